@@ -1,0 +1,162 @@
+"""A resumable interpreter for effects written as data.
+
+An effect is a *program*: a tuple of :class:`Op`, each naming an operation of the game's
+vocabulary (``"discard_where"``, ``"choose"``, ...) with its arguments. The interpreter runs
+the ops of the frame on top of a stack; an op may
+
+- return ``None`` to go on with the next op,
+- return :data:`STOP` to end its frame early (an effect that cannot apply is skipped),
+- return a :class:`Choice`: the run pauses there until the owner of the choice answers with
+  one of its options (:func:`answer`), which binds the answer in the shared environment and
+  moves on,
+- push another frame (a character's effect inside a turn) with :func:`push`.
+
+Ops may carry guards: ``when="cond"`` runs the op only if the game's condition ``cond``
+holds, ``unless="cond"`` only if it does not. Everything the interpreter holds is plain data
+(programs are immutable tuples, frames are ``(program, pc)`` pairs), so a state that contains
+a paused run can be copied cheaply and replayed exactly: there are no generators inside.
+
+>>> prog = (op("say", text="hi"), op("ask", bind="x"), op("say", text="done"))
+>>> said = []
+>>> def say(run, o): said.append(o.args["text"])
+>>> def ask(run, o): return Choice(owner=0, kind="ask", prompt="pick", rule="demo",
+...                                options={"a": 1, "b": 2}, bind=o.args["bind"])
+>>> run = Run(ops={"say": say, "ask": ask}, conditions={})
+>>> push(run, prog)
+>>> choice = resume(run)
+>>> said, sorted(choice.options)
+(['hi'], ['a', 'b'])
+>>> answer(run, choice, "b")
+>>> resume(run) is None, said, run.env["x"]
+(True, ['hi', 'done'], 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from .errors import IllegalActionError
+
+
+@dataclass(frozen=True, slots=True)
+class Op:
+    """One operation of an effect program: a name from the vocabulary and its arguments."""
+
+    name: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+    when: str | None = None
+    unless: str | None = None
+
+
+def op(name: str, *, when: str | None = None, unless: str | None = None, **args: Any) -> Op:
+    """Build an :class:`Op`; keyword arguments become its (read-only) ``args``.
+
+    >>> op("discard_where", symbols=("MAP",)).args["symbols"]
+    ('MAP',)
+    """
+    return Op(name, MappingProxyType(dict(args)), when, unless)
+
+
+Program = tuple[Op, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A decision owed by one seat: a finite set of options, each an action string.
+
+    ``options`` maps the action notation to the value bound under ``bind`` when chosen.
+    """
+
+    owner: int
+    kind: str
+    prompt: str
+    rule: str
+    options: Mapping[str, Any]
+    bind: str
+
+
+class _Stop:
+    """The sentinel an op returns to end its frame early."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "STOP"
+
+
+STOP = _Stop()
+
+OpHandler = Callable[[Any, Op], "Choice | _Stop | None"]
+
+
+class Run:
+    """The interpreter's registers: a stack of frames and one shared environment.
+
+    A game state usually *is* a Run (its class derives from this one), so that op handlers
+    receive the state itself and can read and change the game.
+    """
+
+    __slots__ = ("conditions", "env", "frames", "ops")
+
+    def __init__(self, ops: Mapping[str, OpHandler], conditions: Mapping[str, Callable[[Any], bool]]):
+        self.ops = ops
+        self.conditions = conditions
+        self.frames: list[tuple[Program, int]] = []
+        self.env: dict[str, Any] = {}
+
+
+def push(run: Run, program: Program) -> None:
+    """Start ``program`` on top of the stack; it runs before what was running continues."""
+    run.frames.append((program, 0))
+
+
+def resume(run: Run) -> Choice | None:
+    """Run until a choice is owed (returned, the run paused on it) or the stack is empty."""
+    frames = run.frames
+    while frames:
+        program, pc = frames[-1]
+        if pc >= len(program):
+            frames.pop()
+            continue
+        current = program[pc]
+        if (current.when is not None and not run.conditions[current.when](run)) or (
+            current.unless is not None and run.conditions[current.unless](run)
+        ):
+            frames[-1] = (program, pc + 1)
+            continue
+        depth = len(frames)
+        result = run.ops[current.name](run, current)
+        if result is None:
+            # the op may have pushed frames: advance its own frame, not the new top
+            frames[depth - 1] = (program, pc + 1)
+        elif result is STOP:
+            del frames[depth - 1 :]
+        else:
+            return result  # type: ignore[return-value]
+    return None
+
+
+def answer(run: Run, choice: Choice, action: str) -> None:
+    """Bind the answer to a paused choice and step past the op that asked it.
+
+    >>> r = Run(ops={}, conditions={})
+    >>> r.frames.append(((op("ask"),), 0))
+    >>> c = Choice(owner=1, kind="k", prompt="p", rule="demo", options={"x": 5}, bind="v")
+    >>> answer(r, c, "y")
+    Traceback (most recent call last):
+    ...
+    venture_widgets.core.errors.IllegalActionError: 'y' is not one of the options of this decision (demo: p); legal: x
+    """
+    try:
+        value = choice.options[action]
+    except KeyError:
+        legal = ", ".join(choice.options)
+        raise IllegalActionError(
+            f"{action!r} is not one of the options of this decision ({choice.rule}: {choice.prompt}); legal: {legal}"
+        ) from None
+    run.env[choice.bind] = value
+    program, pc = run.frames[-1]
+    run.frames[-1] = (program, pc + 1)

@@ -1,0 +1,34 @@
+"""The errors every game raises.
+
+All of them derive from :class:`RulesError`, itself a ``ValueError``, so a caller can catch
+one type for "the input broke a rule". A method that raises one leaves the state unchanged.
+
+>>> issubclass(IllegalActionError, RulesError) and issubclass(RulesError, ValueError)
+True
+"""
+
+from __future__ import annotations
+
+
+class RulesError(ValueError):
+    """Some input does not fit the rules: the message names the value and the rule."""
+
+
+class IllegalActionError(RulesError):
+    """An action that is not among the legal actions of the position."""
+
+
+class InvalidOptionError(RulesError):
+    """An unknown game option, or a known one with a value it cannot take."""
+
+
+class RecordError(RulesError):
+    """A game record that is malformed or does not replay."""
+
+
+class ScenarioError(RulesError):
+    """A scenario spec that is malformed or describes an impossible position."""
+
+
+class UnknownGameError(RulesError):
+    """A game id that is not registered."""

@@ -1,0 +1,183 @@
+"""The engine contract every game meets: :class:`GameInfo`, :class:`Game` and :class:`State`.
+
+A :class:`Game` is a stateless description (title, player counts, options) that builds
+states: ``new_game`` from a seed, ``replay`` from a record, ``scenario`` from a position spec.
+A :class:`State` is one position of one game; every choice a rule gives a player is one
+decision owned by :attr:`State.current_player`, answered by applying one of
+:meth:`State.legal_actions`.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import IllegalActionError, InvalidOptionError, RecordError
+from .record import make_record, read_record
+
+Event = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a table, a menu or a test needs to know about a game before playing it."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    summary: str = ""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One documented game option: its default and a check that explains a bad value.
+
+    ``check(value, players)`` returns ``None`` for a good value, otherwise the reason.
+    """
+
+    name: str
+    doc: str
+    default: Any
+    check: Callable[[Any, int], str | None]
+
+
+class State(ABC):
+    """One position of a game. Subclasses implement the abstract methods."""
+
+    game: Game
+    players: int
+    seed: int
+    options: dict[str, Any]
+    scenario_spec: dict[str, Any] | None
+    actions: list[str]
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat that must decide now; ``None`` once the game is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[str]:
+        """The actions :attr:`current_player` may take, as notation strings."""
+
+    @abstractmethod
+    def describe(self, action: str) -> str:
+        """A plain-words description of a legal action."""
+
+    @abstractmethod
+    def apply(self, action: str) -> list[Event]:
+        """Take a legal action; return the events it caused. Illegal: raise, change nothing."""
+
+    @abstractmethod
+    def scores(self) -> list[dict[str, int]]:
+        """One dict per seat with ``"total"`` and the scoring categories."""
+
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """The winning seats (empty when nobody wins or the game is not over)."""
+
+    @abstractmethod
+    def observe(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` sees, as a JSON-ready dict; ``None`` gives the public view."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy."""
+
+    @abstractmethod
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A copy in which everything ``seat`` cannot know is resampled with ``rng``."""
+
+    def record(self) -> dict[str, Any]:
+        """The JSON game record from which ``game.replay`` rebuilds this state exactly."""
+        return make_record(self.game.info.id, self.players, self.seed, self.options, self.actions, self.scenario_spec)
+
+    def check_legal(self, action: object) -> str:
+        """Return ``action`` if it is legal now, else raise a clear :class:`IllegalActionError`."""
+        legal = self.legal_actions()
+        if isinstance(action, str) and action in legal:
+            return action
+        if self.is_over:
+            raise IllegalActionError(f"{action!r}: the game is over, no action is legal")
+        shown = repr(action) if len(repr(action)) <= 80 else repr(action)[:77] + "..."
+        raise IllegalActionError(
+            f"{shown} is not a legal action for seat {self.current_player} now; legal: {', '.join(legal)}"
+        )
+
+
+class Game(ABC):
+    """A game: builds states from a seed, a record or a scenario spec."""
+
+    info: GameInfo
+    option_specs: tuple[OptionSpec, ...] = ()
+
+    def new_game(self, players: int | None = None, seed: int | None = None, **options: Any) -> State:
+        """A new game for ``players`` seats (default: the minimum), shuffled by ``seed``."""
+        players = self.check_players(self.info.min_players if players is None else players)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**32)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise InvalidOptionError(f"seed must be an integer, got {seed!r}")
+        return self._new_state(players, seed, self.check_options(options, players))
+
+    def check_players(self, players: object) -> int:
+        """Return ``players`` if this game supports that many seats, else raise."""
+        lo, hi = self.info.min_players, self.info.max_players
+        if not isinstance(players, int) or isinstance(players, bool) or not lo <= players <= hi:
+            raise InvalidOptionError(f"{self.info.title} is for {lo} to {hi} players, got players={players!r}")
+        return players
+
+    def check_options(self, options: Mapping[str, Any], players: int) -> dict[str, Any]:
+        """Fill in defaults and validate every option; unknown names are errors."""
+        specs = {spec.name: spec for spec in self.option_specs}
+        unknown = sorted(set(options) - set(specs))
+        if unknown:
+            known = ", ".join(specs) or "none"
+            raise InvalidOptionError(f"unknown option {unknown[0]!r} for {self.info.id}; options: {known}")
+        result = {}
+        for name, spec in specs.items():
+            value = options.get(name, spec.default)
+            problem = spec.check(value, players)
+            if problem:
+                raise InvalidOptionError(f"option {name}={value!r}: {problem}")
+            result[name] = value
+        return result
+
+    def replay(self, record: Any) -> State:
+        """Rebuild a state from a record made by :meth:`State.record`."""
+        data = read_record(record, self.info.id)
+        if data["scenario"] is not None:
+            state = self.scenario(data["scenario"])
+        else:
+            try:
+                state = self.new_game(data["players"], data["seed"], **data["options"])
+            except RecordError:
+                raise
+            except ValueError as error:
+                raise RecordError(f"record cannot start a game: {error}") from None
+        for index, action in enumerate(data["actions"]):
+            try:
+                state.apply(action)
+            except IllegalActionError as error:
+                raise RecordError(f"record action #{index} {action!r} does not replay: {error}") from None
+        return state
+
+    @abstractmethod
+    def scenario(self, spec: Mapping[str, Any]) -> State:
+        """Build a position from a documented JSON spec (tutorials and tests)."""
+
+    @abstractmethod
+    def _new_state(self, players: int, seed: int, options: dict[str, Any]) -> State:
+        """Build the opening state once players, seed and options are validated."""
+
+    def __repr__(self) -> str:
+        return f"<game {self.info.id}: {self.info.title}, {self.info.min_players}-{self.info.max_players} players>"

@@ -1,0 +1,64 @@
+"""Venturesome (Lucrum Games, design Michael Rieneck): 2-5 players, three rounds of pushing
+your luck with an expedition of characters before a threat strikes.
+
+Options:
+
+- ``first_player``: the seat that starts round 1 (default ``None``: drawn by the seed).
+
+>>> game = GAME
+>>> game.info.min_players, game.info.max_players
+(2, 5)
+>>> game.new_game(players=3, seed=1, first_player=2).current_player
+2
+>>> game.new_game(players=3, seed=1, first_player=3)
+Traceback (most recent call last):
+...
+venture_widgets.core.errors.InvalidOptionError: option first_player=3: must be None or a seat from 0 to 2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.game import Game, GameInfo, OptionSpec
+from .data import catalog
+from .rules import VenturesomeState
+from .scenario import build_scenario
+
+
+def _check_first_player(value: Any, players: int) -> str | None:
+    if value is None or (isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players):
+        return None
+    return f"must be None or a seat from 0 to {players - 1}"
+
+
+class Venturesome(Game):
+    """The Venturesome rules engine."""
+
+    info = GameInfo(
+        id="venturesome",
+        title="Venturesome",
+        min_players=2,
+        max_players=5,
+        summary="Build an expedition card by card, then bank it before a threat strikes.",
+    )
+    option_specs = (
+        OptionSpec("first_player", "Seat that starts round 1; None draws it with the seed.", None, _check_first_player),
+    )
+
+    def _new_state(self, players: int, seed: int, options: dict[str, Any]) -> VenturesomeState:
+        state = VenturesomeState(self, players, seed, options)
+        state.setup(options["first_player"])
+        return state
+
+    def scenario(self, spec: Mapping[str, Any]) -> VenturesomeState:
+        return build_scenario(self, spec)
+
+    @staticmethod
+    def catalog() -> dict[str, Any]:
+        """The card data (characters, cards, threats, intimidation cards) with their sources."""
+        return catalog()
+
+
+GAME = Venturesome()

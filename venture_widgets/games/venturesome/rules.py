@@ -1,0 +1,290 @@
+"""The Venturesome state: setup, the turn loop, rounds, the end and the contract methods.
+
+>>> from venture_widgets import load_game
+>>> state = load_game("venturesome").new_game(players=3, seed=1)
+>>> state.current_player, len(state.legal_actions()) > 0
+(0, True)
+>>> events = state.apply(state.legal_actions()[0])
+>>> events[0]["rule"]
+'turn.play'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...core.effects import Choice, Run, answer, push, resume
+from ...core.errors import IllegalActionError
+from ...core.game import Event, Game, State
+from .data import CARDS, CHARACTERS, THREATS
+from .ops import CONDITIONS, OPS, TURN, emit, seat_name
+from .scoring import decide_winners, score_pile
+
+ROUNDS = 3
+
+
+def hand_size(players: int) -> int:
+    """Cards dealt to each player each round (Setup, step 2)."""
+    return 9 if players == 2 else 6
+
+
+class VenturesomeState(Run, State):
+    """A position of Venturesome. Build one with ``load_game("venturesome").new_game(...)``."""
+
+    def __init__(
+        self, game: Game, players: int, seed: int, options: dict[str, Any], scenario_spec: dict[str, Any] | None = None
+    ) -> None:
+        from ...core.rng import Rng
+
+        Run.__init__(self, OPS, CONDITIONS)
+        self.game = game
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.scenario_spec = scenario_spec
+        self.actions: list[str] = []
+        self.rng = Rng(seed)
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.expeditions: list[list[int]] = [[] for _ in range(players)]
+        self.treasures: list[list[int]] = [[] for _ in range(players)]
+        self.deck: list[int] = []  # index 0 is the bottom, the end is the top
+        self.discard: list[int] = []  # the end is the top
+        self.threat_deck: list[int] = []
+        self.threat_discard: list[int] = []
+        self.threats: list[int] = []  # revealed this round
+        self.threat_by: list[int | None] = []  # who resolved each revealed threat
+        self.intimidated: str | None = None
+        self.in_round = [True] * players
+        self.round = 1
+        self.last_resolver: int | None = None
+        self.known: list[set[int]] = [set() for _ in range(players)]  # cards of others' hands / the deck
+        self.choice: Choice | None = None
+        self.over = False
+        self.events: list[Event] = []
+        self.opening_events: list[Event] = []
+        self._legal: list[str] | None = None
+
+    # --- set-up and the flow of turns and rounds ------------------------------------------------
+
+    def setup(self, first_player: int | None) -> None:
+        """Setup: shuffle and deal, reveal threats, pick the first player, start the first turn."""
+        self.deck = list(range(len(CARDS)))
+        self.rng.shuffle(self.deck)
+        self.threat_deck = list(range(len(THREATS)))
+        self.rng.shuffle(self.threat_deck)
+        self.deal()
+        self.reveal_threats()
+        if first_player is None:
+            first_player = self.rng.below(self.players)
+        emit(
+            self,
+            "setup",
+            "setup",
+            f"{self.players} players, {hand_size(self.players)} cards each; {seat_name(first_player)} starts.",
+            seat=first_player,
+        )
+        self.start_turn(first_player)
+        self.advance()
+        self.opening_events, self.events = self.events, []
+
+    def deal(self) -> None:
+        """Deal each player a hand, reshuffling the discard pile when the deck runs out; when
+        even that is short, everyone gets the same smaller number and the rest stays in the deck."""
+        size = hand_size(self.players)
+        per = min(size, (len(self.deck) + len(self.discard)) // self.players)
+        if per < size:
+            emit(
+                self,
+                "short_deal",
+                "round.short_deal",
+                f"Not enough cards for {size} each: everyone gets {per}.",
+                count=per,
+            )
+        self.known = [set() for _ in range(self.players)]
+        for _ in range(per):
+            for hand in self.hands:
+                if not self.deck:
+                    self.deck, self.discard = self.discard, []
+                    self.rng.shuffle(self.deck)
+                    emit(
+                        self,
+                        "reshuffle",
+                        "round.deal",
+                        "The character deck ran out: the discard pile is shuffled into a new deck.",
+                    )
+                hand.append(self.deck.pop())
+        emit(self, "deal", "round.deal", f"Each player is dealt {per} cards.", count=per)
+
+    def reveal_threats(self) -> None:
+        """Reveal one threat per player, reshuffling the threat discard pile when needed."""
+        self.threats = []
+        for _ in range(self.players):
+            if not self.threat_deck:
+                self.threat_deck, self.threat_discard = self.threat_discard, []
+                self.rng.shuffle(self.threat_deck)
+                emit(
+                    self,
+                    "reshuffle_threats",
+                    "round.reveal_threats",
+                    "The threat deck ran out: the threat discard pile is shuffled into a new deck.",
+                )
+            self.threats.append(self.threat_deck.pop())
+        self.threat_by = [None] * len(self.threats)
+        names = ", ".join(THREATS[t].name for t in self.threats)
+        emit(
+            self,
+            "reveal_threats",
+            "round.reveal_threats",
+            f"Threats revealed: {names}.",
+            threats=[THREATS[t].id for t in self.threats],
+        )
+
+    def start_turn(self, seat: int) -> None:
+        """Begin ``seat``'s turn (a fresh environment for the turn program)."""
+        self.env = {"actor": seat}
+        push(self, TURN)
+
+    def advance(self) -> None:
+        """Run the rules until somebody owes a decision or the game ends."""
+        while True:
+            choice = resume(self)
+            if choice is not None or self.over:
+                self.choice = choice
+                self._legal = None
+                return
+            self.next_turn()
+
+    def next_turn(self) -> None:
+        """Pass the turn clockwise to the next player still in the round, or end the round."""
+        actor = self.env["actor"]
+        for step in range(1, self.players + 1):
+            seat = (actor + step) % self.players
+            if self.in_round[seat]:
+                self.start_turn(seat)
+                return
+        self.end_round()
+
+    def end_round(self) -> None:
+        """End of Round and Preparing the Next (or the end of the game after round 3)."""
+        if self.round == ROUNDS:
+            self.over = True
+            self.env = {}
+            winners = self.winners()
+            text = "The game is over. " + (
+                f"Winner: {', '.join(seat_name(p) for p in winners)}." if winners else "Nobody wins."
+            )
+            emit(self, "game_over", "scoring", text, scores=self.scores(), winners=winners)
+            return
+        emit(self, "round_end", "round.end", f"Round {self.round} ends.")
+        self.threat_discard.extend(self.threats)
+        self.round += 1
+        self.reveal_threats()
+        self.deal()
+        if self.intimidated is not None:
+            emit(
+                self,
+                "intimidation_down",
+                "round.intimidation_reset",
+                f"The {CHARACTERS[self.intimidated].name} intimidation card is turned face down.",
+            )
+            self.intimidated = None
+        self.in_round = [True] * self.players
+        first = (self.last_resolver + 1) % self.players  # type: ignore[operator]
+        emit(
+            self,
+            "round_start",
+            "round.first_player",
+            f"Round {self.round} begins with {seat_name(first)}, left of the last player to resolve a threat.",
+            seat=first,
+            round=self.round,
+        )
+        self.start_turn(first)
+
+    # --- the contract ---------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.choice is None else self.choice.owner
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def legal_actions(self) -> list[str]:
+        if self._legal is None:
+            self._legal = [] if self.choice is None else list(self.choice.options)
+        return list(self._legal)
+
+    def apply(self, action: str) -> list[Event]:
+        choice = self.choice
+        if choice is None or not isinstance(action, str) or action not in choice.options:
+            self.check_legal(action)
+        self.events = []
+        self.actions.append(action)
+        answer(self, choice, action)  # type: ignore[arg-type]
+        self.advance()
+        events, self.events = self.events, []
+        return events
+
+    def describe(self, action: str) -> str:
+        from .view import describe
+
+        if self.choice is None or action not in self.choice.options:
+            self.check_legal(action)
+        return describe(self, action)
+
+    def scores(self) -> list[dict[str, int]]:
+        return [score_pile(pile) for pile in self.treasures]
+
+    def outcome(self) -> dict[str, Any]:
+        """Scores, treasure-card counts, winners and the tie-break reasoning step by step."""
+        scores = self.scores()
+        cards = [len(pile) for pile in self.treasures]
+        winners, steps = decide_winners(scores, cards)
+        return {"scores": scores, "cards": cards, "winners": winners if self.over else [], "reasoning": steps}
+
+    def winners(self) -> list[int]:
+        if not self.over:
+            return []
+        return decide_winners(self.scores(), [len(pile) for pile in self.treasures])[0]
+
+    def observe(self, seat: int | None) -> dict[str, Any]:
+        from .view import observe
+
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players):
+            raise IllegalActionError(f"seat {seat!r} does not exist: seats are 0 to {self.players - 1}")
+        return observe(self, seat)
+
+    def clone(self) -> VenturesomeState:
+        new = object.__new__(VenturesomeState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        new.ops, new.conditions = self.ops, self.conditions
+        new.frames = list(self.frames)
+        new.env = dict(self.env)
+        new.actions = list(self.actions)
+        new.rng = self.rng.copy()
+        new.hands = [list(h) for h in self.hands]
+        new.expeditions = [list(e) for e in self.expeditions]
+        new.treasures = [list(t) for t in self.treasures]
+        new.deck = list(self.deck)
+        new.discard = list(self.discard)
+        new.threat_deck = list(self.threat_deck)
+        new.threat_discard = list(self.threat_discard)
+        new.threats = list(self.threats)
+        new.threat_by = list(self.threat_by)
+        new.in_round = list(self.in_round)
+        new.known = [set(k) for k in self.known]
+        new.events = []
+        return new
+
+    def determinize(self, seat: int, rng: random.Random) -> VenturesomeState:
+        from .view import determinize
+
+        self.observe(seat)  # validates the seat
+        return determinize(self, seat, rng)
+
+    def __repr__(self) -> str:
+        status = "over" if self.over else f"round {self.round}, seat {self.current_player} to act"
+        return f"<venturesome {self.players} players, seed {self.seed}: {status}, {len(self.actions)} actions>"

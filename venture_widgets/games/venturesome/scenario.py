@@ -1,0 +1,196 @@
+"""Build a Venturesome position from a JSON spec, for tutorials and tests.
+
+The position starts at the beginning of the turn of ``current``. Cards are named by their
+kind code (``"PROFESSOR.RING"``); each code may be used as often as the deck has that kind.
+
+======================  ===========================================================  ========
+key                     meaning                                                      default
+======================  ===========================================================  ========
+``players``             number of players (2 to 5)                                   required
+``seed``                seed for later chance (Sandstorm, reshuffles)                0
+``round``               round number, 1 to 3                                         1
+``current``             seat whose turn starts                                       0
+``hands``               per seat, the cards in hand                                  empty
+``expeditions``         per seat, the expedition from left to right                  empty
+``treasures``           per seat, the treasure pile                                  empty
+``deck``                cards on top of the deck, top first                          none
+``discard``             the character discard pile, bottom first                     none
+``rest``                where every card not named goes: ``"deck"`` (shuffled, under  ``deck``
+                        the named deck cards) or ``"discard"``
+``threats``             revealed threats not yet resolved                            required
+``resolved``            revealed threats already resolved: ``{"TRAP": seat}``        none
+``threat_deck``         threats on top of the threat deck, top first                 none
+``threat_discard``      threats in the threat discard pile                           none
+``out``                 seats that have already left the round                       none
+``intimidated``         character whose intimidation card is face up                 none
+``last_resolver``       the last seat that resolved a threat this round              none
+======================  ===========================================================  ========
+
+Threats not named go to the threat deck, shuffled, under the named ones. Every seat still
+in the round needs an unresolved threat to be left for it.
+
+>>> from venture_widgets import load_game
+>>> s = load_game("venturesome").scenario({"players": 2, "hands": [["GUIDE.MAP"], ["REPORTER.RING"]],
+...                                        "threats": ["JAGUAR", "TRAP"]})
+>>> s.legal_actions()
+['play GUIDE.MAP']
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.errors import ScenarioError
+from ...core.game import Game
+from .data import CARDS, CHARACTERS, THREAT_BY_ID, THREATS
+
+KEYS = {
+    "players",
+    "seed",
+    "round",
+    "current",
+    "hands",
+    "expeditions",
+    "treasures",
+    "deck",
+    "discard",
+    "rest",
+    "threats",
+    "resolved",
+    "threat_deck",
+    "threat_discard",
+    "out",
+    "intimidated",
+    "last_resolver",
+}
+
+
+class _CardPool:
+    """Hands out physical cards by kind code, each card once."""
+
+    def __init__(self) -> None:
+        self.free: dict[str, list[int]] = defaultdict(list)
+        for card in reversed(CARDS):
+            self.free[card.code].append(card.index)
+
+    def take(self, code: object, where: str) -> int:
+        if not isinstance(code, str) or code not in self.free:
+            raise ScenarioError(f"{where}: {code!r} is not a card code (e.g. 'PROFESSOR.RING')")
+        if not self.free[code]:
+            raise ScenarioError(f"{where}: no {code} card is left (the deck has only so many)")
+        return self.free[code].pop()
+
+    def rest(self) -> list[int]:
+        return sorted(c for cards in self.free.values() for c in cards)
+
+
+def _seat_lists(spec: Mapping[str, Any], key: str, players: int) -> list[list[Any]]:
+    value = spec.get(key, [[] for _ in range(players)])
+    if not isinstance(value, list) or len(value) != players or not all(isinstance(v, list) for v in value):
+        raise ScenarioError(f"{key!r} must be a list of {players} lists (one per seat), got {value!r:.80}")
+    return value
+
+
+def _seat(value: object, what: str, players: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
+        raise ScenarioError(f"{what} must be a seat from 0 to {players - 1}, got {value!r}")
+    return value
+
+
+def _threat(value: object, where: str, used: set[int]) -> int:
+    if value not in THREAT_BY_ID:
+        raise ScenarioError(f"{where}: {value!r} is not a threat id (e.g. 'ROPE_BRIDGE')")
+    index = THREAT_BY_ID[value].index  # type: ignore[index]
+    if index in used:
+        raise ScenarioError(f"{where}: threat {value} is named twice")
+    used.add(index)
+    return index
+
+
+def build_scenario(game: Game, spec: Mapping[str, Any]):  # -> VenturesomeState
+    """The position ``spec`` describes (see the module docstring), ready for ``current``."""
+    from .rules import ROUNDS, VenturesomeState
+
+    if not isinstance(spec, Mapping):
+        raise ScenarioError(f"a scenario is a JSON object, got {type(spec).__name__}")
+    unknown = sorted(set(spec) - KEYS)
+    if unknown:
+        raise ScenarioError(f"unknown scenario key {unknown[0]!r}; keys: {', '.join(sorted(KEYS))}")
+    if "players" not in spec:
+        raise ScenarioError("a scenario needs 'players'")
+    try:
+        players = game.check_players(spec["players"])
+    except ValueError as error:
+        raise ScenarioError(str(error)) from None
+    seed = spec.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ScenarioError(f"'seed' must be an integer, got {seed!r}")
+    state = VenturesomeState(game, players, seed, game.check_options({}, players), dict(spec))
+    round_ = spec.get("round", 1)
+    if round_ not in range(1, ROUNDS + 1):
+        raise ScenarioError(f"'round' must be 1, 2 or 3, got {round_!r}")
+    state.round = round_
+
+    pool = _CardPool()
+    for key, target in (("hands", state.hands), ("expeditions", state.expeditions), ("treasures", state.treasures)):
+        for p, codes in enumerate(_seat_lists(spec, key, players)):
+            target[p].extend(pool.take(code, f"{key}[{p}]") for code in codes)
+    for key in ("deck", "discard"):
+        if not isinstance(spec.get(key, []), list):
+            raise ScenarioError(f"{key!r} must be a list of card codes")
+    top = [pool.take(code, "deck") for code in spec.get("deck", [])]
+    state.discard = [pool.take(code, "discard") for code in spec.get("discard", [])]
+    rest = pool.rest()
+    state.rng.shuffle(rest)
+    where = spec.get("rest", "deck")
+    if where == "deck":
+        state.deck = rest + top[::-1]
+    elif where == "discard":
+        state.deck = top[::-1]
+        state.discard = rest + state.discard
+    else:
+        raise ScenarioError(f"'rest' must be 'deck' or 'discard', got {where!r}")
+
+    used: set[int] = set()
+    open_threats = [_threat(t, "threats", used) for t in spec.get("threats", [])]
+    resolved = spec.get("resolved", {})
+    if not isinstance(resolved, Mapping):
+        raise ScenarioError(f"'resolved' maps threat ids to seats, got {resolved!r:.80}")
+    done = [(_threat(t, "resolved", used), _seat(p, f"resolved[{t!r}]", players)) for t, p in resolved.items()]
+    state.threats = open_threats + [t for t, _ in done]
+    state.threat_by = [None] * len(open_threats) + [p for _, p in done]
+    threat_top = [_threat(t, "threat_deck", used) for t in spec.get("threat_deck", [])]
+    state.threat_discard = [_threat(t, "threat_discard", used) for t in spec.get("threat_discard", [])]
+    threat_rest = [t.index for t in THREATS if t.index not in used]
+    state.rng.shuffle(threat_rest)
+    state.threat_deck = threat_rest + threat_top[::-1]
+
+    out = spec.get("out", [])
+    if not isinstance(out, list):
+        raise ScenarioError(f"'out' must be a list of seats, got {out!r:.80}")
+    for p in out:
+        _seat(p, "'out' entry", players)
+        if state.hands[p] or state.expeditions[p]:
+            raise ScenarioError(f"seat {p} has left the round, so its hand and expedition must be empty")
+        state.in_round[p] = False
+    in_round = state.in_round.count(True)
+    if in_round == 0:
+        raise ScenarioError("every seat has left the round: start the position at the next round instead")
+    if len(open_threats) < in_round:
+        raise ScenarioError(f"{in_round} seats are still in the round but only {len(open_threats)} threats are open")
+    current = _seat(spec.get("current", 0), "'current'", players)
+    if not state.in_round[current]:
+        raise ScenarioError(f"'current' seat {current} has already left the round")
+    intimidated = spec.get("intimidated")
+    if intimidated is not None and (intimidated not in CHARACTERS or intimidated == "ARTIFACT_HUNTER"):
+        raise ScenarioError(f"'intimidated' must name a character of the intimidation stack, got {intimidated!r}")
+    state.intimidated = intimidated
+    last = spec.get("last_resolver")
+    state.last_resolver = None if last is None else _seat(last, "'last_resolver'", players)
+
+    state.start_turn(current)
+    state.advance()
+    state.opening_events, state.events = state.events, []
+    return state
