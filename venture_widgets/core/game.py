@@ -97,6 +97,11 @@ class State(ABC):
     def determinize(self, seat: int, rng: random.Random) -> State:
         """A copy in which everything ``seat`` cannot know is resampled with ``rng``."""
 
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """Everything in the state, hidden parts included, as JSON: for equality checks and bug
+        reports, never for showing to a player."""
+
     def record(self) -> dict[str, Any]:
         """The JSON game record from which ``game.replay`` rebuilds this state exactly."""
         return make_record(self.game.info.id, self.players, self.seed, self.options, self.actions, self.scenario_spec)

@@ -256,6 +256,35 @@ class VenturesomeState(Run, State):
             raise IllegalActionError(f"seat {seat!r} does not exist: seats are 0 to {self.players - 1}")
         return observe(self, seat)
 
+    def snapshot(self) -> dict[str, Any]:
+        ids = [card.id for card in CARDS]
+        threat_ids = [threat.id for threat in THREATS]
+        choice = self.choice
+        return {
+            "round": self.round,
+            "over": self.over,
+            "hands": [[ids[c] for c in h] for h in self.hands],
+            "expeditions": [[ids[c] for c in e] for e in self.expeditions],
+            "treasures": [[ids[c] for c in t] for t in self.treasures],
+            "deck": [ids[c] for c in self.deck],
+            "discard": [ids[c] for c in self.discard],
+            "threat_deck": [threat_ids[t] for t in self.threat_deck],
+            "threat_discard": [threat_ids[t] for t in self.threat_discard],
+            "threats": [threat_ids[t] for t in self.threats],
+            "threat_by": list(self.threat_by),
+            "intimidated": self.intimidated,
+            "in_round": list(self.in_round),
+            "last_resolver": self.last_resolver,
+            "known": [sorted(ids[c] for c in k) for k in self.known],
+            "rng": self.rng.state,
+            "frames": [[[o.name for o in program], pc] for program, pc in self.frames],
+            "env": {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.env.items()},
+            "choice": None
+            if choice is None
+            else {"owner": choice.owner, "kind": choice.kind, "options": list(choice.options)},
+            "actions": list(self.actions),
+        }
+
     def clone(self) -> VenturesomeState:
         new = object.__new__(VenturesomeState)
         d = new.__dict__
