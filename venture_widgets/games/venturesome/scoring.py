@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from .data import ARTIFACTS, CARD_CHARACTER, CARD_SYMBOL, GEM_POINTS
+from .data import ARTIFACTS, CARD_BY_ID, CARD_CHARACTER, CARD_SYMBOL, GEM_POINTS
 
 CATEGORIES: tuple[str, ...] = ("gems", "artifacts", "artifact_sets", "maps")
 
@@ -29,6 +29,15 @@ def score_pile(pile: list[int]) -> dict[str, int]:
     maps = sum(colours[CARD_CHARACTER[c]] for c in pile if CARD_SYMBOL[c] == "MAP")
     total = gems + artifacts + artifact_sets + maps
     return {"total": total, "gems": gems, "artifacts": artifacts, "artifact_sets": artifact_sets, "maps": maps}
+
+
+def score_codes(codes: list[str]) -> dict[str, int]:
+    """The points of a pile given by card codes (as observations show them).
+
+    >>> score_codes(["PROFESSOR.GEM2", "PROFESSOR.MAP"])["total"]
+    4
+    """
+    return score_pile([CARD_BY_ID[code].index for code in codes])
 
 
 def decide_winners(scores: list[dict[str, int]], cards: list[int]) -> tuple[list[int], list[dict[str, Any]]]:

@@ -150,7 +150,7 @@ def determinize(state: VenturesomeState, seat: int, rng: random.Random) -> Ventu
             slots.extend((pile, i) for i in range(len(pile)))
     slots.extend((new.deck, i) for i, c in enumerate(new.deck) if c not in known)
     old = [where[i] for where, i in slots]
-    cards = list(old)
+    cards = sorted(old)  # sorted first: the result depends only on what the seat sees and on rng
     rng.shuffle(cards)
     for (where, i), card in zip(slots, cards, strict=True):
         where[i] = card
@@ -161,6 +161,7 @@ def determinize(state: VenturesomeState, seat: int, rng: random.Random) -> Ventu
     for key in ("given_card", "returned_card", "bottom_card"):
         if key in new.env:
             new.env[key] = moved.get(new.env[key], new.env[key])
+    new.threat_deck.sort()
     rng.shuffle(new.threat_deck)
     new.rng.state = rng.getrandbits(64)
     if new.choice is not None:

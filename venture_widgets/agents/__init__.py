@@ -1,0 +1,30 @@
+"""Bots that play through a seat's view only, and a runner for bot games and tournaments.
+
+>>> sorted(AGENTS)
+['greedy', 'random']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .base import Agent, SeatView
+from .greedy import GreedyAgent
+from .random_agent import RandomAgent
+
+AGENTS: dict[str, Callable[[int | None], Agent]] = {
+    "random": RandomAgent,
+    "greedy": GreedyAgent,
+}
+
+
+def make_agent(name: str, seed: int | None = None) -> Agent:
+    """A new bot by name (``"random"``, ``"greedy"``), seeded."""
+    from ..core.errors import RulesError
+
+    if name not in AGENTS:
+        raise RulesError(f"unknown bot {name!r}; bots: {', '.join(sorted(AGENTS))}")
+    return AGENTS[name](seed)
+
+
+__all__ = ["AGENTS", "Agent", "GreedyAgent", "RandomAgent", "SeatView", "make_agent"]

@@ -1,0 +1,113 @@
+"""The command line: ``python -m venture_widgets {list,play,simulate}``.
+
+``play`` prints a seeded bot game event by event and its score sheet; ``simulate`` runs a
+small tournament with a progress bar and prints win rates and mean scores per seat.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any, TextIO
+
+from .agents import AGENTS
+from .agents.match import play_game, tournament
+from .core.errors import RulesError
+from .core.registry import list_games, load_game
+
+
+def _bots(text: str | None, game_id: str, players: int | None, default: str) -> list[str]:
+    if text:
+        bots = [name.strip() for name in text.split(",")]
+        if players is not None and players != len(bots):
+            raise RulesError(f"--players {players} does not match {len(bots)} bots in --bots {text!r}")
+        return bots
+    game = load_game(game_id)
+    return [default] * (players if players is not None else max(game.info.min_players, 3))
+
+
+def _progress(stream: TextIO) -> Any:
+    width = 30
+
+    def show(done: int, total: int) -> None:
+        filled = width * done // total
+        if filled == width * (done - 1) // total and done != total:
+            return  # redraw only when the bar grows
+        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
+        if done == total:
+            stream.write("\n")
+        stream.flush()
+
+    return show
+
+
+def score_sheet(state: Any) -> str:
+    """The final scores per category and the tie-break reasoning, as text."""
+    scores = state.scores()
+    categories = [k for k in scores[0] if k != "total"]
+    lines = ["seat  " + "  ".join(f"{c:>13}" for c in categories) + f"  {'total':>5}"]
+    for seat, score in enumerate(scores):
+        lines.append(f"{seat:>4}  " + "  ".join(f"{score[c]:>13}" for c in categories) + f"  {score['total']:>5}")
+    outcome = getattr(state, "outcome", None)
+    if outcome is not None:
+        lines.extend(f"  {step['text']}" for step in outcome()["reasoning"])
+    return "\n".join(lines)
+
+
+def cmd_play(args: argparse.Namespace, out: TextIO) -> None:
+    bots = _bots(args.bots, args.game, args.players, "greedy")
+    out.write(
+        f"{load_game(args.game).info.title}, seed {args.seed}: "
+        + ", ".join(f"seat {i} {bot}" for i, bot in enumerate(bots))
+        + "\n"
+    )
+    result = play_game(
+        args.game, bots, args.seed, on_event=lambda event: out.write(f"[{event['rule']}] {event['text']}\n")
+    )
+    out.write(score_sheet(result.state) + "\n")
+
+
+def cmd_simulate(args: argparse.Namespace, out: TextIO) -> None:
+    bots = _bots(args.bots, args.game, args.players, "random")
+    progress = None if args.quiet else _progress(sys.stderr)
+    result = tournament(args.game, bots, args.games, seed=args.seed, progress=progress)
+    out.write(result.table() + "\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m venture_widgets", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("list", help="list the games")
+    bot_help = f"comma-separated bots, one per seat ({', '.join(sorted(AGENTS))})"
+    play = sub.add_parser("play", help="play and print a seeded bot game")
+    play.add_argument("game", choices=list_games())
+    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--players", type=int)
+    play.add_argument("--bots", help=bot_help + "; default: greedy for every seat")
+    simulate = sub.add_parser("simulate", help="run many bot games and report win rates")
+    simulate.add_argument("game", choices=list_games())
+    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument("--seed", type=int, default=0, help="seed of the first game; the next ones count up")
+    simulate.add_argument("--players", type=int)
+    simulate.add_argument("--bots", help=bot_help + "; default: random for every seat")
+    simulate.add_argument("--quiet", action="store_true", help="no progress bar")
+    return parser
+
+
+def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
+    """Run the command line; return the exit status."""
+    out = out or sys.stdout
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "list":
+            for game_id in list_games():
+                info = load_game(game_id).info
+                out.write(f"{game_id:<14} {info.title} ({info.min_players}-{info.max_players} players)\n")
+        elif args.command == "play":
+            cmd_play(args, out)
+        else:
+            cmd_simulate(args, out)
+    except RulesError as error:
+        sys.stderr.write(f"error: {error}\n")
+        return 2
+    return 0
