@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import IllegalActionError, InvalidOptionError, RecordError
+from .errors import IllegalActionError, InvalidOptionError, RecordError, RulesError
 from .record import make_record, read_record
 
 Event = dict[str, Any]
@@ -105,6 +105,12 @@ class State(ABC):
     def record(self) -> dict[str, Any]:
         """The JSON game record from which ``game.replay`` rebuilds this state exactly."""
         return make_record(self.game.info.id, self.players, self.seed, self.options, self.actions, self.scenario_spec)
+
+    def check_seat(self, seat: object) -> int:
+        """Return ``seat`` if it is a seat of this game, else raise a clear :class:`RulesError`."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise RulesError(f"seat {seat!r} does not exist: seats are 0 to {self.players - 1}")
+        return seat
 
     def check_legal(self, action: object) -> str:
         """Return ``action`` if it is legal now, else raise a clear :class:`IllegalActionError`."""

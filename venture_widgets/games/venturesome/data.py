@@ -125,8 +125,9 @@ _COLLECTOR = (
     op("stop", when="alone_in_round", rule="turn.alone_in_round", reason="nobody else is left in the round"),
     op("choose", what="other_player", bind="target", rule="effects.collector", verb="trade-with"),
     op("choose", what="hand_card", bind="given_card", rule="effects.collector", verb="give"),
+    op("give_card"),
     op("choose", what="hand_card_to_return", bind="returned_card", rule="effects.collector", verb="give-back"),
-    op("exchange_cards"),
+    op("give_back"),
 )
 
 CHARACTERS: dict[str, Character] = {

@@ -398,34 +398,54 @@ def intimidate(state: VenturesomeState, o: Op) -> None:
     )
 
 
-def exchange_cards(state: VenturesomeState, o: Op) -> None:
-    """Collector: the two chosen cards change hands; only the two players see them."""
+def give_card(state: VenturesomeState, o: Op) -> None:
+    """Collector: the chosen card goes to the target, who may look at it; nobody else sees it."""
     env = state.env
-    actor, target, given, returned = env["actor"], env["target"], env["given_card"], env["returned_card"]
-    hands = state.hands
+    actor, target, card = env["actor"], env["target"], env["given_card"]
     for seat, known in enumerate(state.known):
         if seat not in (actor, target):
-            known.difference_update(hands[actor])
-            known.difference_update(hands[target])
-    hands[actor].remove(given)
-    hands[target].append(given)
-    hands[target].remove(returned)
-    hands[actor].append(returned)
-    state.known[actor].add(given)
-    state.known[target].add(returned)
-    g, r = card_name(CARD_CODE[given]), card_name(CARD_CODE[returned])
+            known.difference_update(state.hands[actor])  # they cannot tell which card changed hands
+    state.hands[actor].remove(card)
+    state.hands[target].append(card)
+    state.known[actor].add(card)
+    name = card_name(CARD_CODE[card])
     emit(
         state,
-        "exchange",
+        "give",
         "effects.collector",
-        f"{seat_name(actor)} gives {seat_name(target)} a card and gets a different one back.",
+        f"{seat_name(actor)} gives {seat_name(target)} a card.",
         seat=actor,
         target=target,
         private={
             "seats": [actor, target],
-            "given": CARD_CODE[given],
-            "returned": CARD_CODE[returned],
-            "text": f"{seat_name(actor)} gives {seat_name(target)} {g} and gets {r} back.",
+            "card": CARD_CODE[card],
+            "text": f"{seat_name(actor)} gives {seat_name(target)} {name}.",
+        },
+    )
+
+
+def give_back(state: VenturesomeState, o: Op) -> None:
+    """Collector: the target gives back the different card it chose; nobody else sees it."""
+    env = state.env
+    actor, target, card = env["actor"], env["target"], env["returned_card"]
+    for seat, known in enumerate(state.known):
+        if seat not in (actor, target):
+            known.difference_update(state.hands[target])
+    state.hands[target].remove(card)
+    state.hands[actor].append(card)
+    state.known[target].add(card)
+    name = card_name(CARD_CODE[card])
+    emit(
+        state,
+        "give_back",
+        "effects.collector",
+        f"{seat_name(target)} gives {seat_name(actor)} a different card back.",
+        seat=target,
+        target=actor,
+        private={
+            "seats": [actor, target],
+            "card": CARD_CODE[card],
+            "text": f"{seat_name(target)} gives {name} back to {seat_name(actor)}.",
         },
     )
 
@@ -502,7 +522,8 @@ OPS: dict[str, Callable[..., Any]] = {
     "put_on_deck_bottom": put_on_deck_bottom,
     "swap_expedition_cards": swap_expedition_cards,
     "intimidate": intimidate,
-    "exchange_cards": exchange_cards,
+    "give_card": give_card,
+    "give_back": give_back,
     "discard_where": discard_where,
     "discard_ends": discard_ends,
     "discard_random": discard_random,

@@ -15,7 +15,6 @@ import random
 from typing import Any
 
 from ...core.effects import Choice, Run, answer, push, resume
-from ...core.errors import IllegalActionError
 from ...core.game import Event, Game, State
 from .data import CARDS, CHARACTERS, THREATS
 from .ops import CONDITIONS, OPS, TURN, emit, seat_name
@@ -230,7 +229,7 @@ class VenturesomeState(Run, State):
     def describe(self, action: str) -> str:
         from .view import describe
 
-        if self.choice is None or action not in self.choice.options:
+        if self.choice is None or not isinstance(action, str) or action not in self.choice.options:
             self.check_legal(action)
         return describe(self, action)
 
@@ -252,8 +251,8 @@ class VenturesomeState(Run, State):
     def observe(self, seat: int | None) -> dict[str, Any]:
         from .view import observe
 
-        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players):
-            raise IllegalActionError(f"seat {seat!r} does not exist: seats are 0 to {self.players - 1}")
+        if seat is not None:
+            self.check_seat(seat)
         return observe(self, seat)
 
     def snapshot(self) -> dict[str, Any]:
@@ -311,8 +310,7 @@ class VenturesomeState(Run, State):
     def determinize(self, seat: int, rng: random.Random) -> VenturesomeState:
         from .view import determinize
 
-        self.observe(seat)  # validates the seat
-        return determinize(self, seat, rng)
+        return determinize(self, self.check_seat(seat), rng)
 
     def __repr__(self) -> str:
         status = "over" if self.over else f"round {self.round}, seat {self.current_player} to act"

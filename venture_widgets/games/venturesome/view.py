@@ -14,7 +14,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from .data import CARD_CODE, CHARACTERS, THREATS, card_name
-from .ops import choose, seat_name
+from .ops import choose, playable, seat_name
 
 if TYPE_CHECKING:
     from .rules import VenturesomeState
@@ -151,9 +151,19 @@ def determinize(state: VenturesomeState, seat: int, rng: random.Random) -> Ventu
     slots.extend((new.deck, i) for i, c in enumerate(new.deck) if c not in known)
     old = [where[i] for where, i in slots]
     cards = sorted(old)  # sorted first: the result depends only on what the seat sees and on rng
-    rng.shuffle(cards)
-    for (where, i), card in zip(slots, cards, strict=True):
-        where[i] = card
+    # The seat saw that the player to play was not stuck: a deal that leaves them no playable
+    # card contradicts that, so it is dealt again (rejection sampling keeps the odds right).
+    actor = new.choice.owner if new.choice is not None and new.choice.kind == "play" else seat
+    for _ in range(1000):
+        rng.shuffle(cards)
+        for (where, i), card in zip(slots, cards, strict=True):
+            where[i] = card
+        if actor == seat or playable(new, actor):
+            break
+    else:  # pragma: no cover - all 1000 deals failed (very unlikely): keep the real one, which is consistent
+        cards = old
+        for (where, i), card in zip(slots, cards, strict=True):
+            where[i] = card
     moved = dict(zip(old, cards, strict=True))
     for p, seen in enumerate(new.known):
         if p != seat:
