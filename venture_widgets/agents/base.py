@@ -6,7 +6,7 @@ everything the seat cannot see has been dealt again at random (``State.determini
 
 >>> import random
 >>> from venture_widgets import load_game
->>> view = SeatView(load_game("venturesome").new_game(players=2, seed=1), 0)
+>>> view = SeatView(load_game("venturesome").new_game(players=2, seed=1, first_player=0), 0)
 >>> view.observation()["seat"], view.legal_actions() == view.sample(random.Random(0)).legal_actions()
 (0, True)
 """
