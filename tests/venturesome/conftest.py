@@ -1,0 +1,5 @@
+"""The Venturesome rule tests: show the values in failed assertions of the shared helpers."""
+
+import pytest
+
+pytest.register_assert_rewrite("venturesome_helpers")
