@@ -117,9 +117,11 @@ class State(ABC):
         legal = self.legal_actions()
         if isinstance(action, str) and action in legal:
             return action
+        shown = repr(action)
+        if len(shown) > 80:
+            shown = shown[:77] + "..."
         if self.is_over:
-            raise IllegalActionError(f"{action!r}: the game is over, no action is legal")
-        shown = repr(action) if len(repr(action)) <= 80 else repr(action)[:77] + "..."
+            raise IllegalActionError(f"{shown}: the game is over, no action is legal")
         raise IllegalActionError(
             f"{shown} is not a legal action for seat {self.current_player} now; legal: {', '.join(legal)}"
         )
@@ -166,20 +168,20 @@ class Game(ABC):
     def replay(self, record: Any) -> State:
         """Rebuild a state from a record made by :meth:`State.record`."""
         data = read_record(record, self.info.id)
-        if data["scenario"] is not None:
-            state = self.scenario(data["scenario"])
-        else:
-            try:
+        try:
+            if data["scenario"] is not None:
+                state = self.scenario(data["scenario"])
+            else:
                 state = self.new_game(data["players"], data["seed"], **data["options"])
-            except RecordError:
-                raise
-            except ValueError as error:
-                raise RecordError(f"record cannot start a game: {error}") from None
+        except RecordError:
+            raise
+        except ValueError as error:  # a bad option or scenario inside the record
+            raise RecordError(f"record cannot start a game: {error}") from None
         for index, action in enumerate(data["actions"]):
             try:
                 state.apply(action)
             except IllegalActionError as error:
-                raise RecordError(f"record action #{index} {action!r} does not replay: {error}") from None
+                raise RecordError(f"record action #{index} {action!r:.80} does not replay: {error}") from None
         return state
 
     @abstractmethod

@@ -56,7 +56,7 @@ def read_record(record: Any, game: str) -> dict[str, Any]:
         raise RecordError(f"a record is a JSON object, got {type(record).__name__}")
     if record.get("format") != RECORD_FORMAT:
         raise RecordError(f"not a venture_widgets record: format={record.get('format')!r} (expected {RECORD_FORMAT!r})")
-    if record.get("version") != RECORD_VERSION:
+    if type(record.get("version")) is not int or record["version"] != RECORD_VERSION:  # True == 1 in Python
         raise RecordError(
             f"record version {record.get('version')!r} is not supported (this is version {RECORD_VERSION})"
         )
@@ -65,7 +65,7 @@ def read_record(record: Any, game: str) -> dict[str, Any]:
     checks = {
         "players": lambda v: isinstance(v, int) and not isinstance(v, bool),
         "seed": lambda v: isinstance(v, int) and not isinstance(v, bool),
-        "options": lambda v: isinstance(v, dict),
+        "options": lambda v: isinstance(v, dict) and all(isinstance(k, str) for k in v),
         "scenario": lambda v: v is None or isinstance(v, dict),
         "actions": lambda v: isinstance(v, list) and all(isinstance(a, str) for a in v),
     }

@@ -398,55 +398,56 @@ def intimidate(state: VenturesomeState, o: Op) -> None:
     )
 
 
-def give_card(state: VenturesomeState, o: Op) -> None:
-    """Collector: the chosen card goes to the target, who may look at it; nobody else sees it."""
-    env = state.env
-    actor, target, card = env["actor"], env["target"], env["given_card"]
+def _hand_over(state: VenturesomeState, giver: int, receiver: int, card: int, kind: str, says: str, shows: str) -> None:
+    """Move ``card`` between two hands, seen by those two only; the others lose track of the
+    giver's hand, since they cannot tell which card went. ``says``/``shows`` are the event texts
+    for everyone and for the two, with ``{card}`` standing for the card's name."""
     for seat, known in enumerate(state.known):
-        if seat not in (actor, target):
-            known.difference_update(state.hands[actor])  # they cannot tell which card changed hands
-    state.hands[actor].remove(card)
-    state.hands[target].append(card)
-    state.known[actor].add(card)
-    name = card_name(CARD_CODE[card])
+        if seat not in (giver, receiver):
+            known.difference_update(state.hands[giver])
+    state.hands[giver].remove(card)
+    state.hands[receiver].append(card)
+    state.known[giver].add(card)
     emit(
         state,
-        "give",
+        kind,
         "effects.collector",
-        f"{seat_name(actor)} gives {seat_name(target)} a card.",
-        seat=actor,
-        target=target,
+        says,
+        seat=giver,
+        target=receiver,
         private={
-            "seats": [actor, target],
+            "seats": [giver, receiver],
             "card": CARD_CODE[card],
-            "text": f"{seat_name(actor)} gives {seat_name(target)} {name}.",
+            "text": shows.format(card=card_name(CARD_CODE[card])),
         },
     )
 
 
-def give_back(state: VenturesomeState, o: Op) -> None:
-    """Collector: the target gives back the different card it chose; nobody else sees it."""
-    env = state.env
-    actor, target, card = env["actor"], env["target"], env["returned_card"]
-    for seat, known in enumerate(state.known):
-        if seat not in (actor, target):
-            known.difference_update(state.hands[target])
-    state.hands[target].remove(card)
-    state.hands[actor].append(card)
-    state.known[target].add(card)
-    name = card_name(CARD_CODE[card])
-    emit(
+def give_card(state: VenturesomeState, o: Op) -> None:
+    """Collector: the chosen card goes to the target, who may look at it before answering."""
+    actor, target = state.env["actor"], state.env["target"]
+    _hand_over(
         state,
+        actor,
+        target,
+        state.env["given_card"],
+        "give",
+        f"{seat_name(actor)} gives {seat_name(target)} a card.",
+        f"{seat_name(actor)} gives {seat_name(target)} {{card}}.",
+    )
+
+
+def give_back(state: VenturesomeState, o: Op) -> None:
+    """Collector: the target gives back the different card it chose."""
+    actor, target = state.env["actor"], state.env["target"]
+    _hand_over(
+        state,
+        target,
+        actor,
+        state.env["returned_card"],
         "give_back",
-        "effects.collector",
         f"{seat_name(target)} gives {seat_name(actor)} a different card back.",
-        seat=target,
-        target=actor,
-        private={
-            "seats": [actor, target],
-            "card": CARD_CODE[card],
-            "text": f"{seat_name(target)} gives {name} back to {seat_name(actor)}.",
-        },
+        f"{seat_name(target)} gives {{card}} back to {seat_name(actor)}.",
     )
 
 

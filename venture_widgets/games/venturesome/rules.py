@@ -103,32 +103,27 @@ class VenturesomeState(Run, State):
         self.known = [set() for _ in range(self.players)]
         for _ in range(per):
             for hand in self.hands:
-                if not self.deck:
-                    self.deck, self.discard = self.discard, []
-                    self.rng.shuffle(self.deck)
-                    emit(
-                        self,
-                        "reshuffle",
-                        "round.deal",
-                        "The character deck ran out: the discard pile is shuffled into a new deck.",
-                    )
-                hand.append(self.deck.pop())
+                hand.append(self.top_card(self.deck, self.discard, "reshuffle", "round.deal", "character"))
         emit(self, "deal", "round.deal", f"Each player is dealt {per} cards.", count=per)
+
+    def top_card(self, deck: list[int], discard: list[int], kind: str, rule: str, what: str) -> int:
+        """Take the top card of ``deck``; when it is empty, first shuffle ``discard`` into it."""
+        if not deck:
+            deck.extend(discard)
+            discard.clear()
+            self.rng.shuffle(deck)
+            emit(self, kind, rule, f"The {what} deck ran out: its discard pile is shuffled into a new deck.")
+        return deck.pop()
 
     def reveal_threats(self) -> None:
         """Reveal one threat per player, reshuffling the threat discard pile when needed."""
         self.threats = []
         for _ in range(self.players):
-            if not self.threat_deck:
-                self.threat_deck, self.threat_discard = self.threat_discard, []
-                self.rng.shuffle(self.threat_deck)
-                emit(
-                    self,
-                    "reshuffle_threats",
-                    "round.reveal_threats",
-                    "The threat deck ran out: the threat discard pile is shuffled into a new deck.",
+            self.threats.append(
+                self.top_card(
+                    self.threat_deck, self.threat_discard, "reshuffle_threats", "round.reveal_threats", "threat"
                 )
-            self.threats.append(self.threat_deck.pop())
+            )
         self.threat_by = [None] * len(self.threats)
         names = ", ".join(THREATS[t].name for t in self.threats)
         emit(

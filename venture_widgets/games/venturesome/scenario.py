@@ -100,7 +100,7 @@ def _seat(value: object, what: str, players: int) -> int:
 
 
 def _threat(value: object, where: str, used: set[int]) -> int:
-    if value not in THREAT_BY_ID:
+    if not isinstance(value, str) or value not in THREAT_BY_ID:
         raise ScenarioError(f"{where}: {value!r} is not a threat id (e.g. 'ROPE_BRIDGE')")
     index = THREAT_BY_ID[value].index  # type: ignore[index]
     if index in used:
@@ -129,7 +129,7 @@ def build_scenario(game: Game, spec: Mapping[str, Any]):  # -> VenturesomeState
         raise ScenarioError(f"'seed' must be an integer, got {seed!r}")
     state = VenturesomeState(game, players, seed, game.check_options({}, players), dict(spec))
     round_ = spec.get("round", 1)
-    if round_ not in range(1, ROUNDS + 1):
+    if type(round_) is not int or round_ not in range(1, ROUNDS + 1):
         raise ScenarioError(f"'round' must be 1, 2 or 3, got {round_!r}")
     state.round = round_
 
@@ -153,6 +153,9 @@ def build_scenario(game: Game, spec: Mapping[str, Any]):  # -> VenturesomeState
     else:
         raise ScenarioError(f"'rest' must be 'deck' or 'discard', got {where!r}")
 
+    for key in ("threats", "threat_deck", "threat_discard"):
+        if not isinstance(spec.get(key, []), list):
+            raise ScenarioError(f"{key!r} must be a list of threat ids, got {spec[key]!r:.80}")
     used: set[int] = set()
     open_threats = [_threat(t, "threats", used) for t in spec.get("threats", [])]
     resolved = spec.get("resolved", {})
@@ -184,7 +187,9 @@ def build_scenario(game: Game, spec: Mapping[str, Any]):  # -> VenturesomeState
     if not state.in_round[current]:
         raise ScenarioError(f"'current' seat {current} has already left the round")
     intimidated = spec.get("intimidated")
-    if intimidated is not None and (intimidated not in CHARACTERS or intimidated == "ARTIFACT_HUNTER"):
+    if intimidated is not None and (
+        not isinstance(intimidated, str) or intimidated not in CHARACTERS or intimidated == "ARTIFACT_HUNTER"
+    ):
         raise ScenarioError(f"'intimidated' must name a character of the intimidation stack, got {intimidated!r}")
     state.intimidated = intimidated
     last = spec.get("last_resolver")
