@@ -239,3 +239,26 @@ def test_determinize_keeps_what_the_seat_sees(seat: int) -> None:
         assert sample.observe(seat) == state.observe(seat)
         if seat == state.current_player:  # the target answering knows its own hand
             assert sample.legal_actions() == state.legal_actions()
+
+
+@pytest.mark.parametrize("redeals", [0, 200])
+def test_determinize_never_deals_the_player_to_play_a_hand_they_could_not_play(monkeypatch, redeals: int) -> None:
+    """Seat 0 sees that seat 1 owes a play, so seat 1 had a playable card; every sample agrees,
+    by dealing again or (when the re-deals run out) by swapping a playable card in."""
+    from venture_widgets.games.venturesome import view
+    from venture_widgets.games.venturesome.ops import playable
+
+    monkeypatch.setattr(view, "REDEALS", redeals)
+    state = scenario(
+        2,
+        current=1,
+        hands=[["REPORTER.GEM1"], ["ARTIFACT_HUNTER.GEM1"]],
+        expeditions=[[], ["GUIDE.MAP", "REPORTER.MAP", "ADVENTURER.MAP", "AVIATOR.MAP", "COLLECTOR.MAP"]],
+        intimidated="PROFESSOR",
+    )
+    assert state.legal_actions() == ["play ARTIFACT_HUNTER.GEM1 left", "play ARTIFACT_HUNTER.GEM1 right"]
+    for seed in range(30):
+        sample = state.determinize(0, random.Random(seed))
+        assert sample.legal_actions()  # only Artifact Hunters are playable for seat 1, and it holds one
+        assert playable(sample, 1)
+        assert sample.observe(0) == state.observe(0)

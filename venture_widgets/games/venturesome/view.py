@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from .data import CARD_CODE, CHARACTERS, THREATS, card_name
+from .data import CARD_CHARACTER, CARD_CODE, CHARACTERS, THREATS, card_name
 from .ops import choose, playable, seat_name
 
 if TYPE_CHECKING:
@@ -129,6 +129,14 @@ def describe(state: VenturesomeState, action: str) -> str:
     raise AssertionError(f"no description for decision kind {kind!r}")  # pragma: no cover
 
 
+REDEALS = 200
+
+
+def _place(slots: list[tuple[list[int], int]], cards: list[int]) -> None:
+    for (where, i), card in zip(slots, cards, strict=True):
+        where[i] = card
+
+
 def determinize(state: VenturesomeState, seat: int, rng: random.Random) -> VenturesomeState:
     """A copy where every card ``seat`` cannot see or know is dealt again at random.
 
@@ -154,16 +162,17 @@ def determinize(state: VenturesomeState, seat: int, rng: random.Random) -> Ventu
     # The seat saw that the player to play was not stuck: a deal that leaves them no playable
     # card contradicts that, so it is dealt again (rejection sampling keeps the odds right).
     actor = new.choice.owner if new.choice is not None and new.choice.kind == "play" else seat
-    for _ in range(1000):
+    for _ in range(REDEALS):
         rng.shuffle(cards)
-        for (where, i), card in zip(slots, cards, strict=True):
-            where[i] = card
+        _place(slots, cards)
         if actor == seat or playable(new, actor):
             break
-    else:  # pragma: no cover - all 1000 deals failed (very unlikely): keep the real one, which is consistent
-        cards = old
-        for (where, i), card in zip(slots, cards, strict=True):
-            where[i] = card
+    else:  # so unlikely that the odds hardly matter: swap a playable card into the actor's hand
+        slot = next(j for j, (where, _) in enumerate(slots) if where is new.hands[actor])
+        banned = {CARD_CHARACTER[c] for c in new.expeditions[actor]} | {new.intimidated}
+        good = next(j for j, c in enumerate(cards) if CARD_CHARACTER[c] not in banned)
+        cards[slot], cards[good] = cards[good], cards[slot]
+        _place(slots, cards)
     moved = dict(zip(old, cards, strict=True))
     for p, seen in enumerate(new.known):
         if p != seat:

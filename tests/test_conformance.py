@@ -1,0 +1,511 @@
+"""The conformance suite: every game of ``vw.list_games()`` meets the engine contract.
+
+Each test case is one seeded random game (``<game>-<players>p-seed<n>``), played to the end with
+``random.Random(seed)`` choosing among the legal actions. Per game id the suite plays
+``VW_CONFORMANCE_GAMES`` games (default 2000), spread evenly over its supported player counts.
+
+On every step (cheap checks):
+
+- the decision: legal actions are a list of distinct strings, non-empty until the end and empty
+  after; ``current_player`` is a seat exactly while the game is not over; no winners before it;
+- every event carries a type, a rule and a text and is JSON that survives a round trip; as each
+  seat and a spectator see it (``observe_event``) it has no private part and is JSON too;
+- the observation of every seat and of ``None`` is strict JSON (``json.dumps`` with no
+  ``default=``, no NaN);
+- an unknown action and a non-string raise ``IllegalActionError`` and leave the legal actions
+  (and, every 4th step, the whole snapshot) unchanged;
+- the per-game hooks (:data:`HOOKS`): an invariant (Venturesome: all 63 character cards and all
+  12 threats exactly once), and a leak check built only from what each seat was shown.
+
+On a sample of the steps (``EXPENSIVE_RATE``) and on the final position, the expensive checks:
+observations and the snapshot survive a JSON round trip unchanged (no tuples, no non-string
+keys); every legal action has a description; more illegal input (empty, bytes, a list, a 200 kB
+string, near misses of legal actions) is refused by ``apply`` and ``describe`` with the snapshot
+unchanged; a clone is equal and independent; ``determinize`` for every seat leaves the original
+alone, keeps that seat's observation (and its legal actions when it decides) and keeps the
+invariant, and in some games the copy is played to the end; the record replays to an equal
+snapshot from its JSON text (at the end also from the dict, mid-game in ``MID_GAME_REPLAY_RATE``
+of the samples), replaying does not change it, and it does not change as the game goes on.
+
+Run just this module with ``python -m pytest tests/test_conformance.py``; set
+``VW_CONFORMANCE_GAMES`` for a quicker (or longer) run.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import math
+import os
+import random
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from itertools import chain
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import venture_widgets as vw
+from venture_widgets.core.errors import IllegalActionError, RulesError
+from venture_widgets.core.game import State
+from venture_widgets.core.view import observe_event
+
+GAMES_PER_GAME = int(os.environ.get("VW_CONFORMANCE_GAMES", "2000"))
+EXPENSIVE_RATE = 0.015  # share of the steps that also get the expensive checks
+MID_GAME_REPLAY_RATE = 0.4  # share of the mid-game samples that also replay the record
+PLAY_OUT_RATE = 0.3  # share of the games that play a determinized copy to the end
+CHEAP_ILLEGAL_INPUTS: tuple[object, ...] = ("not an action", None)  # every step
+ILLEGAL_INPUTS: tuple[object, ...] = (  # on the sampled steps
+    "not an action",
+    "",
+    None,
+    42,
+    b"bytes",
+    ["list"],
+    "x" * 200_000,
+)
+
+
+# --- per-game hooks -------------------------------------------------------------------------------
+#
+# The suite itself knows nothing about any game. What only makes sense for one game (which cards
+# exist, what an observation of a hand looks like) sits in a hook, registered under the game id.
+# A game without hooks still gets every generic check.
+
+
+class LeakTracker:
+    """Follows what each seat was shown, and checks observations against it."""
+
+    def feed(self, events: Iterable[dict[str, Any]]) -> None:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def check(self, state: State, observations: dict[int | None, dict[str, Any]]) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Hooks:
+    """Game-specific checks: ``invariant(state)`` raises AssertionError when the state is
+    inconsistent; ``leaks(state)`` builds a :class:`LeakTracker` for a game at its opening."""
+
+    invariant: Callable[[State], None] | None = None
+    leaks: Callable[[State], LeakTracker] | None = None
+
+
+def venturesome_invariant(state: Any) -> None:
+    """Card conservation: each of the 63 character cards in exactly one place, each of the 12
+    threats in exactly one place; nobody out of the round holds cards; a pending Collector
+    answer refers to a card in the answering hand (also after determinize)."""
+    from venture_widgets.games.venturesome.data import CARDS, THREATS
+
+    cards = sorted(chain(*state.hands, *state.expeditions, *state.treasures, state.deck, state.discard))
+    assert cards == list(range(len(CARDS))), f"character cards not conserved: {_multiset_diff(cards, len(CARDS))}"
+    threats = sorted(chain(state.threats, state.threat_deck, state.threat_discard))
+    assert threats == list(range(len(THREATS))), f"threats not conserved: {_multiset_diff(threats, len(THREATS))}"
+    assert len(state.threat_by) == len(state.threats)
+    for seat in range(state.players):
+        if not state.in_round[seat]:
+            assert not state.hands[seat] and not state.expeditions[seat], f"seat {seat} left the round holding cards"
+    choice = state.choice
+    if choice is not None and choice.kind == "hand_card_to_return":  # the Collector's card is with its target
+        target, given = state.env["target"], state.env["given_card"]
+        assert choice.owner == target and given in state.hands[target], "the Collector's card is not with the target"
+
+
+def _multiset_diff(items: list[int], size: int) -> str:
+    counts = Counter(items)
+    missing = [i for i in range(size) if counts[i] == 0]
+    doubled = sorted(i for i, n in counts.items() if n > 1)
+    stray = sorted(i for i in counts if not 0 <= i < size)
+    return f"missing {missing}, more than once {doubled}, unknown {stray}"
+
+
+class VenturesomeLeaks(LeakTracker):
+    """An independent check that observations leak no hidden card.
+
+    It does not use the state's own ``known`` bookkeeping. Since the last deal, a seat may only
+    see a card of another seat's hand, or of the deck, if it could know that card: the card was
+    named in an event as that seat sees it (``observe_event``), or the seat held it itself (its
+    own hand in an earlier observation: the Adventurer swaps whole hands without naming them).
+    Cards are compared by kind code, as observations show them. Hand, treasure and deck counts
+    must match the state for every viewer; a spectator sees no hand, no treasure before the end
+    and nothing of the deck.
+    """
+
+    def __init__(self, state: Any) -> None:
+        from venture_widgets.games.venturesome.data import CODES
+
+        self.codes = CODES
+        self.players = state.players
+        self.seen: list[set[str]] = [set() for _ in range(self.players)]
+        self.feed(getattr(state, "opening_events", []))
+
+    def _named(self, value: Any, into: set[str]) -> None:
+        if isinstance(value, str):
+            if value in self.codes:
+                into.add(value)
+        elif isinstance(value, dict):
+            for item in value.values():
+                self._named(item, into)
+        elif isinstance(value, list):
+            for item in value:
+                self._named(item, into)
+
+    def feed(self, events: Iterable[dict[str, Any]]) -> None:
+        for event in events:
+            if event["type"] == "deal":
+                self.seen = [set() for _ in range(self.players)]
+            for seat in range(self.players):
+                self._named(observe_event(event, seat), self.seen[seat])
+
+    def check(self, state: Any, observations: dict[int | None, dict[str, Any]]) -> None:
+        from venture_widgets.games.venturesome.data import CARD_CODE
+
+        hands = [[CARD_CODE[c] for c in hand] for hand in state.hands]
+        expeditions = [[CARD_CODE[c] for c in expedition] for expedition in state.expeditions]
+        treasure_counts = [len(pile) for pile in state.treasures]
+        deck = [CARD_CODE[c] for c in reversed(state.deck)]  # top first
+        for viewer, obs in observations.items():
+            where = f"observation of seat {viewer}"
+            assert obs["deck"]["count"] == len(deck), f"{where}: deck count"
+            seen = self.seen[viewer] if viewer is not None else set()
+            for p, view in enumerate(obs["seats"]):
+                hand = view["hand"]
+                assert view["hand_count"] == len(hand) == len(hands[p]), f"{where}: hand count of seat {p}"
+                assert view["treasure_count"] == len(view["treasure"]) == treasure_counts[p], f"{where}: treasure"
+                assert view["expedition"] == expeditions[p], f"{where}: expedition of seat {p}"
+                if p == viewer:
+                    assert sorted(hand) == sorted(hands[p]), f"{where}: own hand"
+                    continue
+                if not state.over:
+                    assert not any(view["treasure"]), f"{where}: shows seat {p}'s treasure before the end"
+                shown = [code for code in hand if code is not None]
+                if shown:
+                    assert not Counter(shown) - Counter(hands[p]), f"{where}: seat {p}'s hand does not hold {shown}"
+                    leaked = [code for code in shown if code not in seen]
+                    assert not leaked, f"{where}: seat {p}'s hand shows {leaked}, never shown to seat {viewer}"
+            for item in obs["deck"]["known"]:
+                code, from_top = item["card"], item["from_top"]
+                assert deck[from_top] == code, f"{where}: deck card {item} is not there"
+                assert code in seen, f"{where}: deck card {code} was never shown to seat {viewer}"
+        for seat in range(self.players):  # from now on each seat has seen its current hand
+            self.seen[seat].update(hands[seat])
+
+
+HOOKS: dict[str, Hooks] = {
+    "venturesome": Hooks(invariant=venturesome_invariant, leaks=VenturesomeLeaks),
+}
+
+
+# --- generic checks -------------------------------------------------------------------------------
+
+
+_STRICT_JSON = json.JSONEncoder(allow_nan=False, check_circular=False)  # json.dumps without default=, faster
+
+
+def assert_json(value: Any, what: str, round_trip: bool = True) -> None:
+    """Strict JSON (``json.dumps`` with no ``default=``, no NaN); with ``round_trip``, it also
+    comes back equal from ``json.loads`` (no tuples, no non-string keys)."""
+    try:
+        text = _STRICT_JSON.encode(value)
+    except (TypeError, ValueError) as error:
+        raise AssertionError(f"{what} is not JSON: {error}") from None
+    if round_trip:
+        assert json.loads(text) == value, f"{what} changes in a JSON round trip (a tuple or a non-string key?)"
+
+
+def check_event(event: Any, players: int, what: str) -> None:
+    """An event has a type, a rule and a text; it is JSON in full and as every seat sees it."""
+    assert isinstance(event, dict), f"{what} is not a dict"
+    for key in ("type", "rule", "text"):
+        assert isinstance(event.get(key), str) and event[key], f"{what} has no {key!r}: {event}"
+    assert_json(event, what)
+    private = event.get("private")
+    if private is not None:
+        seats = private.get("seats")
+        assert isinstance(seats, list) and all(isinstance(s, int) and 0 <= s < players for s in seats), what
+    for seat in [None, *range(players)]:
+        seen = observe_event(event, seat)
+        assert "private" not in seen, f"{what} as seat {seat} sees it still has its private part"
+        if private is None:
+            assert seen == event, f"{what} without a private part looks different to seat {seat}"
+        else:  # the full event is JSON; what a seat sees of it must be too
+            assert_json(seen, f"{what} as seat {seat} sees it")
+
+
+class Conformance:
+    """Plays one game, checking the contract on the way."""
+
+    def __init__(self, game: Any, state: State, rng: random.Random, sample: random.Random) -> None:
+        self.game = game
+        self.state = state
+        self.rng = rng  # chooses the actions
+        self.sample = sample  # chooses where the expensive checks go
+        self.players = state.players
+        self.seats: list[int | None] = [None, *range(self.players)]
+        hooks = HOOKS.get(game.info.id, Hooks())
+        self.invariant = hooks.invariant
+        self.leaks = hooks.leaks(state) if hooks.leaks else None
+        self.steps = 0
+        self.play_out_left = self.sample.random() < PLAY_OUT_RATE
+        self.pending_record: dict[str, Any] | None = None
+        for i, event in enumerate(getattr(state, "opening_events", [])):
+            check_event(event, self.players, f"opening event #{i}")
+
+    # cheap, every step
+    def check_position(self, state: State | None = None, leaks: LeakTracker | None = None) -> list[str]:
+        """The decision, the observations (strict JSON), the invariant and the leak check."""
+        state = state or self.state
+        legal = state.legal_actions()
+        assert isinstance(legal, list) and all(isinstance(a, str) for a in legal), legal
+        assert len(set(legal)) == len(legal), f"duplicate legal actions: {legal}"
+        if state.is_over:
+            assert legal == [] and state.current_player is None, "a finished game still has a decision"
+        else:
+            assert legal, f"no legal action but the game is not over (seat {state.current_player})"
+            assert state.current_player in range(self.players), state.current_player
+            assert state.winners() == [], "winners before the end"
+        observations = {seat: state.observe(seat) for seat in self.seats}
+        assert all(isinstance(obs, dict) for obs in observations.values()), "an observation is not a dict"
+        assert_json(list(observations.values()), "an observation", round_trip=False)
+        if self.invariant:
+            self.invariant(state)
+        if leaks:
+            leaks.check(state, observations)
+        return legal
+
+    def check_rejections(
+        self, legal: list[str], inputs: Iterable[object], with_snapshot: bool, describe: bool = True
+    ) -> None:
+        """Illegal input raises IllegalActionError from apply (and describe), and changes nothing."""
+        state = self.state
+        before = state.snapshot() if with_snapshot else None
+        methods = (state.apply, state.describe) if describe else (state.apply,)
+        for bad in inputs:
+            if isinstance(bad, str) and bad in legal:
+                continue
+            for method in methods:
+                try:
+                    method(bad)  # type: ignore[arg-type]
+                except IllegalActionError:
+                    continue
+                raise AssertionError(f"{method.__name__}({bad!r:.80}) did not raise IllegalActionError")
+        assert state.legal_actions() == legal, "a rejected action changed the legal actions"
+        if with_snapshot:
+            assert state.snapshot() == before, "a rejected action changed the state"
+
+    # expensive, on a sample of steps
+    def check_expensive(self, legal: list[str]) -> None:
+        state, game = self.state, self.game
+        snap = state.snapshot()
+        assert_json(snap, "snapshot")
+        for seat in self.seats:
+            assert_json(state.observe(seat), f"observation of seat {seat}")
+        scores = state.scores()
+        assert len(scores) == self.players and all(isinstance(s["total"], int) for s in scores), scores
+        for action in legal:
+            text = state.describe(action)
+            assert isinstance(text, str) and text.strip(), f"describe({action!r}) gave {text!r}"
+        near_misses = [legal[0] + " ", legal[-1].upper(), legal[0] + "\n" + legal[0]] if legal else []
+        self.check_rejections(legal, [*ILLEGAL_INPUTS, *near_misses], with_snapshot=True)
+
+        # a clone is equal and independent
+        twin = state.clone()
+        assert twin.snapshot() == snap, "a clone differs from its original"
+        if legal:
+            twin.apply(self.sample.choice(legal))
+            assert state.snapshot() == snap, "applying an action to a clone changed the original"
+
+        # determinize keeps what the seat sees, and makes a consistent game
+        for seat in range(self.players):
+            seen = state.observe(seat)
+            other = state.determinize(seat, random.Random(self.sample.randrange(2**32)))
+            assert state.snapshot() == snap, f"determinize({seat}) changed the original"
+            assert other.observe(seat) == seen, f"determinize({seat}) changed seat {seat}'s observation"
+            assert other.current_player == state.current_player
+            if state.current_player == seat:
+                assert other.legal_actions() == legal, f"determinize({seat}) changed the deciding seat's actions"
+            if self.invariant:
+                self.invariant(other)
+            if legal and self.play_out_left and self.sample.random() < 0.5:
+                self.play_out_left = False  # at most once per game: a determinized copy plays to the end
+                self.play_out(other)
+                assert state.snapshot() == snap, "playing a determinized copy changed the original"
+
+        # the record replays to the same state, also through JSON (at the end; mid-game sometimes)
+        if legal and self.sample.random() >= MID_GAME_REPLAY_RATE:
+            return
+        record = state.record()
+        assert_json(record, "record")
+        kept = copy.deepcopy(record)
+        forms: list[Any] = [json.dumps(record)]  # the JSON text (replay reads it back)
+        if not legal:  # at the end also the dict itself
+            forms.append(record)
+        for again in forms:
+            assert game.replay(again).snapshot() == snap, "the record does not replay to an equal state"
+        assert record == kept, "replaying a record changed it"
+        self.pending_record = record  # checked after the next action: a record is a fresh copy
+
+    def play_out(self, state: State) -> None:
+        """Play a (determinized) copy to the end: legal actions, invariant, events as JSON."""
+        rng = random.Random(self.steps)
+        for _ in range(10_000):
+            legal = state.legal_actions()
+            if state.is_over:
+                assert not legal
+                return
+            assert legal, f"a determinized game has no legal action (seat {state.current_player})"
+            if self.invariant:
+                self.invariant(state)
+            for i, event in enumerate(state.apply(rng.choice(legal))):
+                assert_json(event, f"event #{i} of a determinized game", round_trip=False)
+        raise AssertionError("a determinized game did not end within 10000 actions")
+
+    def run(self, max_steps: int = 100_000) -> int:
+        state = self.state
+        for _ in range(max_steps):
+            legal = self.check_position(leaks=self.leaks)
+            expensive = not legal or self.sample.random() < EXPENSIVE_RATE
+            if expensive:
+                self.check_expensive(legal)
+            else:
+                self.check_rejections(legal, CHEAP_ILLEGAL_INPUTS, with_snapshot=self.steps % 4 == 0, describe=False)
+            if not legal:
+                return self.steps
+            action = self.rng.choice(legal)
+            events = state.apply(action)
+            assert isinstance(events, list), events
+            for i, event in enumerate(events):
+                check_event(event, self.players, f"event #{i} of action {action!r} (step {self.steps})")
+            if self.leaks:
+                self.leaks.feed(events)
+            if self.pending_record is not None:
+                assert len(self.pending_record["actions"]) == self.steps, "an old record changed after a move"
+                assert len(state.record()["actions"]) == self.steps + 1, "the record did not grow with the game"
+                self.pending_record = None
+            self.steps += 1
+        raise AssertionError(f"the game did not end within {max_steps} actions")
+
+
+# --- the seeded random games ----------------------------------------------------------------------
+
+
+def _cases() -> Iterator[Any]:
+    for game_id in vw.list_games():
+        info = vw.load_game(game_id).info
+        counts = range(info.min_players, info.max_players + 1)
+        per_count = math.ceil(GAMES_PER_GAME / len(counts))
+        for players in counts:
+            for seed in range(per_count):
+                yield pytest.param(game_id, players, seed, id=f"{game_id}-{players}p-seed{seed}")
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed"), list(_cases()))
+def test_random_game(game_id: str, players: int, seed: int) -> None:
+    game = vw.load_game(game_id)
+    state = game.new_game(players=players, seed=seed)
+    sample = random.Random(f"{game_id}/{players}/{seed}")
+    steps = Conformance(game, state, random.Random(seed), sample).run()
+    assert state.is_over and steps > 0
+    winners = state.winners()
+    assert winners == sorted(set(winners)) and all(0 <= w < players for w in winners), winners
+
+
+@pytest.mark.parametrize("game_id", vw.list_games())
+def test_same_seed_same_game(game_id: str) -> None:
+    """new_game is a function of (players, seed, options): two builds play identically."""
+    game = vw.load_game(game_id)
+    players = game.info.min_players
+    a, b = game.new_game(players=players, seed=11), game.new_game(players=players, seed=11)
+    rng = random.Random(11)
+    while not a.is_over:
+        assert a.snapshot() == b.snapshot()
+        action = rng.choice(a.legal_actions())
+        assert a.apply(action) == b.apply(action)
+    assert a.snapshot() == b.snapshot()
+    others = {json.dumps(game.new_game(players=players, seed=s).snapshot()) for s in range(5)}
+    assert len(others) == 5, "different seeds gave the same opening"
+
+
+@pytest.mark.parametrize("game_id", vw.list_games())
+def test_determinize_resamples(game_id: str) -> None:
+    """determinize really resamples what the seat cannot see: a copy that kept the hidden
+    information would pass the observation check while helping no IS-MCTS bot."""
+    game = vw.load_game(game_id)
+    state = game.new_game(players=game.info.max_players, seed=5)
+    snap = state.snapshot()
+    samples = [state.determinize(0, random.Random(i)).snapshot() for i in range(10)]
+    assert any(s != snap for s in samples), "determinize(0) never changed anything hidden from seat 0"
+    assert len({json.dumps(s, sort_keys=True) for s in samples}) > 1, "determinize ignores its rng"
+
+
+@pytest.mark.parametrize("game_id", vw.list_games())
+def test_finished_game_rejects_everything(game_id: str) -> None:
+    game = vw.load_game(game_id)
+    state = game.new_game(players=game.info.min_players, seed=3)
+    rng = random.Random(3)
+    last: list[str] = []
+    while not state.is_over:
+        last = state.legal_actions()
+        state.apply(rng.choice(last))
+    snap = state.snapshot()
+    for action in [*last, "anything"]:
+        with pytest.raises(IllegalActionError, match="over"):
+            state.apply(action)
+    assert state.snapshot() == snap
+    assert game.replay(state.record()).snapshot() == snap
+
+
+@pytest.mark.parametrize("game_id", vw.list_games())
+def test_bad_seats_are_rules_errors(game_id: str) -> None:
+    """observe and determinize name the seat they cannot find, and change nothing."""
+    game = vw.load_game(game_id)
+    state = game.new_game(players=game.info.min_players, seed=2)
+    snap = state.snapshot()
+    for seat in (-1, state.players, 99, True, "0", 0.0, [0]):
+        with pytest.raises(RulesError) as caught:
+            state.observe(seat)  # type: ignore[arg-type]
+        assert repr(seat) in str(caught.value)
+        with pytest.raises(RulesError):
+            state.determinize(seat, random.Random(0))  # type: ignore[arg-type]
+    assert state.snapshot() == snap
+
+
+# --- property test: any sequence of choices keeps the invariants -------------------------------
+
+
+@st.composite
+def _games(draw: st.DrawFn) -> tuple[str, int, int, list[int]]:
+    game_id = draw(st.sampled_from(vw.list_games()))
+    info = vw.load_game(game_id).info
+    players = draw(st.integers(info.min_players, info.max_players))
+    seed = draw(st.integers(0, 2**64 - 1))
+    picks = draw(st.lists(st.integers(0, 10_000), max_size=400))
+    return game_id, players, seed, picks
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_games())
+def test_any_choices_keep_the_invariants(case: tuple[str, int, int, list[int]]) -> None:
+    """Whatever legal action is picked at each decision (index ``pick % len(legal)``; once the
+    picks run out, the first action), every step keeps the invariants, and the game ends."""
+    game_id, players, seed, picks = case
+    game = vw.load_game(game_id)
+    state = game.new_game(players=players, seed=seed)
+    checker = Conformance(game, state, random.Random(seed), random.Random(seed))
+    leaks = checker.leaks
+    for step in range(100_000):
+        legal = checker.check_position(leaks=leaks)
+        if not legal:
+            break
+        pick = picks[step] if step < len(picks) else 0
+        events = state.apply(legal[pick % len(legal)])
+        for i, event in enumerate(events):
+            check_event(event, players, f"event #{i} of step {step}")
+        if leaks:
+            leaks.feed(events)
+    assert state.is_over
+    checker.check_expensive([])
