@@ -74,13 +74,15 @@ class VenturesomeState(Run, State):
         self.rng.shuffle(self.threat_deck)
         self.deal()
         self.reveal_threats()
+        how = "chosen by the first_player option"
         if first_player is None:
             first_player = self.rng.below(self.players)
+            how = "drawn at random"
         emit(
             self,
             "setup",
             "setup",
-            f"{self.players} players, {hand_size(self.players)} cards each; {seat_name(first_player)} starts.",
+            f"{seat_name(first_player)} goes first ({how}).",
             seat=first_player,
         )
         self.start_turn(first_player)

@@ -64,33 +64,46 @@ def decide_winners(scores: list[dict[str, int]], cards: list[int]) -> tuple[list
     remaining = list(range(len(scores)))
     best = max(scores[p]["total"] for p in remaining)
     group = [p for p in remaining if scores[p]["total"] == best]
-    steps.append(_step("scoring.most_points", group, f"Most points: {best}."))
+    steps.append(_step("scoring.most_points", group, f"Most points: {best}, {_seats(group)}."))
     while True:
         if len(group) > 1:
-            group = _keep_lowest(group, cards, "scoring.tiebreak_cards", "fewest treasure cards", steps)
+            group = _keep_lowest(group, cards, "scoring.tiebreak_cards", "treasure cards", steps)
         if len(group) > 1:
             gems = [scores[p]["gems"] for p in range(len(scores))]
-            group = _keep_lowest(group, gems, "scoring.tiebreak_gems", "fewest gem points", steps)
+            group = _keep_lowest(group, gems, "scoring.tiebreak_gems", "gem points", steps)
         if len(group) == 1:
             steps.append(_step("scoring.winner", group, f"Seat {group[0]} wins."))
             return group, steps
         remaining = [p for p in remaining if p not in group]
-        steps.append(_step("scoring.disqualified", group, "Still tied: these players are disqualified."))
+        steps.append(_step("scoring.disqualified", group, f"Still tied: {_seats(group)} are disqualified."))
         if not remaining:
             steps.append(_step("scoring.nobody_wins", [], "Everyone is disqualified: nobody wins."))
             return [], steps
         fewest = min(scores[p]["total"] for p in remaining)
         group = [p for p in remaining if scores[p]["total"] == fewest]
         steps.append(
-            _step("scoring.fewest_points", group, f"The win goes to the fewest points among the others: {fewest}.")
+            _step(
+                "scoring.fewest_points",
+                group,
+                f"The win goes to the fewest points among the others: {fewest}, {_seats(group)}.",
+            )
         )
 
 
 def _keep_lowest(group: list[int], values: list[int], rule: str, what: str, steps: list[dict[str, Any]]) -> list[int]:
     low = min(values[p] for p in group)
     kept = [p for p in group if values[p] == low]
-    steps.append(_step(rule, kept, f"Tie: {what} ({low}) among seats {', '.join(map(str, group))}."))
+    if len(kept) == 1:
+        text = f"Tie between {_seats(group)}: {_seats(kept)} has the fewest {what} ({low})."
+    else:
+        text = f"Tie between {_seats(group)}: {_seats(kept)} still tie with the fewest {what} ({low} each)."
+    steps.append(_step(rule, kept, text))
     return kept
+
+
+def _seats(seats: list[int]) -> str:
+    """``seat 2`` or ``seats 0, 2``."""
+    return f"seat {seats[0]}" if len(seats) == 1 else f"seats {', '.join(map(str, seats))}"
 
 
 def _step(rule: str, seats: list[int], text: str) -> dict[str, Any]:
