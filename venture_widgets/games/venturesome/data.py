@@ -224,8 +224,8 @@ CARD_CHARACTER: tuple[str, ...] = tuple(card.character for card in CARDS)
 CARD_SYMBOL: tuple[str, ...] = tuple(card.symbol for card in CARDS)
 
 
-def _discard_where(**what: tuple[str, ...]) -> Program:
-    return (op("discard_where", **what),)
+def _discard_where(symbols: tuple[str, ...] = (), characters: tuple[str, ...] = ()) -> Program:
+    return (op("discard_where", symbols=symbols, characters=characters),)
 
 
 _THREAT_LIST: tuple[tuple[str, str, Program, str], ...] = (

@@ -474,8 +474,7 @@ def _discard_positions(state: VenturesomeState, positions: list[int]) -> None:
 
 def discard_where(state: VenturesomeState, o: Op) -> None:
     """Lose every expedition card showing one of the symbols, or of one of the characters."""
-    symbols = o.args.get("symbols", ())
-    characters = o.args.get("characters", ())
+    symbols, characters = o.args["symbols"], o.args["characters"]
     expedition = state.expeditions[state.env["actor"]]
     _discard_positions(
         state, [i for i, c in enumerate(expedition) if CARD_SYMBOL[c] in symbols or CARD_CHARACTER[c] in characters]

@@ -40,11 +40,14 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.errors import ScenarioError
 from ...core.game import Game
 from .data import CARDS, CHARACTERS, THREAT_BY_ID, THREATS
+
+if TYPE_CHECKING:
+    from .rules import VenturesomeState
 
 KEYS = {
     "players",
@@ -109,7 +112,7 @@ def _threat(value: object, where: str, used: set[int]) -> int:
     return index
 
 
-def build_scenario(game: Game, spec: Mapping[str, Any]):  # -> VenturesomeState
+def build_scenario(game: Game, spec: Mapping[str, Any]) -> VenturesomeState:
     """The position ``spec`` describes (see the module docstring), ready for ``current``."""
     from .rules import ROUNDS, VenturesomeState
 
