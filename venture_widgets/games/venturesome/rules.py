@@ -16,6 +16,7 @@ from typing import Any
 
 from ...core.effects import Choice, Run, answer, push, resume
 from ...core.game import Event, Game, State
+from ...core.rng import Rng
 from .data import CARDS, CHARACTERS, THREATS
 from .ops import CONDITIONS, OPS, TURN, emit, seat_name
 from .scoring import decide_winners, score_pile
@@ -34,8 +35,6 @@ class VenturesomeState(Run, State):
     def __init__(
         self, game: Game, players: int, seed: int, options: dict[str, Any], scenario_spec: dict[str, Any] | None = None
     ) -> None:
-        from ...core.rng import Rng
-
         Run.__init__(self, OPS, CONDITIONS)
         self.game = game
         self.players = players
