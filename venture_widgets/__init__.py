@@ -21,12 +21,27 @@ from .core import (
 
 __version__ = "0.1.0"
 
+_WIDGETS = {"Table", "Replay", "Tutorial"}
+
+
+def __getattr__(name: str) -> object:
+    """The widget classes load on first use, so the engine works without Jupyter installed."""
+    if name in _WIDGETS:
+        from . import widgets
+
+        return getattr(widgets, name)
+    raise AttributeError(f"module 'venture_widgets' has no attribute {name!r}")
+
+
 __all__ = [
     "IllegalActionError",
     "InvalidOptionError",
     "RecordError",
+    "Replay",
     "RulesError",
     "ScenarioError",
+    "Table",
+    "Tutorial",
     "UnknownGameError",
     "__version__",
     "list_games",

@@ -184,6 +184,10 @@ class Game(ABC):
                 raise RecordError(f"record action #{index} {action!r:.80} does not replay: {error}") from None
         return state
 
+    def catalog(self) -> dict[str, Any]:
+        """The game's card, board and token data as JSON, each item with its source."""
+        return {}
+
     @abstractmethod
     def scenario(self, spec: Mapping[str, Any]) -> State:
         """Build a position from a documented JSON spec (tutorials and tests)."""

@@ -55,8 +55,7 @@ class Venturesome(Game):
     def scenario(self, spec: Mapping[str, Any]) -> VenturesomeState:
         return build_scenario(self, spec)
 
-    @staticmethod
-    def catalog() -> dict[str, Any]:
+    def catalog(self) -> dict[str, Any]:
         """The card data (characters, cards, threats, intimidation cards) with their sources."""
         return catalog()
 

@@ -1,0 +1,154 @@
+"""A game being played at a table: who sits where, bots that answer at once, undo, hot-seat.
+
+Plain Python (no Jupyter): the widgets use it, and so can a test or a script.
+
+>>> match = Match("venturesome", ["human", "greedy"], seed=3)
+>>> match.humans, match.to_move in match.humans
+([0], True)
+>>> before = match.state.snapshot()
+>>> events = match.act(match.state.legal_actions()[0])
+>>> match.undo()
+True
+>>> match.state.snapshot() == before
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..agents import AGENTS, make_agent
+from ..agents.base import SeatView
+from ..core.errors import InvalidOptionError, RulesError
+from ..core.game import Event, Game, State
+from ..core.registry import load_game
+
+HUMAN = "human"
+SEAT_KINDS = (HUMAN, *sorted(AGENTS))
+
+
+class Match:
+    """One game at a table. Humans decide through :meth:`act`; bots answer in between."""
+
+    def __init__(
+        self,
+        game: str | Game,
+        seats: Sequence[str],
+        seed: int | None = None,
+        *,
+        record: dict[str, Any] | None = None,
+        **options: Any,
+    ) -> None:
+        self.game = load_game(game) if isinstance(game, str) else game
+        self.kinds = self._check_seats(seats)
+        if record is None:
+            seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+            record = self.game.new_game(players=len(self.kinds), seed=seed, **options).record()
+        elif record.get("players") != len(self.kinds):
+            raise InvalidOptionError(f"the record is for {record.get('players')} players, but {len(self.kinds)} seats")
+        self.state: State
+        self.log: list[Event] = []
+        self._begin(record)
+
+    def _begin(self, record: dict[str, Any]) -> None:
+        """Play ``record`` to its end, then let the bots move."""
+        self.start = dict(record, actions=[])
+        self.agents = {seat: make_agent(kind, int(record["seed"]) * 1009 + seat) for seat, kind in self.bot_seats()}
+        self.human_points: list[int] = []  # action counts at which a human owed a decision
+        self._rebuild(list(record["actions"]))
+        self.run_bots()
+
+    @staticmethod
+    def _check_seats(seats: Sequence[str]) -> list[str]:
+        if isinstance(seats, str) or not all(isinstance(kind, str) for kind in seats):
+            raise InvalidOptionError(f"seats must be a list of seat kinds, got {seats!r:.80}")
+        for kind in seats:
+            if kind not in SEAT_KINDS:
+                raise InvalidOptionError(f"unknown seat kind {kind!r}; seats are one of: {', '.join(SEAT_KINDS)}")
+        return list(seats)
+
+    def bot_seats(self) -> list[tuple[int, str]]:
+        """``(seat, bot name)`` for every seat a bot plays."""
+        return [(seat, kind) for seat, kind in enumerate(self.kinds) if kind != HUMAN]
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats people play."""
+        return [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN]
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat that owes the next decision (``None`` once the game is over)."""
+        return self.state.current_player
+
+    def _rebuild(self, actions: list[str]) -> None:
+        """Start from the opening position and play ``actions`` again, collecting the events."""
+        self.state = self.game.replay(self.start)
+        self.log = list(getattr(self.state, "opening_events", []))
+        for action in actions:
+            self._note_human_point()
+            self.log.extend(self.state.apply(action))
+
+    def _note_human_point(self) -> None:
+        count = len(self.state.actions)
+        if self.to_move in self.humans and (not self.human_points or self.human_points[-1] < count):
+            self.human_points.append(count)
+
+    def run_bots(self) -> list[Event]:
+        """Let the bots decide until a human must, or the game ends; return the events."""
+        events: list[Event] = []
+        while (seat := self.to_move) is not None and seat not in self.humans:
+            events.extend(self.state.apply(self.agents[seat].choose(SeatView(self.state, seat))))
+        self._note_human_point()
+        self.log.extend(events)
+        return events
+
+    def act(self, action: str) -> list[Event]:
+        """A human's decision; then the bots reply. An illegal action raises and changes nothing."""
+        seat = self.to_move
+        if seat is None:
+            raise RulesError(f"{action!r:.80}: the game is over")
+        if seat not in self.humans:
+            raise RulesError(f"{action!r:.80}: seat {seat} is played by the {self.kinds[seat]} bot, not a person")
+        events = self.state.apply(action)
+        self.log.extend(events)
+        return events + self.run_bots()
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether a human decision lies behind the current position."""
+        return any(point < len(self.state.actions) for point in self.human_points)
+
+    def undo(self) -> bool:
+        """Go back to the previous decision a human owed; ``False`` when there is none."""
+        earlier = [point for point in self.human_points if point < len(self.state.actions)]
+        if not earlier:
+            return False
+        self.human_points = [point for point in self.human_points if point <= earlier[-1]]
+        self._rebuild(self.state.actions[: earlier[-1]])
+        return True
+
+    def restart(self, seed: int | None = None) -> None:
+        """A new game with the same seats and options (a new seed unless one is given)."""
+        seed = random.SystemRandom().randrange(2**32) if seed is None else seed
+        self._begin(self.game.new_game(players=len(self.kinds), seed=seed, **self.start["options"]).record())
+
+    def record(self) -> dict[str, Any]:
+        """The game record so far."""
+        return self.state.record()
+
+    def __repr__(self) -> str:
+        return f"Match({self.game.info.id}, seats={self.kinds}, seed={self.start['seed']})"
+
+
+def record_upto(record: dict[str, Any], actions: int) -> dict[str, Any]:
+    """The record cut after its first ``actions`` actions.
+
+    >>> from venture_widgets.core.record import make_record
+    >>> rec = make_record("venturesome", 2, 1, {"first_player": None}, ["a", "b", "c"])
+    >>> record_upto(rec, 2)["actions"]
+    ['a', 'b']
+    """
+    return dict(record, actions=list(record["actions"][:actions]))

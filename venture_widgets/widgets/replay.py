@@ -1,0 +1,109 @@
+"""``vw.Replay``: step through a recorded game event by event, then play on from any point.
+
+>>> from venture_widgets.agents.match import play_game
+>>> record = play_game("venturesome", ["greedy", "random"], seed=2).state.record()
+>>> replay = Replay(record)
+>>> replay.replay["index"], replay.replay["count"] == len(replay.log)
+(0, True)
+>>> replay.seek(5)
+>>> replay.replay["index"], replay.widget_kind
+(5, 'replay')
+>>> replay.play_from_here()
+>>> replay.widget_kind
+'table'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+import traitlets
+
+from ..core.errors import RecordError, RulesError
+from ..core.registry import load_game
+from ..core.view import observe_events
+from .base import MessageError, int_field
+from .match import HUMAN, Match, record_upto
+from .table import Table
+
+
+class Replay(Table):
+    """A recorded game shown event by event, each with its rule, as ``seat`` may see it
+    (``None``: a spectator, who sees no hand). :meth:`play_from_here` turns it into a table."""
+
+    replay = traitlets.Dict().tag(sync=True)
+
+    REPLAY_MESSAGES: ClassVar[dict[str, str]] = {"seek": "_on_seek", "play_from_here": "_on_play_from_here"}
+
+    def __init__(self, record: dict[str, Any], seat: int | None = None) -> None:
+        game_id = record.get("game") if isinstance(record, dict) else None
+        if not isinstance(game_id, str):
+            raise RecordError(f"a replay needs a game record (a dict with a 'game'), got {record!r:.80}")
+        self.record = load_game(game_id).replay(record).record()  # checks the record and its actions
+        state = load_game(game_id).replay(record_upto(self.record, 0))
+        if seat is not None:
+            state.check_seat(seat)
+        self.full_log = list(getattr(state, "opening_events", []))
+        self.event_action = [0] * len(self.full_log)  # per event: actions played once it happened
+        for number, action in enumerate(self.record["actions"], start=1):
+            events = state.apply(action)
+            self.full_log.extend(events)
+            self.event_action.extend([number] * len(events))
+        super().__init__(game_id, [HUMAN] * self.record["players"], record=record_upto(self.record, 0))
+        self.widget_kind = "replay"
+        self._viewer = seat
+        self.seek(0)
+
+    def seek(self, index: int) -> None:
+        """Show event ``index`` (0-based) and the position right after the action that caused it."""
+        count = len(self.full_log)
+        if not 0 <= index < count:
+            raise MessageError(f"event {index} does not exist: this game has events 0 to {count - 1}")
+        actions = self.event_action[index]
+        state = self.match.game.replay(record_upto(self.record, actions))
+        seat = self._viewer
+        with self.hold_sync():
+            self.seat = seat
+            self.view = state.observe(seat)
+            self.legal = []
+            self.log = observe_events(self.full_log, seat)
+            self.events = observe_events([self.full_log[index]], seat)
+            self.status = {
+                "phase": "replay",
+                "to_move": state.current_player,
+                "handoff_to": None,
+                "can_undo": False,
+                "actions": actions,
+            }
+            self.replay = {"index": index, "count": count, "action": actions, "actions": len(self.record["actions"])}
+            self.error = ""
+
+    def play_from_here(self, seats: Sequence[str] | None = None) -> None:
+        """Become a table at the shown position. By default the viewer's seat (or seat 0) is a
+        person and the others are greedy bots."""
+        if self.widget_kind != "replay":
+            raise RulesError("this replay already became a table")
+        if seats is None:
+            person = self._viewer if self._viewer is not None else 0
+            seats = [HUMAN if seat == person else "greedy" for seat in range(self.record["players"])]
+        match = Match(self.game_id, seats, record=record_upto(self.record, self.replay["action"]))
+        self.widget_kind = "table"
+        self._start_match(match)
+
+    def messages(self) -> dict[str, str]:
+        return self.REPLAY_MESSAGES if self.widget_kind == "replay" else self.MESSAGES
+
+    def _on_seek(self, message: dict[str, Any]) -> None:
+        self.seek(int_field(message, "index"))
+
+    def _on_play_from_here(self, message: dict[str, Any]) -> None:
+        self.play_from_here()
+
+    def __repr__(self) -> str:
+        if self.widget_kind != "replay":
+            return super().__repr__()
+        return (
+            f"Replay({self.game_id}, seed={self.record['seed']}, event {self.replay['index']} of "
+            f"{self.replay['count']}, action {self.replay['action']} of {self.replay['actions']})"
+        )

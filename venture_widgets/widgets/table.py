@@ -1,0 +1,151 @@
+"""``vw.Table``: play a game in a notebook against bots or friends (hot-seat).
+
+>>> table = Table("venturesome", seats=["human", "greedy", "greedy"], seed=1)
+>>> table
+Table(venturesome, seats=['human', 'greedy', 'greedy'], seed=1, seat 0 to move, 0 actions)
+>>> table.act("not a move")
+False
+>>> table.error.startswith("'not a move' is not a legal action")
+True
+>>> table.act(table.legal[0]["action"]), table.error
+(True, '')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from ..core.game import Event, State
+from ..core.view import observe_events
+from .base import VentureWidget, text_field
+from .match import HUMAN, Match
+
+
+class Table(VentureWidget):
+    """A game at a table: humans click, bots answer in the kernel, with undo and new game.
+
+    ``seats`` lists who sits where: ``"human"`` or a bot (``"random"``, ``"greedy"``). With one
+    human the screen shows that seat; with several, a hand-off screen hides the table until the
+    next person confirms, so a hand is never shown to the wrong person. ``options`` are the
+    game's options (e.g. ``first_player`` for Venturesome).
+    """
+
+    MESSAGES: ClassVar[dict[str, str]] = {
+        "act": "_on_act",
+        "undo": "_on_undo",
+        "new_game": "_on_new_game",
+        "handoff": "_on_handoff",
+    }
+
+    def __init__(
+        self,
+        game: str = "venturesome",
+        seats: Sequence[str] = ("human", "greedy", "greedy"),
+        seed: int | None = None,
+        *,
+        record: dict[str, Any] | None = None,
+        **options: Any,
+    ) -> None:
+        match = Match(game, seats, seed, record=record, **options)
+        super().__init__(widget_kind="table", game_id=match.game.info.id, catalog=match.game.catalog())
+        self._start_match(match)
+
+    def _start_match(self, match: Match) -> None:
+        self.match = match
+        humans = match.humans
+        self._screen: int | None = humans[0] if humans else None
+        self._handoff_needed = len(humans) > 1
+        self.refresh(match.log)
+
+    # --- what the screen shows ----------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        """The live game state (the full truth: show it to nobody)."""
+        return self.match.state
+
+    def _phase(self) -> str:
+        to_move = self.match.to_move
+        if to_move is None:
+            return "over"
+        if to_move in self.match.humans and (to_move != self._screen or self._handoff_needed):
+            return "handoff"
+        return "play" if to_move == self._screen else "waiting"
+
+    def refresh(self, new_events: list[Event]) -> None:
+        """Send the screen seat's view of the game (one update for all traits)."""
+        match, phase = self.match, self._phase()
+        seat = None if phase == "handoff" else self._screen
+        state = match.state
+        legal = [{"action": a, "text": state.describe(a)} for a in state.legal_actions()] if phase == "play" else []
+        with self.hold_sync():
+            self.seat = seat
+            self.view = state.observe(seat)
+            self.legal = legal
+            self.log = observe_events(match.log, seat)
+            self.events = observe_events(new_events, seat)
+            self.status = {
+                "phase": phase,
+                "to_move": match.to_move,
+                "handoff_to": match.to_move if phase == "handoff" else None,
+                "can_undo": match.can_undo,
+                "actions": len(state.actions),
+            }
+            self.seats = [
+                {"seat": i, "kind": kind, "label": f"Seat {i}" + (" (you)" if kind == HUMAN else f" ({kind} bot)")}
+                for i, kind in enumerate(match.kinds)
+            ]
+            self.error = ""
+
+    # --- what a click does ----------------------------------------------------------------------
+
+    def act(self, action: str) -> bool:
+        """Do what clicking ``action`` does; ``False`` (and ``error`` set) if it was refused."""
+        if self._phase() != "play":
+            self.error = f"{action!r:.80}: it is not the turn of the seat on screen (phase {self._phase()})"
+            return False
+        return self.attempt(lambda: self.refresh(self.match.act(action)))
+
+    def undo(self) -> bool:
+        """Back to the previous decision a person made; ``False`` if there is none."""
+        if not self.match.undo():
+            self.error = "nothing to undo: no decision of a person lies behind this position"
+            return False
+        self._handoff_needed = len(self.match.humans) > 1
+        self.refresh([])
+        return True
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Start again with the same seats and options, shuffled anew."""
+        self.match.restart(seed)
+        self._start_match(self.match)
+
+    def confirm_handoff(self) -> None:
+        """Hot-seat: the person for the seat to move now holds the screen."""
+        if self._phase() != "handoff":
+            self.error = "no hand-off is pending"
+            return
+        self._screen = self.match.to_move
+        self._handoff_needed = False
+        self.refresh([])
+
+    def _on_act(self, message: dict[str, Any]) -> None:
+        self.act(text_field(message, "action"))
+
+    def _on_undo(self, message: dict[str, Any]) -> None:
+        self.undo()
+
+    def _on_new_game(self, message: dict[str, Any]) -> None:
+        self.new_game()
+
+    def _on_handoff(self, message: dict[str, Any]) -> None:
+        self.confirm_handoff()
+
+    def __repr__(self) -> str:
+        state = self.match.state
+        where = "over" if state.is_over else f"seat {state.current_player} to move"
+        return (
+            f"Table({self.game_id}, seats={self.match.kinds}, seed={self.match.start['seed']}, "
+            f"{where}, {len(state.actions)} actions)"
+        )
