@@ -7,9 +7,11 @@ from .effects import STOP, Choice, Op, Run, op
 from .errors import (
     IllegalActionError,
     InvalidOptionError,
+    LessonError,
     RecordError,
     RulesError,
     ScenarioError,
+    TutorError,
     UnknownGameError,
 )
 from .game import Event, Game, GameInfo, OptionSpec, State
@@ -27,6 +29,7 @@ __all__ = [
     "GameInfo",
     "IllegalActionError",
     "InvalidOptionError",
+    "LessonError",
     "Op",
     "OptionSpec",
     "RecordError",
@@ -34,6 +37,7 @@ __all__ = [
     "Run",
     "ScenarioError",
     "State",
+    "TutorError",
     "UnknownGameError",
     "list_games",
     "load_game",

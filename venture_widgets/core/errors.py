@@ -32,3 +32,13 @@ class ScenarioError(RulesError):
 
 class UnknownGameError(RulesError):
     """A game id that is not registered."""
+
+
+class LessonError(RulesError):
+    """A tutorial lesson that does not exist, or one whose data is malformed or does not fit
+    the rules (a step's action is not legal where the lesson plays it)."""
+
+
+class TutorError(RulesError):
+    """A request to a tutor that does not fit the current step (an answer when no question is
+    asked, ``next`` before the expected move is made, ...)."""

@@ -1,0 +1,151 @@
+"""The Tutorial widget on the Python side: synced traits, the act/next/answer/restart messages,
+and bad messages, which only set ``error`` and never raise."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+pytest.importorskip("anywidget")
+
+import venture_widgets as vw
+from venture_widgets.core.errors import LessonError, UnknownGameError
+from venture_widgets.tutor import Ask, Expect, load_lesson
+from venture_widgets.widgets import Tutorial
+
+BAD_MESSAGES: list[Any] = [
+    "next",
+    ["next"],
+    {},
+    {"kind": "explode"},
+    {"kind": None},
+    {"kind": "undo"},
+    {"kind": "act"},
+    {"kind": "act", "action": 7},
+    {"kind": "act", "action": "x" * 100_000},
+    {"kind": "answer"},
+    {"kind": "answer", "option": "1"},
+    {"kind": "answer", "option": True},
+]
+
+
+def send(widget: Tutorial, message: Any) -> None:
+    """What the browser's ``model.send(message)`` does."""
+    widget._on_message(widget, message, [])
+
+
+def synced(widget: Tutorial) -> dict[str, Any]:
+    names = ("seat", "view", "legal", "log", "events", "status", "seats", "tutor", "error")
+    return {name: getattr(widget, name) for name in names}
+
+
+def at_expect(lesson: str = "turn") -> Tutorial:
+    """A tutorial standing on the first step that wants a move."""
+    tutorial = Tutorial("venturesome", lesson)
+    while tutorial.tutor["kind"] != "expect":
+        step = tutorial.runner.current
+        if isinstance(step, Ask):
+            send(tutorial, {"kind": "answer", "option": step.answer})
+        send(tutorial, {"kind": "next"})
+    return tutorial
+
+
+def test_the_widget_shows_the_lesson_as_the_learner_sees_it() -> None:
+    tutorial = vw.Tutorial("venturesome", "turn")
+    runner = tutorial.runner
+    assert repr(tutorial) == "Tutorial(venturesome/turn, step 1 of 24)"
+    assert tutorial.widget_kind == "tutorial" and tutorial.game_id == "venturesome"
+    assert tutorial.catalog == vw.load_game("venturesome").catalog()
+    assert tutorial.seat == 0 and tutorial.view == runner.state.observe(0)
+    assert tutorial.tutor == runner.snapshot() and tutorial.tutor["kind"] == "say"
+    assert tutorial.legal == [] and tutorial.status["phase"] == "waiting" and tutorial.error == ""
+    assert [s["kind"] for s in tutorial.seats] == ["human", "tutor", "tutor"]
+    assert tutorial.seats[0]["label"] == "Seat 0 (you)"
+    json.dumps(synced(tutorial))
+
+
+def test_legal_actions_are_offered_only_while_a_move_is_expected() -> None:
+    tutorial = at_expect()
+    state = tutorial.state
+    assert tutorial.status["phase"] == "play" and tutorial.status["to_move"] == 0
+    assert tutorial.legal == [{"action": a, "text": state.describe(a)} for a in state.legal_actions()]
+    send(tutorial, {"kind": "act", "action": "play REPORTER.ANKH left"})
+    assert tutorial.error == "" and tutorial.legal == []
+    assert tutorial.tutor["feedback"]["ok"] and tutorial.tutor["can_next"]
+    assert [e["rule"] for e in tutorial.events] == ["turn.play", "effects.reporter"]
+    assert tutorial.view == state.observe(0) and tutorial.log == tutorial.runner.log
+
+
+def test_a_wrong_legal_move_gets_feedback_and_changes_nothing() -> None:
+    tutorial = at_expect()
+    before = tutorial.state.snapshot()
+    send(tutorial, {"kind": "act", "action": "play REPORTER.ANKH right"})
+    assert tutorial.error == ""
+    assert tutorial.tutor["feedback"] == {"ok": False, "text": "Right card, other end: this time put it on the left."}
+    assert tutorial.state.snapshot() == before and tutorial.legal
+
+
+def test_an_illegal_move_sets_error_with_the_lesson_s_explanation() -> None:
+    tutorial = at_expect()
+    before = tutorial.state.snapshot()
+    send(tutorial, {"kind": "act", "action": "play PROFESSOR.GEM1 left"})
+    assert tutorial.error.startswith("Not allowed: your expedition already holds a Professor")
+    assert tutorial.tutor["feedback"]["text"] == tutorial.error
+    assert tutorial.state.snapshot() == before
+    send(tutorial, {"kind": "act", "action": "play NOBODY.NOTHING"})
+    assert tutorial.error == "“play NOBODY.NOTHING” is not a legal move here (Player's Turn, step I)."
+
+
+@pytest.mark.parametrize("message", BAD_MESSAGES, ids=repr)
+def test_bad_messages_only_set_error(message: Any) -> None:
+    tutorial = at_expect()
+    before = {**synced(tutorial), "state": tutorial.state.snapshot()}
+    send(tutorial, message)
+    after = {**synced(tutorial), "state": tutorial.state.snapshot()}
+    assert tutorial.error
+    assert {k: v for k, v in after.items() if k != "error"} == {k: v for k, v in before.items() if k != "error"}
+
+
+@pytest.mark.parametrize(
+    "message, error",
+    [
+        ({"kind": "next"}, "step 4 is not finished: first make the move this step asks for"),
+        ({"kind": "answer", "option": 0}, "no question is asked at step 4 (expect)"),
+    ],
+)
+def test_messages_that_do_not_fit_the_step_are_refused(message: dict[str, Any], error: str) -> None:
+    tutorial = at_expect()
+    before = tutorial.tutor
+    send(tutorial, message)
+    assert tutorial.error == error and tutorial.tutor == before
+
+
+def test_a_whole_lesson_runs_through_messages_and_restarts() -> None:
+    tutorial = Tutorial("venturesome", "scoring")
+    first = synced(tutorial)
+    while tutorial.tutor["kind"] != "done":
+        step = tutorial.runner.current
+        if isinstance(step, Expect):
+            send(tutorial, {"kind": "act", "action": step.actions[0]})
+        elif isinstance(step, Ask):
+            send(tutorial, {"kind": "answer", "option": (step.answer + 1) % len(step.options)})
+            assert tutorial.tutor["feedback"]["ok"] is False and not tutorial.tutor["can_next"]
+            send(tutorial, {"kind": "answer", "option": step.answer})
+        assert tutorial.error == "" and tutorial.tutor["can_next"]
+        send(tutorial, {"kind": "next"})
+    assert repr(tutorial) == "Tutorial(venturesome/scoring, done)" and tutorial.status["phase"] == "over"
+    send(tutorial, {"kind": "next"})
+    assert tutorial.error == "the lesson is over: restart it to go through it again"
+    send(tutorial, {"kind": "restart"})
+    assert synced(tutorial) == first
+
+
+def test_bad_arguments_raise_clear_errors() -> None:
+    with pytest.raises(LessonError, match="venturesome has no lesson 'chess'"):
+        Tutorial("venturesome", "chess")
+    with pytest.raises(UnknownGameError):
+        Tutorial("chess", "turn")
+    lesson = load_lesson("venturesome", "threats")
+    assert repr(Tutorial("venturesome", lesson)) == "Tutorial(venturesome/threats, step 1 of 17)"

@@ -1,0 +1,66 @@
+"""Where lessons live: ``venture_widgets/games/<game>/lessons.py`` defines ``LESSONS`` (a tuple
+of :class:`~venture_widgets.tutor.model.Lesson`, in teaching order) and ``SECTIONS`` (each rule
+id the lessons teach, with the rulebook section it stands for).
+
+>>> list_lessons("venturesome")[:2]
+['setup', 'turn']
+>>> load_lesson("venturesome", "turn").title
+'A turn'
+>>> section_name("venturesome", "turn.play")
+"Player's Turn, step I"
+>>> try:
+...     load_lesson("venturesome", "chess")
+... except LessonError as error:
+...     print(error)
+venturesome has no lesson 'chess'; lessons: setup, turn, effects, effects_others, threats, round_end, scoring
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from ..core.errors import LessonError
+from ..core.registry import load_game
+from .model import Lesson
+
+
+def _module(game: str) -> ModuleType:
+    load_game(game)  # an unknown game raises UnknownGameError, naming the games
+    try:
+        return importlib.import_module(f"venture_widgets.games.{game}.lessons")
+    except ModuleNotFoundError:
+        raise LessonError(f"{game} has no lessons yet") from None
+
+
+def lessons(game: str) -> tuple[Lesson, ...]:
+    """All the lessons of ``game``, in teaching order."""
+    found: tuple[Lesson, ...] = _module(game).LESSONS
+    return found
+
+
+def list_lessons(game: str) -> list[str]:
+    """The lesson ids of ``game``, in teaching order."""
+    return [lesson.id for lesson in lessons(game)]
+
+
+def load_lesson(game: str, lesson: str) -> Lesson:
+    """The lesson ``lesson`` of ``game``; a clear :class:`LessonError` if there is none."""
+    for candidate in lessons(game):
+        if candidate.id == lesson:
+            return candidate
+    raise LessonError(f"{game} has no lesson {lesson!r}; lessons: {', '.join(list_lessons(game))}")
+
+
+def sections(game: str) -> dict[str, str]:
+    """Every rule id the lessons of ``game`` may name, with the rulebook section it stands for."""
+    found: dict[str, str] = _module(game).SECTIONS
+    return dict(found)
+
+
+def section_name(game: str, rule: str) -> str:
+    """The rulebook section of a rule id (the id itself if the game does not name it)."""
+    try:
+        return sections(game).get(rule, rule)
+    except LessonError:
+        return rule

@@ -1,0 +1,198 @@
+"""A lesson is data: a :class:`Lesson` and its steps :class:`Say`, :class:`Setup`, :class:`Do`,
+:class:`Expect` and :class:`Ask`.
+
+The steps only hold data; :class:`venture_widgets.tutor.Tutor` runs them against a game. Each
+step checks its own shape when it is built and raises :class:`LessonError` naming the field;
+whether its actions fit the rules is checked when a tutor reaches it (and by the tests, which
+run every lesson).
+
+>>> lesson = Lesson(
+...     id="tiny", game="venturesome", title="A tiny lesson", summary="One move.", sections=["turn.play"],
+...     steps=[Setup(scenario={"players": 2, "hands": [["GUIDE.MAP"], ["REPORTER.RING"]],
+...                            "threats": ["JAGUAR", "TRAP"]}),
+...            Expect("Play your Guide.", ["play GUIDE.MAP"])])
+>>> [step.kind for step in lesson.steps]
+['setup', 'expect']
+>>> Ask("Two plus two?", ["3", "4"], answer=2, explanation="It is 4.")
+Traceback (most recent call last):
+...
+venture_widgets.core.errors.LessonError: Ask 'Two plus two?': answer 2 is not an index of the 2 options
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from ..core.errors import LessonError
+
+
+def _text(value: object, what: str, *, empty: bool = True) -> str:
+    if not isinstance(value, str) or (not empty and not value.strip()):
+        raise LessonError(f"{what} must be {'a' if empty else 'a non-empty'} string, got {value!r:.80}")
+    return value
+
+
+def _strings(value: object, what: str) -> tuple[str, ...]:
+    if isinstance(value, str) or not isinstance(value, Sequence) or not value:
+        raise LessonError(f"{what} must be a non-empty list of strings, got {value!r:.80}")
+    return tuple(_text(item, f"{what} entry", empty=False) for item in value)
+
+
+def _json(value: object, what: str) -> dict[str, Any]:
+    """A private deep copy of a JSON object, so lesson data cannot change under a running tutor."""
+    if not isinstance(value, Mapping):
+        raise LessonError(f"{what} must be a JSON object, got {value!r:.80}")
+    try:
+        copy: dict[str, Any] = json.loads(json.dumps(value))
+    except (TypeError, ValueError) as error:
+        raise LessonError(f"{what} is not JSON: {error}") from None
+    return copy
+
+
+def _set(step: object, name: str, value: object) -> None:
+    object.__setattr__(step, name, value)  # frozen dataclasses normalise their fields this way
+
+
+@dataclass(frozen=True)
+class Say:
+    """Narration: markdown in our own words. The learner reads it and moves on."""
+
+    text: str
+    kind: ClassVar[str] = "say"
+
+    def __post_init__(self) -> None:
+        _text(self.text, "Say text", empty=False)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A new position: ``scenario`` (a spec for ``game.scenario``) or ``record`` (a game record,
+    replayed), and the learner's ``seat``. With ``text`` the tutor stops to show it; without,
+    it goes straight on to the next step."""
+
+    scenario: Mapping[str, Any] | None = None
+    record: Mapping[str, Any] | None = None
+    seat: int = 0
+    text: str = ""
+    kind: ClassVar[str] = "setup"
+
+    def __post_init__(self) -> None:
+        if (self.scenario is None) == (self.record is None):
+            raise LessonError("Setup needs exactly one of scenario= and record=")
+        if self.scenario is not None:
+            _set(self, "scenario", _json(self.scenario, "Setup scenario"))
+        if self.record is not None:
+            _set(self, "record", _json(self.record, "Setup record"))
+        if not isinstance(self.seat, int) or isinstance(self.seat, bool) or self.seat < 0:
+            raise LessonError(f"Setup seat must be a seat number, got {self.seat!r}")
+        _text(self.text, "Setup text")
+
+
+@dataclass(frozen=True)
+class Do:
+    """The tutor plays ``actions`` (for whichever seats owe them) as a live example."""
+
+    actions: Sequence[str]
+    text: str = ""
+    kind: ClassVar[str] = "do"
+
+    def __post_init__(self) -> None:
+        _set(self, "actions", _strings(self.actions, "Do actions"))
+        _text(self.text, "Do text")
+
+
+@dataclass(frozen=True)
+class Expect:
+    """The learner must make one of ``actions``. A wrong try listed in ``feedback`` gets that
+    explanation (legal or not); any other wrong try gets a general one, plus ``hint``. The
+    position changes only with a right move; ``success`` is said then."""
+
+    text: str
+    actions: Sequence[str]
+    feedback: Mapping[str, str] = field(default_factory=dict)
+    hint: str = ""
+    success: str = ""
+    kind: ClassVar[str] = "expect"
+
+    def __post_init__(self) -> None:
+        _text(self.text, "Expect text", empty=False)
+        _set(self, "actions", _strings(self.actions, f"Expect {self.text[:40]!r} actions"))
+        if not isinstance(self.feedback, Mapping):
+            raise LessonError(f"Expect {self.text[:40]!r}: feedback must map wrong actions to explanations")
+        feedback = {
+            _text(wrong, "feedback action", empty=False): _text(why, f"feedback for {wrong!r}", empty=False)
+            for wrong, why in self.feedback.items()
+        }
+        both = sorted(set(feedback) & set(self.actions))
+        if both:
+            raise LessonError(f"Expect {self.text[:40]!r}: {both[0]!r} is both a right action and a wrong one")
+        _set(self, "feedback", feedback)
+        _text(self.hint, "Expect hint")
+        _text(self.success, "Expect success")
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A quiz: the learner clicks one of ``options``; ``answer`` is the index of the right one
+    and ``explanation`` is shown once it is found. ``text`` (optional) is shown above it."""
+
+    prompt: str
+    options: Sequence[str]
+    answer: int
+    explanation: str
+    text: str = ""
+    hint: str = ""
+    kind: ClassVar[str] = "ask"
+
+    def __post_init__(self) -> None:
+        _text(self.prompt, "Ask prompt", empty=False)
+        options = _strings(self.options, f"Ask {self.prompt[:40]!r} options")
+        if len(options) < 2:
+            raise LessonError(f"Ask {self.prompt[:40]!r}: a question needs at least two options")
+        _set(self, "options", options)
+        if not isinstance(self.answer, int) or isinstance(self.answer, bool) or not 0 <= self.answer < len(options):
+            raise LessonError(
+                f"Ask {self.prompt[:40]!r}: answer {self.answer!r} is not an index of the {len(options)} options"
+            )
+        _text(self.explanation, "Ask explanation", empty=False)
+        _text(self.text, "Ask text")
+        _text(self.hint, "Ask hint")
+
+
+Step = Say | Setup | Do | Expect | Ask
+STEP_TYPES: tuple[type, ...] = (Say, Setup, Do, Expect, Ask)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson of one game: its ``sections`` are the rule ids it teaches (the ids the
+    game's events carry, e.g. ``"threats.rope_bridge"``); the first step sets up a position."""
+
+    id: str
+    game: str
+    title: str
+    summary: str
+    sections: Sequence[str]
+    steps: Sequence[Step]
+
+    def __post_init__(self) -> None:
+        _text(self.id, "Lesson id", empty=False)
+        where = f"lesson {self.id!r}"
+        _text(self.game, f"{where}: game", empty=False)
+        _text(self.title, f"{where}: title", empty=False)
+        _text(self.summary, f"{where}: summary")
+        _set(self, "sections", _strings(self.sections, f"{where}: sections"))
+        if isinstance(self.steps, str) or not isinstance(self.steps, Sequence) or not self.steps:
+            raise LessonError(f"{where}: steps must be a non-empty list of steps")
+        for number, step in enumerate(self.steps, 1):
+            if not isinstance(step, STEP_TYPES):
+                raise LessonError(f"{where}, step {number}: {step!r:.80} is not a Say, Setup, Do, Expect or Ask")
+        if not isinstance(self.steps[0], Setup):
+            raise LessonError(f"{where}: the first step must be a Setup (the position the lesson starts from)")
+        _set(self, "steps", tuple(self.steps))
+
+    def __repr__(self) -> str:
+        return f"Lesson({self.game}/{self.id}: {self.title!r}, {len(self.steps)} steps)"

@@ -1,0 +1,273 @@
+"""The step-through engine: :class:`Tutor` runs a lesson against the real rules, headless.
+
+A tutor stands on one step at a time. ``Setup`` and ``Do`` steps happen as soon as they are
+reached (and are passed at once when they have no text); ``Say`` waits for :meth:`Tutor.next`;
+``Expect`` waits for the learner's right move (:meth:`Tutor.act`); ``Ask`` for the right answer
+(:meth:`Tutor.answer`). Wrong tries get feedback and change nothing. :meth:`Tutor.snapshot` is
+the ``tutor`` trait of the widget contract (``js/CONTRACT.md``).
+
+>>> from venture_widgets.tutor import load_lesson
+>>> tutor = Tutor(load_lesson("venturesome", "turn"))
+>>> tutor
+Tutor(venturesome/turn, step 1 of 24)
+>>> tutor.snapshot()["kind"], tutor.can_next
+('say', True)
+>>> while not tutor.done:
+...     tutor.solve_step()
+...     if tutor.can_next:
+...         tutor.next()
+>>> tutor.snapshot()["kind"], tutor.can_next
+('done', False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..core.errors import LessonError, RulesError, TutorError
+from ..core.game import Event, State
+from ..core.registry import load_game
+from ..core.view import observe_events
+from .catalog import section_name
+from .model import Ask, Do, Expect, Lesson, Setup, Step
+
+Feedback = dict[str, Any]
+
+
+def _shown(value: object) -> str:
+    """A value for a message, cut short if it is long."""
+    text = value if isinstance(value, str) else repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+class Tutor:
+    """Runs one :class:`Lesson`: the position, the learner's seat, the step and its feedback."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        if not isinstance(lesson, Lesson):
+            raise LessonError(f"a Tutor runs a Lesson (see venture_widgets.tutor.load_lesson), got {lesson!r:.80}")
+        self.lesson = lesson
+        self.game = load_game(lesson.game)
+        self.state: State
+        self.solved = False  # the move or answer of the current step has been found
+        self.feedback: Feedback | None = None
+        self.restart()
+
+    # --- where we are -----------------------------------------------------------------------
+
+    @property
+    def done(self) -> bool:
+        """Whether every step has been passed."""
+        return self.index >= len(self.lesson.steps)
+
+    @property
+    def current(self) -> Step | None:
+        """The step the tutor stands on (``None`` once the lesson is done)."""
+        return None if self.done else self.lesson.steps[self.index]
+
+    @property
+    def step(self) -> int:
+        """The step number shown to the learner, from 1 (the last step once done)."""
+        return min(self.index + 1, len(self.lesson.steps))
+
+    @property
+    def can_next(self) -> bool:
+        """Whether :meth:`next` may be called: not before the expected move or the right answer."""
+        step = self.current
+        if step is None:
+            return False
+        return self.solved or not isinstance(step, Expect | Ask)
+
+    def legal(self) -> list[str]:
+        """The actions the learner may try now: the seat's legal actions during an open
+        ``Expect`` step, nothing otherwise."""
+        if isinstance(self.current, Expect) and not self.solved and self.state.current_player == self.seat:
+            return self.state.legal_actions()
+        return []
+
+    def view(self) -> dict[str, Any]:
+        """What the learner's seat sees of the position."""
+        return self.state.observe(self.seat)
+
+    # --- moving through the lesson ---------------------------------------------------------
+
+    def restart(self) -> None:
+        """Start the lesson again from its first step."""
+        self.index = 0
+        self.seat = 0
+        self.log: list[Event] = []
+        self.events: list[Event] = []
+        self._enter()
+
+    def next(self) -> None:
+        """Go on to the next step; :class:`TutorError` if this one is not finished."""
+        step = self.current
+        if step is None:
+            raise TutorError("the lesson is over: restart it to go through it again")
+        if not self.can_next:
+            owed = "make the move this step asks for" if isinstance(step, Expect) else "find the right answer"
+            raise TutorError(f"step {self.step} is not finished: first {owed}")
+        self.events = []
+        self.index += 1
+        self._enter()
+
+    def act(self, action: object) -> Feedback:
+        """The learner tries ``action``. The right move is played; a wrong one (legal or not) only
+        gets feedback. Returns the feedback (also in :meth:`snapshot`)."""
+        step = self.current
+        if not isinstance(step, Expect):
+            raise TutorError(f"no move is expected at step {self.step} ({self._kind()}): read on with next")
+        if self.solved:
+            raise TutorError(f"step {self.step} is done: go on with next")
+        if not isinstance(action, str):
+            raise TutorError(f"an action is a string such as {step.actions[0]!r}, got {_shown(action)}")
+        if action in step.actions:
+            self._play([action])
+            self.solved = True
+            self.feedback = {"ok": True, "text": step.success or "Right."}
+        elif action in step.feedback:
+            self.feedback = {"ok": False, "text": step.feedback[action]}
+        else:
+            self.feedback = {"ok": False, "text": self._general_feedback(step, action)}
+        return dict(self.feedback)
+
+    def answer(self, option: object) -> Feedback:
+        """The learner picks option number ``option`` (from 0) of the question. Returns the feedback."""
+        step = self.current
+        if not isinstance(step, Ask):
+            raise TutorError(f"no question is asked at step {self.step} ({self._kind()})")
+        if self.solved:
+            raise TutorError(f"the question of step {self.step} is answered: go on with next")
+        count = len(step.options)
+        if not isinstance(option, int) or isinstance(option, bool) or not 0 <= option < count:
+            raise TutorError(f"option must be a number from 0 to {count - 1}, got {_shown(option)}")
+        if option == step.answer:
+            self.solved = True
+            self.feedback = {"ok": True, "text": step.explanation}
+        else:
+            tip = step.hint or "Try another option."
+            self.feedback = {"ok": False, "text": f"Not quite: “{step.options[option]}” is not it. {tip}"}
+        return dict(self.feedback)
+
+    def solve_step(self) -> None:
+        """Make the right move or give the right answer of the current step, if it wants one
+        (for demonstrations and tests)."""
+        step = self.current
+        if isinstance(step, Expect) and not self.solved:
+            self.act(step.actions[0])
+        elif isinstance(step, Ask) and not self.solved:
+            self.answer(step.answer)
+
+    # --- what the widget shows --------------------------------------------------------------
+
+    def snapshot(self) -> dict[str, Any]:
+        """The ``tutor`` trait: lesson, title, step, steps, kind, text, question, feedback, can_next."""
+        step = self.current
+        question = None
+        if isinstance(step, Ask):
+            question = {"prompt": step.prompt, "options": list(step.options)}
+        return {
+            "lesson": self.lesson.id,
+            "title": self.lesson.title,
+            "step": self.step,
+            "steps": len(self.lesson.steps),
+            "kind": self._kind(),
+            "text": f"That is the end of “{self.lesson.title}”." if step is None else step.text,
+            "question": question,
+            "feedback": None if self.feedback is None else dict(self.feedback),
+            "can_next": self.can_next,
+        }
+
+    def __repr__(self) -> str:
+        where = "done" if self.done else f"step {self.step} of {len(self.lesson.steps)}"
+        return f"Tutor({self.lesson.game}/{self.lesson.id}, {where})"
+
+    # --- inside -----------------------------------------------------------------------------
+
+    def _kind(self) -> str:
+        step = self.current
+        if step is None:
+            return "done"
+        return step.kind if isinstance(step, Expect | Ask) else "say"
+
+    def _where(self) -> str:
+        return f"lesson {self.lesson.game}/{self.lesson.id}, step {self.step}"
+
+    def _enter(self) -> None:
+        """Carry out the step reached (a Setup or a Do happens now) and pass the silent ones."""
+        self.feedback = None
+        self.solved = False
+        while (step := self.current) is not None:
+            if isinstance(step, Setup):
+                self._setup(step)
+            elif isinstance(step, Do):
+                self._play(step.actions, check=True)
+            elif isinstance(step, Expect):
+                self._check_expect(step)
+            if not isinstance(step, Setup | Do) or step.text:
+                return
+            self.index += 1
+
+    def _setup(self, step: Setup) -> None:
+        try:
+            if step.scenario is not None:
+                self.state = self.game.scenario(step.scenario)
+                actions: Sequence[str] = ()
+            else:
+                assert step.record is not None
+                actions = tuple(step.record.get("actions", ()))
+                self.state = self.game.replay({**step.record, "actions": []})
+            self.seat = self.state.check_seat(step.seat)
+        except RulesError as error:
+            raise LessonError(f"{self._where()}: the Setup position cannot be built: {error}") from None
+        self.log = []
+        self.events = []
+        self._record(list(getattr(self.state, "opening_events", [])))
+        self._play(actions, check=True)
+
+    def _play(self, actions: Sequence[str], check: bool = False) -> None:
+        for action in actions:
+            if check and action not in self.state.legal_actions():
+                raise LessonError(
+                    f"{self._where()}: action {action!r} is not legal here (seat {self.state.current_player} "
+                    f"decides; legal: {', '.join(self.state.legal_actions()) or 'none'})"
+                )
+            self._record(self.state.apply(action))
+
+    def _record(self, events: list[Event]) -> None:
+        seen = observe_events(events, self.seat)
+        self.events.extend(seen)
+        self.log.extend(seen)
+
+    def _check_expect(self, step: Expect) -> None:
+        owner = self.state.current_player
+        if owner != self.seat:
+            raise LessonError(
+                f"{self._where()}: the learner (seat {self.seat}) must decide here, but seat {owner} does"
+            )
+        legal = self.state.legal_actions()
+        for action in step.actions:
+            if action not in legal:
+                raise LessonError(
+                    f"{self._where()}: expected action {action!r} is not legal here; legal: {', '.join(legal)}"
+                )
+
+    def _rule(self, step: Expect) -> str:
+        """The rulebook section of the decision at hand: the one the observation names, else the
+        one the first event of a right move applies (tried on a copy)."""
+        decision = self.view().get("decision")
+        rule = decision.get("rule") if isinstance(decision, dict) else None
+        if not rule:
+            events = self.state.clone().apply(step.actions[0])
+            rule = events[0]["rule"] if events else self.lesson.sections[0]
+        return section_name(self.lesson.game, rule)
+
+    def _general_feedback(self, step: Expect, action: str) -> str:
+        tip = f" Hint: {step.hint}" if step.hint else ""
+        if action in self.state.legal_actions():
+            return (
+                f"“{self.state.describe(action)}” is allowed ({self._rule(step)}), "
+                f"but it is not the move this step is looking for.{tip}"
+            )
+        return f"“{_shown(action)}” is not a legal move here ({self._rule(step)}).{tip}"

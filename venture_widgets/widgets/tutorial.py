@@ -1,0 +1,136 @@
+"""``vw.Tutorial``: a lesson step by step, with the table, narration, moves to make and quizzes.
+
+The widget is a thin shell around :class:`venture_widgets.tutor.Tutor`, which runs the lesson
+headless; the ``tutor`` trait is :meth:`Tutor.snapshot`. Legal actions are offered only while a
+step waits for the learner's move.
+
+>>> tutorial = Tutorial("venturesome", "turn")
+>>> tutorial
+Tutorial(venturesome/turn, step 1 of 24)
+>>> tutorial.tutor["kind"], tutorial.legal
+('say', [])
+>>> tutorial.answer(0), tutorial.error
+(False, 'no question is asked at step 1 (say)')
+>>> tutorial.next(), tutorial.next(), tutorial.answer(0), tutorial.next()
+(True, True, True, True)
+>>> tutorial.tutor["kind"], len(tutorial.legal) > 0
+('expect', True)
+>>> tutorial.act("play REPORTER.ANKH right"), tutorial.tutor["feedback"]["text"]
+(True, 'Right card, other end: this time put it on the left.')
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import traitlets
+
+from ..core.errors import LessonError
+from ..core.game import State
+from ..tutor import Lesson, Tutor, load_lesson
+from .base import VentureWidget, int_field, text_field
+
+
+class Tutorial(VentureWidget):
+    """Lesson ``lesson`` of ``game`` (an id such as ``"turn"``, or a :class:`Lesson`)."""
+
+    tutor = traitlets.Dict().tag(sync=True)
+
+    MESSAGES: ClassVar[dict[str, str]] = {
+        "act": "_on_act",
+        "next": "_on_next",
+        "answer": "_on_answer",
+        "restart": "_on_restart",
+    }
+
+    def __init__(self, game: str = "venturesome", lesson: str | Lesson = "setup") -> None:
+        found = lesson if isinstance(lesson, Lesson) else load_lesson(game, lesson)
+        if found.game != game:
+            raise LessonError(f"lesson {found.id!r} is a lesson of {found.game}, not of {game}")
+        runner = Tutor(found)
+        super().__init__(widget_kind="tutorial", game_id=game, catalog=runner.game.catalog())
+        self.runner = runner
+        self.refresh()
+
+    @property
+    def state(self) -> State:
+        """The position of the lesson (the full truth: the screen only shows the learner's view)."""
+        return self.runner.state
+
+    def refresh(self) -> None:
+        """Send the learner's view of the lesson (one update for all traits)."""
+        runner, state = self.runner, self.runner.state
+        legal = [{"action": action, "text": state.describe(action)} for action in runner.legal()]
+        phase = "over" if state.is_over else "play" if legal else "waiting"
+        with self.hold_sync():
+            self.seat = runner.seat
+            self.view = runner.view()
+            self.legal = legal
+            self.log = list(runner.log)
+            self.events = list(runner.events)
+            self.status = {
+                "phase": phase,
+                "to_move": state.current_player,
+                "handoff_to": None,
+                "can_undo": False,
+                "actions": len(state.actions),
+            }
+            self.seats = [
+                {
+                    "seat": seat,
+                    "kind": "human" if seat == runner.seat else "tutor",
+                    "label": f"Seat {seat}" + (" (you)" if seat == runner.seat else ""),
+                }
+                for seat in range(state.players)
+            ]
+            self.tutor = runner.snapshot()
+            self.error = ""
+
+    # --- what the learner does ------------------------------------------------------------------
+
+    def act(self, action: str) -> bool:
+        """Try a move. ``True`` if the tutor took it (right or wrong: see ``tutor["feedback"]``);
+        an illegal move also sets ``error``; ``False`` (and ``error``) if no move is expected."""
+        legal = self.runner.legal()
+        if not self.attempt(lambda: self.runner.act(action)):
+            return False
+        self.refresh()
+        if action not in legal:
+            self.error = self.runner.snapshot()["feedback"]["text"]
+        return True
+
+    def next(self) -> bool:
+        """Go on to the next step; ``False`` (and ``error``) if this one is not finished."""
+        return self.attempt(self.runner.next) and self._refreshed()
+
+    def answer(self, option: int) -> bool:
+        """Answer the question with option number ``option`` (from 0); ``False`` if none is asked."""
+        return self.attempt(lambda: self.runner.answer(option)) and self._refreshed()
+
+    def restart(self) -> None:
+        """Start the lesson again."""
+        self.runner.restart()
+        self.refresh()
+
+    def _refreshed(self) -> bool:
+        self.refresh()
+        return True
+
+    # --- messages from the browser ---------------------------------------------------------------
+
+    def _on_act(self, message: dict[str, Any]) -> None:
+        self.act(text_field(message, "action"))
+
+    def _on_next(self, message: dict[str, Any]) -> None:
+        self.next()
+
+    def _on_answer(self, message: dict[str, Any]) -> None:
+        self.answer(int_field(message, "option"))
+
+    def _on_restart(self, message: dict[str, Any]) -> None:
+        self.restart()
+
+    def __repr__(self) -> str:
+        snap = self.runner.snapshot()
+        where = "done" if snap["kind"] == "done" else f"step {snap['step']} of {snap['steps']}"
+        return f"Tutorial({self.game_id}/{snap['lesson']}, {where})"
