@@ -1,0 +1,21 @@
+// The game renderers by game id. A game without one still plays through the list of options.
+import { venturesome } from "./venturesome/index.js";
+
+/**
+ * @typedef {{view: any, catalog: any, legal: {action: string, text: string}[], log: any[],
+ *   seats: import("../lib/seats.js").SeatInfo[], selected: string | null, lastAction: string | null}} RenderInput
+ *   selected: the first step of a two-step choice; lastAction: the last action this view sent
+ * @typedef {object} GameRenderer
+ * @property {string} title
+ * @property {(view: any) => string} headline                 e.g. the round
+ * @property {(input: RenderInput) => HTMLElement} table      the table, with legal choices clickable
+ * @property {(legal: {action: string, text: string}[], viewer: number | null) => string[]} selectors
+ *   keys that a first click may select (two-step choices)
+ * @property {(input: RenderInput) => string} prompt          the prompt sentence
+ * @property {(event: any) => string[]} eventTargets          selectors of the elements an event involves
+ * @property {(rule: string) => string} ruleTitle             the rulebook section of a rule id
+ * @property {{categories: string[], labels: Record<string, string>, cardsLabel?: string}} score
+ */
+
+/** @type {Record<string, GameRenderer>} */
+export const GAMES = { venturesome };

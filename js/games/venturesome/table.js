@@ -1,0 +1,381 @@
+// DOM: the Venturesome table as players see it: the other seats around the top, the middle of
+// the table (threats, decks, discard piles, intimidation), the viewer's own seat at the bottom.
+// Legal choices are found through notation.js's index; nothing here decides legality.
+import { asAction, asSelector } from "../../lib/choice.js";
+import { h } from "../../lib/dom.js";
+import { seatName } from "../../lib/seats.js";
+import { cardBack, characterCard, intimidationCard, threatCard } from "./cards.js";
+import { cardName, threat } from "./catalog.js";
+import { countOf, expeditionRow, groupHand, otherSeats } from "./layout.js";
+
+/**
+ * @typedef {import("./catalog.js").Catalog} Catalog
+ * @typedef {import("./notation.js").ActionIndex} ActionIndex
+ * @typedef {{view: any, catalog: Catalog, index: ActionIndex, seats: import("../../lib/seats.js").SeatInfo[],
+ *   selected: string | null}} TableContext
+ * @typedef {{seat: number, in_round: boolean, expedition: string[], hand: (string | null)[], hand_count: number,
+ *   treasure: (string | null)[], treasure_count: number, resolved_threat: string | null}} SeatView
+ */
+
+/**
+ * Make `el` the element of the action under `key`, if that action is legal.
+ * @param {TableContext} ctx
+ * @param {HTMLElement} el
+ * @param {string} key
+ * @returns {HTMLElement}
+ */
+function offer(ctx, el, key) {
+  const legal = ctx.index.byKey.get(key);
+  return legal ? asAction(el, legal.action, legal.text) : el;
+}
+
+/**
+ * @param {TableContext} ctx
+ * @returns {HTMLElement}
+ */
+export function drawTable(ctx) {
+  const { view } = ctx;
+  const viewer = view.seat ?? null;
+  const others = otherSeats(view.players, viewer).map((seat) => seatArea(ctx, view.seats[seat], false));
+  return h("section", { class: "vw-table", "data-testid": "vw-table", "aria-label": "Table" }, [
+    h("div", { class: "vw-others" }, others),
+    middle(ctx),
+    viewer === null ? null : seatArea(ctx, view.seats[viewer], true),
+  ]);
+}
+
+/**
+ * One seat: name and state, hand, expedition, treasure pile.
+ * @param {TableContext} ctx
+ * @param {SeatView} s
+ * @param {boolean} own
+ * @returns {HTMLElement}
+ */
+function seatArea(ctx, s, own) {
+  const { view } = ctx;
+  const toMove = view.decision?.owner === s.seat;
+  const name = seatName(ctx.seats, s.seat, view.seat);
+  const nameEl = offer(ctx, h("span", { class: "vw-seat-name", text: name }), `seat:${s.seat}`);
+  const chips = [
+    toMove ? h("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
+    s.in_round || view.is_over ? null : h("span", { class: "vw-chip", text: "out of this round" }),
+    s.resolved_threat
+      ? h("span", { class: "vw-chip", text: `resolved ${threat(ctx.catalog, s.resolved_threat).name}` })
+      : null,
+  ];
+  // at the end only the treasure piles matter: they are revealed and scored
+  const parts = view.is_over
+    ? [treasure(ctx, s)]
+    : own
+      ? [expedition(ctx, s, true), ownHand(ctx, s), treasure(ctx, s)]
+      : [hiddenHand(ctx, s), expedition(ctx, s, false), treasure(ctx, s)];
+  return h(
+    "section",
+    {
+      class: `vw-seat${own ? " vw-own" : ""}${toMove ? " vw-active" : ""}${s.in_round ? "" : " vw-out"}`,
+      "data-seat-area": s.seat,
+      "data-testid": `vw-seat-${s.seat}`,
+      "aria-label": name,
+    },
+    [h("header", { class: "vw-seat-head" }, [nameEl, ...chips]), h("div", { class: "vw-seat-body" }, parts)],
+  );
+}
+
+/**
+ * The expedition row; on the viewer's own row the end markers (after picking a hand card)
+ * and the pair markers (Rope Bridge).
+ * @param {TableContext} ctx
+ * @param {SeatView} s
+ * @param {boolean} own
+ * @returns {HTMLElement}
+ */
+function expedition(ctx, s, own) {
+  const ends = own && ctx.selected ? (ctx.index.selectors.get(ctx.selected) ?? []) : [];
+  const sides = ends.map((legal) => /** @type {"left" | "right"} */ (legal.action.split(" ")[2]));
+  const pairs = own ? s.expedition.map((_, i) => i + 1).filter((pos) => ctx.index.byKey.has(`pair:${pos}`)) : [];
+  const items = expeditionRow(s.expedition, { ends: sides, pairs }).map((item) => {
+    if (item.kind === "card") {
+      const card = characterCard(ctx.catalog, item.code, { small: !own });
+      card.dataset.pos = String(item.pos);
+      return offer(ctx, card, `expedition:${s.seat}:${item.pos}`);
+    }
+    if (item.kind === "pair") {
+      const marker = h("div", { class: "vw-pair", text: `${item.first}–${item.first + 1}` });
+      return offer(ctx, marker, `pair:${item.first}`);
+    }
+    const marker = h(
+      "div",
+      { class: "vw-end", "data-side": item.side, "data-focus-first": item.side === "left" ? "" : null },
+      [h("span", { text: item.side === "left" ? "◀ left end" : "right end ▶" })],
+    );
+    return offer(ctx, marker, `end:${ctx.selected}:${item.side}`);
+  });
+  const label = own ? "Your expedition" : `${seatName(ctx.seats, s.seat)}'s expedition`;
+  return h("div", { class: "vw-zone" }, [
+    h("span", { class: "vw-zone-label", text: `Expedition (${s.expedition.length})` }),
+    h(
+      "div",
+      {
+        class: own ? "vw-row vw-expedition" : "vw-row vw-expedition vw-small-row",
+        role: "group",
+        "aria-label": label,
+        "data-zone": "expedition",
+        "data-seat": s.seat,
+        "data-testid": `vw-expedition-${s.seat}`,
+        "data-count": s.expedition.length,
+      },
+      items.length ? items : [h("span", { class: "vw-empty", text: "empty" })],
+    ),
+  ]);
+}
+
+/**
+ * The viewer's hand, face up; identical cards drawn once with a count. A card is a direct
+ * choice (Professor, Collector, first card of an expedition) or opens the choice of an end.
+ * @param {TableContext} ctx
+ * @param {SeatView} s
+ * @returns {HTMLElement}
+ */
+function ownHand(ctx, s) {
+  const { faces } = groupHand(s.hand);
+  const cards = faces.map(({ code, count }) => {
+    const card = characterCard(ctx.catalog, code, { count });
+    if (ctx.index.byKey.has(`hand:${code}`)) return offer(ctx, card, `hand:${code}`);
+    if (ctx.index.selectors.has(code)) {
+      return asSelector(
+        card,
+        code,
+        `${cardName(ctx.catalog, code)}: pick it, then an end of your expedition`,
+        ctx.selected === code,
+      );
+    }
+    return card;
+  });
+  const zone = handZone(s, cards, `Your hand (${countOf(s.hand_count)})`);
+  if (cards.some((card) => card.classList.contains("vw-choice")))
+    zone.querySelector(".vw-hand")?.classList.add("vw-deciding");
+  return zone;
+}
+
+/**
+ * Another seat's hand: backs with the count, and face up the cards this viewer has seen.
+ * @param {TableContext} ctx
+ * @param {SeatView} s
+ * @returns {HTMLElement}
+ */
+function hiddenHand(ctx, s) {
+  const { faces, backs } = groupHand(s.hand);
+  const cards = [
+    ...faces.map(({ code, count }) => characterCard(ctx.catalog, code, { small: true, count })),
+    ...Array.from({ length: backs }, () => cardBack({ small: true })),
+  ];
+  return handZone(s, cards, `Hand (${countOf(s.hand_count)})`);
+}
+
+/**
+ * @param {SeatView} s
+ * @param {HTMLElement[]} cards
+ * @param {string} label
+ * @returns {HTMLElement}
+ */
+function handZone(s, cards, label) {
+  return h("div", { class: "vw-zone" }, [
+    h("span", { class: "vw-zone-label", text: label }),
+    h(
+      "div",
+      {
+        class: "vw-row vw-hand",
+        role: "group",
+        "aria-label": label,
+        "data-zone": "hand",
+        "data-seat": s.seat,
+        "data-testid": `vw-hand-${s.seat}`,
+        "data-count": s.hand_count,
+      },
+      cards.length ? cards : [h("span", { class: "vw-empty", text: "no cards" })],
+    ),
+  ]);
+}
+
+/**
+ * A treasure pile: browsable when its cards are visible (own pile, everyone's at the end),
+ * else a face-down stack with its count.
+ * @param {TableContext} ctx
+ * @param {SeatView} s
+ * @returns {HTMLElement}
+ */
+function treasure(ctx, s) {
+  const visible = s.treasure.filter((c) => c !== null);
+  const attrs = {
+    "data-zone": "treasure",
+    "data-seat": s.seat,
+    "data-testid": `vw-treasure-${s.seat}`,
+    "data-count": s.treasure_count,
+  };
+  const caption = `Treasure (${countOf(s.treasure_count)})`;
+  if (!s.treasure_count || visible.length < s.treasure_count) {
+    return h("div", { class: "vw-zone vw-pile-zone", ...attrs }, [
+      h("span", { class: "vw-zone-label", text: caption }),
+      h("div", { class: "vw-stack" }, [
+        s.treasure_count ? cardBack({ small: true }) : h("span", { class: "vw-empty", text: "none yet" }),
+      ]),
+    ]);
+  }
+  const cards = visible.map((code) => characterCard(ctx.catalog, code, { small: true }));
+  return browsable(caption, `treasure-${s.seat}`, attrs, cards, { open: Boolean(ctx.view.is_over) });
+}
+
+/**
+ * A pile that opens to show its cards (a `<details>` whose open state survives redraws).
+ * @param {string} caption
+ * @param {string} keep
+ * @param {Record<string, string | number>} attrs
+ * @param {HTMLElement[]} cards
+ * @param {{top?: HTMLElement | null, open?: boolean}} [options]  top: drawn in the summary (a discard pile's top card)
+ * @returns {HTMLElement}
+ */
+function browsable(caption, keep, attrs, cards, { top = null, open = false } = {}) {
+  return h("details", { class: "vw-zone vw-browse", "data-keep-open": keep, open, ...attrs }, [
+    h("summary", { class: "vw-zone-label" }, [caption, top ? h("span", { class: "vw-stack" }, [top]) : null]),
+    h(
+      "div",
+      { class: "vw-row vw-small-row vw-pile-cards" },
+      cards.length ? cards : [h("span", { class: "vw-empty", text: "empty" })],
+    ),
+  ]);
+}
+
+/**
+ * The middle of the table: threats, decks and discard piles, the intimidation stack, and the
+ * intimidation cards to choose from when the Artifact Hunter asks.
+ * @param {TableContext} ctx
+ * @returns {HTMLElement}
+ */
+function middle(ctx) {
+  const { view, catalog } = ctx;
+  const threats = view.threats.map((/** @type {{id: string, resolved_by: number | null}} */ t) => {
+    const by = t.resolved_by === null ? null : seatName(ctx.seats, t.resolved_by, view.seat);
+    return offer(ctx, threatCard(catalog, t.id, by), `threat:${t.id}`);
+  });
+  const discard = view.discard.map((/** @type {string} */ code) => characterCard(catalog, code, { small: true }));
+  const top = view.discard.length
+    ? characterCard(catalog, view.discard[view.discard.length - 1], { small: true })
+    : null;
+  const threatDiscard = view.threat_discard.map((/** @type {string} */ id) => threatCard(catalog, id, null));
+  return h("section", { class: "vw-middle", "aria-label": "Middle of the table" }, [
+    h(
+      "div",
+      {
+        class: "vw-row vw-threats",
+        role: "group",
+        "aria-label": "Threats",
+        "data-zone": "threats",
+        "data-testid": "vw-threats",
+      },
+      threats,
+    ),
+    h("div", { class: "vw-piles" }, [
+      pile("Deck", view.deck.count, "deck", deckNote(ctx)),
+      browsable(
+        `Discard (${view.discard.length})`,
+        "discard",
+        { "data-zone": "discard", "data-testid": "vw-discard", "data-count": view.discard.length },
+        discard,
+        { top },
+      ),
+      pile("Threat deck", view.threat_deck, "threat-deck", ""),
+      browsable(
+        `Threat discard (${view.threat_discard.length})`,
+        "threat-discard",
+        { "data-zone": "threat-discard", "data-testid": "vw-threat-discard", "data-count": view.threat_discard.length },
+        threatDiscard,
+      ),
+      intimidation(ctx),
+    ]),
+    intimidationChoices(ctx),
+  ]);
+}
+
+/**
+ * @param {string} caption
+ * @param {number} count
+ * @param {string} zone
+ * @param {string} note  shown on hover (what the viewer knows about it)
+ * @returns {HTMLElement}
+ */
+function pile(caption, count, zone, note) {
+  return h(
+    "div",
+    {
+      class: "vw-zone vw-pile-zone",
+      "data-zone": zone,
+      "data-testid": `vw-${zone}`,
+      "data-count": count,
+      title: note || null,
+    },
+    [
+      h("span", { class: "vw-zone-label", text: `${caption} (${count})` }),
+      h("div", { class: "vw-stack" }, [
+        count ? cardBack({ small: true }) : h("span", { class: "vw-empty", text: "empty" }),
+      ]),
+    ],
+  );
+}
+
+/**
+ * What the viewer knows of the deck: the cards it put at the bottom with the Professor.
+ * @param {TableContext} ctx
+ * @returns {string}
+ */
+function deckNote(ctx) {
+  const known = ctx.view.deck.known ?? [];
+  return known
+    .map(
+      (/** @type {{from_top: number, card: string}} */ k) =>
+        `${cardName(ctx.catalog, k.card)} is card ${k.from_top + 1} from the top`,
+    )
+    .join("; ");
+}
+
+/**
+ * The intimidation stack: face down, or the face-up card of the intimidated character.
+ * @param {TableContext} ctx
+ * @returns {HTMLElement}
+ */
+function intimidation(ctx) {
+  const up = ctx.view.intimidated;
+  return h(
+    "div",
+    {
+      class: "vw-zone vw-pile-zone",
+      "data-zone": "intimidation",
+      "data-testid": "vw-intimidation",
+      "data-intimidated": up ?? "",
+    },
+    [
+      h("span", { class: "vw-zone-label", text: up ? "Intimidated" : "Intimidation" }),
+      h("div", { class: "vw-stack" }, [up ? intimidationCard(ctx.catalog, up) : cardBack({ small: true })]),
+    ],
+  );
+}
+
+/**
+ * @param {TableContext} ctx
+ * @returns {HTMLElement | null}
+ */
+function intimidationChoices(ctx) {
+  const cards = (ctx.catalog?.intimidation ?? [])
+    .filter(({ character }) => ctx.index.byKey.has(`intimidation:${character}`))
+    .map(({ character }) => offer(ctx, intimidationCard(ctx.catalog, character), `intimidation:${character}`));
+  if (!cards.length) return null;
+  return h(
+    "div",
+    {
+      class: "vw-row vw-intim-choices",
+      role: "group",
+      "aria-label": "Intimidation cards",
+      "data-testid": "vw-intimidation-choices",
+    },
+    [h("span", { class: "vw-zone-label", text: "Turn up:" }), ...cards],
+  );
+}

@@ -1,0 +1,135 @@
+// Legal choices: how an element becomes clickable, and the one delegated handler that turns
+// clicks and Enter/Space into messages. Python decides legality; this only marks what `legal`
+// allows and reports the choice.
+
+/** The attributes that make an element a choice, in the order the handler looks for them. */
+const CHOICE_SELECTOR = "[data-action], [data-legal], [data-select], [data-msg]";
+
+/**
+ * Mark `el` as the table element of a legal action: clicking it sends `{kind: "act", action}`.
+ * @template {HTMLElement | SVGElement} E
+ * @param {E} el
+ * @param {string} action  the exact action string of `legal[i].action`
+ * @param {string} label   `legal[i].text`, read by screen readers and shown on hover
+ * @returns {E}
+ */
+export function asAction(el, action, label) {
+  el.dataset.action = action;
+  return focusable(el, label);
+}
+
+/**
+ * Mark `el` as the first step of a two-step choice (a hand card whose end is chosen next).
+ * @template {HTMLElement | SVGElement} E
+ * @param {E} el
+ * @param {string} key       what is selected (e.g. a card code)
+ * @param {string} label
+ * @param {boolean} pressed  whether it is the current selection
+ * @returns {E}
+ */
+export function asSelector(el, key, label, pressed) {
+  el.dataset.select = key;
+  el.setAttribute("aria-pressed", String(pressed));
+  el.classList.toggle("vw-selected", pressed);
+  return focusable(el, label);
+}
+
+/**
+ * @template {HTMLElement | SVGElement} E
+ * @param {E} el
+ * @param {string} label
+ * @returns {E}
+ */
+function focusable(el, label) {
+  el.classList.add("vw-choice");
+  el.setAttribute("role", "button");
+  el.setAttribute("tabindex", "0");
+  el.setAttribute("aria-label", label);
+  if (!el.hasAttribute("title")) el.setAttribute("title", label); // a card keeps its effect as the hover text
+  return el;
+}
+
+/**
+ * What a choice element asks for, from its data attributes.
+ * @param {Element} el
+ * @returns {{type: "action" | "select" | "msg", value: string} | null}
+ */
+export function intentOf(el) {
+  const data = /** @type {HTMLElement} */ (el).dataset;
+  if (data.action !== undefined) return { type: "action", value: data.action };
+  if (data.legal !== undefined) return { type: "action", value: data.legal };
+  if (data.select !== undefined) return { type: "select", value: data.select };
+  if (data.msg !== undefined) return { type: "msg", value: data.msg };
+  return null;
+}
+
+/**
+ * A stable key for a choice element, so focus can return to "the same" element after a redraw.
+ * @param {Element | null} el
+ * @returns {string | null}
+ */
+export function focusKey(el) {
+  const intent = el && intentOf(el);
+  return intent ? `${intent.type}:${intent.value}:${/** @type {HTMLElement} */ (el).dataset.testid ?? ""}` : null;
+}
+
+/**
+ * @typedef {object} Handlers
+ * @property {(action: string) => void} act       a legal action was chosen
+ * @property {(key: string) => void} select       a selector was toggled
+ * @property {(msg: object) => void} message      a control button (undo, next, ...) was pressed
+ * @property {() => void} cancel                  Escape: drop the current selection
+ */
+
+/**
+ * Install one click and one keydown listener on `root` for every choice inside it.
+ * Buttons get Enter/Space from the browser as clicks; other elements get them here.
+ * @param {HTMLElement} root
+ * @param {Handlers} handlers
+ * @returns {() => void} removes the listeners
+ */
+export function delegateChoices(root, handlers) {
+  /** @param {Element} target */
+  const fire = (target) => {
+    const intent = intentOf(target);
+    if (!intent || target.getAttribute("aria-disabled") === "true") return;
+    if (intent.type === "action") handlers.act(intent.value);
+    else if (intent.type === "select") handlers.select(intent.value);
+    else handlers.message(JSON.parse(intent.value));
+  };
+  /** @param {MouseEvent} event */
+  const onClick = (event) => {
+    const target = /** @type {Element} */ (event.target).closest(CHOICE_SELECTOR);
+    if (target && root.contains(target)) fire(target);
+  };
+  /** @param {KeyboardEvent} event */
+  const onKey = (event) => {
+    if (event.key === "Escape") {
+      handlers.cancel();
+      return;
+    }
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const target = /** @type {Element} */ (event.target);
+    if (target.tagName === "BUTTON" || !target.matches(CHOICE_SELECTOR)) return;
+    event.preventDefault();
+    fire(target);
+  };
+  root.addEventListener("click", onClick);
+  root.addEventListener("keydown", onKey);
+  return () => {
+    root.removeEventListener("click", onClick);
+    root.removeEventListener("keydown", onKey);
+  };
+}
+
+/**
+ * Focus the element with `key` again after a redraw; if it is gone, the first choice of `root`.
+ * @param {HTMLElement} root
+ * @param {string} key
+ */
+export function restoreFocus(root, key) {
+  const choices = [...root.querySelectorAll(CHOICE_SELECTOR)];
+  const target =
+    choices.find((el) => focusKey(el) === key) ?? choices.find((el) => el.matches("[data-action], [data-select]"));
+  /** @type {HTMLElement | undefined} */ (target)?.focus();
+}

@@ -1,0 +1,37 @@
+// Buttons that send a control message (undo, new game, hand-off, replay, tutorial): the
+// delegated handler in choice.js sends their `data-msg`.
+import { h } from "./dom.js";
+
+/**
+ * @param {string} label
+ * @param {object} msg      the message sent with model.send
+ * @param {string} testid
+ * @param {{disabled?: boolean, title?: string, primary?: boolean}} [options]
+ * @returns {HTMLElement}
+ */
+export function msgButton(label, msg, testid, { disabled = false, title, primary = false } = {}) {
+  return h("button", {
+    type: "button",
+    class: primary ? "vw-button vw-primary" : "vw-button",
+    "data-msg": JSON.stringify(msg),
+    "data-testid": testid,
+    disabled,
+    title,
+    text: label,
+  });
+}
+
+/**
+ * Undo and New game, for table widgets.
+ * @param {{can_undo?: boolean} | null | undefined} status
+ * @returns {HTMLElement}
+ */
+export function tableControls(status) {
+  return h("div", { class: "vw-controls" }, [
+    msgButton("Undo", { kind: "undo" }, "vw-undo", {
+      disabled: !status?.can_undo,
+      title: "Back to your previous decision",
+    }),
+    msgButton("New game", { kind: "new_game" }, "vw-new-game", { title: "Start again with a new seed" }),
+  ]);
+}

@@ -1,0 +1,19 @@
+// The prompt bar: the one sentence saying what to do now, and the last error from Python.
+import { h } from "./dom.js";
+
+/**
+ * @param {string} prompt
+ * @param {string} error
+ * @param {boolean} yourMove  the viewer owes the decision (the bar is emphasised)
+ * @returns {HTMLElement}
+ */
+export function promptBar(prompt, error, yourMove) {
+  return h("div", { class: "vw-prompt-bar" }, [
+    h("p", {
+      class: yourMove ? "vw-prompt vw-your-move" : "vw-prompt",
+      "data-testid": "vw-prompt",
+      text: prompt,
+    }),
+    error ? h("p", { class: "vw-error", role: "alert", "data-testid": "vw-error", text: error }) : null,
+  ]);
+}

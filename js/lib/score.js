@@ -1,0 +1,45 @@
+// Pure: the rows of a score sheet from a game's outcome (`view.outcome`), for any game whose
+// outcome has per-seat `scores` (a `total` and categories), `cards`, `winners` and `reasoning`.
+
+/**
+ * @typedef {{scores: Record<string, number>[], cards?: number[], winners: number[],
+ *   reasoning?: {rule: string, seats: number[], text: string}[]}} Outcome
+ * @typedef {{key: string, label: string, values: number[], total: boolean}} ScoreRow
+ * @typedef {{seats: number[], rows: ScoreRow[], winners: number[], reasoning: {rule: string, text: string}[]}} ScoreSheet
+ */
+
+/**
+ * Rows in the game's category order (labels from the game), any category the game did not
+ * list after them, the treasure-card count, and the total last.
+ * @param {Outcome} outcome
+ * @param {{categories: string[], labels: Record<string, string>, cardsLabel?: string}} spec
+ * @returns {ScoreSheet}
+ */
+export function scoreSheet(outcome, spec) {
+  const scores = outcome.scores ?? [];
+  const seats = scores.map((_, i) => i);
+  const seen = new Set(scores.flatMap((s) => Object.keys(s)));
+  const extra = [...seen].filter((k) => k !== "total" && !spec.categories.includes(k)).sort();
+  const keys = [...spec.categories.filter((k) => seen.has(k)), ...extra];
+  /** @type {ScoreRow[]} */
+  const rows = keys.map((key) => ({
+    key,
+    label: spec.labels[key] ?? key.replace(/_/g, " "),
+    values: scores.map((s) => s[key] ?? 0),
+    total: false,
+  }));
+  if (outcome.cards)
+    rows.push({ key: "cards", label: spec.cardsLabel ?? "Cards", values: [...outcome.cards], total: false });
+  rows.push({
+    key: "total",
+    label: spec.labels.total ?? "Total",
+    values: scores.map((s) => s.total ?? 0),
+    total: true,
+  });
+  return {
+    seats,
+    rows,
+    winners: [...(outcome.winners ?? [])],
+    reasoning: (outcome.reasoning ?? []).map(({ rule, text }) => ({ rule, text })),
+  };
+}

@@ -1,0 +1,41 @@
+// The score sheet at the end: every category per seat, the winners, and the tie-break reasoning.
+import { h } from "./dom.js";
+
+/**
+ * @param {import("./score.js").ScoreSheet} sheet
+ * @param {(seat: number) => string} seatName
+ * @returns {HTMLElement}
+ */
+export function scoreSheetPanel(sheet, seatName) {
+  const winner = (/** @type {number} */ seat) => sheet.winners.includes(seat);
+  const head = h("tr", {}, [
+    h("th", { scope: "col", text: "Category" }),
+    ...sheet.seats.map((seat) =>
+      h("th", { scope: "col", class: winner(seat) ? "vw-winner" : null, "data-seat": seat }, [
+        seatName(seat),
+        winner(seat) ? h("span", { class: "vw-badge", text: "winner" }) : null,
+      ]),
+    ),
+  ]);
+  const rows = sheet.rows.map((row) =>
+    h("tr", { class: row.total ? "vw-total" : null, "data-category": row.key }, [
+      h("th", { scope: "row", text: row.label }),
+      ...row.values.map((value, seat) => h("td", { class: winner(seat) ? "vw-winner" : null, text: value })),
+    ]),
+  );
+  const verdict = sheet.winners.length
+    ? `Winner: ${sheet.winners.map(seatName).join(", ")}.`
+    : "Nobody wins: the tied players are disqualified.";
+  return h("section", { class: "vw-score-sheet", "data-testid": "vw-score-sheet", "aria-label": "Score sheet" }, [
+    h("h3", { class: "vw-heading", text: "Score sheet" }),
+    h("div", { class: "vw-scroll-x" }, [
+      h("table", { class: "vw-score-table" }, [h("thead", {}, [head]), h("tbody", {}, rows)]),
+    ]),
+    h("p", { class: "vw-verdict", "data-testid": "vw-verdict", text: verdict }),
+    h(
+      "ol",
+      { class: "vw-reasoning", "data-testid": "vw-reasoning", "aria-label": "How the winner was decided" },
+      sheet.reasoning.map(({ rule, text }) => h("li", {}, [h("span", { class: "vw-rule", text: rule }), " ", text])),
+    ),
+  ]);
+}

@@ -1,0 +1,49 @@
+// Pure: how seats are named and what the status line says.
+
+/**
+ * @typedef {{seat: number, kind: string, label: string}} SeatInfo
+ * @typedef {{phase: "play" | "handoff" | "waiting" | "over", to_move: number | null,
+ *   handoff_to?: number | null, can_undo?: boolean, actions?: number}} Status
+ */
+
+/** @type {Record<string, string>} */
+const KIND_NAMES = { human: "human", random: "random bot", greedy: "greedy bot", ismcts: "IS-MCTS bot" };
+
+/**
+ * The seat's name: its label when that starts with "Seat N", else "Seat N · label" (or the
+ * kind), since the engine's texts say "Seat N"; "(you)" marks the viewer and only the viewer.
+ * @param {SeatInfo[] | null | undefined} seats
+ * @param {number} seat
+ * @param {number | null} [viewer]
+ * @returns {string}
+ */
+export function seatName(seats, seat, viewer = null) {
+  const info = (seats ?? []).find((s) => s.seat === seat);
+  const label = (info ? info.label || KIND_NAMES[info.kind] || info.kind : "").replace(/\s*\(you\)/, "").trim();
+  const number = `Seat ${seat}`;
+  const name = !label || label === number ? number : label.startsWith(`${number} `) ? label : `${number} · ${label}`;
+  return seat === viewer ? `${name} (you)` : name;
+}
+
+/**
+ * One line saying who acts now.
+ * @param {Status | null | undefined} status
+ * @param {SeatInfo[] | null | undefined} seats
+ * @param {number | null} viewer
+ * @returns {string}
+ */
+export function statusLine(status, seats, viewer) {
+  if (!status) return "";
+  const who = (/** @type {number | null | undefined} */ seat) =>
+    seat === null || seat === undefined ? "nobody" : seatName(seats, seat, viewer);
+  switch (status.phase) {
+    case "over":
+      return "The game is over.";
+    case "handoff":
+      return `Hand the screen to ${who(status.handoff_to)}.`;
+    case "play":
+      return status.to_move === viewer ? "Your decision." : `${who(status.to_move)} to decide.`;
+    default:
+      return `Waiting for ${who(status.to_move)}.`;
+  }
+}

@@ -1,0 +1,39 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { countOf, expeditionRow, groupHand, otherSeats } from "../games/venturesome/layout.js";
+
+test("other seats go clockwise from the viewer's left; a spectator sees all", () => {
+  assert.deepEqual(otherSeats(4, 2), [3, 0, 1]);
+  assert.deepEqual(otherSeats(3, 0), [1, 2]);
+  assert.deepEqual(otherSeats(3, null), [0, 1, 2]);
+});
+
+test("identical cards group with a count; unseen cards count as backs", () => {
+  assert.deepEqual(groupHand(["GUIDE.GEM1", "GUIDE.GEM1", "REPORTER.MAP", null, null]), {
+    faces: [
+      { code: "GUIDE.GEM1", count: 2 },
+      { code: "REPORTER.MAP", count: 1 },
+    ],
+    backs: 2,
+  });
+  assert.deepEqual(groupHand([]), { faces: [], backs: 0 });
+});
+
+test("expedition row: end markers outside, pair markers between their cards", () => {
+  const row = expeditionRow(["A.MAP", "B.RING", "C.ANKH"], { ends: ["left", "right"], pairs: [2, 3] });
+  assert.deepEqual(row, [
+    { kind: "end", side: "left" },
+    { kind: "card", code: "A.MAP", pos: 1 },
+    { kind: "card", code: "B.RING", pos: 2 },
+    { kind: "pair", first: 2 },
+    { kind: "card", code: "C.ANKH", pos: 3 },
+    { kind: "end", side: "right" },
+  ]);
+  assert.deepEqual(expeditionRow([]), []);
+});
+
+test("countOf", () => {
+  assert.equal(countOf(1), "1 card");
+  assert.equal(countOf(0), "0 cards");
+  assert.equal(countOf(3, "threat"), "3 threats");
+});

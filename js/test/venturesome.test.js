@@ -1,0 +1,59 @@
+// Venturesome's pure helpers: catalog lookups, symbols, event targets, rule titles.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { cardInfo, cardName, monogram } from "../games/venturesome/catalog.js";
+import { eventTargets } from "../games/venturesome/events.js";
+import { SYMBOL_SHAPES } from "../games/venturesome/symbols.js";
+import { ruleTitle } from "../games/venturesome/text.js";
+import { CATALOG } from "./fixtures.js";
+
+test("monograms tell all seven characters apart without colour", () => {
+  const monos = CATALOG.characters.map((c) => monogram(c.name));
+  assert.deepEqual(monos, ["Gu", "Re", "Ad", "Pr", "Av", "AH", "Co"]);
+});
+
+test("card info from the catalog, with a fallback for unknown ids", () => {
+  assert.deepEqual(cardInfo(CATALOG, "ARTIFACT_HUNTER.GEM2"), {
+    code: "ARTIFACT_HUNTER.GEM2",
+    character: "ARTIFACT_HUNTER",
+    symbol: "GEM2",
+    name: "Artifact Hunter",
+    symbolName: "2 Gems",
+    colour: "purple",
+    monogram: "AH",
+    effect: "Intimidate.",
+    label: "Artifact Hunter (2 Gems)",
+  });
+  assert.equal(cardName(CATALOG, "PROFESSOR.RING"), "Professor (Ring)");
+  assert.equal(cardName(/** @type {any} */ ({}), "NEW_FACE.GEM1"), "New Face (Gem1)");
+});
+
+test("each of the eight symbols has its own drawing", () => {
+  assert.deepEqual(Object.keys(SYMBOL_SHAPES).sort(), CATALOG.symbols.map((s) => s.id).sort());
+  const drawings = Object.values(SYMBOL_SHAPES).map((shapes) => JSON.stringify(shapes));
+  assert.equal(new Set(drawings).size, 8);
+  const gems = (/** @type {string} */ id) => SYMBOL_SHAPES[id].filter((s) => s.tag === "polygon").length;
+  assert.deepEqual([gems("GEM1"), gems("GEM2"), gems("GEM3")], [1, 2, 3]);
+});
+
+test("events point at the elements they change", () => {
+  assert.deepEqual(eventTargets({ type: "play", seat: 1, card: "GUIDE.MAP" }), [
+    '[data-zone="expedition"][data-seat="1"] [data-card="GUIDE.MAP"]',
+  ]);
+  assert.deepEqual(eventTargets({ type: "threat", seat: 0, threat: "JAGUAR" }), ['[data-threat="JAGUAR"]']);
+  assert.deepEqual(eventTargets({ type: "swap_hands", seat: 0, target: 2 }), [
+    '[data-zone="hand"][data-seat="0"]',
+    '[data-zone="hand"][data-seat="2"]',
+  ]);
+  assert.deepEqual(eventTargets({ type: "something_new", seat: 2 }), ['[data-seat-area="2"]']);
+  assert.deepEqual(eventTargets({ type: "game_over" }), []);
+});
+
+test("rule ids name their rulebook section", () => {
+  assert.equal(ruleTitle("effects.aviator"), "Character Card Effects (effects.aviator)");
+  assert.equal(ruleTitle("turn.play"), "Player's Turn, step I: play a card (turn.play)");
+  assert.equal(ruleTitle("scoring.tiebreak_gems"), "End of Game and Scoring (scoring.tiebreak_gems)");
+  assert.equal(ruleTitle("scoring"), "End of Game and Scoring (scoring)");
+  assert.equal(ruleTitle("setup"), "Setup (setup)");
+  assert.equal(ruleTitle("mystery.rule"), "mystery.rule");
+});

@@ -1,0 +1,250 @@
+// The anywidget entry: one view for every widget kind ("table", "replay", "tutorial") and game.
+// Python is the source of truth (see js/CONTRACT.md): this draws the synced traits and sends
+// intents back; the only local state is what the viewer is in the middle of (a picked card,
+// open piles, focus).
+import { animateEvents } from "./lib/animate.js";
+import { delegateChoices } from "./lib/choice.js";
+import { tableControls } from "./lib/controls.js";
+import { h } from "./lib/dom.js";
+import { handoffScreen } from "./lib/handoff.js";
+import { legalList } from "./lib/legal_list.js";
+import { capture, restore } from "./lib/keep.js";
+import { logPanel } from "./lib/log.js";
+import { promptBar } from "./lib/prompt_bar.js";
+import { replayControls } from "./lib/replay_controls.js";
+import { scoreSheet } from "./lib/score.js";
+import { scoreSheetPanel } from "./lib/score_sheet.js";
+import { seatName, statusLine } from "./lib/seats.js";
+import { tutorPanel } from "./lib/tutor_panel.js";
+import { GAMES } from "./games/index.js";
+
+/** The synced traits this view draws (see CONTRACT.md). */
+const TRAITS = [
+  "widget_kind",
+  "game_id",
+  "catalog",
+  "seat",
+  "view",
+  "legal",
+  "log",
+  "events",
+  "status",
+  "seats",
+  "error",
+  "tutor",
+  "replay",
+];
+
+/**
+ * @typedef {import("./games/index.js").GameRenderer} GameRenderer
+ * @typedef {{get(key: string): any, on(name: string, cb: Function): void, off(name: string, cb: Function): void,
+ *   send(msg: object): void}} Model
+ * @typedef {{widget_kind: string, game_id: string, catalog: any, seat: number | null, view: any,
+ *   legal: {action: string, text: string}[], log: any[], events: any[], status: any, seats: any[], error: string,
+ *   tutor: any, replay: any}} Traits
+ * @typedef {{selected: string | null, lastAction: string | null, open: Map<string, boolean>, focusFirst: boolean,
+ *   animate: boolean}} Ui
+ */
+
+/**
+ * @param {Model} model
+ * @returns {Traits}
+ */
+function readTraits(model) {
+  const get = (/** @type {string} */ key, /** @type {any} */ fallback) => model.get(key) ?? fallback;
+  // Python's Dict traits default to {}: an empty object means "not there" (no view yet, no tutor, ...)
+  const obj = (/** @type {string} */ key) => {
+    const value = model.get(key);
+    return value && typeof value === "object" && Object.keys(value).length ? value : null;
+  };
+  return {
+    widget_kind: get("widget_kind", "table"),
+    game_id: get("game_id", ""),
+    catalog: obj("catalog") ?? {},
+    seat: get("seat", null),
+    view: obj("view"),
+    legal: get("legal", []),
+    log: get("log", []),
+    events: get("events", []),
+    status: obj("status"),
+    seats: get("seats", []),
+    error: get("error", ""),
+    tutor: obj("tutor"),
+    replay: obj("replay"),
+  };
+}
+
+/**
+ * @param {Traits} t
+ * @param {Ui} ui
+ * @returns {import("./games/index.js").RenderInput}
+ */
+function renderInput(t, ui) {
+  return {
+    view: t.view,
+    catalog: t.catalog,
+    legal: t.legal,
+    log: t.log,
+    seats: t.seats,
+    selected: ui.selected,
+    lastAction: ui.lastAction,
+  };
+}
+
+/**
+ * The sentence of the prompt bar: what the viewer should do now (in a replay: the event shown).
+ * @param {Traits} t
+ * @param {GameRenderer | undefined} game
+ * @param {Ui} ui
+ * @returns {string}
+ */
+function promptText(t, game, ui) {
+  if (t.widget_kind === "replay") return t.log[t.replay?.index ?? -1]?.text ?? "";
+  if (t.status?.phase === "handoff") return statusLine(t.status, t.seats, null);
+  if (game && t.view) return game.prompt(renderInput(t, ui));
+  return t.view?.decision?.prompt ?? "";
+}
+
+/**
+ * Build the whole view for the current traits.
+ * @param {Traits} t
+ * @param {GameRenderer | undefined} game
+ * @param {Ui} ui
+ * @param {(msg: object) => void} send
+ * @returns {(HTMLElement | null)[]}
+ */
+function build(t, game, ui, send) {
+  const viewer = t.view?.seat ?? t.seat ?? null;
+  const phase = t.status?.phase ?? "waiting";
+  const input = renderInput(t, ui);
+  const handoff = phase === "handoff";
+  const prompt = promptText(t, game, ui);
+  const over = Boolean(t.view?.is_over && t.view.outcome);
+  const name = (/** @type {number} */ seat) => seatName(t.seats, seat, viewer);
+  return [
+    h("header", { class: "vw-header" }, [
+      h("h2", { class: "vw-title", text: game?.title ?? t.game_id }),
+      h("span", { class: "vw-headline", text: game && t.view ? game.headline(t.view) : "" }),
+      h("span", {
+        class: "vw-status",
+        "data-testid": "vw-status",
+        text: t.widget_kind === "replay" ? "Replay" : statusLine(t.status, t.seats, viewer),
+      }),
+      t.widget_kind === "table" ? tableControls(t.status) : null,
+    ]),
+    t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null,
+    promptBar(prompt, t.error, phase === "play" && t.legal.length > 0),
+    handoff ? handoffScreen(name(t.status.handoff_to)) : null,
+    over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, game.score), name) : null,
+    !handoff && t.view && game ? game.table(input) : null,
+    !handoff && t.view && !game
+      ? h("p", { class: "vw-note", text: `No table drawing for ${t.game_id}: use the options below.` })
+      : null,
+    handoff ? null : legalList(t.legal),
+    t.widget_kind === "replay" ? replayControls(t.replay, send) : null,
+    handoff
+      ? null
+      : logPanel(t.log, {
+          ruleTitle: game?.ruleTitle ?? String,
+          current: t.widget_kind === "replay" ? (t.replay?.index ?? null) : null,
+        }),
+  ];
+}
+
+/**
+ * anywidget render: draw now and on every trait change; returns the cleanup.
+ * @param {{model: Model, el: HTMLElement}} props
+ * @returns {() => void}
+ */
+function render({ model, el }) {
+  // the announcer stays while the content is redrawn, so screen readers hear what changed
+  const announcer = h("div", { class: "vw-sr-only", "aria-live": "polite", "data-testid": "vw-announce" });
+  const content = h("div", { class: "vw-content" });
+  const root = h("div", { class: "vw-root", "data-testid": "vw-root" }, [announcer, content]);
+  el.append(root);
+  /** @type {Ui} */
+  const ui = { selected: null, lastAction: null, open: new Map(), focusFirst: false, animate: false };
+  const send = (/** @type {object} */ msg) => model.send(msg);
+  let cancelAnimation = () => {};
+  let scheduled = false;
+
+  const redraw = () => {
+    scheduled = false;
+    const t = readTraits(model);
+    const game = GAMES[t.game_id];
+    if (ui.selected && !(game?.selectors(t.legal, t.view?.seat ?? null) ?? []).includes(ui.selected))
+      ui.selected = null;
+    const kept = capture(root, ui.open);
+    content.replaceChildren(...build(t, game, ui, send).filter((x) => x !== null));
+    const news = [...(ui.animate ? t.events.map((e) => e.text) : []), promptText(t, game, ui)].join(" ");
+    if (news !== announcer.textContent) announcer.textContent = news;
+    Object.assign(root.dataset, {
+      kind: t.widget_kind,
+      game: t.game_id,
+      phase: t.status?.phase ?? "",
+      toMove: t.status?.to_move ?? "",
+      seat: t.seat ?? "",
+      actions: t.status?.actions ?? "",
+      legalCount: t.legal.length,
+      selected: ui.selected ?? "",
+    });
+
+    restore(root, kept, ui.open, { followLog: t.widget_kind === "replay", focusFirst: ui.focusFirst });
+    ui.focusFirst = false;
+
+    if (ui.animate && game) {
+      cancelAnimation();
+      const offset = t.log.length - t.events.length;
+      const targets = t.events.map((e, i) => [...game.eventTargets(e), `[data-log-index="${offset + i}"]`]);
+      const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
+      cancelAnimation = animateEvents(root, targets, reduced);
+    }
+    ui.animate = false;
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(redraw);
+  };
+  /** @type {Record<string, () => void>} */
+  const listeners = {};
+  for (const trait of TRAITS) {
+    listeners[trait] =
+      trait === "events"
+        ? () => {
+            ui.animate = true;
+            schedule();
+          }
+        : schedule;
+    model.on(`change:${trait}`, listeners[trait]);
+  }
+  const undelegate = delegateChoices(root, {
+    act: (action) => {
+      ui.lastAction = action;
+      send({ kind: "act", action });
+    },
+    message: (msg) => {
+      ui.lastAction = null;
+      send(msg);
+    },
+    select: (key) => {
+      ui.selected = ui.selected === key ? null : key;
+      ui.focusFirst = ui.selected !== null;
+      redraw();
+    },
+    cancel: () => {
+      if (ui.selected === null) return;
+      ui.selected = null;
+      redraw();
+    },
+  });
+  redraw();
+  return () => {
+    for (const trait of TRAITS) model.off(`change:${trait}`, listeners[trait]);
+    undelegate();
+    cancelAnimation();
+    root.remove();
+  };
+}
+
+export default { render };

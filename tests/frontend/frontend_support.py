@@ -1,0 +1,148 @@
+"""Shared pieces of the front-end tests: the engine-driven traits, Chromium, the static harness.
+
+``EngineTable`` builds exactly what a table widget syncs (see ``js/CONTRACT.md``) straight from
+the engine: ``view = state.observe(seat)``, ``legal`` with ``state.describe``, the observed log.
+The harness page (``static/harness.html`` + ``static/fake_model.js``, from the static-harness
+recipe) mounts the committed bundle with a fake anywidget model; no Jupyter, no HTTP server.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+import venture_widgets as vw
+from venture_widgets.core.view import observe_events
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+STATIC = ROOT / "venture_widgets" / "widgets" / "static"
+BUNDLE = STATIC / "venture_widgets.js"
+STYLES = STATIC / "venture_widgets.css"
+ORIGIN = "http://widget.test"
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+# --no-sandbox is needed as root (containers, CI); the rest keeps Chromium off the network.
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+class EngineTable:
+    """A Venturesome game and the traits a table widget would sync for the seat on screen."""
+
+    def __init__(self, players: int = 3, seed: int = 1, seat: int | None = 0) -> None:
+        self.game = vw.load_game("venturesome")
+        self.state = self.game.new_game(players=players, seed=seed)
+        self.seat = seat
+        self.history: list[dict[str, Any]] = list(self.state.opening_events)
+        self.last: list[dict[str, Any]] = list(self.state.opening_events)
+
+    def legal(self, seat: int | None) -> list[dict[str, str]]:
+        if seat is None or self.state.current_player != seat:
+            return []
+        return [{"action": a, "text": self.state.describe(a)} for a in self.state.legal_actions()]
+
+    def traits(self, seat: int | None = None, *, phase: str | None = None, error: str = "") -> dict[str, Any]:
+        """The synced traits for ``seat`` (default: the seat on screen); ``phase`` overrides the status."""
+        seat = self.seat if seat is None else seat
+        state = self.state
+        if phase is None:
+            phase = "over" if state.is_over else "play" if state.current_player == seat else "waiting"
+        shown = None if phase == "handoff" else seat
+        return {
+            "widget_kind": "table",
+            "game_id": "venturesome",
+            "catalog": self.game.catalog(),
+            "seat": shown,
+            "view": state.observe(shown),
+            "legal": [] if phase == "handoff" else self.legal(shown),
+            "log": observe_events(self.history, shown),
+            "events": observe_events(self.last, shown),
+            "status": {
+                "phase": phase,
+                "to_move": state.current_player,
+                "handoff_to": seat if phase == "handoff" else None,
+                "can_undo": bool(state.actions),
+                "actions": len(state.actions),
+            },
+            "seats": [
+                {"seat": p, "kind": "human" if p == seat else "random", "label": ""} for p in range(state.players)
+            ],
+            "error": error,
+        }
+
+    def apply(self, action: str) -> None:
+        self.last = self.state.apply(action)
+        self.history.extend(self.last)
+
+    def play_random(self, rng: random.Random, until=lambda state: state.is_over) -> None:
+        """Play random legal actions until ``until(state)`` holds (or the game ends)."""
+        while not self.state.is_over and not until(self.state):
+            self.apply(rng.choice(self.state.legal_actions()))
+
+    def act_and_bots(self, action: str, rng: random.Random) -> dict[str, Any]:
+        """Apply the seat's action, let the other seats play at random up to its next decision."""
+        self.apply(action)
+        events = list(self.last)
+        while not self.state.is_over and self.state.current_player != self.seat:
+            self.apply(rng.choice(self.state.legal_actions()))
+            events.extend(self.last)
+        self.last = events
+        return self.traits()
+
+
+def launch(playwright):
+    """Debian's Chromium through Playwright (no browser download)."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+def open_harness(browser, width: int = 700, color_scheme: str = "light"):
+    """A page with the harness loaded; ``page.errors`` collects page errors and console errors."""
+    files = {
+        "/harness.html": ((HERE / "static" / "harness.html").read_text(), "text/html"),
+        "/fake_model.js": ((HERE / "static" / "fake_model.js").read_text(), "text/javascript"),
+        "/checks.js": ((HERE / "static" / "checks.js").read_text(), "text/javascript"),
+        "/venture_widgets.js": (BUNDLE.read_text(), "text/javascript"),
+    }
+    page = browser.new_page(viewport={"width": width + 60, "height": 900}, color_scheme=color_scheme)
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    page.on("console", lambda m: m.type == "error" and page.errors.append(m.text))
+
+    def handle(route):
+        path = route.request.url[len(ORIGIN) :].split("?")[0]
+        body, ctype = files.get(path, ("not found", "text/plain"))
+        route.fulfill(status=200 if path in files else 404, body=body, content_type=ctype)
+
+    page.route(f"{ORIGIN}/**", handle)
+    page.goto(f"{ORIGIN}/harness.html")
+    page.wait_for_function("window.harnessReady === true")
+    page.evaluate("w => document.documentElement.style.setProperty('--cell-width', w + 'px')", width)
+    return page
+
+
+def mount(page, traits: dict[str, Any]) -> None:
+    """Mount the bundle as anywidget would, with a fake model holding ``traits``."""
+    page.evaluate(
+        "async ([url, state, css]) => { window.w = await window.mount(url, state, css); }",
+        [f"{ORIGIN}/venture_widgets.js", traits, STYLES.read_text()],
+    )
+
+
+def update(page, traits: dict[str, Any]) -> None:
+    """Python -> browser: new trait values, as a kernel update would set them."""
+    page.evaluate("t => window.w.model.receiveState(t)", traits)
+
+
+def sent(page) -> list[dict[str, Any]]:
+    """The messages the view sent to Python so far."""
+    return page.evaluate("window.w.model.sent")

@@ -1,0 +1,385 @@
+"""The built front end in Chromium, fed with traits from the real engine (no Jupyter).
+
+Each test mounts ``venture_widgets/widgets/static/venture_widgets.js`` in the static harness
+with a fake anywidget model whose traits come from ``EngineTable`` (``state.observe(seat)``,
+the legal actions with ``state.describe``, the observed log), then checks what a player sees
+and what the view sends back. Screenshots go to ``$VW_SCREENSHOTS`` (default: a pytest
+temporary directory); the click-to-render figures are printed (run with ``-s`` to see them).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+import pytest
+from frontend_support import EngineTable, mount, open_harness, sent, update
+
+ROOT_SEL = '[data-testid="vw-root"]'
+ALL_KINDS = {
+    "play",
+    "threat",
+    "own_card_not_played",
+    "other_player",
+    "hand_card",
+    "hand_card_to_return",
+    "other_expedition_card",
+    "intimidation_card",
+    "adjacent_pair",
+}
+
+
+def decision_positions(players: int, seed: int):
+    """Every decision of a random game, as (table seen by the deciding seat, decision kind)."""
+    table = EngineTable(players=players, seed=seed)
+    rng = random.Random(seed)
+    while not table.state.is_over:
+        table.seat = table.state.current_player
+        yield table, table.state.observe(table.seat)["decision"]["kind"]
+        table.apply(rng.choice(table.state.legal_actions()))
+
+
+def test_every_legal_action_has_one_element_that_sends_it(page):
+    mount(page, EngineTable().traits())
+    covered: set[str] = set()
+    problems: list[str] = []
+    games = [(players, seed) for seed in range(1, 9) for players in (2, 3, 4, 5)]
+    for players, seed in games:
+        for table, kind in decision_positions(players, seed):
+            traits = table.traits()
+            update(page, traits)
+            found = page.evaluate("window.checks.checkTable", {"legal": traits["legal"], "view": traits["view"]})
+            problems += [f"{players}p seed {seed}, {kind}: {p}" for p in found]
+            covered.add(kind)
+        if covered == ALL_KINDS:
+            break
+    assert problems == []
+    assert covered == ALL_KINDS
+
+
+def test_other_hands_are_backs_with_counts(page):
+    table = EngineTable(players=3, seed=1)
+    mount(page, table.traits())
+    for seat in (1, 2):
+        hand = page.get_by_test_id(f"vw-hand-{seat}")
+        assert hand.get_attribute("data-count") == "6"
+        assert hand.locator(".vw-back").count() == 6
+        assert hand.locator("[data-card]").count() == 0
+    own = page.get_by_test_id("vw-hand-0")
+    assert sorted(own.locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)")) == sorted(
+        set(table.state.observe(0)["seats"][0]["hand"])
+    )
+
+
+def own_second_turn(seed: int = 1) -> EngineTable:
+    """Seat 0 about to play into a non-empty expedition (cards go at an end)."""
+    table = EngineTable(players=3, seed=seed)
+    table.play_random(
+        random.Random(seed),
+        until=lambda s: s.current_player == 0 and s.observe(0)["seats"][0]["expedition"] and s.choice.kind == "play",
+    )
+    return table
+
+
+def test_play_is_a_card_then_an_end_and_other_cards_do_nothing(page):
+    table = own_second_turn()
+    traits = table.traits()
+    mount(page, traits)
+    selectors = page.locator("[data-select]")
+    codes = selectors.evaluate_all("els => els.map(e => e.dataset.select)")
+    assert codes, "no playable card"
+    inert = page.get_by_test_id("vw-hand-0").locator(".vw-card:not(.vw-choice)")
+    for i in range(inert.count()):
+        inert.nth(i).click(force=True)
+    assert page.locator('[data-testid="vw-expedition-0"] .vw-end').count() == 0
+    selectors.first.click()
+    assert page.locator(ROOT_SEL).get_attribute("data-selected") == codes[0]
+    assert "choose the left or right end" in page.get_by_test_id("vw-prompt").inner_text()
+    page.locator('[data-testid="vw-expedition-0"] .vw-end[data-side="right"]').click()
+    assert sent(page) == [{"kind": "act", "action": f"play {codes[0]} right"}]
+
+
+def test_keyboard_tab_and_enter(page):
+    table = own_second_turn()
+    mount(page, table.traits())
+    page.locator("body").focus()
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.select !== undefined"):
+            break
+    code = page.evaluate("document.activeElement.dataset.select")
+    assert code, "Tab never reached a playable card"
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.dataset.side") == "left"  # focus moved to the first end
+    page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press(" ")
+    assert sent(page) == [{"kind": "act", "action": f"play {code} left"}]
+    page.keyboard.press("Escape")
+    assert page.locator(".vw-end").count() == 0
+    # the list of options below the table works by keyboard too
+    page.get_by_test_id("vw-legal-0").focus()
+    page.keyboard.press("Enter")
+    assert sent(page)[-1] == {"kind": "act", "action": table.state.legal_actions()[0]}
+
+
+def test_a_click_goes_to_python_and_the_answer_is_drawn(page):
+    table = own_second_turn()
+    rng = random.Random(5)
+    mount(page, table.traits())
+    page.expose_function("pyMessage", lambda content: table.act_and_bots(content["action"], rng))
+    page.evaluate("window.checks.connectPython()")
+    before = int(page.locator(ROOT_SEL).get_attribute("data-actions"))
+    log_before = page.locator('[data-testid="vw-log"] li').count()
+    page.locator("[data-select]").first.click()
+    page.locator('.vw-end[data-side="left"]').click()
+    page.wait_for_function(f"document.querySelector('{ROOT_SEL}').dataset.actions !== '{before}'")
+    assert int(page.locator(ROOT_SEL).get_attribute("data-actions")) == len(table.state.actions) > before
+    assert page.locator('[data-testid="vw-log"] li').count() > log_before
+    announced = page.get_by_test_id("vw-announce").text_content()  # screen readers hear the news and the prompt
+    assert (
+        table.traits()["events"][-1]["text"] in announced and page.get_by_test_id("vw-prompt").inner_text() in announced
+    )
+    page.wait_for_selector(".vw-flash", state="attached", timeout=1000)  # the update's events are highlighted
+
+
+def test_reduced_motion_turns_the_highlight_off(page):
+    page.emulate_media(reduced_motion="reduce")
+    table = own_second_turn()
+    mount(page, table.traits())
+    update(page, {"events": [*table.last, {"type": "deal", "rule": "round.deal", "text": "x"}]})
+    page.wait_for_timeout(100)
+    assert page.locator(".vw-flash").count() == 0
+
+
+def finished_game(players: int = 3, seed: int = 3) -> EngineTable:
+    table = EngineTable(players=players, seed=seed)
+    table.play_random(random.Random(seed))
+    return table
+
+
+def test_score_sheet_at_the_end(page, screenshots):
+    table = finished_game()
+    traits = table.traits()
+    mount(page, traits)
+    outcome = traits["view"]["outcome"]
+    sheet = page.get_by_test_id("vw-score-sheet")
+    assert sheet.is_visible()
+    rows = sheet.locator("tbody tr").evaluate_all("rows => rows.map(r => r.dataset.category)")
+    assert rows == ["gems", "artifacts", "artifact_sets", "maps", "cards", "total"]
+    totals = sheet.locator('tr[data-category="total"] td').all_inner_texts()
+    assert totals == [str(s["total"]) for s in outcome["scores"]]
+    reasons = page.get_by_test_id("vw-reasoning").locator("li").all_inner_texts()
+    assert [r.split(" ", 1)[1] for r in reasons] == [step["text"] for step in outcome["reasoning"]]
+    assert page.locator(ROOT_SEL).get_attribute("data-phase") == "over"
+    for seat in range(3):  # every treasure pile can be browsed at the end
+        assert page.get_by_test_id(f"vw-treasure-{seat}").evaluate("e => e.tagName") == "DETAILS"
+    page.locator(ROOT_SEL).screenshot(path=screenshots / "score_sheet_light.png")
+    page.evaluate("document.documentElement.classList.add('jp-dark')")
+    page.locator(ROOT_SEL).screenshot(path=screenshots / "score_sheet_dark.png")
+
+
+def test_tie_break_reasoning_is_listed(page):
+    table = finished_game()
+    traits = table.traits()
+    traits["view"]["outcome"]["reasoning"] = [
+        {"rule": "scoring.most_points", "seats": [0, 1], "text": "Most points: 10, seats 0, 1."},
+        {"rule": "scoring.tiebreak_cards", "seats": [1], "text": "Tie between seats 0, 1: seat 1 has the fewest."},
+        {"rule": "scoring.winner", "seats": [1], "text": "Seat 1 wins."},
+    ]
+    mount(page, traits)
+    items = page.get_by_test_id("vw-reasoning").locator("li")
+    assert items.count() == 3
+    assert items.nth(1).inner_text() == "scoring.tiebreak_cards Tie between seats 0, 1: seat 1 has the fewest."
+
+
+def test_handoff_hides_the_table(page):
+    table = own_second_turn()
+    mount(page, table.traits(phase="handoff"))
+    assert page.get_by_test_id("vw-table").count() == 0
+    assert page.locator("[data-card]").count() == 0
+    assert page.get_by_test_id("vw-log").count() == 0
+    assert "Pass the screen to Seat 0" in page.get_by_test_id("vw-handoff").inner_text()
+    page.get_by_test_id("vw-handoff-confirm").click()
+    assert sent(page) == [{"kind": "handoff"}]
+    update(page, table.traits())
+    assert page.get_by_test_id("vw-table").is_visible()
+
+
+def test_error_is_shown(page):
+    table = EngineTable()
+    mount(page, table.traits(error="'dance' is not a legal action"))
+    error = page.get_by_test_id("vw-error")
+    assert error.inner_text() == "'dance' is not a legal action"
+    assert error.get_attribute("role") == "alert"
+    update(page, {"error": ""})
+    assert page.get_by_test_id("vw-error").count() == 0
+
+
+def test_undo_and_new_game_send_messages(page):
+    table = own_second_turn()
+    mount(page, table.traits())
+    page.get_by_test_id("vw-undo").click()
+    page.get_by_test_id("vw-new-game").click()
+    assert sent(page) == [{"kind": "undo"}, {"kind": "new_game"}]
+    update(page, {"status": {**table.traits()["status"], "can_undo": False}})
+    assert page.get_by_test_id("vw-undo").is_disabled()
+
+
+def test_theme_variables_switch_light_and_dark(page, screenshots):
+    table = EngineTable(players=4, seed=2)
+    table.play_random(random.Random(2), until=lambda s: len(s.actions) >= 14 and s.current_player == 0)
+    mount(page, table.traits())
+    colours = "e => { const s = getComputedStyle(e); return [s.backgroundColor, s.color]; }"
+    root = page.locator(ROOT_SEL)
+    light = root.evaluate(colours)
+    root.screenshot(path=screenshots / "table_light.png")
+    page.evaluate("document.documentElement.classList.add('jp-dark')")
+    dark = root.evaluate(colours)
+    root.screenshot(path=screenshots / "table_dark.png")
+    assert light == ["rgb(255, 255, 255)", "rgba(0, 0, 0, 0.87)"]
+    assert dark == ["rgb(33, 33, 33)", "rgba(255, 255, 255, 0.87)"]
+    print(f"\nscreenshots in {screenshots}")
+
+
+@pytest.mark.parametrize("width", [700, 420])
+def test_fits_the_cell_width(browser, width, screenshots):
+    page = open_harness(browser, width=width)
+    table = EngineTable(players=5, seed=4)
+    table.play_random(random.Random(4), until=lambda s: len(s.actions) >= 20 and s.current_player == 0)
+    mount(page, table.traits())
+    root = page.locator(ROOT_SEL)
+    overflow = root.evaluate("e => [e.scrollWidth, e.clientWidth]")
+    root.screenshot(path=screenshots / f"table_5p_{width}px.png")
+    page.close()
+    assert overflow[0] <= overflow[1], f"wider than the {width} px cell: {overflow}"
+
+
+def test_replay_controls(page):
+    table = finished_game()
+    traits = {**table.traits(), "widget_kind": "replay", "legal": []}
+    traits["replay"] = {"index": 5, "count": len(traits["log"]), "action": 2, "actions": len(table.state.actions)}
+    mount(page, traits)
+    assert page.get_by_test_id("vw-undo").count() == 0
+    page.get_by_test_id("vw-replay-next").click()
+    page.get_by_test_id("vw-replay-prev").click()
+    page.get_by_test_id("vw-replay-play").click()
+    page.get_by_test_id("vw-replay-slider").fill("9")
+    assert sent(page) == [
+        {"kind": "seek", "index": 6},
+        {"kind": "seek", "index": 4},
+        {"kind": "play_from_here"},
+        {"kind": "seek", "index": 9},
+    ]
+    assert page.locator('[data-log-index="5"]').get_attribute("aria-current") == "step"
+    assert page.get_by_test_id("vw-replay-position").inner_text().startswith("Event 6 of ")
+    assert page.get_by_test_id("vw-prompt").inner_text() == traits["log"][5]["text"]
+
+
+def test_tutorial_panel(page):
+    tutor = {
+        "lesson": "turn",
+        "title": "A turn",
+        "step": 2,
+        "steps": 12,
+        "kind": "ask",
+        "text": "You play **one** card.\n\n- at the *left* end\n- or the right end",
+        "question": {"prompt": "Where may a card go?", "options": ["Anywhere", "At an end"]},
+        "feedback": {"ok": False, "text": "Not between cards."},
+        "can_next": False,
+    }
+    mount(page, {**EngineTable().traits(), "widget_kind": "tutorial", "tutor": tutor})
+    assert page.get_by_test_id("vw-tutor-text").locator("strong").inner_text() == "one"
+    assert page.get_by_test_id("vw-tutor-text").locator("li").count() == 2
+    assert page.get_by_test_id("vw-tutor-step").inner_text() == "Step 2 of 12"  # steps count from 1
+    assert page.get_by_test_id("vw-tutor-feedback").get_attribute("data-ok") == "false"
+    assert page.get_by_test_id("vw-tutor-next").is_disabled()
+    page.get_by_test_id("vw-tutor-option-1").click()
+    page.get_by_test_id("vw-tutor-restart").click()
+    update(page, {"tutor": {**tutor, "kind": "say", "question": None, "feedback": None, "can_next": True}})
+    page.get_by_test_id("vw-tutor-next").click()
+    assert sent(page) == [{"kind": "answer", "option": 1}, {"kind": "restart"}, {"kind": "next"}]
+
+
+def test_render_cleanup_removes_every_listener(page):
+    mount(page, EngineTable().traits())
+    assert page.evaluate("window.w.model.listenerCount()") > 0
+    page.evaluate("window.w.destroy()")
+    assert page.evaluate("window.w.model.listenerCount()") == 0
+    assert page.locator(ROOT_SEL).count() == 0
+
+
+def test_click_to_render_time(page, record_property):
+    """Measured, not asserted: a model change until drawn, a local click (pick a card) until drawn,
+    and a click answered by Python (engine + random bots through the page bridge) until drawn."""
+    table = own_second_turn()
+    mount(page, table.traits())
+    rng = random.Random(9)
+    states = []
+    while not table.state.is_over and len(states) < 30:
+        states.append(table.act_and_bots(rng.choice(table.state.legal_actions()), rng))
+    live = own_second_turn()
+    page.expose_function("pyMessage", lambda content: live.act_and_bots(content["action"], rng))
+    figures = page.evaluate(
+        "window.checks.measure", {"states": states, "start": live.traits(), "clicks": 40, "roundTrips": 15}
+    )
+    for name, samples in figures.items():
+        median = statistics.median(samples)
+        record_property(f"{name}_median_ms", median)
+        print(f"\n{name}: median {median:.2f} ms, max {max(samples):.2f} ms (n={len(samples)})", end="")
+    print()
+
+
+CONTRACT_TRAITS = ("widget_kind", "game_id", "catalog", "seat", "view", "legal", "log", "events", "status", "seats")
+
+
+@pytest.fixture
+def python_table(page):
+    """The real ``vw.Table`` behind the page: the view's messages go to its ``on_msg`` handler
+    (ipywidgets' dispatcher, as in the static-harness recipe) and its traits come back."""
+    pytest.importorskip("anywidget", reason="the widget classes need anywidget")
+    from venture_widgets.widgets import Table
+
+    def start(**kwargs):
+        widget = Table("venturesome", **kwargs)
+
+        def state():
+            return {name: getattr(widget, name) for name in (*CONTRACT_TRAITS, "error")}
+
+        def on_message(content):
+            widget._handle_custom_msg(content, [])
+            return state()
+
+        page.expose_function("pyMessage", on_message)
+        mount(page, state())
+        page.evaluate("window.checks.connectPython()")
+        return widget
+
+    return start
+
+
+def test_real_table_widget_plays_undoes_and_reports_errors(page, python_table):
+    widget = python_table(seats=["human", "greedy", "greedy"], seed=1)
+    root = page.locator(ROOT_SEL)
+    assert root.get_attribute("data-phase") == "play"
+    page.get_by_test_id("vw-legal-0").click()
+    page.wait_for_function(f"document.querySelector('{ROOT_SEL}').dataset.actions !== '0'")
+    assert root.get_attribute("data-actions") == str(len(widget.state.actions))
+    assert len(widget.state.actions) > 1  # the bots answered in Python
+    page.evaluate("window.w.model.send({kind: 'act', action: 'dance'})")
+    page.get_by_test_id("vw-error").wait_for()
+    assert "dance" in page.get_by_test_id("vw-error").inner_text()
+    page.get_by_test_id("vw-undo").click()
+    page.wait_for_function(f"document.querySelector('{ROOT_SEL}').dataset.actions === '0'")
+    assert widget.state.actions == []
+
+
+def test_real_hot_seat_table_hands_off(page, python_table):
+    widget = python_table(seats=["human", "human"], seed=2)
+    assert page.get_by_test_id("vw-table").count() == 0
+    page.get_by_test_id("vw-handoff-confirm").click()
+    page.get_by_test_id("vw-table").wait_for()
+    seat = widget.state.current_player
+    assert page.locator(ROOT_SEL).get_attribute("data-seat") == str(seat)
+    assert page.get_by_test_id(f"vw-hand-{seat}").locator(".vw-back").count() == 0
+    assert page.get_by_test_id(f"vw-hand-{1 - seat}").locator("[data-card]").count() == 0
