@@ -1,4 +1,4 @@
-"""The README's Python example runs as written, and its first lines are the two set-up commands."""
+"""The README's Python example runs as written, and it starts with the two set-up commands."""
 
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ def test_readme_starts_with_the_run_and_test_commands():
     first_block = re.search(r"```bash\n(.*?)```", README.read_text(), flags=re.S).group(1)
     commands = [line for line in first_block.splitlines() if line and not line.startswith("#")]
     assert len(commands) == 2
-    assert "python -m venture_widgets play venturesome" in commands[0]
-    assert "python -m pytest" in commands[1]
+    assert "pip install -e '.[lab]'" in commands[0] and "jupyter lab tutorials/" in commands[0]
+    notebook = commands[0].split("jupyter lab ", 1)[1].split()[0]
+    assert (README.parent / notebook).is_file()
+    assert commands[1] == "bash .ci/run"
     assert "python -m pytest" in (README.parent / ".ci" / "run").read_text()
