@@ -1,36 +1,10 @@
-"""Fixtures for the browser tests: one JupyterLab server and one Chromium for the module.
-
-They skip, with the reason, only where Chromium or Playwright is missing (``.ci/run`` installs
-Debian's ``chromium``, so CI runs them). Screenshots and measurements go to ``VW_ARTIFACTS``
-(default: a temporary folder, printed at the end).
-"""
+"""Fixtures of the JupyterLab browser tests: one server per module, a fresh page per test
+(``browser`` and ``artifacts`` are in tests/conftest.py)."""
 
 from __future__ import annotations
 
-import os
-import shutil
-from pathlib import Path
-
 import pytest
-from jupyterlab_session import CHROMIUM, CHROMIUM_ARGS, LabServer
-
-
-@pytest.fixture(scope="session")
-def artifacts(tmp_path_factory) -> Path:
-    folder = Path(os.environ.get("VW_ARTIFACTS") or tmp_path_factory.mktemp("e2e-artifacts"))
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
-        pytest.skip(f"no Chromium at {CHROMIUM} (apt-get install chromium, or set CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="needs playwright (the test extra)")
-    with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+from jupyterlab_session import LabServer
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +21,8 @@ def page(browser, artifacts, request):
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     yield page
-    if request.node.rep_call.failed if hasattr(request.node, "rep_call") else False:
+    outcome = getattr(request.node, "rep_call", None)
+    if outcome is not None and outcome.failed:
         page.screenshot(path=str(artifacts / f"failure-{request.node.name}.png"))
     page.close()
     assert not errors, f"errors in the page: {errors}"

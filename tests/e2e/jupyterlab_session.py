@@ -24,16 +24,6 @@ import nbformat
 import websocket  # websocket-client, a dependency of jupyter-server
 
 TOKEN = "venture-widgets-e2e"
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 LAB_CONFIG = """\
 c.LabApp.news_url = None
 c.LabApp.check_for_updates_class = 'jupyterlab.NeverCheckForUpdate'

@@ -8,7 +8,6 @@ recipe) mounts the committed bundle with a fake anywidget model; no Jupyter, no 
 
 from __future__ import annotations
 
-import os
 import random
 from pathlib import Path
 from typing import Any
@@ -22,18 +21,6 @@ STATIC = ROOT / "venture_widgets" / "widgets" / "static"
 BUNDLE = STATIC / "venture_widgets.js"
 STYLES = STATIC / "venture_widgets.css"
 ORIGIN = "http://widget.test"
-
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-# --no-sandbox is needed as root (containers, CI); the rest keeps Chromium off the network.
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 
 class EngineTable:
@@ -98,11 +85,6 @@ class EngineTable:
             events.extend(self.last)
         self.last = events
         return self.traits()
-
-
-def launch(playwright):
-    """Debian's Chromium through Playwright (no browser download)."""
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
 
 def open_harness(browser, width: int = 700, color_scheme: str = "light"):

@@ -158,7 +158,7 @@ def finished_game(players: int = 3, seed: int = 3) -> EngineTable:
     return table
 
 
-def test_score_sheet_at_the_end(page, screenshots):
+def test_score_sheet_at_the_end(page, artifacts):
     table = finished_game()
     traits = table.traits()
     mount(page, traits)
@@ -174,9 +174,9 @@ def test_score_sheet_at_the_end(page, screenshots):
     assert page.locator(ROOT_SEL).get_attribute("data-phase") == "over"
     for seat in range(3):  # every treasure pile can be browsed at the end
         assert page.get_by_test_id(f"vw-treasure-{seat}").evaluate("e => e.tagName") == "DETAILS"
-    page.locator(ROOT_SEL).screenshot(path=screenshots / "score_sheet_light.png")
+    page.locator(ROOT_SEL).screenshot(path=artifacts / "score_sheet_light.png")
     page.evaluate("document.documentElement.classList.add('jp-dark')")
-    page.locator(ROOT_SEL).screenshot(path=screenshots / "score_sheet_dark.png")
+    page.locator(ROOT_SEL).screenshot(path=artifacts / "score_sheet_dark.png")
 
 
 def test_tie_break_reasoning_is_listed(page):
@@ -226,31 +226,31 @@ def test_undo_and_new_game_send_messages(page):
     assert page.get_by_test_id("vw-undo").is_disabled()
 
 
-def test_theme_variables_switch_light_and_dark(page, screenshots):
+def test_theme_variables_switch_light_and_dark(page, artifacts):
     table = EngineTable(players=4, seed=2)
     table.play_random(random.Random(2), until=lambda s: len(s.actions) >= 14 and s.current_player == 0)
     mount(page, table.traits())
     colours = "e => { const s = getComputedStyle(e); return [s.backgroundColor, s.color]; }"
     root = page.locator(ROOT_SEL)
     light = root.evaluate(colours)
-    root.screenshot(path=screenshots / "table_light.png")
+    root.screenshot(path=artifacts / "table_light.png")
     page.evaluate("document.documentElement.classList.add('jp-dark')")
     dark = root.evaluate(colours)
-    root.screenshot(path=screenshots / "table_dark.png")
+    root.screenshot(path=artifacts / "table_dark.png")
     assert light == ["rgb(255, 255, 255)", "rgba(0, 0, 0, 0.87)"]
     assert dark == ["rgb(33, 33, 33)", "rgba(255, 255, 255, 0.87)"]
-    print(f"\nscreenshots in {screenshots}")
+    print(f"\nartifacts in {artifacts}")
 
 
 @pytest.mark.parametrize("width", [700, 420])
-def test_fits_the_cell_width(browser, width, screenshots):
+def test_fits_the_cell_width(browser, width, artifacts):
     page = open_harness(browser, width=width)
     table = EngineTable(players=5, seed=4)
     table.play_random(random.Random(4), until=lambda s: len(s.actions) >= 20 and s.current_player == 0)
     mount(page, table.traits())
     root = page.locator(ROOT_SEL)
     overflow = root.evaluate("e => [e.scrollWidth, e.clientWidth]")
-    root.screenshot(path=screenshots / f"table_5p_{width}px.png")
+    root.screenshot(path=artifacts / f"table_5p_{width}px.png")
     page.close()
     assert overflow[0] <= overflow[1], f"wider than the {width} px cell: {overflow}"
 
