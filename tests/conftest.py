@@ -12,6 +12,10 @@ from pathlib import Path
 
 import pytest
 
+# --doctest-modules would also import each folder's conftest.py as a module of its own, and two
+# conftest.py in folders that are not packages then clash; they hold no doctests.
+collect_ignore_glob = ["conftest.py", "*/conftest.py"]
+
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # --no-sandbox is needed as root (containers, CI); the rest keeps Chromium off the network.
 CHROMIUM_ARGS = [
