@@ -652,10 +652,12 @@ _BLOCKED_IMPORT = textwrap.dedent(
             raise SystemExit(f"the blocker let {name} through")
 
     import venture_widgets
+    import venture_widgets.agents
     import venture_widgets.core
     import venture_widgets.games
+    import venture_widgets.tutor
 
-    for package in (venture_widgets.core, venture_widgets.games):
+    for package in (venture_widgets.core, venture_widgets.games, venture_widgets.agents, venture_widgets.tutor):
         for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
             importlib.import_module(module.name)
     for game_id in venture_widgets.list_games():
