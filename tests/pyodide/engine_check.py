@@ -1,4 +1,4 @@
-"""Run under both CPython and Pyodide: doctests of every engine module, then seeded games.
+"""Run under both CPython and Pyodide: doctests of every engine, bot and tutor module, then seeded games.
 
 Prints one JSON line: the Python version, doctest counts, and the final snapshot of a few
 seeded random games, which must be identical on both interpreters.
@@ -16,7 +16,7 @@ from venture_widgets import load_game
 
 failed = attempted = 0
 for module in pkgutil.walk_packages(venture_widgets.__path__, "venture_widgets."):
-    if module.name.split(".")[1] in ("core", "games", "agents"):
+    if module.name.split(".")[1] in ("core", "games", "agents", "tutor"):
         result = doctest.testmod(importlib.import_module(module.name))
         failed += result.failed
         attempted += result.attempted
