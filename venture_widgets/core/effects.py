@@ -11,9 +11,14 @@ the ops of the frame on top of a stack; an op may
   moves on,
 - push another frame (a character's effect inside a turn) with :func:`push`.
 
+Each frame may carry a *scope*: read-only values of that frame alone (the card whose effect
+is running, the card that set off a trigger). While an op runs, ``run.scope`` is the scope of
+its frame, so the same program can run for many cards, nested inside one another, without
+the frames overwriting each other's values in the shared environment.
+
 Ops may carry guards: ``when="cond"`` runs the op only if the game's condition ``cond``
 holds, ``unless="cond"`` only if it does not. Everything the interpreter holds is plain data
-(programs are immutable tuples, frames are ``(program, pc)`` pairs), so a state that contains
+(programs are immutable tuples, frames are ``(program, pc, scope)`` triples), so a state that contains
 a paused run can be copied cheaply and replayed exactly: there are no generators inside.
 
 >>> prog = (op("say", text="hi"), op("ask", bind="x"), op("say", text="done"))
@@ -99,39 +104,56 @@ class Run:
     receive the state itself and can read and change the game.
     """
 
-    __slots__ = ("conditions", "env", "frames", "ops")
+    __slots__ = ("conditions", "env", "frames", "ops", "scope")
 
     def __init__(self, ops: Mapping[str, OpHandler], conditions: Mapping[str, Callable[[Any], bool]]):
         self.ops = ops
         self.conditions = conditions
-        self.frames: list[tuple[Program, int]] = []
+        self.frames: list[tuple[Program, int, Scope]] = []
         self.env: dict[str, Any] = {}
+        self.scope: Scope = NO_SCOPE
 
 
-def push(run: Run, program: Program) -> None:
-    """Start ``program`` on top of the stack; it runs before what was running continues."""
-    run.frames.append((program, 0))
+Scope = Mapping[str, Any]
+NO_SCOPE: Scope = MappingProxyType({})
+
+
+def push(run: Run, program: Program, scope: Scope = NO_SCOPE) -> None:
+    """Start ``program`` on top of the stack; it runs before what was running continues.
+
+    ``scope`` holds values of this frame alone; treat it as read-only (frames share it with
+    copies of the state).
+
+    >>> seen = []
+    >>> r = Run(ops={"show": lambda run, o: seen.append(run.scope["card"])}, conditions={})
+    >>> push(r, (op("show"),), {"card": "outer"})
+    >>> push(r, (op("show"),), {"card": "inner"})
+    >>> resume(r), seen
+    (None, ['inner', 'outer'])
+    """
+    run.frames.append((program, 0, scope))
 
 
 def resume(run: Run) -> Choice | None:
     """Run until a choice is owed (returned, the run paused on it) or the stack is empty."""
     frames = run.frames
     while frames:
-        program, pc = frames[-1]
+        program, pc, scope = frames[-1]
         if pc >= len(program):
             frames.pop()
             continue
         current = program[pc]
+        run.scope = scope
         if (current.when is not None and not run.conditions[current.when](run)) or (
             current.unless is not None and run.conditions[current.unless](run)
         ):
-            frames[-1] = (program, pc + 1)
+            frames[-1] = (program, pc + 1, scope)
             continue
         depth = len(frames)
         result = run.ops[current.name](run, current)
         if result is None:
             # the op may have pushed frames: advance its own frame, not the new top
-            frames[depth - 1] = (program, pc + 1)
+            frames[depth - 1] = (program, pc + 1, scope)
         elif result is STOP:
             del frames[depth - 1 :]
         else:
@@ -143,7 +165,7 @@ def answer(run: Run, choice: Choice, action: str) -> None:
     """Bind the answer to a paused choice and step past the op that asked it.
 
     >>> r = Run(ops={}, conditions={})
-    >>> r.frames.append(((op("ask"),), 0))
+    >>> push(r, (op("ask"),))
     >>> c = Choice(owner=1, kind="k", prompt="p", rule="demo", options={"x": 5}, bind="v")
     >>> answer(r, c, "y")
     Traceback (most recent call last):
@@ -158,5 +180,5 @@ def answer(run: Run, choice: Choice, action: str) -> None:
             f"{action!r} is not one of the options of this decision ({choice.rule}: {choice.prompt}); legal: {legal}"
         ) from None
     run.env[choice.bind] = value
-    program, pc = run.frames[-1]
-    run.frames[-1] = (program, pc + 1)
+    program, pc, scope = run.frames[-1]
+    run.frames[-1] = (program, pc + 1, scope)

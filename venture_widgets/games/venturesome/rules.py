@@ -272,7 +272,7 @@ class VenturesomeState(Run, State):
             "last_resolver": self.last_resolver,
             "known": [sorted(ids[c] for c in k) for k in self.known],
             "rng": self.rng.state,
-            "frames": [[[o.name for o in program], pc] for program, pc in self.frames],
+            "frames": [[[o.name for o in program], pc] for program, pc, _ in self.frames],
             "env": {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.env.items()},
             "choice": None
             if choice is None

@@ -184,7 +184,7 @@ def determinize(state: VenturesomeState, seat: int, rng: random.Random) -> Ventu
     rng.shuffle(new.threat_deck)
     new.rng.state = rng.getrandbits(64)
     if new.choice is not None:
-        program, pc = new.frames[-1]
+        program, pc, _ = new.frames[-1]
         new.choice = choose(new, program[pc])  # ask the paused question again: options may name moved cards
         new._legal = None
     return new
