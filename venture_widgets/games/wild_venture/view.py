@@ -1,0 +1,241 @@
+"""What a seat sees (``observe``), plain-words actions (``describe``) and ``determinize``.
+
+Hidden information is decided here and nowhere else:
+
+- a seat sees its own hand; of the other hand, the count and the cards it knows are there
+  (cards it put back on the deck with Consider, then saw the other player draw);
+- the deck is a count, plus the cards this seat put back on top and where they are;
+- cards being considered are seen only by the seat considering them;
+- tucked cards are face down: only counts, even for their owner, unless the No Memory variant
+  is on (then the owner sees its own); everything is revealed when the game is over;
+- everything in play, coins, the board, and the trash pile (in order) are public.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from .ops import CHESTS, current_reward
+from .tables import CARD_CODE, CARD_NAME, CARD_SPECIES, code_to_card
+from .text import reward_label
+
+if TYPE_CHECKING:
+    from .rules import WildVentureState
+
+
+def _codes(cards: list[int]) -> list[str]:
+    return [CARD_CODE[c] for c in cards]
+
+
+def _board(state: WildVentureState) -> dict[str, Any]:
+    board = state.board
+    spaces = []
+    for space in board.spaces:
+        token = state.board_tokens.get(space.id)
+        reward = current_reward(state, space.id)
+        spaces.append(
+            {
+                "id": space.id,
+                "name": space.name,
+                "reward": None if reward is None else {"kind": reward[0], "value": reward[1]},
+                "label": "" if reward is None else reward_label(reward),
+                "x": space.x,
+                "y": space.y,
+                "end": space.end,
+                "token": None if token is None else {"kind": token},
+                "enchantments": list(state.board_enchant.get(space.id, [])),
+            }
+        )
+    edges = [
+        {"from": e.frm, "to": e.to, "cost": None if e.cost is None else {"kind": e.cost[0], "n": e.cost[1]}}
+        for e in board.edges
+    ]
+    adventurers = [
+        {"seat": p, "species": state.species[p], "space": state.position[p], "returning": state.returning[p]}
+        for p in (0, 1)
+        if state.species[p] is not None
+    ]
+    return {"id": board.id, "name": board.name, "spaces": spaces, "edges": edges, "adventurers": adventurers}
+
+
+def _player(state: WildVentureState, p: int, seat: int | None) -> dict[str, Any]:
+    own = p == seat
+    over = state.over
+    show_tucked = over or (own and state.options["no_memory"])
+    known = state.known_hand[seat] if seat is not None and not own else set()
+    tokens = [{"type": t, "on": None} for t in state.free_tokens[p]]
+    tokens += [{"type": state.enchanted[b], "on": CARD_CODE[b]} for b in state.buildings[p] if b in state.enchanted]
+    return {
+        "seat": p,
+        "coins": state.coins[p],
+        "hand": _codes(sorted(state.hands[p], key=CARD_CODE.__getitem__)) if own or over else None,
+        "hand_count": len(state.hands[p]),
+        "known_hand": sorted(CARD_CODE[c] for c in state.hands[p] if c in known),
+        "tucked_count": len(state.tucked[p]),
+        "tucked": _codes(state.tucked[p]) if show_tucked else None,
+        "enchantments": tokens,
+        "starters": [
+            {"code": CARD_CODE[c], "species": CARD_SPECIES[c], "upgraded": CARD_SPECIES[c] in state.upgraded[p]}
+            for c in state.starters[p]
+        ],
+        "villagers": [
+            {
+                "code": CARD_CODE[c],
+                "supply": state.supply[c],
+                "used_main": p == state.active and c in state.used_main,
+                "used_free": p == state.active and c in state.used_free,
+            }
+            for c in state.villagers[p]
+        ],
+        "gear": [{"code": CARD_CODE[c], "supply": state.supply[c]} for c in state.gear[p]],
+        "buildings": [
+            {"code": CARD_CODE[c], "supply": state.supply[c], "enchanted": state.enchanted.get(c)}
+            for c in state.buildings[p]
+        ],
+        "species": state.species[p],
+    }
+
+
+def observe(state: WildVentureState, seat: int | None) -> dict[str, Any]:
+    """The observation of ``seat`` (``None``: a spectator who sees only public things)."""
+    choice = state.choice
+    decision = None
+    if choice is not None:
+        decision = {"owner": choice.owner, "kind": choice.kind, "prompt": choice.prompt, "rule": choice.rule}
+    known_deck = state.known_deck[seat] if seat is not None else set()
+    size = len(state.deck)
+    if state.over:
+        phase = "over"
+    elif state.turn == 0:
+        phase = "setup"
+    else:
+        phase = "play"
+    return {
+        "game": "wild_venture",
+        "seat": seat,
+        "players": 2,
+        "phase": phase,
+        "turn": state.turn,
+        "active": state.active,
+        "current_player": state.current_player,
+        "main_actions_left": state.main_left,
+        "final_turns": state.final_turns,
+        "options": dict(state.options),
+        "decision": decision,
+        "board": _board(state),
+        "deck": {
+            "count": size,
+            "known": [
+                {"from_top": size - 1 - i, "card": CARD_CODE[c]} for i, c in enumerate(state.deck) if c in known_deck
+            ][::-1],
+        },
+        "trash": _codes(state.trash),
+        "initiates": _codes(state.initiates),
+        "considering": _codes(state.considering) if seat is not None and seat == state.actor else None,
+        "considering_count": len(state.considering),
+        "taken": _codes(state.taken),
+        "seats": [_player(state, p, seat) for p in (0, 1)],
+        "outcome": state.outcome() if state.over else None,
+    }
+
+
+def describe(state: WildVentureState, action: str) -> str:
+    """Plain words for a legal action of the current decision."""
+    verb, _, rest = action.partition(" ")
+    name = _name(state, rest)
+    if verb == "play":
+        return f"Play {name}" + (
+            "" if state.choice and state.choice.kind != "turn" else " (a Main Action, paying its cost)"
+        )
+    if verb == "activate":
+        return f"Activate {name}"
+    if verb == "free":
+        return f"Activate {name} with a Free Action (removing 1 Supply)"
+    if verb == "enchant":
+        return f"Enchant {name} with one of your Enchantment tokens (a Free Action)"
+    if verb == "move":
+        space = state.board.by_id[rest]
+        reward = current_reward(state, rest)
+        label = f" ({reward_label(reward)})" if reward else ""
+        return f"Move your Adventurer to {space.name}{label}"
+    if verb == "chest":
+        chest = _current_chest(state)
+        return CHESTS[chest][rest][0] if chest else f"Chest option {rest}"
+    fixed = {
+        "end": "End your turn",
+        "stop": "Stop moving here and claim the reward",
+        "skip": "Do not play it",
+    }
+    if action in fixed:
+        return fixed[action]
+    words = {
+        "trash": f"Trash {name}",
+        "tuck": f"Tuck {name}",
+        "draw": f"Draw {name}",
+        "top": f"Put {name} back on the deck",
+        "supply": f"Add a Supply to {name}",
+        "take": f"Take {name} from the Trash",
+        "trigger": f"Resolve {name}'s trigger next",
+        "upgrade": f"Upgrade your {name}",
+        "initiate": f"Choose {name} as your Initiate Villager",
+        "invest": f"Invest {rest} coin{'s' if rest != '1' else ''}",
+    }
+    return words.get(verb, action)
+
+
+def _name(state: WildVentureState, code: str) -> str:
+    try:
+        return CARD_NAME[code_to_card(code)]
+    except ValueError:
+        return code
+
+
+def _current_chest(state: WildVentureState) -> str | None:
+    for _, _, scope in reversed(state.frames):
+        if "chest" in scope:
+            return scope["chest"]
+    return None
+
+
+def determinize(state: WildVentureState, seat: int, rng: random.Random) -> WildVentureState:
+    """A copy in which every card ``seat`` cannot see is dealt again at random, keeping every
+    count, every card the seat knows and its place, and so the seat's observation."""
+    new = state.clone()
+    other = 1 - seat
+    hidden_tucked = [p for p in (0, 1) if not state.over and not (p == seat and state.options["no_memory"])]
+    known_other = new.known_hand[seat]
+    slots: list[tuple[list[int], int]] = []
+    for i, card in enumerate(new.hands[other]):
+        if card not in known_other:
+            slots.append((new.hands[other], i))
+    for i, card in enumerate(new.deck):
+        if card not in new.known_deck[seat]:
+            slots.append((new.deck, i))
+    for p in hidden_tucked:
+        for i in range(len(new.tucked[p])):
+            slots.append((new.tucked[p], i))
+    if seat != new.actor:
+        for i in range(len(new.considering)):
+            slots.append((new.considering, i))
+    old = [zone[i] for zone, i in slots]
+    cards = sorted(old)
+    rng.shuffle(cards)
+    for (zone, i), card in zip(slots, cards, strict=True):
+        zone[i] = card
+    moved = dict(zip(old, cards, strict=True))
+    new.known_deck[other] = {moved.get(c, c) for c in new.known_deck[other]}
+    new.known_hand[other] = {moved.get(c, c) for c in new.known_hand[other]}
+    new.rng.state = rng.getrandbits(64)
+    if new.choice is not None and new.choice.owner != seat:
+        new.choice = _reask(new)
+    return new
+
+
+def _reask(state: WildVentureState) -> Any:
+    """Ask the paused question again: its options may name cards that were dealt again."""
+    program, pc, scope = state.frames[-1]
+    state.scope = scope
+    state._legal = None
+    result = state.ops[program[pc].name](state, program[pc])
+    return result if result is not None and hasattr(result, "options") else state.choice
