@@ -42,6 +42,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...core.effects import STOP, Choice, Op, Program, op, push
+from .boards import TOKEN_REWARDS
 from .cards import CARDS
 from .model import STARTER_OF
 from .tables import CARD_CODE, CARD_COST, CARD_KIND, CARD_NAME, CARD_SPECIES, CARD_SUPPLY
@@ -1178,11 +1179,6 @@ for _chest in CHESTS.values():
     CONSIDER_PROGRAMS.setdefault(_o.args["steps"], _consider_program(_o.args["steps"]))
 CHEST_PROGRAMS: dict[str, dict[str, Program]] = {
     chest: {key: _with_followers(program) for key, (_, program) in options.items()} for chest, options in CHESTS.items()
-}
-TOKEN_REWARDS: dict[str, tuple[str, object]] = {
-    "plus5": ("gain", 5),
-    "nest": ("starter", "crow"),
-    "gold_chest": ("chest", "gold"),
 }
 TOKEN_NAMES = {"plus5": "+5", "nest": "Nest", "gold_chest": "Gold Chest"}
 
