@@ -119,7 +119,7 @@ function build(t, game, ui, send) {
   const input = renderInput(t, ui);
   const handoff = phase === "handoff";
   const prompt = promptText(t, game, ui);
-  const over = Boolean(t.view?.is_over && t.view.outcome);
+  const over = Boolean(t.view?.outcome) && Boolean(game?.isOver ? game.isOver(t.view) : t.view?.is_over);
   const name = (/** @type {number} */ seat) => seatName(t.seats, seat, viewer);
   return [
     h("header", { class: "vw-header" }, [

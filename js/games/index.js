@@ -1,5 +1,6 @@
 // The game renderers by game id. A game without one still plays through the list of options.
 import { venturesome } from "./venturesome/index.js";
+import { wildVenture } from "./wild_venture/index.js";
 
 /**
  * @typedef {{view: any, catalog: any, legal: {action: string, text: string}[], log: any[],
@@ -14,8 +15,9 @@ import { venturesome } from "./venturesome/index.js";
  * @property {(input: RenderInput) => string} prompt          the prompt sentence
  * @property {(event: any) => string[]} eventTargets          selectors of the elements an event involves
  * @property {(rule: string) => string} ruleTitle             the rulebook section of a rule id
- * @property {{categories: string[], labels: Record<string, string>, cardsLabel?: string}} score
+ * @property {import("../lib/score.js").ScoreSpec} score
+ * @property {(view: any) => boolean} [isOver]                whether the game has ended (default: `view.is_over`)
  */
 
 /** @type {Record<string, GameRenderer>} */
-export const GAMES = { venturesome };
+export const GAMES = { venturesome, wild_venture: wildVenture };

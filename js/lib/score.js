@@ -3,16 +3,20 @@
 
 /**
  * @typedef {{scores: Record<string, number>[], cards?: number[], winners: number[],
- *   reasoning?: {rule: string, seats: number[], text: string}[]}} Outcome
+ *   reasoning?: ({rule: string, seats: number[], text: string} | string)[]}} Outcome
+ *   reasoning: steps with their rule id, or plain sentences
+ * @typedef {{categories: string[], labels: Record<string, string>, cardsLabel?: string, noWinner?: string}} ScoreSpec
+ *   noWinner: the verdict when nobody wins (default: Venturesome's disqualification)
  * @typedef {{key: string, label: string, values: number[], total: boolean}} ScoreRow
- * @typedef {{seats: number[], rows: ScoreRow[], winners: number[], reasoning: {rule: string, text: string}[]}} ScoreSheet
+ * @typedef {{seats: number[], rows: ScoreRow[], winners: number[], reasoning: {rule: string, text: string}[],
+ *   noWinner: string}} ScoreSheet
  */
 
 /**
  * Rows in the game's category order (labels from the game), any category the game did not
  * list after them, the treasure-card count, and the total last.
  * @param {Outcome} outcome
- * @param {{categories: string[], labels: Record<string, string>, cardsLabel?: string}} spec
+ * @param {ScoreSpec} spec
  * @returns {ScoreSheet}
  */
 export function scoreSheet(outcome, spec) {
@@ -40,6 +44,9 @@ export function scoreSheet(outcome, spec) {
     seats,
     rows,
     winners: [...(outcome.winners ?? [])],
-    reasoning: (outcome.reasoning ?? []).map(({ rule, text }) => ({ rule, text })),
+    noWinner: spec.noWinner ?? "Nobody wins: the tied players are disqualified.",
+    reasoning: (outcome.reasoning ?? []).map((step) =>
+      typeof step === "string" ? { rule: "", text: step } : { rule: step.rule, text: step.text },
+    ),
   };
 }

@@ -23,9 +23,13 @@ export function scoreSheetPanel(sheet, seatName) {
       ...row.values.map((value, seat) => h("td", { class: winner(seat) ? "vw-winner" : null, text: value })),
     ]),
   );
-  const verdict = sheet.winners.length
-    ? `Winner: ${sheet.winners.map(seatName).join(", ")}.`
-    : "Nobody wins: the tied players are disqualified.";
+  const names = sheet.winners.map(seatName).join(", ");
+  const verdict =
+    sheet.winners.length > 1
+      ? `Winners (shared victory): ${names}.`
+      : sheet.winners.length
+        ? `Winner: ${names}.`
+        : sheet.noWinner;
   return h("section", { class: "vw-score-sheet", "data-testid": "vw-score-sheet", "aria-label": "Score sheet" }, [
     h("h3", { class: "vw-heading", text: "Score sheet" }),
     h("div", { class: "vw-scroll-x" }, [
@@ -35,7 +39,9 @@ export function scoreSheetPanel(sheet, seatName) {
     h(
       "ol",
       { class: "vw-reasoning", "data-testid": "vw-reasoning", "aria-label": "How the winner was decided" },
-      sheet.reasoning.map(({ rule, text }) => h("li", {}, [h("span", { class: "vw-rule", text: rule }), " ", text])),
+      sheet.reasoning.map(({ rule, text }) =>
+        h("li", {}, rule ? [h("span", { class: "vw-rule", text: rule }), " ", text] : [text]),
+      ),
     ),
   ]);
 }

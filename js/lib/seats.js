@@ -47,3 +47,15 @@ export function statusLine(status, seats, viewer) {
       return `Waiting for ${who(status.to_move)}.`;
   }
 }
+
+/**
+ * The seats drawn around the viewer, clockwise from the viewer's left; a spectator (null)
+ * sees every seat in order.
+ * @param {number} players
+ * @param {number | null} viewer
+ * @returns {number[]}
+ */
+export function otherSeats(players, viewer) {
+  if (viewer === null || viewer === undefined) return Array.from({ length: players }, (_, i) => i);
+  return Array.from({ length: players - 1 }, (_, i) => (viewer + 1 + i) % players);
+}

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { countOf, expeditionRow, groupHand, otherSeats } from "../games/venturesome/layout.js";
+import { expeditionRow, groupHand } from "../games/venturesome/layout.js";
+import { otherSeats } from "../lib/seats.js";
+import { countOf } from "../lib/words.js";
 
 test("other seats go clockwise from the viewer's left; a spectator sees all", () => {
   assert.deepEqual(otherSeats(4, 2), [3, 0, 1]);

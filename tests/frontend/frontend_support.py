@@ -24,11 +24,15 @@ ORIGIN = "http://widget.test"
 
 
 class EngineTable:
-    """A Venturesome game and the traits a table widget would sync for the seat on screen."""
+    """A game (Venturesome unless ``game_id`` says otherwise) and the traits a table widget
+    would sync for the seat on screen."""
 
-    def __init__(self, players: int = 3, seed: int = 1, seat: int | None = 0) -> None:
-        self.game = vw.load_game("venturesome")
-        self.state = self.game.new_game(players=players, seed=seed)
+    def __init__(
+        self, players: int = 3, seed: int = 1, seat: int | None = 0, game_id: str = "venturesome", **options: Any
+    ) -> None:
+        self.game_id = game_id
+        self.game = vw.load_game(game_id)
+        self.state = self.game.new_game(players=players, seed=seed, **options)
         self.seat = seat
         self.history: list[dict[str, Any]] = list(self.state.opening_events)
         self.last: list[dict[str, Any]] = list(self.state.opening_events)
@@ -47,7 +51,7 @@ class EngineTable:
         shown = None if phase == "handoff" else seat
         return {
             "widget_kind": "table",
-            "game_id": "venturesome",
+            "game_id": self.game_id,
             "catalog": self.game.catalog(),
             "seat": shown,
             "view": state.observe(shown),

@@ -1,16 +1,4 @@
-// Pure: how the Venturesome table is laid out (seat order, hands, expedition rows).
-
-/**
- * The seats drawn around the viewer, clockwise from the viewer's left; a spectator (null)
- * sees every seat in order.
- * @param {number} players
- * @param {number | null} viewer
- * @returns {number[]}
- */
-export function otherSeats(players, viewer) {
-  if (viewer === null || viewer === undefined) return Array.from({ length: players }, (_, i) => i);
-  return Array.from({ length: players - 1 }, (_, i) => (viewer + 1 + i) % players);
-}
+// Pure: how the Venturesome table is laid out (hands, expedition rows).
 
 /**
  * Group a hand for drawing: identical cards (same code) are one card with a count, since
@@ -52,14 +40,4 @@ export function expeditionRow(expedition, { ends = [], pairs = [] } = {}) {
   });
   if (ends.includes("right")) row.push({ kind: "end", side: "right" });
   return row;
-}
-
-/**
- * "1 card" / "5 cards".
- * @param {number} n
- * @param {string} [noun]
- * @returns {string}
- */
-export function countOf(n, noun = "card") {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }

@@ -3,10 +3,12 @@
 // Legal choices are found through notation.js's index; nothing here decides legality.
 import { asAction, asSelector } from "../../lib/choice.js";
 import { h } from "../../lib/dom.js";
-import { seatName } from "../../lib/seats.js";
+import { browsable, pile } from "../../lib/piles.js";
+import { otherSeats, seatName } from "../../lib/seats.js";
+import { countOf } from "../../lib/words.js";
 import { cardBack, characterCard, intimidationCard, threatCard } from "./cards.js";
 import { cardName, threat } from "./catalog.js";
-import { countOf, expeditionRow, groupHand, otherSeats } from "./layout.js";
+import { expeditionRow, groupHand } from "./layout.js";
 
 /**
  * @typedef {import("./catalog.js").Catalog} Catalog
@@ -226,26 +228,6 @@ function treasure(ctx, s) {
 }
 
 /**
- * A pile that opens to show its cards (a `<details>` whose open state survives redraws).
- * @param {string} caption
- * @param {string} keep
- * @param {Record<string, string | number>} attrs
- * @param {HTMLElement[]} cards
- * @param {{top?: HTMLElement | null, open?: boolean}} [options]  top: drawn in the summary (a discard pile's top card)
- * @returns {HTMLElement}
- */
-function browsable(caption, keep, attrs, cards, { top = null, open = false } = {}) {
-  return h("details", { class: "vw-zone vw-browse", "data-keep-open": keep, open, ...attrs }, [
-    h("summary", { class: "vw-zone-label" }, [caption, top ? h("span", { class: "vw-stack" }, [top]) : null]),
-    h(
-      "div",
-      { class: "vw-row vw-small-row vw-pile-cards" },
-      cards.length ? cards : [h("span", { class: "vw-empty", text: "empty" })],
-    ),
-  ]);
-}
-
-/**
  * The middle of the table: threats, decks and discard piles, the intimidation stack, and the
  * intimidation cards to choose from when the Artifact Hunter asks.
  * @param {TableContext} ctx
@@ -275,7 +257,7 @@ function middle(ctx) {
       threats,
     ),
     h("div", { class: "vw-piles" }, [
-      pile("Deck", view.deck.count, "deck", deckNote(ctx)),
+      pile("Deck", view.deck.count, "deck", deckNote(ctx), smallBack),
       browsable(
         `Discard (${view.discard.length})`,
         "discard",
@@ -283,7 +265,7 @@ function middle(ctx) {
         discard,
         { top },
       ),
-      pile("Threat deck", view.threat_deck, "threat-deck", ""),
+      pile("Threat deck", view.threat_deck, "threat-deck", "", smallBack),
       browsable(
         `Threat discard (${view.threat_discard.length})`,
         "threat-discard",
@@ -296,31 +278,8 @@ function middle(ctx) {
   ]);
 }
 
-/**
- * @param {string} caption
- * @param {number} count
- * @param {string} zone
- * @param {string} note  shown on hover (what the viewer knows about it)
- * @returns {HTMLElement}
- */
-function pile(caption, count, zone, note) {
-  return h(
-    "div",
-    {
-      class: "vw-zone vw-pile-zone",
-      "data-zone": zone,
-      "data-testid": `vw-${zone}`,
-      "data-count": count,
-      title: note || null,
-    },
-    [
-      h("span", { class: "vw-zone-label", text: `${caption} (${count})` }),
-      h("div", { class: "vw-stack" }, [
-        count ? cardBack({ small: true }) : h("span", { class: "vw-empty", text: "empty" }),
-      ]),
-    ],
-  );
-}
+/** @returns {HTMLElement} */
+const smallBack = () => cardBack({ small: true });
 
 /**
  * What the viewer knows of the deck: the cards it put at the bottom with the Professor.

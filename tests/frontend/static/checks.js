@@ -61,6 +61,56 @@ export async function checkTable({ legal, view }) {
   return problems;
 }
 
+/**
+ * Any game: every legal action is taken by exactly one accessible element of the table, found
+ * directly or in the menu a selector opens; clicking it sends exactly that action; nothing
+ * that is not legal is clickable.
+ * @returns {Promise<string[]>} the problems found
+ */
+export async function checkChoices({ legal }) {
+  await Promise.resolve();
+  const model = window.w.model;
+  const problems = [];
+  const escape = () => root().dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+  for (const { action, text } of legal) {
+    let els = byData(table(), "action", action);
+    let opened = false;
+    for (const key of els.length ? [] : [...table().querySelectorAll("[data-select]")].map((e) => e.dataset.select)) {
+      byData(table(), "select", key)[0].click();
+      els = byData(table(), "action", action);
+      if (els.length) {
+        opened = true;
+        break;
+      }
+      escape();
+    }
+    if (els.length !== 1) {
+      problems.push(`${action}: ${els.length} elements`);
+      if (opened) escape();
+      continue;
+    }
+    const el = els[0];
+    if (
+      el.getAttribute("role") !== "button" ||
+      el.getAttribute("tabindex") !== "0" ||
+      el.getAttribute("aria-label") !== text
+    )
+      problems.push(`${action}: not an accessible button`);
+    const before = model.sent.length;
+    el.dispatchEvent(new MouseEvent("click", { bubbles: true })); // SVG elements have no click()
+    const got = model.sent.slice(before);
+    if (got.length !== 1 || got[0].kind !== "act" || got[0].action !== action)
+      problems.push(`${action}: sent ${JSON.stringify(got)}`);
+    if (opened) escape();
+  }
+  const allowed = new Set(legal.map((l) => l.action));
+  const stray = [...root().querySelectorAll("[data-action]")]
+    .map((e) => e.dataset.action)
+    .filter((a) => !allowed.has(a));
+  if (stray.length) problems.push(`clickable but not legal: ${stray}`);
+  return problems;
+}
+
 /** Another seat's hand: its count, a back per unseen card, face up only the cards known. */
 function checkHiddenHand(s) {
   const hand = table().querySelector(`[data-testid="vw-hand-${s.seat}"]`);

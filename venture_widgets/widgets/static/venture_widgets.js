@@ -194,7 +194,7 @@ function legalList(legal) {
 }
 
 // js/lib/log.js
-function logPanel(log, { ruleTitle: ruleTitle2, current = null }) {
+function logPanel(log, { ruleTitle: ruleTitle3, current = null }) {
   const lines = log.map(
     (event, i) => h(
       "li",
@@ -204,7 +204,7 @@ function logPanel(log, { ruleTitle: ruleTitle2, current = null }) {
         "aria-current": i === current ? "step" : null
       },
       [
-        h("span", { class: "vw-rule", title: ruleTitle2(event.rule), text: event.rule }),
+        h("span", { class: "vw-rule", title: ruleTitle3(event.rule), text: event.rule }),
         " ",
         h("span", { class: "vw-log-text", text: event.text })
       ]
@@ -342,7 +342,10 @@ function scoreSheet(outcome, spec) {
     seats,
     rows,
     winners: [...outcome.winners ?? []],
-    reasoning: (outcome.reasoning ?? []).map(({ rule, text }) => ({ rule, text }))
+    noWinner: spec.noWinner ?? "Nobody wins: the tied players are disqualified.",
+    reasoning: (outcome.reasoning ?? []).map(
+      (step) => typeof step === "string" ? { rule: "", text: step } : { rule: step.rule, text: step.text }
+    )
   };
 }
 
@@ -359,12 +362,13 @@ function scoreSheetPanel(sheet, seatName2) {
     )
   ]);
   const rows = sheet.rows.map(
-    (row) => h("tr", { class: row.total ? "vw-total" : null, "data-category": row.key }, [
-      h("th", { scope: "row", text: row.label }),
-      ...row.values.map((value, seat) => h("td", { class: winner(seat) ? "vw-winner" : null, text: value }))
+    (row2) => h("tr", { class: row2.total ? "vw-total" : null, "data-category": row2.key }, [
+      h("th", { scope: "row", text: row2.label }),
+      ...row2.values.map((value, seat) => h("td", { class: winner(seat) ? "vw-winner" : null, text: value }))
     ])
   );
-  const verdict = sheet.winners.length ? `Winner: ${sheet.winners.map(seatName2).join(", ")}.` : "Nobody wins: the tied players are disqualified.";
+  const names = sheet.winners.map(seatName2).join(", ");
+  const verdict = sheet.winners.length > 1 ? `Winners (shared victory): ${names}.` : sheet.winners.length ? `Winner: ${names}.` : sheet.noWinner;
   return h("section", { class: "vw-score-sheet", "data-testid": "vw-score-sheet", "aria-label": "Score sheet" }, [
     h("h3", { class: "vw-heading", text: "Score sheet" }),
     h("div", { class: "vw-scroll-x" }, [
@@ -374,7 +378,9 @@ function scoreSheetPanel(sheet, seatName2) {
     h(
       "ol",
       { class: "vw-reasoning", "data-testid": "vw-reasoning", "aria-label": "How the winner was decided" },
-      sheet.reasoning.map(({ rule, text }) => h("li", {}, [h("span", { class: "vw-rule", text: rule }), " ", text]))
+      sheet.reasoning.map(
+        ({ rule, text }) => h("li", {}, rule ? [h("span", { class: "vw-rule", text: rule }), " ", text] : [text])
+      )
     )
   ]);
 }
@@ -401,6 +407,10 @@ function statusLine(status, seats, viewer) {
     default:
       return `Waiting for ${who(status.to_move)}.`;
   }
+}
+function otherSeats(players, viewer) {
+  if (viewer === null || viewer === void 0) return Array.from({ length: players }, (_, i) => i);
+  return Array.from({ length: players - 1 }, (_, i) => (viewer + 1 + i) % players);
 }
 
 // js/lib/markdown.js
@@ -521,8 +531,8 @@ function tutorPanel(tutor) {
 }
 
 // js/games/venturesome/events.js
-var zone = (zone2, seat) => seat === void 0 ? `[data-zone="${zone2}"]` : `[data-zone="${zone2}"][data-seat="${seat}"]`;
-var expeditionCard = (seat, code) => `${zone("expedition", seat)} [data-card="${code}"]`;
+var zone = (zone3, seat) => seat === void 0 ? `[data-zone="${zone3}"]` : `[data-zone="${zone3}"][data-seat="${seat}"]`;
+var expeditionCard = (seat, code2) => `${zone("expedition", seat)} [data-card="${code2}"]`;
 var TARGETS = {
   play: (e) => [expeditionCard(e.seat, e.card)],
   return_to_hand: (e) => [zone("hand", e.seat)],
@@ -621,12 +631,12 @@ function character(catalog, id) {
 function threat(catalog, id) {
   return catalog?.threats?.find((t) => t.id === id) ?? { id, name: titleCase(id), text: "", rule: "" };
 }
-function cardInfo(catalog, code) {
-  const [charId, symbol] = code.split(".");
+function cardInfo(catalog, code2) {
+  const [charId, symbol] = code2.split(".");
   const ch = character(catalog, charId);
   const symbolName = catalog?.symbols?.find((s) => s.id === symbol)?.name ?? titleCase(symbol ?? "");
   return {
-    code,
+    code: code2,
     character: charId,
     symbol,
     name: ch.name,
@@ -637,8 +647,8 @@ function cardInfo(catalog, code) {
     label: `${ch.name} (${symbolName})`
   };
 }
-function cardName(catalog, code) {
-  return cardInfo(catalog, code).label;
+function cardName(catalog, code2) {
+  return cardInfo(catalog, code2).label;
 }
 function titleCase(id) {
   return id.toLowerCase().split("_").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
@@ -714,6 +724,43 @@ function ownPrompt(view, decision, { log, catalog, selected, seats, lastAction }
   return SENTENCES[`${decision.kind} ${decision.rule}`] ?? SENTENCES[decision.kind] ?? `${decision.prompt}.`;
 }
 
+// js/lib/piles.js
+function pile(caption, count, zone3, note, back) {
+  return h(
+    "div",
+    {
+      class: "vw-zone vw-pile-zone",
+      "data-zone": zone3,
+      "data-testid": `vw-${zone3}`,
+      "data-count": count,
+      title: note || null
+    },
+    [
+      h("span", { class: "vw-zone-label", text: `${caption} (${count})` }),
+      h("div", { class: "vw-stack" }, [count ? back() : h("span", { class: "vw-empty", text: "empty" })])
+    ]
+  );
+}
+function browsable(caption, keep, attrs, cards, { top = null, open = false } = {}) {
+  return h("details", { class: "vw-zone vw-browse", "data-keep-open": keep, open, ...attrs }, [
+    h("summary", { class: "vw-zone-label" }, [caption, top ? h("span", { class: "vw-stack" }, [top]) : null]),
+    h(
+      "div",
+      { class: "vw-row vw-small-row vw-pile-cards" },
+      cards.length ? cards : [h("span", { class: "vw-empty", text: "empty" })]
+    )
+  ]);
+}
+
+// js/lib/words.js
+function countOf(n, noun = "card") {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+function sentenceCase(id) {
+  const words = String(id).replace(/_/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 // js/games/venturesome/symbols.js
 var STROKE = { fill: "none", stroke: "currentColor", "stroke-linecap": "round", "stroke-linejoin": "round" };
 function gem(cx, cy, s) {
@@ -782,8 +829,8 @@ function symbolIcon(symbol) {
     shapes.map(({ tag, attrs }) => svg(tag, attrs))
   );
 }
-function characterCard(catalog, code, { small = false, count = 1 } = {}) {
-  const info = cardInfo(catalog, code);
+function characterCard(catalog, code2, { small = false, count = 1 } = {}) {
+  const info = cardInfo(catalog, code2);
   const label = count > 1 ? `${info.label} ×${count}` : info.label;
   return h(
     "div",
@@ -792,7 +839,7 @@ function characterCard(catalog, code, { small = false, count = 1 } = {}) {
       role: "img",
       "aria-label": label,
       title: info.effect ? `${label} — ${info.name}: ${info.effect}` : label,
-      "data-card": code,
+      "data-card": code2,
       "data-character": info.character,
       "data-colour": info.colour,
       "data-symbol": info.symbol
@@ -844,32 +891,25 @@ function intimidationCard(catalog, characterId) {
 }
 
 // js/games/venturesome/layout.js
-function otherSeats(players, viewer) {
-  if (viewer === null || viewer === void 0) return Array.from({ length: players }, (_, i) => i);
-  return Array.from({ length: players - 1 }, (_, i) => (viewer + 1 + i) % players);
-}
 function groupHand(hand) {
   const counts = /* @__PURE__ */ new Map();
   let backs = 0;
-  for (const code of hand) {
-    if (code === null) backs += 1;
-    else counts.set(code, (counts.get(code) ?? 0) + 1);
+  for (const code2 of hand) {
+    if (code2 === null) backs += 1;
+    else counts.set(code2, (counts.get(code2) ?? 0) + 1);
   }
-  return { faces: [...counts].map(([code, count]) => ({ code, count })), backs };
+  return { faces: [...counts].map(([code2, count]) => ({ code: code2, count })), backs };
 }
 function expeditionRow(expedition2, { ends = [], pairs = [] } = {}) {
-  const row = [];
-  if (ends.includes("left")) row.push({ kind: "end", side: "left" });
-  expedition2.forEach((code, i) => {
+  const row2 = [];
+  if (ends.includes("left")) row2.push({ kind: "end", side: "left" });
+  expedition2.forEach((code2, i) => {
     const pos = i + 1;
-    row.push({ kind: "card", code, pos });
-    if (pairs.includes(pos) && pos < expedition2.length) row.push({ kind: "pair", first: pos });
+    row2.push({ kind: "card", code: code2, pos });
+    if (pairs.includes(pos) && pos < expedition2.length) row2.push({ kind: "pair", first: pos });
   });
-  if (ends.includes("right")) row.push({ kind: "end", side: "right" });
-  return row;
-}
-function countOf(n, noun = "card") {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+  if (ends.includes("right")) row2.push({ kind: "end", side: "right" });
+  return row2;
 }
 
 // js/games/venturesome/table.js
@@ -918,9 +958,9 @@ function expedition(ctx, s, own) {
   const pairs = own ? s.expedition.map((_, i) => i + 1).filter((pos) => ctx.index.byKey.has(`pair:${pos}`)) : [];
   const items = expeditionRow(s.expedition, { ends: sides, pairs }).map((item) => {
     if (item.kind === "card") {
-      const card = characterCard(ctx.catalog, item.code, { small: !own });
-      card.dataset.pos = String(item.pos);
-      return offer(ctx, card, `expedition:${s.seat}:${item.pos}`);
+      const card2 = characterCard(ctx.catalog, item.code, { small: !own });
+      card2.dataset.pos = String(item.pos);
+      return offer(ctx, card2, `expedition:${s.seat}:${item.pos}`);
     }
     if (item.kind === "pair") {
       const marker2 = h("div", { class: "vw-pair", text: `${item.first}–${item.first + 1}` });
@@ -953,28 +993,28 @@ function expedition(ctx, s, own) {
 }
 function ownHand(ctx, s) {
   const { faces } = groupHand(s.hand);
-  const cards = faces.map(({ code, count }) => {
-    const card = characterCard(ctx.catalog, code, { count });
-    if (ctx.index.byKey.has(`hand:${code}`)) return offer(ctx, card, `hand:${code}`);
-    if (ctx.index.selectors.has(code)) {
+  const cards = faces.map(({ code: code2, count }) => {
+    const card2 = characterCard(ctx.catalog, code2, { count });
+    if (ctx.index.byKey.has(`hand:${code2}`)) return offer(ctx, card2, `hand:${code2}`);
+    if (ctx.index.selectors.has(code2)) {
       return asSelector(
-        card,
-        code,
-        `${cardName(ctx.catalog, code)}: pick it, then an end of your expedition`,
-        ctx.selected === code
+        card2,
+        code2,
+        `${cardName(ctx.catalog, code2)}: pick it, then an end of your expedition`,
+        ctx.selected === code2
       );
     }
-    return card;
+    return card2;
   });
-  const zone2 = handZone(s, cards, `Your hand (${countOf(s.hand_count)})`);
-  if (cards.some((card) => card.classList.contains("vw-choice")))
-    zone2.querySelector(".vw-hand")?.classList.add("vw-deciding");
-  return zone2;
+  const zone3 = handZone(s, cards, `Your hand (${countOf(s.hand_count)})`);
+  if (cards.some((card2) => card2.classList.contains("vw-choice")))
+    zone3.querySelector(".vw-hand")?.classList.add("vw-deciding");
+  return zone3;
 }
 function hiddenHand(ctx, s) {
   const { faces, backs } = groupHand(s.hand);
   const cards = [
-    ...faces.map(({ code, count }) => characterCard(ctx.catalog, code, { small: true, count })),
+    ...faces.map(({ code: code2, count }) => characterCard(ctx.catalog, code2, { small: true, count })),
     ...Array.from({ length: backs }, () => cardBack({ small: true }))
   ];
   return handZone(s, cards, `Hand (${countOf(s.hand_count)})`);
@@ -1014,18 +1054,8 @@ function treasure(ctx, s) {
       ])
     ]);
   }
-  const cards = visible.map((code) => characterCard(ctx.catalog, code, { small: true }));
+  const cards = visible.map((code2) => characterCard(ctx.catalog, code2, { small: true }));
   return browsable(caption, `treasure-${s.seat}`, attrs, cards, { open: Boolean(ctx.view.is_over) });
-}
-function browsable(caption, keep, attrs, cards, { top = null, open = false } = {}) {
-  return h("details", { class: "vw-zone vw-browse", "data-keep-open": keep, open, ...attrs }, [
-    h("summary", { class: "vw-zone-label" }, [caption, top ? h("span", { class: "vw-stack" }, [top]) : null]),
-    h(
-      "div",
-      { class: "vw-row vw-small-row vw-pile-cards" },
-      cards.length ? cards : [h("span", { class: "vw-empty", text: "empty" })]
-    )
-  ]);
 }
 function middle(ctx) {
   const { view, catalog } = ctx;
@@ -1033,7 +1063,7 @@ function middle(ctx) {
     const by = t.resolved_by === null ? null : seatName(ctx.seats, t.resolved_by, view.seat);
     return offer(ctx, threatCard(catalog, t.id, by), `threat:${t.id}`);
   });
-  const discard = view.discard.map((code) => characterCard(catalog, code, { small: true }));
+  const discard = view.discard.map((code2) => characterCard(catalog, code2, { small: true }));
   const top = view.discard.length ? characterCard(catalog, view.discard[view.discard.length - 1], { small: true }) : null;
   const threatDiscard = view.threat_discard.map((id) => threatCard(catalog, id, null));
   return h("section", { class: "vw-middle", "aria-label": "Middle of the table" }, [
@@ -1049,7 +1079,7 @@ function middle(ctx) {
       threats
     ),
     h("div", { class: "vw-piles" }, [
-      pile("Deck", view.deck.count, "deck", deckNote(ctx)),
+      pile("Deck", view.deck.count, "deck", deckNote(ctx), smallBack),
       browsable(
         `Discard (${view.discard.length})`,
         "discard",
@@ -1057,7 +1087,7 @@ function middle(ctx) {
         discard,
         { top }
       ),
-      pile("Threat deck", view.threat_deck, "threat-deck", ""),
+      pile("Threat deck", view.threat_deck, "threat-deck", "", smallBack),
       browsable(
         `Threat discard (${view.threat_discard.length})`,
         "threat-discard",
@@ -1069,24 +1099,7 @@ function middle(ctx) {
     intimidationChoices(ctx)
   ]);
 }
-function pile(caption, count, zone2, note) {
-  return h(
-    "div",
-    {
-      class: "vw-zone vw-pile-zone",
-      "data-zone": zone2,
-      "data-testid": `vw-${zone2}`,
-      "data-count": count,
-      title: note || null
-    },
-    [
-      h("span", { class: "vw-zone-label", text: `${caption} (${count})` }),
-      h("div", { class: "vw-stack" }, [
-        count ? cardBack({ small: true }) : h("span", { class: "vw-empty", text: "empty" })
-      ])
-    ]
-  );
-}
+var smallBack = () => cardBack({ small: true });
 function deckNote(ctx) {
   const known = ctx.view.deck.known ?? [];
   return known.map(
@@ -1169,8 +1182,1006 @@ var venturesome = {
   score: SCORE_SPEC
 };
 
+// js/games/wild_venture/events.js
+var zone2 = (zone3, seat) => seat === void 0 ? `[data-zone="${zone3}"]` : `[data-zone="${zone3}"][data-seat="${seat}"]`;
+var code = (e) => e.card ?? e.code;
+var card = (e, seat = e.seat) => {
+  const c = code(e);
+  if (!c) return [];
+  return seat === void 0 ? [`[data-card="${c}"]`] : [`[data-seat-area="${seat}"] [data-card="${c}"]`];
+};
+var space = (e) => {
+  const s = e.space ?? e.to;
+  return s ? [`[data-space="${s}"]`] : [];
+};
+var TARGETS2 = {
+  play: (e) => card(e),
+  activate: (e) => card(e),
+  free: (e) => card(e),
+  enchant: (e) => [...card(e), zone2("enchantments", e.seat)],
+  upgrade: (e) => card(e),
+  supply: (e) => card(e),
+  invest: (e) => [...card(e), zone2("coins", e.seat)],
+  gain: (e) => [zone2("coins", e.seat)],
+  draw: (e) => [zone2("deck"), zone2("hand", e.seat)],
+  tuck: (e) => [zone2("tucked", e.seat)],
+  trash: () => [zone2("trash")],
+  trigger: (e) => [...card(e, e.owner), zone2("coins", e.seat)],
+  relic: (e) => [...card(e), zone2("tucked", e.seat)],
+  move: (e) => [`[data-pawn="${e.seat}"]`, ...space(e)],
+  reward: (e) => space(e),
+  token: (e) => [...space(e), zone2("enchantments", e.seat)],
+  home: (e) => [`[data-pawn="${e.seat}"]`],
+  return: (e) => [`[data-pawn="${e.seat}"]`],
+  initiate: (e) => card(e),
+  enchant_token: (e) => [zone2("enchantments", e.seat)],
+  consider: () => [zone2("deck")],
+  deck_empty: () => [zone2("deck")]
+};
+function eventTargets2(event) {
+  const targets = TARGETS2[event.type];
+  if (targets) return targets(event);
+  return event.seat === void 0 || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
+}
+
+// js/games/wild_venture/notation.js
+var CARD_VERBS = /* @__PURE__ */ new Set([
+  "play",
+  "activate",
+  "free",
+  "enchant",
+  "trash",
+  "tuck",
+  "draw",
+  "top",
+  "supply",
+  "take",
+  "initiate"
+]);
+function parseAction(action) {
+  const text = String(action).trim();
+  const space2 = text.indexOf(" ");
+  return space2 < 0 ? { verb: text, arg: "" } : { verb: text.slice(0, space2), arg: text.slice(space2 + 1).trim() };
+}
+function placeActions(legal) {
+  const place = { cards: /* @__PURE__ */ new Map(), spaces: /* @__PURE__ */ new Map(), buttons: [] };
+  const upgradable = new Set(
+    legal.map((l) => parseAction(l.action)).filter((p) => p.verb === "upgrade").map((p) => p.arg)
+  );
+  for (const item of legal) {
+    const { verb, arg } = parseAction(item.action);
+    if (verb === "move" && arg && !place.spaces.has(arg)) place.spaces.set(arg, item);
+    else if (CARD_VERBS.has(verb) && arg && !arg.includes(" ") && !(verb === "activate" && upgradable.has(arg)))
+      place.cards.set(arg, [...place.cards.get(arg) ?? [], item]);
+    else place.buttons.push(item);
+  }
+  return place;
+}
+function menuCards(legal) {
+  return [...placeActions(legal).cards].filter(([, items]) => items.length > 1).map(([code2]) => code2);
+}
+
+// js/games/wild_venture/catalog.js
+var STARTERS = { nest: "crow", lilypad: "frog", warren: "rabbit" };
+function entry(catalog, code2) {
+  const cards = catalog?.cards ?? {};
+  return cards[code2] ?? cards[code2.replace(/_\d+$/, "")] ?? null;
+}
+function textLines(text) {
+  if (!text) return [];
+  if (typeof text === "string") return [{ label: "", text }];
+  const lines = [];
+  const add = (label, value) => {
+    if (typeof value === "string" && value.trim()) lines.push({ label, text: value.trim() });
+  };
+  if (text.free_action === true) lines.push({ label: "Free action", text: "" });
+  else add("Free action", text.free_action);
+  add("When", text.trigger);
+  add("", text.effects);
+  add("Adventure", text.modifier);
+  add("Relic", text.relic);
+  add(text.enchant_kind === "slot" ? "Enchanted" : "Enchant", text.enchant);
+  return lines;
+}
+function upgradedLines(card2) {
+  const text = typeof card2?.text === "object" && card2.text?.upgraded || card2?.upgraded_text;
+  return text ? [{ label: "", text }] : [];
+}
+function cardInfo2(catalog, code2) {
+  const card2 = entry(catalog, code2);
+  const starter = (
+    /** @type {Record<string, string>} */
+    STARTERS[code2]
+  );
+  const text = card2?.text;
+  return {
+    code: code2,
+    name: card2?.name ?? sentenceCase(code2.replace(/_\d+$/, "")),
+    species: card2?.species ?? starter ?? "",
+    kind: card2?.kind ?? (starter ? "starter" : ""),
+    cost: Number(card2?.cost ?? 0),
+    supply: Number(card2?.supply ?? 0),
+    freeAction: typeof text === "object" && text !== null && Boolean(text.free_action),
+    lines: textLines(text),
+    upgradedLines: upgradedLines(card2),
+    known: card2 !== null
+  };
+}
+function cardName2(catalog, code2) {
+  return cardInfo2(catalog, code2).name;
+}
+function plainText(lines) {
+  return lines.map(({ label, text }) => label && text ? `${label}: ${text}` : label || text).join(" ");
+}
+function boardLayout(catalog, viewBoard) {
+  const fixed = catalog?.boards?.[viewBoard?.id] ?? { spaces: [], edges: [] };
+  const tokens = viewBoard?.tokens ?? {};
+  const waiting = viewBoard?.enchantments ?? {};
+  const spaces = (fixed.spaces ?? []).map((s) => {
+    const token = tokens[s.id];
+    return {
+      ...s,
+      reward: token ? token.reward : s.reward,
+      label: token ? token.label : s.label,
+      token: token ? { kind: token.kind } : null,
+      enchantments: waiting[s.id] ?? []
+    };
+  });
+  return {
+    name: viewBoard?.name ?? fixed.name ?? "",
+    spaces,
+    edges: fixed.edges ?? [],
+    adventurers: viewBoard?.adventurers ?? []
+  };
+}
+
+// js/games/wild_venture/view.js
+function arrangeSeats(seats, viewer) {
+  const bottomSeat = viewer ?? 0;
+  return {
+    top: seats.filter((s) => s.seat !== bottomSeat),
+    bottom: seats.find((s) => s.seat === bottomSeat),
+    own: viewer !== null
+  };
+}
+function decisionSeat(decision) {
+  return decision ? decision.owner : null;
+}
+function knownDeck(deck2) {
+  return (deck2?.known ?? []).map((k) => ({ card: k.card, fromTop: k.from_top })).sort((a, b) => a.fromTop - b.fromTop);
+}
+
+// js/games/wild_venture/prompt.js
+var sentence = (text) => /[.!?:]$/.test(text) ? text : `${text}.`;
+function promptSentence2({ view, legal, seats, catalog, selected }) {
+  if (!view) return "";
+  const viewer = view.seat ?? null;
+  if (view.phase === "over" || view.outcome) {
+    const winners = view.outcome?.winners ?? [];
+    const names = winners.map((s) => seatName(seats, s, viewer)).join(" and ");
+    if (!winners.length) return "The game is over.";
+    return winners.length === 1 ? `The game is over: ${names} wins.` : `The game is over: ${names} share the victory.`;
+  }
+  const decision = view.decision;
+  if (!decision) return "";
+  const prompt = String(decision.prompt ?? "").trim();
+  const owner = decisionSeat(decision);
+  if (owner !== viewer || !legal.length)
+    return sentence(`${seatName(seats, owner ?? 0, viewer)} is deciding${prompt ? `: ${prompt}` : ""}`);
+  if (selected) return `${cardName2(catalog, selected)}: choose what to do with it (Escape goes back).`;
+  return prompt ? sentence(prompt) : "Your decision.";
+}
+function headline(view) {
+  if (!view) return "";
+  if (view.phase === "over") return "Final scores";
+  if (view.phase === "setup") return "Setup";
+  const last = view.final_turns ? ` · deck empty: ${view.final_turns} turn${view.final_turns === 1 ? "" : "s"} left` : "";
+  return `Turn ${view.turn ?? ""}${last}`;
+}
+
+// js/games/wild_venture/labels.js
+var STARTER_OF = { crow: "Nest", frog: "Lilypad", rabbit: "Warren" };
+var VERBS = {
+  play: "Play",
+  activate: "Activate",
+  free: "Free action",
+  enchant: "Enchant",
+  trash: "Trash",
+  tuck: "Tuck",
+  draw: "Draw",
+  top: "Put back on top",
+  supply: "Add a supply",
+  take: "Take",
+  initiate: "Choose"
+};
+var CHEST = {
+  tuck: "Chest: tuck from hand",
+  supply: "Chest: add a supply",
+  consider: "Chest: consider",
+  activate: "Chest: activate a villager",
+  search: "Chest: search the trash"
+};
+function verbLabel(action) {
+  const { verb } = parseAction(action);
+  return VERBS[verb] ?? sentenceCase(verb);
+}
+function buttonLabel(action, name) {
+  const { verb, arg } = parseAction(action);
+  switch (verb) {
+    case "end":
+      return "End turn";
+    case "stop":
+      return "Stop here";
+    case "skip":
+      return "Skip";
+    case "chest":
+      return CHEST[arg] ?? `Chest: ${arg}`;
+    case "invest":
+      return `Invest ${arg}`;
+    case "trigger":
+      return `Resolve ${name(arg)} next`;
+    case "upgrade":
+      return `Upgrade ${name(arg)}`;
+    default:
+      return arg ? `${VERBS[verb] ?? sentenceCase(verb)} ${name(arg)}` : sentenceCase(verb);
+  }
+}
+function costLabel(cost) {
+  if (!cost) return "";
+  if (cost.kind === "pay") return `${cost.n} coin${cost.n === 1 ? "" : "s"}`;
+  return `${cost.kind} ${cost.n}`;
+}
+function rewardGlyph(reward) {
+  if (!reward) return { icon: "home", text: "" };
+  const value = reward.value ?? "";
+  switch (reward.kind) {
+    case "gain":
+      return { icon: "coin", text: String(value) };
+    case "draw":
+      return { icon: "card", text: String(value) };
+    case "starter":
+      return { icon: "starter", text: (STARTER_OF[String(value)] ?? String(value)).charAt(0).toUpperCase() };
+    case "chest":
+      return { icon: "chest", text: "" };
+    case "enchant":
+      return { icon: "enchant", text: "" };
+    default:
+      return { icon: "other", text: String(value) };
+  }
+}
+function rewardText(reward) {
+  if (!reward) return "Home";
+  const value = reward.value ?? "";
+  switch (reward.kind) {
+    case "gain":
+      return `Gain ${value}`;
+    case "draw":
+      return `Draw ${value}`;
+    case "starter":
+      return STARTER_OF[String(value)] ?? sentenceCase(String(value));
+    case "chest":
+      return `${sentenceCase(String(value))} chest`;
+    case "enchant":
+      return "Enchantment";
+    default:
+      return sentenceCase(`${reward.kind} ${value}`);
+  }
+}
+function rewardShort(reward) {
+  if (reward?.kind === "chest") return sentenceCase(String(reward.value ?? ""));
+  if (reward?.kind === "starter") return STARTER_OF[String(reward.value)] ?? sentenceCase(String(reward.value ?? ""));
+  return "";
+}
+function tokenLabel(token) {
+  if (!token) return "";
+  if (token.kind === "plus5") return "+5";
+  if (token.kind === "gold_chest") return "Gold";
+  return sentenceCase(token.kind);
+}
+var ENCHANTMENTS = {
+  moon: { colour: "#5c6bc0", glyph: "moon" },
+  sun: { colour: "#f9a825", glyph: "sun" },
+  star: { colour: "#8e24aa", glyph: "star" }
+};
+var PALETTE = ["#00897b", "#d81b60", "#6d4c41", "#3949ab", "#7cb342", "#f4511e"];
+function enchantStyle(type) {
+  const known = ENCHANTMENTS[type];
+  const letter = String(type).charAt(0).toUpperCase();
+  if (known) return { ...known, letter };
+  let hash = 0;
+  for (const ch of String(type)) hash = hash * 31 + ch.charCodeAt(0) >>> 0;
+  return { colour: PALETTE[hash % PALETTE.length], glyph: "letter", letter };
+}
+function suppliesText(n) {
+  return `${n} ${n === 1 ? "supply" : "supplies"}`;
+}
+
+// js/games/wild_venture/icons.js
+var FILL = { fill: "currentColor" };
+var LINE = { fill: "none", stroke: "currentColor", "stroke-linecap": "round", "stroke-linejoin": "round" };
+var KIND_ICONS = {
+  villager: [
+    { tag: "circle", attrs: { cx: 12, cy: 7, r: 4.2, ...FILL } },
+    { tag: "path", attrs: { d: "M4 21c0-5 3.6-8 8-8s8 3 8 8z", ...FILL } }
+  ],
+  gear: [
+    { tag: "circle", attrs: { cx: 12, cy: 12, r: 7.5, ...LINE, "stroke-width": 4.5, "stroke-dasharray": "3.1 2.8" } },
+    { tag: "circle", attrs: { cx: 12, cy: 12, r: 5.6, ...LINE, "stroke-width": 2.4 } }
+  ],
+  building: [
+    { tag: "polygon", attrs: { points: "12,2.5 22,11 19,11 19,21.5 5,21.5 5,11 2,11", ...FILL } },
+    { tag: "rect", attrs: { x: 10, y: 14.5, width: 4, height: 7, fill: "var(--wv-card-bg, #fbf7ec)" } }
+  ],
+  starter: [
+    { tag: "path", attrs: { d: "M12 22V11", ...LINE, "stroke-width": 2.2 } },
+    { tag: "path", attrs: { d: "M12 12C12 6 8 3 3 3c0 5 3 9 9 9z", ...FILL } },
+    { tag: "path", attrs: { d: "M12 15c0-5 3.5-8 9-8 0 5-3.5 8-9 8z", ...FILL } }
+  ]
+};
+var ENCHANT_GLYPHS = {
+  moon: [{ tag: "path", attrs: { d: "M15.5 3.5a8.5 8.5 0 1 0 5 14.2A7 7 0 0 1 15.5 3.5z", ...FILL } }],
+  sun: [
+    { tag: "circle", attrs: { cx: 12, cy: 12, r: 4.6, ...FILL } },
+    {
+      tag: "path",
+      attrs: {
+        d: "M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1",
+        ...LINE,
+        "stroke-width": 2
+      }
+    }
+  ],
+  star: [
+    {
+      tag: "polygon",
+      attrs: { points: "12,2 14.9,8.6 22,9.3 16.6,14 18.2,21 12,17.3 5.8,21 7.4,14 2,9.3 9.1,8.6", ...FILL }
+    }
+  ]
+};
+var COIN = [
+  { tag: "circle", attrs: { cx: 12, cy: 12, r: 10, fill: "#f2c14e", stroke: "#9a6b00", "stroke-width": 1.6 } },
+  { tag: "circle", attrs: { cx: 12, cy: 12, r: 6.5, fill: "none", stroke: "#9a6b00", "stroke-width": 1 } }
+];
+
+// js/games/wild_venture/offer.js
+function offerCard(ctx, el, code2) {
+  const items = ctx.place.cards.get(code2);
+  if (!items || ctx.offered.has(code2)) return el;
+  ctx.offered.add(code2);
+  if (items.length === 1) return asAction(el, items[0].action, items[0].text);
+  const name = cardName2(ctx.catalog, code2);
+  const verbs = items.map((item) => verbLabel(item.action).toLowerCase()).join(", ");
+  const pressed = ctx.selected === code2;
+  asSelector(el, code2, `${name}: choose ${verbs}`, pressed);
+  if (!pressed) return el;
+  const menu = h(
+    "div",
+    { class: "vw-wv-menu", role: "group", "aria-label": `What to do with ${name}`, "data-testid": "vw-wv-menu" },
+    items.map(
+      (item, i) => asAction(
+        h("button", {
+          type: "button",
+          class: "vw-button vw-wv-verb",
+          text: verbLabel(item.action),
+          "data-focus-first": i === 0 ? "" : null
+        }),
+        item.action,
+        item.text
+      )
+    )
+  );
+  return h("div", { class: "vw-wv-menu-anchor" }, [el, menu]);
+}
+function offerSpace(ctx, el, space2) {
+  const item = ctx.place.spaces.get(space2);
+  if (!item || ctx.offered.has(`space:${space2}`)) return el;
+  ctx.offered.add(`space:${space2}`);
+  el.classList.add("vw-wv-reachable");
+  return asAction(el, item.action, item.text);
+}
+function actionButton(item, label) {
+  return asAction(
+    h("button", { type: "button", class: "vw-button vw-primary vw-wv-decide", text: label }),
+    item.action,
+    item.text
+  );
+}
+
+// js/games/wild_venture/board.js
+var R = 3.5;
+var CHEST_COLOURS = { iron: "#78909c", gold: "#e0a800", ruby: "#c2185b" };
+function boardSvg(ctx) {
+  const board = boardLayout(ctx.catalog, ctx.view.board);
+  const spaces = board.spaces;
+  const at = new Map(spaces.map((s) => [s.id, s]));
+  const edges = board.edges.filter((e) => at.has(e.from) && at.has(e.to));
+  return svg(
+    "svg",
+    {
+      class: "vw-wv-board",
+      viewBox: "-2 -3 104 104",
+      role: "group",
+      "aria-label": `Adventure board${board.name ? `: ${board.name}` : ""}`,
+      "data-zone": "board",
+      "data-testid": "vw-board"
+    },
+    [
+      svg("rect", { class: "vw-wv-board-bg", x: -2, y: -3, width: 104, height: 104, rx: 4 }),
+      svg(
+        "g",
+        { class: "vw-wv-paths" },
+        edges.map((e) => path(at.get(e.from), at.get(e.to)))
+      ),
+      svg(
+        "g",
+        { class: "vw-wv-spaces" },
+        spaces.map((s) => spaceEl(ctx, s))
+      ),
+      svg(
+        "g",
+        { class: "vw-wv-costs" },
+        edges.filter((e) => e.cost).map((e) => costBadge(at.get(e.from), at.get(e.to), e.cost))
+      ),
+      svg(
+        "g",
+        { class: "vw-wv-pawns" },
+        board.adventurers.map((a) => pawn(ctx, a, at.get(a.space)))
+      )
+    ]
+  );
+}
+function path(a, b) {
+  return svg("line", { class: "vw-wv-path", x1: a?.x ?? 0, y1: a?.y ?? 0, x2: b?.x ?? 0, y2: b?.y ?? 0 });
+}
+function costBadge(a, b, cost) {
+  const x = ((a?.x ?? 0) + (b?.x ?? 0)) / 2;
+  const y = ((a?.y ?? 0) + (b?.y ?? 0)) / 2;
+  const text = costLabel(cost);
+  const w = text.length * 1.75 + 2.4;
+  return svg("g", { class: `vw-wv-cost-badge vw-wv-cost-${cost.kind}`, transform: `translate(${x} ${y})` }, [
+    svg("title", {}, [document.createTextNode(`Path cost: ${text}`)]),
+    svg("rect", { x: -w / 2, y: -2.3, width: w, height: 4.6, rx: 2.3 }),
+    svg("text", { y: 1.1, "text-anchor": "middle", text })
+  ]);
+}
+function glyph(s) {
+  const { icon: icon2, text } = rewardGlyph(s.reward);
+  const label = (t, cls = "vw-wv-glyph-text") => svg("text", { class: cls, y: 1.1, "text-anchor": "middle", text: t });
+  switch (icon2) {
+    case "coin":
+      return [svg("circle", { class: "vw-wv-g-coin", r: 2.4 }), label(text, "vw-wv-glyph-text vw-wv-dark")];
+    case "card":
+      return [
+        svg("rect", { class: "vw-wv-g-card", x: -1.8, y: -2.5, width: 3.6, height: 5, rx: 0.5 }),
+        label(text, "vw-wv-glyph-text vw-wv-dark")
+      ];
+    case "starter":
+      return [label(text)];
+    case "chest": {
+      const colour = CHEST_COLOURS[String(s.reward?.value)] ?? "#8d6e63";
+      return [
+        svg("rect", { class: "vw-wv-g-chest", x: -2.5, y: -1.7, width: 5, height: 3.6, rx: 0.6, fill: colour }),
+        svg("path", { class: "vw-wv-g-chest-lid", d: "M-2.5 -0.3H2.5M0 -0.8V0.6" })
+      ];
+    }
+    case "enchant":
+      return [
+        svg("polygon", {
+          class: "vw-wv-g-star",
+          points: "0,-2.6 0.8,-0.8 2.6,-0.7 1.2,0.5 1.6,2.4 0,1.4 -1.6,2.4 -1.2,0.5 -2.6,-0.7 -0.8,-0.8"
+        })
+      ];
+    case "home":
+      return [
+        svg("polygon", {
+          class: "vw-wv-g-home",
+          points: "0,-2.6 2.6,-0.3 1.7,-0.3 1.7,2.2 -1.7,2.2 -1.7,-0.3 -2.6,-0.3"
+        })
+      ];
+    default:
+      return [label(text)];
+  }
+}
+function tokenBadge(token, x) {
+  const text = tokenLabel(token);
+  const w = text.length * 1.45 + 1.6;
+  const left = x + R * 0.5 + w > 101;
+  const dx = left ? -R * 0.5 - w : R * 0.5;
+  return svg(
+    "g",
+    {
+      class: `vw-wv-token-badge vw-wv-tok-${token.kind}`,
+      transform: `translate(${dx} ${-R - 0.9})`,
+      "data-token": token.kind
+    },
+    [
+      svg("rect", { x: 0, y: -1.75, width: w, height: 3.5, rx: 1 }),
+      svg("text", { x: w / 2, y: 0.9, "text-anchor": "middle", text })
+    ]
+  );
+}
+function enchantDiscs(types) {
+  return types.map((type, i) => {
+    const style = enchantStyle(type);
+    const shapes = ENCHANT_GLYPHS[style.glyph];
+    const x = -R - 0.2 + i * 3.4;
+    const y = -R - 1;
+    return svg("g", { class: "vw-wv-enchant-disc", transform: `translate(${x} ${y})`, "data-enchant": type }, [
+      svg("circle", { r: 1.7, fill: style.colour }),
+      shapes ? svg(
+        "svg",
+        { x: -1.35, y: -1.35, width: 2.7, height: 2.7, viewBox: "0 0 24 24", class: "vw-wv-disc-glyph" },
+        shapes.map(({ tag, attrs }) => svg(tag, attrs))
+      ) : svg("text", { y: 0.8, "text-anchor": "middle", class: "vw-wv-disc-letter", text: style.letter })
+    ]);
+  });
+}
+function spaceEl(ctx, s) {
+  const words = s.label || rewardText(s.reward);
+  const short = rewardShort(s.reward);
+  const tokens = [
+    s.token ? tokenLabel(s.token) + " token" : null,
+    ...(s.enchantments ?? []).map((t) => `${t} enchantment`)
+  ].filter(Boolean);
+  const title = [s.name && s.name !== words ? `${s.name}: ${words}` : words, s.end ? "end of a path" : null, ...tokens].filter(Boolean).join(", ");
+  const g = svg(
+    "g",
+    {
+      class: `vw-wv-space vw-wv-r-${s.reward?.kind ?? "home"}${s.end ? " vw-wv-end" : ""}`,
+      transform: `translate(${s.x} ${s.y})`,
+      "data-space": s.id,
+      "data-species": s.reward?.kind === "starter" ? String(s.reward.value) : null
+    },
+    [
+      svg("title", {}, [document.createTextNode(title)]),
+      svg("circle", { class: "vw-wv-halo", r: R + 1.8 }),
+      s.end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
+      svg("circle", { class: "vw-wv-disc", r: R }),
+      ...glyph(s),
+      short ? svg("text", { class: "vw-wv-space-label", y: R + 2.8, "text-anchor": "middle", text: short }) : null,
+      s.token ? tokenBadge(s.token, s.x) : null,
+      ...enchantDiscs(s.enchantments ?? [])
+    ]
+  );
+  return offerSpace(ctx, g, s.id);
+}
+function pawn(ctx, a, s) {
+  if (!s) return null;
+  const dx = a.seat === (ctx.view.seat ?? 0) ? -R - 0.4 : R + 0.4;
+  const who = seatName(ctx.seats, a.seat, ctx.view.seat ?? null);
+  return svg(
+    "g",
+    {
+      class: "vw-wv-pawn",
+      transform: `translate(${s.x + dx} ${s.y + 0.4}) scale(0.85)`,
+      "data-pawn": a.seat,
+      "data-species": a.species,
+      role: "img",
+      "aria-label": `${who}'s ${a.species} adventurer${a.returning ? " (returns home at the end of the turn)" : ""}`
+    },
+    [
+      svg("title", {}, [document.createTextNode(`${who}: ${a.species} adventurer`)]),
+      svg("path", { d: "M-2 3.2C-2 0.8 -1.2 -0.2 0 -0.2S2 0.8 2 3.2Z" }),
+      svg("circle", { cy: -1.5, r: 1.45 })
+    ]
+  );
+}
+
+// js/games/wild_venture/cards.js
+function icon(shapes, cls) {
+  return svg(
+    "svg",
+    { class: cls, viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" },
+    shapes.map(({ tag, attrs, text }) => {
+      const el = svg(tag, attrs);
+      if (text) el.textContent = text;
+      return el;
+    })
+  );
+}
+function coin(n, cls = "vw-wv-coin") {
+  return h("span", { class: cls, "aria-hidden": "true" }, [icon(COIN, "vw-wv-coin-disc"), h("b", { text: String(n) })]);
+}
+function enchantToken(type, { placed = false } = {}) {
+  const style = enchantStyle(type);
+  const glyph2 = ENCHANT_GLYPHS[style.glyph] ?? [
+    {
+      tag: "text",
+      attrs: { x: 12, y: 16.5, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: "currentColor" },
+      text: style.letter
+    }
+  ];
+  return h(
+    "span",
+    {
+      class: placed ? "vw-wv-enchant vw-wv-placed" : "vw-wv-enchant",
+      style: `--e: ${style.colour}`,
+      "data-enchant": type,
+      role: "img",
+      "aria-label": `${type} enchantment${placed ? " (on a building)" : ""}`,
+      title: `${type} enchantment${placed ? " (on a building)" : ""}`
+    },
+    [icon(glyph2, "vw-wv-glyph")]
+  );
+}
+function supplies(n, markEmpty) {
+  const tokens = n <= 6 ? Array.from({ length: n }, () => h("span", { class: "vw-wv-token" })) : [h("span", { class: "vw-wv-token" }), h("b", { text: `×${n}` })];
+  return h(
+    "span",
+    { class: "vw-wv-supplies", "data-supply": n, "aria-hidden": "true" },
+    n ? tokens : markEmpty ? [h("span", { class: "vw-wv-none", text: "empty" })] : []
+  );
+}
+function wvCard(catalog, code2, { size = "full", supply = null, enchanted = null, upgraded = false, used = false } = {}) {
+  const info = cardInfo2(catalog, code2);
+  const lines = upgraded && info.upgradedLines.length ? info.upgradedLines : info.lines;
+  const facts = [
+    `${info.name} (${[info.species, info.kind].filter(Boolean).join(" ")})`,
+    info.kind === "starter" ? upgraded ? "upgraded" : null : `cost ${info.cost}, supply value ${info.supply}`,
+    supply === null ? null : `${suppliesText(supply)} on it`,
+    enchanted ? `enchanted (${enchanted})` : null,
+    used ? "used this turn" : null
+  ].filter(Boolean);
+  const label = facts.join(", ");
+  const text = plainText(lines);
+  const isStarter = info.kind === "starter";
+  return h(
+    "div",
+    {
+      class: [
+        "vw-wv-card",
+        size === "small" ? "vw-wv-small" : "",
+        used ? "vw-wv-used" : "",
+        upgraded ? "vw-wv-upgraded" : ""
+      ].filter(Boolean).join(" "),
+      role: "img",
+      "aria-label": label,
+      title: text ? `${label} — ${text}` : label,
+      "data-card": code2,
+      "data-species": info.species,
+      "data-kind": info.kind,
+      "data-supply": supply ?? null
+    },
+    [
+      h("span", { class: "vw-wv-band", "aria-hidden": "true" }, [
+        isStarter ? h("span", { class: "vw-wv-cost" }) : coin(info.cost, "vw-wv-coin vw-wv-cost"),
+        icon(KIND_ICONS[info.kind] ?? [], "vw-wv-kind"),
+        isStarter ? h("span", { class: "vw-wv-sv" }) : h("span", { class: "vw-wv-sv", title: "supply value", text: String(info.supply) })
+      ]),
+      h("span", { class: "vw-wv-name", "aria-hidden": "true", text: info.name }),
+      upgraded ? h("span", { class: "vw-wv-flag", "aria-hidden": "true", text: "★ upgraded" }) : null,
+      size === "small" ? null : h(
+        "span",
+        { class: "vw-wv-text", "aria-hidden": "true" },
+        lines.map(
+          ({ label: l, text: t }) => h("span", { class: "vw-wv-line" }, [l ? h("b", { text: t ? `${l}: ` : l }) : null, t])
+        )
+      ),
+      supply === null ? null : supplies(supply, info.kind !== "building"),
+      enchanted ? h("span", { class: "vw-wv-slot" }, [enchantToken(enchanted, { placed: true })]) : null
+    ]
+  );
+}
+function wvBack({ size = "small", count } = {}) {
+  return h(
+    "div",
+    { class: size === "small" ? "vw-wv-card vw-wv-back vw-wv-small" : "vw-wv-card vw-wv-back", "aria-hidden": "true" },
+    [count === void 0 ? null : h("b", { class: "vw-wv-stack-count", text: String(count) })]
+  );
+}
+
+// js/games/wild_venture/middle.js
+function middle2(ctx) {
+  const { view } = ctx;
+  return h("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
+    h("div", { class: "vw-wv-centre" }, [
+      h("div", { class: "vw-wv-board-wrap" }, [boardSvg(ctx)]),
+      h("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx)])
+    ]),
+    focusRow(ctx, "considering", "Considering", view.considering),
+    focusRow(ctx, "taken", "Taken from the trash", view.taken),
+    focusRow(ctx, "initiates", "Initiate villagers", view.phase === "setup" ? view.initiates : null)
+  ]);
+}
+function deck(ctx) {
+  const d = ctx.view.deck ?? { count: 0 };
+  const known = knownDeck(d);
+  const place = (n) => n === 0 ? "on top" : `${n + 1}${["st", "nd", "rd"][n] ?? "th"} from the top`;
+  const note = known.map((k) => `${cardName2(ctx.catalog, k.card)} ${place(k.fromTop)}`).join("; ");
+  const stack = pile("Deck", d.count, "deck", note, () => wvBack());
+  if (!known.length) return stack;
+  return h("div", { class: "vw-wv-deck" }, [
+    stack,
+    h("div", { class: "vw-zone", "data-testid": "vw-known-top" }, [
+      h("span", { class: "vw-zone-label", text: "Known in the deck" }),
+      h(
+        "div",
+        { class: "vw-row vw-wv-known" },
+        known.map((k) => {
+          const card2 = wvCard(ctx.catalog, k.card, { size: "small" });
+          card2.title = `${place(k.fromTop)}: ${card2.title}`;
+          card2.dataset.fromTop = String(k.fromTop);
+          return card2;
+        })
+      )
+    ])
+  ]);
+}
+function trash(ctx) {
+  const cards = ctx.view.trash ?? [];
+  const searching = cards.some((code2) => ctx.place.cards.get(code2)?.some((l) => l.action.startsWith("take ")));
+  const drawn = cards.map((code2, i) => {
+    const card2 = wvCard(ctx.catalog, code2, { size: "small" });
+    card2.dataset.pos = String(i + 1);
+    return searching ? offerCard(ctx, card2, code2) : card2;
+  });
+  const top = cards.length ? wvCard(ctx.catalog, cards[cards.length - 1], { size: "small" }) : null;
+  return browsable(
+    `Trash (${cards.length})`,
+    searching ? "trash-search" : "trash",
+    {
+      "data-zone": "trash",
+      "data-testid": "vw-trash",
+      "data-count": cards.length,
+      class: "vw-zone vw-browse vw-wv-trash"
+    },
+    drawn,
+    { top, open: searching }
+  );
+}
+function focusRow(ctx, zone3, label, codes) {
+  if (!codes || !codes.length) return null;
+  const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), code2));
+  return h("div", { class: "vw-wv-row-zone vw-wv-focus" }, [
+    h("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
+    h(
+      "div",
+      { class: "vw-row vw-wv-row", role: "group", "aria-label": label, "data-zone": zone3, "data-testid": `vw-${zone3}` },
+      cards
+    )
+  ]);
+}
+
+// js/games/wild_venture/player.js
+function playerArea(ctx, p, own) {
+  const { view } = ctx;
+  const toMove = decisionSeat(view.decision) === p.seat && view.phase !== "over";
+  const name = seatName(ctx.seats, p.seat, view.seat ?? null);
+  const size = own ? "full" : "small";
+  const offer2 = (el, code2) => own ? offerCard(ctx, el, code2) : el;
+  const gear = (p.gear ?? []).map((g) => offer2(wvCard(ctx.catalog, g.code, { size, supply: g.supply }), g.code));
+  const villagers = (p.villagers ?? []).map(
+    (v) => offer2(wvCard(ctx.catalog, v.code, { size, supply: v.supply, used: Boolean(v.used_main || v.used_free) }), v.code)
+  );
+  const bottom = [
+    ...(p.starters ?? []).map((s) => offer2(wvCard(ctx.catalog, s.code, { size, upgraded: s.upgraded }), s.code)),
+    ...(p.buildings ?? []).map(
+      (b) => offer2(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), b.code)
+    )
+  ];
+  const rows = [
+    row(p.seat, "gear", "Gear", gear),
+    row(p.seat, "villagers", "Villagers", villagers),
+    row(p.seat, "buildings", "Starters and buildings", bottom)
+  ];
+  const hand = own ? ownHand2(ctx, p) : hiddenHand2(ctx, p);
+  const head = h("header", { class: "vw-seat-head" }, [
+    h("span", { class: "vw-seat-name", text: name }),
+    p.species ? h("span", { class: "vw-chip vw-wv-species", "data-species": p.species, text: p.species }) : null,
+    toMove ? h("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
+    toMove && view.phase === "play" && view.active === p.seat && view.main_actions_left !== void 0 ? h("span", {
+      class: "vw-chip",
+      text: `${view.main_actions_left} main action${view.main_actions_left === 1 ? "" : "s"} left`
+    }) : null
+  ]);
+  const stats = h("div", { class: "vw-wv-stats" }, [coins(p), tucked(ctx, p), enchantments(p)]);
+  return h(
+    "section",
+    {
+      class: `vw-seat vw-wv-player${own ? " vw-own" : ""}${toMove ? " vw-active" : ""}`,
+      "data-seat-area": p.seat,
+      "data-testid": `vw-seat-${p.seat}`,
+      "aria-label": name
+    },
+    own ? [head, stats, ...rows, hand] : [head, stats, hand, ...[...rows].reverse()]
+  );
+}
+function row(seat, zone3, label, cards) {
+  return h("div", { class: "vw-wv-row-zone" }, [
+    h("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
+    h(
+      "div",
+      {
+        class: "vw-row vw-wv-row",
+        role: "group",
+        "aria-label": label,
+        "data-zone": zone3,
+        "data-seat": seat,
+        "data-testid": `vw-${zone3}-${seat}`,
+        "data-count": cards.length
+      },
+      cards.length ? cards : [h("span", { class: "vw-empty", text: "none" })]
+    )
+  ]);
+}
+function coins(p) {
+  return h(
+    "span",
+    {
+      class: "vw-wv-stat",
+      "data-zone": "coins",
+      "data-seat": p.seat,
+      "data-testid": `vw-coins-${p.seat}`,
+      "data-count": p.coins,
+      role: "img",
+      "aria-label": countOf(p.coins, "coin"),
+      title: countOf(p.coins, "coin")
+    },
+    [coin(p.coins, "vw-wv-coin vw-wv-big"), h("span", { class: "vw-zone-label", text: "coins" })]
+  );
+}
+function tucked(ctx, p) {
+  const attrs = {
+    "data-zone": "tucked",
+    "data-seat": p.seat,
+    "data-testid": `vw-tucked-${p.seat}`,
+    "data-count": p.tucked_count
+  };
+  const caption = `Tucked (${p.tucked_count})`;
+  if (p.tucked && p.tucked.length) {
+    const cards = p.tucked.map((code2) => wvCard(ctx.catalog, code2, { size: "small" }));
+    return browsable(caption, `tucked-${p.seat}`, attrs, cards, { top: wvBack({ count: p.tucked_count }) });
+  }
+  return h("span", { class: "vw-wv-stat", ...attrs, title: `${countOf(p.tucked_count)} tucked face down` }, [
+    p.tucked_count ? wvBack({ count: p.tucked_count }) : h("span", { class: "vw-wv-score-card", "aria-hidden": "true" }),
+    h("span", { class: "vw-zone-label", text: caption })
+  ]);
+}
+function enchantments(p) {
+  const all = p.enchantments ?? [];
+  const free = all.filter((e) => !e.on);
+  const placed = all.length - free.length;
+  return h(
+    "span",
+    {
+      class: "vw-wv-stat",
+      "data-zone": "enchantments",
+      "data-seat": p.seat,
+      "data-testid": `vw-enchantments-${p.seat}`,
+      "data-count": free.length
+    },
+    [
+      h(
+        "span",
+        { class: "vw-wv-tokens" },
+        free.length ? free.map((e) => enchantToken(e.type)) : [h("span", { class: "vw-empty", text: "none" })]
+      ),
+      h("span", { class: "vw-zone-label", text: placed ? `enchantments (${placed} on buildings)` : "enchantments" })
+    ]
+  );
+}
+function ownHand2(ctx, p) {
+  const codes = (p.hand ?? []).filter((c) => c !== null);
+  const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), code2));
+  const zone3 = handZone2(p, cards, `Your hand (${countOf(p.hand_count)})`);
+  if (cards.some((c) => c.matches(".vw-choice, .vw-wv-menu-anchor")))
+    zone3.querySelector(".vw-hand")?.classList.add("vw-deciding");
+  return zone3;
+}
+function hiddenHand2(ctx, p) {
+  const seen = p.hand ? p.hand.filter((c) => c !== null) : p.known_hand ?? [];
+  const backs = Math.max(0, p.hand_count - seen.length);
+  const cards = [
+    ...seen.map((code2) => wvCard(ctx.catalog, code2, { size: "small" })),
+    ...Array.from({ length: backs }, () => wvBack())
+  ];
+  return handZone2(p, cards, `Hand (${countOf(p.hand_count)}${seen.length ? `, ${seen.length} known` : ""})`);
+}
+function handZone2(p, cards, label) {
+  return h("div", { class: "vw-wv-row-zone vw-wv-hand-zone" }, [
+    h("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
+    h(
+      "div",
+      {
+        class: "vw-row vw-hand vw-wv-row",
+        role: "group",
+        "aria-label": label,
+        "data-zone": "hand",
+        "data-seat": p.seat,
+        "data-testid": `vw-hand-${p.seat}`,
+        "data-count": p.hand_count
+      },
+      cards.length ? cards : [h("span", { class: "vw-empty", text: "no cards" })]
+    )
+  ]);
+}
+
+// js/games/wild_venture/table.js
+function drawTable2(ctx) {
+  const { view } = ctx;
+  const viewer = view.seat ?? null;
+  const seats = arrangeSeats(view.seats ?? [], viewer);
+  const top = seats.top.map((p) => playerArea(ctx, p, false));
+  const centre = middle2(ctx);
+  const own = seats.bottom ? playerArea(ctx, seats.bottom, seats.own) : null;
+  const bar = decisionBar(ctx);
+  return h("section", { class: "vw-table vw-wv-table", "data-testid": "vw-table", "aria-label": "Table" }, [
+    bar,
+    h("div", { class: "vw-others" }, top),
+    centre,
+    own
+  ]);
+}
+function decisionBar(ctx) {
+  const name = (code2) => cardName2(ctx.catalog, code2);
+  const leftovers = [
+    ...[...ctx.place.cards].filter(([code2]) => !ctx.offered.has(code2)).flatMap(([, items2]) => items2),
+    ...[...ctx.place.spaces].filter(([space2]) => !ctx.offered.has(`space:${space2}`)).map(([, item]) => item)
+  ];
+  const items = [...ctx.place.buttons, ...leftovers];
+  if (!items.length) return null;
+  return h(
+    "div",
+    { class: "vw-wv-decisions", role: "group", "aria-label": "Decisions", "data-testid": "vw-decisions" },
+    items.map((item) => actionButton(item, buttonLabel(item.action, name)))
+  );
+}
+
+// js/games/wild_venture/text.js
+var SCORE_SPEC2 = {
+  categories: ["villagers", "buildings", "gear"],
+  labels: {
+    villagers: "Villagers (smallest × largest species group)",
+    buildings: "Buildings (1 per supply)",
+    gear: "Gear (tucked gear × enchanted buildings)",
+    total: "Total"
+  },
+  noWinner: "Nobody wins."
+};
+var SECTIONS2 = [
+  ["setup", "Setup"],
+  ["actions.play", "Main Action: Play a card"],
+  ["actions.activate", "Main Action: Activate a card"],
+  ["actions.free", "Free Action: Activate a 'Free Action' Villager card"],
+  ["actions.enchant", "Free Action: Enchant a Building"],
+  ["turn.end", "End of Turn"],
+  ["turn", "Turn Sequence"],
+  ["effects.consider", "Card Effects: Consider"],
+  ["effects", "Card Effects"],
+  ["adventure.reward", "Claiming a Reward"],
+  ["adventure.token", "Claiming tokens"],
+  ["adventure", "Adventuring"],
+  ["rewards", "Claiming a Reward"],
+  ["tokens", "Claiming tokens"],
+  ["triggers.gear", "Gear Cards"],
+  ["triggers.building", "Building Cards"],
+  ["triggers.multiple", "Multiple Triggers"],
+  ["triggers", "Gear Cards and Building Cards"],
+  ["invest", "Investing in Buildings"],
+  ["enchant", "Enchanting Buildings"],
+  ["end", "End of Game"],
+  ["scoring", "End of Game: scoring"]
+];
+function ruleTitle2(rule) {
+  const found = SECTIONS2.find(([prefix]) => rule === prefix || rule.startsWith(`${prefix}.`));
+  return found ? `${found[1]} (${rule})` : rule;
+}
+
+// js/games/wild_venture/index.js
+var wildVenture = {
+  title: "A Wild Venture",
+  headline,
+  table: ({ view, catalog, legal, seats, selected }) => drawTable2({ view, catalog, seats, selected, place: placeActions(legal), offered: /* @__PURE__ */ new Set() }),
+  selectors: (legal) => menuCards(legal),
+  prompt: promptSentence2,
+  eventTargets: eventTargets2,
+  ruleTitle: ruleTitle2,
+  score: SCORE_SPEC2,
+  isOver: (view) => view.phase === "over" || Boolean(view.is_over)
+};
+
 // js/games/index.js
-var GAMES = { venturesome };
+var GAMES = { venturesome, wild_venture: wildVenture };
 
 // js/widget.js
 var TRAITS = [
@@ -1233,7 +2244,7 @@ function build(t, game, ui, send) {
   const input = renderInput(t, ui);
   const handoff = phase === "handoff";
   const prompt = promptText(t, game, ui);
-  const over = Boolean(t.view?.is_over && t.view.outcome);
+  const over = Boolean(t.view?.outcome) && Boolean(game?.isOver ? game.isOver(t.view) : t.view?.is_over);
   const name = (seat) => seatName(t.seats, seat, viewer);
   return [
     h("header", { class: "vw-header" }, [

@@ -1,0 +1,20 @@
+// The A Wild Venture renderer: what widget.js needs to draw and explain a Wild Venture table.
+import { eventTargets } from "./events.js";
+import { menuCards, placeActions } from "./notation.js";
+import { headline, promptSentence } from "./prompt.js";
+import { drawTable } from "./table.js";
+import { SCORE_SPEC, ruleTitle } from "./text.js";
+
+/** @type {import("../index.js").GameRenderer} */
+export const wildVenture = {
+  title: "A Wild Venture",
+  headline,
+  table: ({ view, catalog, legal, seats, selected }) =>
+    drawTable({ view, catalog, seats, selected, place: placeActions(legal), offered: new Set() }),
+  selectors: (legal) => menuCards(legal),
+  prompt: promptSentence,
+  eventTargets,
+  ruleTitle,
+  score: SCORE_SPEC,
+  isOver: (view) => view.phase === "over" || Boolean(view.is_over),
+};

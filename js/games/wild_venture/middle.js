@@ -1,0 +1,113 @@
+// DOM: the middle of the table: the adventure board, the deck (with the cards this viewer put
+// back on top), the public trash pile, and the cards of the moment: the initiate display during
+// setup, the cards being considered, the cards taken from the trash by a ruby search.
+import { h } from "../../lib/dom.js";
+import { browsable, pile } from "../../lib/piles.js";
+import { boardSvg } from "./board.js";
+import { cardName } from "./catalog.js";
+import { wvBack, wvCard } from "./cards.js";
+import { offerCard } from "./offer.js";
+import { knownDeck } from "./view.js";
+
+/** @typedef {import("./offer.js").TableContext} TableContext */
+
+/**
+ * @param {TableContext} ctx
+ * @returns {HTMLElement}
+ */
+export function middle(ctx) {
+  const { view } = ctx;
+  return h("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
+    h("div", { class: "vw-wv-centre" }, [
+      h("div", { class: "vw-wv-board-wrap" }, [boardSvg(ctx)]),
+      h("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx)]),
+    ]),
+    focusRow(ctx, "considering", "Considering", view.considering),
+    focusRow(ctx, "taken", "Taken from the trash", view.taken),
+    focusRow(ctx, "initiates", "Initiate villagers", view.phase === "setup" ? view.initiates : null),
+  ]);
+}
+
+/**
+ * The deck, and face up beside it the cards this viewer knows in it (put back by its own
+ * Consider), top first, each with its place.
+ * @param {TableContext} ctx
+ * @returns {HTMLElement}
+ */
+function deck(ctx) {
+  const d = ctx.view.deck ?? { count: 0 };
+  const known = knownDeck(d);
+  const place = (/** @type {number} */ n) =>
+    n === 0 ? "on top" : `${n + 1}${["st", "nd", "rd"][n] ?? "th"} from the top`;
+  const note = known.map((k) => `${cardName(ctx.catalog, k.card)} ${place(k.fromTop)}`).join("; ");
+  const stack = pile("Deck", d.count, "deck", note, () => wvBack());
+  if (!known.length) return stack;
+  return h("div", { class: "vw-wv-deck" }, [
+    stack,
+    h("div", { class: "vw-zone", "data-testid": "vw-known-top" }, [
+      h("span", { class: "vw-zone-label", text: "Known in the deck" }),
+      h(
+        "div",
+        { class: "vw-row vw-wv-known" },
+        known.map((k) => {
+          const card = wvCard(ctx.catalog, k.card, { size: "small" });
+          card.title = `${place(k.fromTop)}: ${card.title}`;
+          card.dataset.fromTop = String(k.fromTop);
+          return card;
+        }),
+      ),
+    ]),
+  ]);
+}
+
+/**
+ * The trash pile: the top card face up; click to browse every card in order (bottom first).
+ * Open while a ruby search takes cards from it.
+ * @param {TableContext} ctx
+ * @returns {HTMLElement}
+ */
+function trash(ctx) {
+  /** @type {string[]} */
+  const cards = ctx.view.trash ?? [];
+  const searching = cards.some((code) => ctx.place.cards.get(code)?.some((l) => l.action.startsWith("take ")));
+  const drawn = cards.map((code, i) => {
+    const card = wvCard(ctx.catalog, code, { size: "small" });
+    card.dataset.pos = String(i + 1);
+    return searching ? offerCard(ctx, card, code) : card;
+  });
+  const top = cards.length ? wvCard(ctx.catalog, cards[cards.length - 1], { size: "small" }) : null;
+  // while searching, the pile is open under a key of its own, so the reader's open/closed choice is kept
+  return browsable(
+    `Trash (${cards.length})`,
+    searching ? "trash-search" : "trash",
+    {
+      "data-zone": "trash",
+      "data-testid": "vw-trash",
+      "data-count": cards.length,
+      class: "vw-zone vw-browse vw-wv-trash",
+    },
+    drawn,
+    { top, open: searching },
+  );
+}
+
+/**
+ * A row of full cards the viewer is dealing with now; null when there are none.
+ * @param {TableContext} ctx
+ * @param {string} zone
+ * @param {string} label
+ * @param {string[] | null | undefined} codes
+ * @returns {HTMLElement | null}
+ */
+function focusRow(ctx, zone, label, codes) {
+  if (!codes || !codes.length) return null;
+  const cards = codes.map((code) => offerCard(ctx, wvCard(ctx.catalog, code), code));
+  return h("div", { class: "vw-wv-row-zone vw-wv-focus" }, [
+    h("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
+    h(
+      "div",
+      { class: "vw-row vw-wv-row", role: "group", "aria-label": label, "data-zone": zone, "data-testid": `vw-${zone}` },
+      cards,
+    ),
+  ]);
+}

@@ -1,0 +1,230 @@
+// DOM: one player's area, as it lies on the table: gear on top, villagers in the middle,
+// starters and buildings at the bottom, the hand nearest the player (the opponent's area is
+// drawn mirrored, hand at the top), with coins, the tucked stack and enchantment tokens.
+import { h } from "../../lib/dom.js";
+import { browsable } from "../../lib/piles.js";
+import { seatName } from "../../lib/seats.js";
+import { countOf } from "../../lib/words.js";
+import { coin, enchantToken, wvBack, wvCard } from "./cards.js";
+import { offerCard } from "./offer.js";
+import { decisionSeat } from "./view.js";
+
+/**
+ * @typedef {import("./offer.js").TableContext} TableContext
+ * @typedef {{seat: number, coins: number, hand: (string | null)[] | null, hand_count: number, known_hand?: string[],
+ *   tucked_count: number, tucked?: string[] | null, enchantments?: {type: string, on: string | null}[],
+ *   starters?: {code: string, species: string, upgraded: boolean}[],
+ *   villagers?: {code: string, supply: number, used_main?: boolean, used_free?: boolean}[],
+ *   gear?: {code: string, supply: number}[], buildings?: {code: string, supply: number, enchanted: string | null}[],
+ *   species?: string | null}} PlayerView
+ */
+
+/**
+ * @param {TableContext} ctx
+ * @param {PlayerView} p
+ * @param {boolean} own   the viewer's area (its cards take actions; drawn at the bottom)
+ * @returns {HTMLElement}
+ */
+export function playerArea(ctx, p, own) {
+  const { view } = ctx;
+  const toMove = decisionSeat(view.decision) === p.seat && view.phase !== "over";
+  const name = seatName(ctx.seats, p.seat, view.seat ?? null);
+  const size = own ? "full" : "small";
+  const offer = (/** @type {HTMLElement} */ el, /** @type {string} */ code) => (own ? offerCard(ctx, el, code) : el);
+  const gear = (p.gear ?? []).map((g) => offer(wvCard(ctx.catalog, g.code, { size, supply: g.supply }), g.code));
+  const villagers = (p.villagers ?? []).map((v) =>
+    offer(wvCard(ctx.catalog, v.code, { size, supply: v.supply, used: Boolean(v.used_main || v.used_free) }), v.code),
+  );
+  const bottom = [
+    ...(p.starters ?? []).map((s) => offer(wvCard(ctx.catalog, s.code, { size, upgraded: s.upgraded }), s.code)),
+    ...(p.buildings ?? []).map((b) =>
+      offer(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), b.code),
+    ),
+  ];
+  const rows = [
+    row(p.seat, "gear", "Gear", gear),
+    row(p.seat, "villagers", "Villagers", villagers),
+    row(p.seat, "buildings", "Starters and buildings", bottom),
+  ];
+  const hand = own ? ownHand(ctx, p) : hiddenHand(ctx, p);
+  const head = h("header", { class: "vw-seat-head" }, [
+    h("span", { class: "vw-seat-name", text: name }),
+    p.species ? h("span", { class: "vw-chip vw-wv-species", "data-species": p.species, text: p.species }) : null,
+    toMove ? h("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
+    toMove && view.phase === "play" && view.active === p.seat && view.main_actions_left !== undefined
+      ? h("span", {
+          class: "vw-chip",
+          text: `${view.main_actions_left} main action${view.main_actions_left === 1 ? "" : "s"} left`,
+        })
+      : null,
+  ]);
+  const stats = h("div", { class: "vw-wv-stats" }, [coins(p), tucked(ctx, p), enchantments(p)]);
+  return h(
+    "section",
+    {
+      class: `vw-seat vw-wv-player${own ? " vw-own" : ""}${toMove ? " vw-active" : ""}`,
+      "data-seat-area": p.seat,
+      "data-testid": `vw-seat-${p.seat}`,
+      "aria-label": name,
+    },
+    own ? [head, stats, ...rows, hand] : [head, stats, hand, ...[...rows].reverse()],
+  );
+}
+
+/**
+ * @param {number} seat
+ * @param {string} zone
+ * @param {string} label
+ * @param {HTMLElement[]} cards
+ * @returns {HTMLElement}
+ */
+function row(seat, zone, label, cards) {
+  return h("div", { class: "vw-wv-row-zone" }, [
+    h("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
+    h(
+      "div",
+      {
+        class: "vw-row vw-wv-row",
+        role: "group",
+        "aria-label": label,
+        "data-zone": zone,
+        "data-seat": seat,
+        "data-testid": `vw-${zone}-${seat}`,
+        "data-count": cards.length,
+      },
+      cards.length ? cards : [h("span", { class: "vw-empty", text: "none" })],
+    ),
+  ]);
+}
+
+/**
+ * @param {PlayerView} p
+ * @returns {HTMLElement}
+ */
+function coins(p) {
+  return h(
+    "span",
+    {
+      class: "vw-wv-stat",
+      "data-zone": "coins",
+      "data-seat": p.seat,
+      "data-testid": `vw-coins-${p.seat}`,
+      "data-count": p.coins,
+      role: "img",
+      "aria-label": countOf(p.coins, "coin"),
+      title: countOf(p.coins, "coin"),
+    },
+    [coin(p.coins, "vw-wv-coin vw-wv-big"), h("span", { class: "vw-zone-label", text: "coins" })],
+  );
+}
+
+/**
+ * The tucked cards under the score card: a face-down stack with its count, browsable when
+ * their faces are known (No Memory, or the end of the game).
+ * @param {TableContext} ctx
+ * @param {PlayerView} p
+ * @returns {HTMLElement}
+ */
+function tucked(ctx, p) {
+  const attrs = {
+    "data-zone": "tucked",
+    "data-seat": p.seat,
+    "data-testid": `vw-tucked-${p.seat}`,
+    "data-count": p.tucked_count,
+  };
+  const caption = `Tucked (${p.tucked_count})`;
+  if (p.tucked && p.tucked.length) {
+    const cards = p.tucked.map((code) => wvCard(ctx.catalog, code, { size: "small" }));
+    return browsable(caption, `tucked-${p.seat}`, attrs, cards, { top: wvBack({ count: p.tucked_count }) });
+  }
+  return h("span", { class: "vw-wv-stat", ...attrs, title: `${countOf(p.tucked_count)} tucked face down` }, [
+    p.tucked_count
+      ? wvBack({ count: p.tucked_count })
+      : h("span", { class: "vw-wv-score-card", "aria-hidden": "true" }),
+    h("span", { class: "vw-zone-label", text: caption }),
+  ]);
+}
+
+/**
+ * The enchantment tokens in the player's area (not yet on a building).
+ * @param {PlayerView} p
+ * @returns {HTMLElement}
+ */
+function enchantments(p) {
+  const all = p.enchantments ?? [];
+  const free = all.filter((e) => !e.on);
+  const placed = all.length - free.length;
+  return h(
+    "span",
+    {
+      class: "vw-wv-stat",
+      "data-zone": "enchantments",
+      "data-seat": p.seat,
+      "data-testid": `vw-enchantments-${p.seat}`,
+      "data-count": free.length,
+    },
+    [
+      h(
+        "span",
+        { class: "vw-wv-tokens" },
+        free.length ? free.map((e) => enchantToken(e.type)) : [h("span", { class: "vw-empty", text: "none" })],
+      ),
+      h("span", { class: "vw-zone-label", text: placed ? `enchantments (${placed} on buildings)` : "enchantments" }),
+    ],
+  );
+}
+
+/**
+ * @param {TableContext} ctx
+ * @param {PlayerView} p
+ * @returns {HTMLElement}
+ */
+function ownHand(ctx, p) {
+  const codes = (p.hand ?? []).filter((c) => c !== null);
+  const cards = codes.map((code) => offerCard(ctx, wvCard(ctx.catalog, code), code));
+  const zone = handZone(p, cards, `Your hand (${countOf(p.hand_count)})`);
+  if (cards.some((c) => c.matches(".vw-choice, .vw-wv-menu-anchor")))
+    zone.querySelector(".vw-hand")?.classList.add("vw-deciding");
+  return zone;
+}
+
+/**
+ * The opponent's hand: the cards this viewer knows face up (small), the rest as backs.
+ * @param {TableContext} ctx
+ * @param {PlayerView} p
+ * @returns {HTMLElement}
+ */
+function hiddenHand(ctx, p) {
+  const seen = p.hand ? p.hand.filter((c) => c !== null) : (p.known_hand ?? []);
+  const backs = Math.max(0, p.hand_count - seen.length);
+  const cards = [
+    ...seen.map((code) => wvCard(ctx.catalog, code, { size: "small" })),
+    ...Array.from({ length: backs }, () => wvBack()),
+  ];
+  return handZone(p, cards, `Hand (${countOf(p.hand_count)}${seen.length ? `, ${seen.length} known` : ""})`);
+}
+
+/**
+ * @param {PlayerView} p
+ * @param {HTMLElement[]} cards
+ * @param {string} label
+ * @returns {HTMLElement}
+ */
+function handZone(p, cards, label) {
+  return h("div", { class: "vw-wv-row-zone vw-wv-hand-zone" }, [
+    h("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
+    h(
+      "div",
+      {
+        class: "vw-row vw-hand vw-wv-row",
+        role: "group",
+        "aria-label": label,
+        "data-zone": "hand",
+        "data-seat": p.seat,
+        "data-testid": `vw-hand-${p.seat}`,
+        "data-count": p.hand_count,
+      },
+      cards.length ? cards : [h("span", { class: "vw-empty", text: "no cards" })],
+    ),
+  ]);
+}

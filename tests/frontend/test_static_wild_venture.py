@@ -1,0 +1,220 @@
+"""A Wild Venture's front end in Chromium (static harness, no Jupyter), fed from the real engine.
+
+The traits are what a table widget syncs (``EngineTable``): ``view = state.observe(seat)``, the
+legal actions with ``state.describe``, ``catalog = GAME.catalog()``. Positions are found by
+playing random legal actions from a seed. Screenshots go to ``$VW_ARTIFACTS`` (tests/conftest.py).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from frontend_support import EngineTable, mount, open_harness, sent
+
+ROOT_SEL = '[data-testid="vw-root"]'
+
+
+def mine(view: dict[str, Any], seat: int) -> dict[str, Any]:
+    return view["seats"][seat]
+
+
+def main_turn(state, view) -> bool:
+    """A main-action decision mid-game, with cards in play on both sides."""
+    seat = view["seat"]
+    legal = state.legal_actions()
+    me, them = mine(view, seat), mine(view, 1 - seat)
+    return (
+        view["turn"] >= 6
+        and any(a.startswith("play ") for a in legal)
+        and any(a.startswith("activate ") for a in legal)
+        and me["villagers"]
+        and (me["gear"] or me["buildings"])
+        and len(them["villagers"]) + len(them["gear"]) >= 2
+    )
+
+
+def moving(state, view) -> bool:
+    return (
+        view["turn"] >= 6
+        and any(a.startswith("move ") for a in state.legal_actions())
+        and "stop" in state.legal_actions()
+    )
+
+
+def considering(state, view) -> bool:
+    return bool(view["considering"]) and len(state.legal_actions()) >= 3
+
+
+POSITIONS: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
+    "setup": lambda state, view: True,
+    "main": main_turn,
+    "move": moving,
+    "consider": considering,
+}
+
+
+def position(name: str, seeds=range(1, 60)) -> EngineTable:
+    """The first position of a random game (seat on screen: the one deciding) that fits ``name``."""
+    want = POSITIONS[name]
+    for seed in seeds:
+        table = EngineTable(players=2, seed=seed, game_id="wild_venture")
+        rng = random.Random(seed)
+        while not table.state.is_over:
+            table.seat = table.state.current_player
+            if want(table.state, table.state.observe(table.seat)):
+                return table
+            table.apply(rng.choice(table.state.legal_actions()))
+    raise AssertionError(f"no {name} position in seeds {seeds}")
+
+
+def finished(seed: int = 3) -> EngineTable:
+    table = EngineTable(players=2, seed=seed, game_id="wild_venture")
+    table.play_random(random.Random(seed))
+    return table
+
+
+def traits(name: str) -> dict[str, Any]:
+    return position(name).traits()
+
+
+def check_choices(page, legal) -> list[str]:
+    return page.evaluate("window.checks.checkChoices", {"legal": legal})
+
+
+def test_every_decision_of_random_games_offers_each_legal_action_once(page):
+    table = EngineTable(players=2, seed=1, game_id="wild_venture")
+    mount(page, table.traits())
+    problems: list[str] = []
+    kinds: dict[str, int] = {}
+    for seed in (1, 2, 3):
+        table = EngineTable(players=2, seed=seed, game_id="wild_venture")
+        rng = random.Random(seed)
+        while not table.state.is_over:
+            table.seat = table.state.current_player
+            kind = table.state.observe(table.seat)["decision"]["kind"]
+            kinds[kind] = kinds.get(kind, 0) + 1
+            if kinds[kind] <= 12:  # enough of each kind; every kind met is checked
+                t = table.traits()
+                page.evaluate("t => window.w.model.receiveState(t)", t)
+                problems += [f"seed {seed}, {kind}: {p}" for p in check_choices(page, t["legal"])]
+            table.apply(rng.choice(table.state.legal_actions()))
+    assert problems == []
+    assert {"initiate", "turn", "adventure"} <= set(kinds), kinds
+
+
+@pytest.mark.parametrize("name", ["setup", "main", "move", "consider"])
+def test_every_legal_action_has_one_element_that_sends_it(page, name):
+    t = traits(name)
+    mount(page, t)
+    assert page.locator(ROOT_SEL).get_attribute("data-game") == "wild_venture"
+    assert check_choices(page, t["legal"]) == []
+
+
+def test_clicking_a_hand_card_plays_it(page):
+    t = traits("main")
+    mount(page, t)
+    play = next(item["action"] for item in t["legal"] if item["action"].startswith("play "))
+    code = play.split(" ", 1)[1]
+    card = page.get_by_test_id(f"vw-hand-{t['seat']}").locator(f'[data-card="{code}"]')
+    assert card.get_attribute("aria-label") == next(i["text"] for i in t["legal"] if i["action"] == play)
+    card.click()
+    assert sent(page) == [{"kind": "act", "action": play}]
+
+
+def test_clicking_a_space_moves_there(page):
+    t = traits("move")
+    mount(page, t)
+    move = next(item["action"] for item in t["legal"] if item["action"].startswith("move "))
+    space = page.locator(f'[data-testid="vw-board"] [data-space="{move.split()[1]}"]')
+    assert "vw-choice" in space.get_attribute("class")
+    assert page.locator('[data-testid="vw-board"] .vw-choice').count() == sum(
+        i["action"].startswith("move ") for i in t["legal"]
+    )
+    space.click()
+    page.get_by_test_id("vw-decisions").get_by_role("button", name="Stop moving here and claim the reward").click()
+    assert sent(page) == [{"kind": "act", "action": move}, {"kind": "act", "action": "stop"}]
+
+
+def test_a_click_goes_to_the_engine_and_the_answer_is_drawn(page):
+    table = position("main")
+    rng = random.Random(7)
+    mount(page, table.traits())
+    page.expose_function("pyMessage", lambda content: table.act_and_bots(content["action"], rng))
+    page.evaluate("window.checks.connectPython()")
+    before = page.locator(ROOT_SEL).get_attribute("data-actions")
+    page.locator('[data-testid="vw-table"] [data-action^="play "]').first.click()
+    page.wait_for_function(f"document.querySelector('{ROOT_SEL}').dataset.actions !== '{before}'")
+    assert int(page.locator(ROOT_SEL).get_attribute("data-actions")) == len(table.state.actions)
+
+
+def test_a_card_with_several_verbs_opens_a_menu(page):
+    t = traits("consider")
+    codes = t["view"]["considering"]
+    verbs = ("draw", "tuck", "trash", "top")
+    legal = [{"action": f"{verb} {code}", "text": f"{verb} {code}"} for code in codes for verb in verbs]
+    mount(page, {**t, "legal": legal})
+    card = page.get_by_test_id("vw-considering").locator(f'[data-card="{codes[0]}"]')
+    assert card.get_attribute("data-select") == codes[0]
+    card.click()
+    menu = page.get_by_test_id("vw-wv-menu")
+    assert menu.locator("button").all_inner_texts() == ["Draw", "Tuck", "Trash", "Put back on top"]
+    assert page.evaluate("document.activeElement.dataset.action") == f"draw {codes[0]}"  # focus moved into the menu
+    assert "choose what to do" in page.get_by_test_id("vw-prompt").inner_text()
+    menu.get_by_role("button", name=f"tuck {codes[0]}").click()
+    assert sent(page) == [{"kind": "act", "action": f"tuck {codes[0]}"}]
+    page.keyboard.press("Escape")
+    assert page.get_by_test_id("vw-wv-menu").count() == 0
+    assert check_choices(page, legal) == []
+
+
+def test_the_opponent_hand_is_backs_and_the_trash_opens(page):
+    t = traits("main")
+    mount(page, t)
+    other = 1 - t["seat"]
+    hand = page.get_by_test_id(f"vw-hand-{other}")
+    them = t["view"]["seats"][other]
+    assert hand.locator(".vw-wv-back").count() == them["hand_count"] - len(them["known_hand"])
+    trash = page.get_by_test_id("vw-trash")
+    trash.locator("summary").click()
+    shown = trash.locator(".vw-pile-cards [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert shown == t["view"]["trash"]
+
+
+def test_score_sheet_at_the_end(page, artifacts):
+    t = finished().traits()
+    mount(page, t)
+    sheet = page.get_by_test_id("vw-score-sheet")
+    rows = sheet.locator("tbody tr").evaluate_all("rows => rows.map(r => r.dataset.category)")
+    assert rows == ["villagers", "buildings", "gear", "total"]
+    totals = sheet.locator('tr[data-category="total"] td').all_inner_texts()
+    assert totals == [str(s["total"]) for s in t["view"]["outcome"]["scores"]]
+    assert page.locator(ROOT_SEL).get_attribute("data-phase") == "over"
+    for seat in (0, 1):  # the tucked cards are revealed at the end, and browsable
+        assert page.get_by_test_id(f"vw-tucked-{seat}").evaluate("e => e.tagName") in ("DETAILS", "SPAN")
+    page.locator(ROOT_SEL).screenshot(path=artifacts / "wild_venture_over.png")
+
+
+@pytest.mark.parametrize(("width", "scheme"), [(700, "light"), (700, "dark"), (420, "light")])
+def test_screenshots_fit_the_cell(browser, artifacts, width, scheme):
+    page = open_harness(browser, width=width)
+    if scheme == "dark":
+        page.evaluate("document.documentElement.classList.add('jp-dark')")
+    for name in ("main", "move", "consider"):
+        mount(page, traits(name))
+        root = page.locator(ROOT_SEL).last
+        box = root.bounding_box()
+        assert box["width"] <= width + 1
+        overflow = page.evaluate(
+            """r => [...r.querySelectorAll('.vw-wv-card, .vw-wv-board')]
+                 .filter(e => e.getBoundingClientRect().right > r.getBoundingClientRect().right + 1).length""",
+            root.element_handle(),
+        )
+        assert overflow == 0
+        root.screenshot(path=artifacts / f"wild_venture_{name}_{width}_{scheme}.png")
+        page.evaluate("window.w.destroy()")
+    errors = page.errors
+    page.close()
+    assert errors == []
