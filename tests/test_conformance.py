@@ -14,8 +14,10 @@ On every step (cheap checks):
   ``default=``, no NaN);
 - an unknown action and a non-string raise ``IllegalActionError`` and leave the legal actions
   (and, every 4th step, the whole snapshot) unchanged;
-- the per-game hooks (:data:`HOOKS`): an invariant (Venturesome: all 63 character cards and all
-  12 threats exactly once), and a leak check built only from what each seat was shown.
+- the per-game hooks (:data:`HOOKS`): options spread over the seeds (board sides, variants), an
+  invariant (Venturesome: all 63 character cards and all 12 threats exactly once; A Wild
+  Venture: see ``wild_venture_hooks.py``), and a leak check built only from what each seat was
+  shown.
 
 On a sample of the steps (``EXPENSIVE_RATE``) and on the final position, the expensive checks:
 observations and the snapshot survive a JSON round trip unchanged (no tuples, no non-string
@@ -47,6 +49,7 @@ from typing import Any, Protocol
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from wild_venture_hooks import WildVentureLeaks, wild_venture_invariant, wild_venture_options
 
 import venture_widgets as vw
 from venture_widgets.core.errors import IllegalActionError, RulesError
@@ -93,6 +96,7 @@ class Hooks:
 
     invariant: Callable[[State], None] | None = None
     leaks: Callable[[State], LeakTracker] | None = None
+    options: Callable[[int], dict[str, Any]] = lambda seed: {}
 
 
 def venturesome_invariant(state: Any) -> None:
@@ -197,6 +201,7 @@ class VenturesomeLeaks(LeakTracker):
 
 HOOKS: dict[str, Hooks] = {
     "venturesome": Hooks(invariant=venturesome_invariant, leaks=VenturesomeLeaks),
+    "wild_venture": Hooks(invariant=wild_venture_invariant, leaks=WildVentureLeaks, options=wild_venture_options),
 }
 
 
@@ -406,7 +411,8 @@ def _cases() -> Iterator[Any]:
 @pytest.mark.parametrize(("game_id", "players", "seed"), list(_cases()))
 def test_random_game(game_id: str, players: int, seed: int) -> None:
     game = vw.load_game(game_id)
-    state = game.new_game(players=players, seed=seed)
+    options = HOOKS.get(game_id, Hooks()).options(seed)
+    state = game.new_game(players=players, seed=seed, **options)
     sample = random.Random(f"{game_id}/{players}/{seed}")
     steps = Conformance(game, state, random.Random(seed), sample).run()
     assert state.is_over and steps > 0
@@ -494,7 +500,7 @@ def test_any_choices_keep_the_invariants(case: tuple[str, int, int, list[int]]) 
     picks run out, the first action), every step keeps the invariants, and the game ends."""
     game_id, players, seed, picks = case
     game = vw.load_game(game_id)
-    state = game.new_game(players=players, seed=seed)
+    state = game.new_game(players=players, seed=seed, **HOOKS.get(game_id, Hooks()).options(seed))
     checker = Conformance(game, state, random.Random(seed), random.Random(seed))
     leaks = checker.leaks
     for step in range(100_000):
