@@ -11,11 +11,12 @@ from venture_widgets.agents import GreedyAgent, RandomAgent, SeatView, make_agen
 from venture_widgets.agents.match import play_game, tournament
 
 GAME = "venturesome"
+GAMES = ["venturesome", "wild_venture"]
 
 
-def positions(players: int, seeds: range, every: int = 7):
+def positions(players: int, seeds: range, every: int = 7, game_id: str = GAME):
     """Positions spread over random games: every ``every``-th decision."""
-    game = load_game(GAME)
+    game = load_game(game_id)
     for seed in seeds:
         state = game.new_game(players=players, seed=seed)
         rng = random.Random(seed)
@@ -27,16 +28,18 @@ def positions(players: int, seeds: range, every: int = 7):
             step += 1
 
 
+@pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("bot", [RandomAgent, GreedyAgent])
-def test_bots_choose_legal_actions(bot):
-    for state in positions(3, range(3)):
+def test_bots_choose_legal_actions(bot, game_id):
+    players = load_game(game_id).info.min_players
+    for state in positions(players, range(3), every=7 if game_id == GAME else 23, game_id=game_id):
         assert bot(seed=1).choose(SeatView(state, state.current_player)) in state.legal_actions()
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_greedy_bot_sees_only_its_seat(players):
+@pytest.mark.parametrize(("game_id", "players"), [(GAME, 2), (GAME, 4), ("wild_venture", 2)])
+def test_greedy_bot_sees_only_its_seat(game_id, players):
     """Reshuffling everything the seat cannot see never changes the greedy bot's choice."""
-    for state in positions(players, range(4), every=5):
+    for state in positions(players, range(4), every=5 if game_id == GAME else 19, game_id=game_id):
         seat = state.current_player
         hidden_reshuffled = state.determinize(seat, random.Random(99))
         assert hidden_reshuffled.snapshot() != state.snapshot() or not state.deck
@@ -73,6 +76,22 @@ def test_greedy_bot_beats_random_clearly():
         games += result.games
     assert wins / games >= 0.6
     assert greedy_points / games > random_points / (2 * games) + 3
+
+
+def test_greedy_bot_beats_random_at_wild_venture():
+    """Greedy plays each seat in turn against a random bot, over fixed seeds: it wins most
+    games and scores more."""
+    wins, greedy_points, random_points, games = 0.0, 0, 0, 0
+    for seat in range(2):
+        bots = ["random", "random"]
+        bots[seat] = "greedy"
+        result = tournament("wild_venture", bots, games=5, seed=2000 + 100 * seat)
+        wins += result.wins[seat]
+        greedy_points += result.score_sums[seat]
+        random_points += result.score_sums[1 - seat]
+        games += result.games
+    assert wins / games >= 0.6
+    assert greedy_points > random_points
 
 
 def test_bot_games_replay_exactly_from_their_seed():

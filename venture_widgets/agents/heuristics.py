@@ -24,6 +24,31 @@ def venturesome_value(observation: dict[str, Any], seat: int) -> float:
     return banked + HAND_CARD_VALUE * me["hand_count"]
 
 
+def wild_venture_value(observation: dict[str, Any], seat: int) -> float:
+    """Points banked on buildings now, the final score difference once the game is over, and
+    what builds the engine: tucked cards (points later, face down), enchanted buildings (they
+    multiply tucked gear), coins, cards in hand, supplies still to spend, upgraded starters."""
+    outcome = observation.get("outcome")
+    if outcome is not None:
+        totals = [s["total"] for s in outcome["scores"]]
+        return 100.0 * (totals[seat] - totals[1 - seat])
+    me = observation["seats"][seat]
+    in_play = me["villagers"] + me["gear"]
+    enchanted = sum(1 for b in me["buildings"] if b["enchanted"])
+    return (
+        sum(b["supply"] for b in me["buildings"])
+        + 0.9 * me["tucked_count"]
+        + 1.5 * enchanted
+        + 0.4 * me["coins"]
+        + 0.5 * me["hand_count"]
+        + 0.3 * sum(card["supply"] for card in in_play)
+        + 0.5 * len(in_play)
+        + 0.8 * len(me["buildings"])
+        + 0.6 * sum(1 for s in me["starters"] if s["upgraded"])
+    )
+
+
 HEURISTICS: dict[str, Callable[[dict[str, Any], int], float]] = {
     "venturesome": venturesome_value,
+    "wild_venture": wild_venture_value,
 }
