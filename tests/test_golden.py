@@ -34,6 +34,7 @@ GOLDEN_DIR = Path(__file__).parent / "golden"
 
 GOLDEN: list[tuple[str, int, int]] = [
     ("venturesome", 3, 7),
+    ("wild_venture", 2, 5),
 ]
 
 

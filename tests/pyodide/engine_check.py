@@ -22,8 +22,15 @@ for module in pkgutil.walk_packages(venture_widgets.__path__, "venture_widgets."
         attempted += result.attempted
 
 games = []
-for seed, players in [(1, 2), (2, 3), (3, 4), (4, 5)]:
-    state = load_game("venturesome").new_game(players=players, seed=seed)
+for game_id, seed, players in [
+    ("venturesome", 1, 2),
+    ("venturesome", 2, 3),
+    ("venturesome", 3, 4),
+    ("venturesome", 4, 5),
+    ("wild_venture", 5, 2),
+    ("wild_venture", 6, 2),
+]:
+    state = load_game(game_id).new_game(players=players, seed=seed)
     rng = random.Random(seed)
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
