@@ -42,11 +42,18 @@ def catalog() -> dict[str, Any]:
                 {
                     "id": s.id,
                     "name": s.name,
+                    "reward": None if s.reward is None else {"kind": s.reward[0], "value": s.reward[1]},
                     "label": "" if s.reward is None else reward_label(s.reward),
-                    "token_spot": s.token,
+                    "x": s.x,
+                    "y": s.y,
                     "end": s.end,
+                    "token_spot": s.token,
                 }
                 for s in board.spaces
+            ],
+            "edges": [
+                {"from": e.frm, "to": e.to, "cost": None if e.cost is None else {"kind": e.cost[0], "n": e.cost[1]}}
+                for e in board.edges
             ],
         }
         for board_id, board in BOARDS.items()

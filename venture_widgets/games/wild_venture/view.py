@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from .boards import TOKEN_REWARDS
 from .ops import CHESTS, current_reward
 from .tables import CARD_CODE, CARD_NAME, CARD_SPECIES, code_to_card
 from .text import reward_label
@@ -29,34 +30,29 @@ def _codes(cards: list[int]) -> list[str]:
 
 
 def _board(state: WildVentureState) -> dict[str, Any]:
-    board = state.board
-    spaces = []
-    for space in board.spaces:
-        token = state.board_tokens.get(space.id)
-        reward = current_reward(state, space.id)
-        spaces.append(
-            {
-                "id": space.id,
-                "name": space.name,
-                "reward": None if reward is None else {"kind": reward[0], "value": reward[1]},
-                "label": "" if reward is None else reward_label(reward),
-                "x": space.x,
-                "y": space.y,
-                "end": space.end,
-                "token": None if token is None else {"kind": token},
-                "enchantments": list(state.board_enchant.get(space.id, [])),
-            }
-        )
-    edges = [
-        {"from": e.frm, "to": e.to, "cost": None if e.cost is None else {"kind": e.cost[0], "n": e.cost[1]}}
-        for e in board.edges
-    ]
+    """What changes on the board: tokens (and the reward they put on their space), the
+    enchantment tokens waiting, the adventurers. The spaces, paths and costs never change; they
+    are in ``game.catalog()["boards"]``."""
+    tokens = {}
+    for space_id, token in state.board_tokens.items():
+        reward = TOKEN_REWARDS[token]
+        tokens[space_id] = {
+            "kind": token,
+            "reward": {"kind": reward[0], "value": reward[1]},
+            "label": reward_label(reward),
+        }
     adventurers = [
         {"seat": p, "species": state.species[p], "space": state.position[p], "returning": state.returning[p]}
         for p in (0, 1)
         if state.species[p] is not None
     ]
-    return {"id": board.id, "name": board.name, "spaces": spaces, "edges": edges, "adventurers": adventurers}
+    return {
+        "id": state.board.id,
+        "name": state.board.name,
+        "tokens": tokens,
+        "enchantments": {space_id: list(kinds) for space_id, kinds in state.board_enchant.items() if kinds},
+        "adventurers": adventurers,
+    }
 
 
 def _player(state: WildVentureState, p: int, seat: int | None) -> dict[str, Any]:
