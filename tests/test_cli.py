@@ -24,6 +24,14 @@ def test_play_prints_a_whole_seeded_game_and_its_score_sheet():
     assert run("play", "venturesome", "--seed", "1")[1] == text
 
 
+def test_play_a_two_player_game_without_naming_the_players():
+    """A Wild Venture is for two: the default bot count follows the game."""
+    status, text = run("play", "wild_venture", "--seed", "1", "--bots", "random,random")
+    assert status == 0 and "The game is over." in text and "[adventure.move]" in text
+    status, text = run("play", "wild_venture", "--seed", "1")
+    assert status == 0 and "seat 1 greedy" in text and "seat 2" not in text
+
+
 def test_play_with_chosen_bots_and_players():
     status, text = run("play", "venturesome", "--seed", "2", "--bots", "random,greedy,random,greedy")
     assert status == 0

@@ -22,8 +22,8 @@ def _bots(text: str | None, game_id: str, players: int | None, default: str) -> 
         if players is not None and players != len(bots):
             raise RulesError(f"--players {players} does not match {len(bots)} bots in --bots {text!r}")
         return bots
-    game = load_game(game_id)
-    return [default] * (players if players is not None else max(game.info.min_players, 3))
+    info = load_game(game_id).info
+    return [default] * (players if players is not None else min(max(info.min_players, 3), info.max_players))
 
 
 def _progress(stream: TextIO) -> Any:
