@@ -3,8 +3,7 @@
 
 /**
  * @typedef {{scores: Record<string, number>[], cards?: number[], winners: number[],
- *   reasoning?: ({rule: string, seats: number[], text: string} | string)[]}} Outcome
- *   reasoning: steps with their rule id, or plain sentences
+ *   reasoning?: {rule: string, seats?: number[], text: string}[]}} Outcome
  * @typedef {{categories: string[], labels: Record<string, string>, cardsLabel?: string, noWinner?: string}} ScoreSpec
  *   noWinner: the verdict when nobody wins (default: Venturesome's disqualification)
  * @typedef {{key: string, label: string, values: number[], total: boolean}} ScoreRow
@@ -45,8 +44,6 @@ export function scoreSheet(outcome, spec) {
     rows,
     winners: [...(outcome.winners ?? [])],
     noWinner: spec.noWinner ?? "Nobody wins: the tied players are disqualified.",
-    reasoning: (outcome.reasoning ?? []).map((step) =>
-      typeof step === "string" ? { rule: "", text: step } : { rule: step.rule, text: step.text },
-    ),
+    reasoning: (outcome.reasoning ?? []).map(({ rule, text }) => ({ rule, text })),
   };
 }

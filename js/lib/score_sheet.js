@@ -39,9 +39,7 @@ export function scoreSheetPanel(sheet, seatName) {
     h(
       "ol",
       { class: "vw-reasoning", "data-testid": "vw-reasoning", "aria-label": "How the winner was decided" },
-      sheet.reasoning.map(({ rule, text }) =>
-        h("li", {}, rule ? [h("span", { class: "vw-rule", text: rule }), " ", text] : [text]),
-      ),
+      sheet.reasoning.map(({ rule, text }) => h("li", {}, [h("span", { class: "vw-rule", text: rule }), " ", text])),
     ),
   ]);
 }

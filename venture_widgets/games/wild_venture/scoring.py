@@ -59,26 +59,30 @@ def score_seat(state: WildVentureState, seat: int) -> dict[str, int]:
 
 def decide_winners(
     scores: Sequence[Mapping[str, int]], coins: Sequence[int], tiebreak: bool
-) -> tuple[list[int], list[str]]:
-    """The winning seats and the reasoning, step by step. Ties share the victory, as the
-    designer prefers, unless ``tiebreak``: then most leftover coins, then the higher Villager
-    score, then the tie stands."""
+) -> tuple[list[int], list[dict[str, str]]]:
+    """The winning seats and the reasoning, step by step (each ``{"rule", "text"}``). Ties share
+    the victory, as the designer prefers, unless ``tiebreak``: then most leftover coins, then
+    the higher Villager score, then the tie stands."""
     totals = [s["total"] for s in scores]
-    steps = [f"Final scores: {totals[0]} and {totals[1]}."]
+    steps = [{"rule": "scoring", "text": f"Final scores: {totals[0]} and {totals[1]}."}]
+
+    def step(rule: str, text: str) -> None:
+        steps.append({"rule": rule, "text": text})
+
     best = max(totals)
     leaders = [p for p, t in enumerate(totals) if t == best]
     if len(leaders) == 1:
-        steps.append(f"Seat {leaders[0]} has the highest score.")
+        step("scoring", f"Seat {leaders[0]} has the highest score.")
         return leaders, steps
     if not tiebreak:
-        steps.append("A tie: the players share the victory (the designer's preference).")
+        step("scoring.tie", "A tie: the players share the victory (the designer's preference).")
         return leaders, steps
     for label, values in (("leftover coins", list(coins)), ("Villager score", [s["villagers"] for s in scores])):
         top = max(values[p] for p in leaders)
         leaders = [p for p in leaders if values[p] == top]
         if len(leaders) == 1:
-            steps.append(f"Tied on points; Seat {leaders[0]} wins on {label} ({top}).")
+            step("scoring.tiebreak", f"Tied on points; Seat {leaders[0]} wins on {label} ({top}).")
             return leaders, steps
-        steps.append(f"Still tied on {label} ({top}).")
-    steps.append("Still tied: the players share the victory.")
+        step("scoring.tiebreak", f"Still tied on {label} ({top}).")
+    step("scoring.tiebreak", "Still tied: the players share the victory.")
     return leaders, steps

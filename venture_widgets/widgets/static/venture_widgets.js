@@ -343,9 +343,7 @@ function scoreSheet(outcome, spec) {
     rows,
     winners: [...outcome.winners ?? []],
     noWinner: spec.noWinner ?? "Nobody wins: the tied players are disqualified.",
-    reasoning: (outcome.reasoning ?? []).map(
-      (step) => typeof step === "string" ? { rule: "", text: step } : { rule: step.rule, text: step.text }
-    )
+    reasoning: (outcome.reasoning ?? []).map(({ rule, text }) => ({ rule, text }))
   };
 }
 
@@ -378,9 +376,7 @@ function scoreSheetPanel(sheet, seatName2) {
     h(
       "ol",
       { class: "vw-reasoning", "data-testid": "vw-reasoning", "aria-label": "How the winner was decided" },
-      sheet.reasoning.map(
-        ({ rule, text }) => h("li", {}, rule ? [h("span", { class: "vw-rule", text: rule }), " ", text] : [text])
-      )
+      sheet.reasoning.map(({ rule, text }) => h("li", {}, [h("span", { class: "vw-rule", text: rule }), " ", text]))
     )
   ]);
 }
