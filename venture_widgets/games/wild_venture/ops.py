@@ -68,6 +68,7 @@ CONSIDER_RETURN: Program = (op("choose_return"), op("take_return"))
 RUBY_SEARCH: Program = (op("ruby_search"),)
 RUBY_TAKE: Program = (op("choose_from_trash"), op("take_from_trash"))
 RUBY_FINISH: Program = (op("choose_ruby_tuck"), op("finish_ruby"))
+RUBY_PLAY: Program = (op("ruby_play"),)
 CHESTS: dict[str, dict[str, tuple[str, Program]]] = {
     "iron": {
         "tuck": ("Tuck 1 card from your hand", TUCK_ONE),
@@ -697,17 +698,23 @@ def _consider(st: WildVentureState, o: Op) -> Result:
 
 def _choose_considered(st: WildVentureState, o: Op) -> Result:
     verb = o.args["verb"]
+    if not st.considering:  # fewer cards than the steps ask for: as much as possible
+        st.env["pick"] = None
+        return None
     options = {f"{verb} {CARD_CODE[c]}": c for c in sorted(st.considering, key=CARD_CODE.__getitem__)}
     return ask(st, f"consider_{verb}", f"Consider: choose a card to {verb}", "effects.consider", options)
 
 
 def _take_considered(st: WildVentureState, o: Op) -> Result:
     card = st.env.pop("pick")
+    if card is None:
+        return None
     verb = o.args["verb"]
     seat = st.actor
     st.considering.remove(card)
     if verb == "draw":
         st.hands[seat].append(card)
+        st.env["considered_drawn"] = True
         emit_private(
             st,
             "draw",
@@ -719,7 +726,6 @@ def _take_considered(st: WildVentureState, o: Op) -> Result:
             count=1,
             cards=[CARD_CODE[card]],
         )
-        fire(st, "draw", None)
     elif verb == "tuck":
         tuck_card(st, card, "from the considered cards", "effects.consider")
     else:
@@ -1089,11 +1095,17 @@ def _finish_ruby(st: WildVentureState, o: Op) -> Result:
     tucked = st.env.pop("pick")
     taken, st.taken = st.taken, []
     st.trash.remove(tucked)
-    tuck_card(st, tucked, "from the Trash", "rewards.ruby_chest")
     for card in taken:
-        if card != tucked:
-            st.trash.remove(card)
-            put_in_play(st, card, "from the Trash, ignoring its cost", "rewards.ruby_chest")
+        if card != tucked:  # played after the tuck's triggers, which interrupt (pushed above it)
+            push(st, RUBY_PLAY, {"source": card})
+    tuck_card(st, tucked, "from the Trash", "rewards.ruby_chest")
+    return None
+
+
+def _ruby_play(st: WildVentureState, o: Op) -> Result:
+    card = st.scope["source"]
+    st.trash.remove(card)
+    put_in_play(st, card, "from the Trash, ignoring its cost", "rewards.ruby_chest")
     return None
 
 
@@ -1101,10 +1113,20 @@ def _finish_ruby(st: WildVentureState, o: Op) -> Result:
 
 
 def _consider_program(steps: tuple[tuple[str, int], ...]) -> Program:
+    """The steps one card at a time; a "Draw n" step is one Draw effect, so it sets off "draw"
+    triggers once, after its last card (``considered_drawn``)."""
     ops: list[Op] = []
     for verb, count in steps:
         ops += [op("choose_considered", verb=verb), op("take_considered", verb=verb)] * count
+        if verb == "draw":
+            ops.append(op("considered_drawn"))
     return tuple(ops) + CONSIDER_RETURN
+
+
+def _considered_drawn(st: WildVentureState, o: Op) -> Result:
+    if st.env.pop("considered_drawn", False):
+        fire(st, "draw", None)
+    return None
 
 
 def _walk(program: Program) -> list[Op]:
@@ -1211,6 +1233,7 @@ OPS: dict[str, Callable[[Any, Op], Any]] = {
     "consider": _consider,
     "choose_considered": _choose_considered,
     "take_considered": _take_considered,
+    "considered_drawn": _considered_drawn,
     "choose_return": _choose_return,
     "take_return": _take_return,
     "add_supply": _add_supply,
@@ -1236,5 +1259,6 @@ OPS: dict[str, Callable[[Any, Op], Any]] = {
     "take_from_trash": _take_from_trash,
     "choose_ruby_tuck": _choose_ruby_tuck,
     "finish_ruby": _finish_ruby,
+    "ruby_play": _ruby_play,
 }
 CONDITIONS: dict[str, Callable[[Any], bool]] = {}
