@@ -1,0 +1,208 @@
+"""Checks shared by the lesson tests of every game (``test_<game>_lessons.py``).
+
+- :func:`walk_lesson` walks a lesson step by step twice: with a :class:`Tutor`, and
+  independently with the engine (every Do action legal for the seat that owes it, every expected
+  move legal for the learner's seat); both must agree on the position after every step. Every
+  wrong try listed in a step gets its feedback and leaves the position unchanged.
+- :func:`expect_alternatives` and :func:`finish_with` check that every right move of a step
+  leads to the end of the lesson.
+- :func:`shown_rules` lists the rule ids a lesson shows live (events, decisions, tie-break steps).
+- The rulebook is not part of the repository: "no 8-word run copied" is checked against
+  fingerprints of its 8-word runs, stored in ``<game>_rulebook_8grams.txt`` next to the tests
+  (:func:`write_fingerprints` makes them; :func:`copied_runs` finds copies).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from venture_widgets.core.game import Game
+from venture_widgets.tutor import Ask, Do, Expect, Lesson, Say, Setup, Tutor, load_lesson
+
+HERE = Path(__file__).resolve().parent
+RUN = 8
+
+
+# --- walking a lesson with the engine alone ----------------------------------------------------
+
+
+def build(game: Game, step: Setup) -> Any:
+    """The position a Setup step describes, built by the engine alone."""
+    if step.scenario is not None:
+        return game.scenario(step.scenario)
+    assert step.record is not None
+    return game.replay(step.record)
+
+
+def walk_lesson(game: Game, lesson: Lesson) -> None:
+    """Run ``lesson`` with a tutor and with the engine side by side (see the module docstring)."""
+    tutor = Tutor(lesson)
+    state: Any = None
+    seat = 0
+    for index, step in enumerate(lesson.steps):
+        if isinstance(step, Setup):
+            state, seat = build(game, step), step.seat
+        elif isinstance(step, Do):
+            for action in step.actions:
+                assert action in state.legal_actions(), (
+                    f"step {index + 1}: Do {action!r} for seat {state.current_player}"
+                )
+                state.apply(action)
+        elif isinstance(step, Expect):
+            assert state.current_player == seat, f"step {index + 1}: the learner does not owe the decision"
+            for action in step.actions:
+                assert action in state.legal_actions(), f"step {index + 1}: expected {action!r} is not legal"
+            state.apply(step.actions[0])
+        elif isinstance(step, Ask):
+            assert 0 <= step.answer < len(step.options)
+        if isinstance(step, Setup | Do) and not step.text:
+            continue
+        # the tutor stops on this step: compare, then do what the learner would
+        assert tutor.index == index
+        if isinstance(step, Expect):
+            check_wrong_tries(tutor, step)
+        tutor.solve_step()
+        assert tutor.state.snapshot() == state.snapshot(), f"step {index + 1}"
+        assert tutor.can_next
+        tutor.next()
+    assert tutor.done and tutor.snapshot()["kind"] == "done"
+
+
+def check_wrong_tries(tutor: Tutor, step: Expect) -> None:
+    """Every listed wrong try, and one unlisted legal one, gets feedback and changes nothing."""
+    before = tutor.state.snapshot()
+    for wrong, explanation in step.feedback.items():
+        assert tutor.act(wrong) == {"ok": False, "text": explanation}
+    unlisted = [a for a in tutor.legal() if a not in step.actions and a not in step.feedback]
+    for wrong in unlisted[:1]:
+        feedback = tutor.act(wrong)
+        assert not feedback["ok"] and "is allowed" in feedback["text"]
+    assert tutor.state.snapshot() == before and not tutor.can_next
+
+
+def expect_alternatives(lessons: Iterable[Lesson]) -> Iterator[tuple[str, int, str]]:
+    """``(lesson id, step index, action)`` for every right move but the first of each step."""
+    for lesson in lessons:
+        for index, step in enumerate(lesson.steps):
+            if isinstance(step, Expect):
+                for action in step.actions[1:]:
+                    yield lesson.id, index, action
+
+
+def finish_with(game: str, lesson_id: str, index: int, action: str) -> None:
+    """Play ``lesson_id`` up to step ``index``, make ``action`` there, and go on to the end."""
+    tutor = Tutor(load_lesson(game, lesson_id))
+    while tutor.index < index:
+        tutor.solve_step()
+        tutor.next()
+    assert tutor.act(action)["ok"]
+    while not tutor.done:
+        tutor.next()
+        tutor.solve_step()
+
+
+# --- every rule is taught ----------------------------------------------------------------------
+
+
+def reasoning_rules(outcome: Any) -> set[str]:
+    """The rule ids of an outcome's tie-break steps (games whose steps are plain text have none)."""
+    steps = outcome.get("reasoning", []) if isinstance(outcome, dict) else []
+    return {step["rule"] for step in steps if isinstance(step, dict) and "rule" in step}
+
+
+def shown_rules(lesson: Lesson) -> set[str]:
+    """Rule ids the lesson shows live: its events, its decisions and its tie-break steps."""
+    tutor = Tutor(lesson)
+    rules: set[str] = set()
+
+    def seen() -> None:
+        view = tutor.view()
+        rules.update(e["rule"] for e in tutor.log)
+        if view["decision"]:
+            rules.add(view["decision"]["rule"])
+        if tutor.state.is_over:
+            rules.update(reasoning_rules(view.get("outcome")))
+
+    while True:
+        seen()
+        if tutor.done:
+            return rules
+        tutor.solve_step()
+        seen()
+        tutor.next()
+
+
+# --- our own words ------------------------------------------------------------------------------
+
+
+def words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def fingerprint(run: Sequence[str]) -> str:
+    return hashlib.sha256(" ".join(run).encode()).hexdigest()[:12]
+
+
+def fingerprints(text: str) -> set[str]:
+    """The fingerprints of every run of :data:`RUN` words of ``text``."""
+    found = words(text)
+    return {fingerprint(found[i : i + RUN]) for i in range(len(found) - RUN + 1)}
+
+
+def copied_runs(text: str, rulebook: set[str]) -> list[str]:
+    """The runs of :data:`RUN` words of ``text`` whose fingerprints are among ``rulebook``'s."""
+    found = words(text)
+    return [
+        " ".join(found[i : i + RUN]) for i in range(len(found) - RUN + 1) if fingerprint(found[i : i + RUN]) in rulebook
+    ]
+
+
+def lesson_texts(lesson: Lesson) -> Iterator[str]:
+    """Every text a lesson shows."""
+    yield lesson.title
+    yield lesson.summary
+    for step in lesson.steps:
+        if isinstance(step, Say | Setup | Do):
+            yield step.text
+        elif isinstance(step, Expect):
+            yield from (step.text, step.hint, step.success, *step.feedback.values())
+        else:
+            yield from (step.text, step.prompt, step.hint, step.explanation, *step.options)
+
+
+def notebook_markdown(notebook: Path) -> str:
+    """The markdown cells of a notebook, joined."""
+    cells = json.loads(notebook.read_text())["cells"]
+    return "\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown")
+
+
+def fingerprint_file(game: str) -> Path:
+    return HERE / f"{game}_rulebook_8grams.txt"
+
+
+def stored_fingerprints(game: str) -> set[str]:
+    lines = fingerprint_file(game).read_text().splitlines()
+    return {line for line in lines if line and not line.startswith("#")}
+
+
+def rulebook_path(game: str) -> Path | None:
+    """The rulebook text, from ``$VW_RULEBOOKS`` or ``../shared/rulebooks``, if it is at hand."""
+    for folder in (os.environ.get("VW_RULEBOOKS"), HERE.parents[2] / "shared" / "rulebooks"):
+        if folder and (Path(folder) / f"{game}.txt").is_file():
+            return Path(folder) / f"{game}.txt"
+    return None
+
+
+def write_fingerprints(game: str, title: str, rulebook: Path) -> None:
+    """Store the fingerprints of every 8-word run of ``rulebook`` (sorted, one per line)."""
+    header = (
+        f"# sha256 (first 12 hex digits) of every {RUN}-word run of the {title} rulebook, lower-cased,\n"
+        f"# words = runs of [a-z0-9]. Made by: python tests/tutor/test_{game}_lessons.py {game}.txt\n"
+    )
+    fingerprint_file(game).write_text(header + "\n".join(sorted(fingerprints(rulebook.read_text()))) + "\n")

@@ -1,0 +1,1316 @@
+"""A Wild Venture's tutorial lessons, as data: together they teach the whole rulebook.
+
+Each lesson is a :class:`~venture_widgets.tutor.Lesson`; ``venture_widgets.tutor.load_lesson``
+finds them by id. The texts are our own words; they name the rulebook section they explain.
+The rulebook's worked examples are replayed live from :mod:`.examples` (their positions and
+their moves), never copied here. :data:`SECTIONS` maps every rule id the engine uses to the
+rulebook section it stands for.
+
+======================  ===============================================================
+lesson                  teaches
+======================  ===============================================================
+``setup``               the goal, the components, setting up, choosing an Initiate
+``turn``                two Main Actions (play, activate), Free Actions, end of turn
+``effects``             Gain, Draw, Tuck, Trash, Consider (the rulebook's Consider 4
+                        example and a short deck), costs, activating by an effect
+``adventure``           moving on the board (the Mystery Forest example), rewards,
+                        Starter rewards, chests at path ends, Autumn path costs, the
+                        cannot-move example
+``detailed_adventure``  the Frog Wizard / The Mighty Joe example, move by move
+``rewards``             setup tokens (+5, Nest, Gold Chest), Enchantment tokens, the
+                        Iron, Gold and Ruby Chests
+``gear``                Gear triggers (the Postal Contract example), rewards that count
+                        as Gain or Draw, Relics and the Generous Pension ordering
+``buildings``           Buildings, investing, enchanting (one-time and slot), the Zero
+                        Waste interrupt example
+``triggers``            several triggers at once: the Zero Waste / Recycle Bin / Postal
+                        Contract chain
+``end``                 the empty deck, the final turns, the opponent's emptied Gear,
+                        scoring (the 18 + 8 + 14 = 40 example) and ties
+``variants``            No Memory and An Even Wilder Venture
+======================  ===============================================================
+
+>>> [lesson.id for lesson in LESSONS][:4]
+['setup', 'turn', 'effects', 'adventure']
+>>> SECTIONS["triggers.multiple"]
+'Multiple Triggers'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...core.record import make_record
+from ...tutor.model import Ask, Do, Expect, Lesson, Say, Setup, Step
+from .examples import BY_NAME, Example
+
+GAME = "wild_venture"
+
+SECTIONS: dict[str, str] = {
+    "setup": "Setup",
+    "setup.initiate": "Setup: choosing the Initiate Villagers",
+    "turn": "Turn Sequence",
+    "actions.play": "Main Action: Play a card",
+    "actions.activate": "Main Action: Activate a card",
+    "actions.free": "Free Action: activating a Free Action Villager",
+    "actions.enchant": "Free Action: Enchant a Building",
+    "enchant.one_time": "Enchanting Buildings: one-time Enchantment effects",
+    "enchant.slot": "Enchanting Buildings: Enchantment slots",
+    "turn.end": "End of Turn",
+    "turn.return_home": "End of Turn: the Adventurer goes Home",
+    "turn.tuck": "End of Turn: tucking empty cards",
+    "effects.gain": "Card Effects: Gain",
+    "effects.draw": "Card Effects: Draw",
+    "effects.tuck": "Card Effects: Tuck",
+    "effects.trash": "Card Effects: Trash",
+    "effects.adventure": "Card Effects: Adventure",
+    "effects.invest": "Investing in Buildings",
+    "effects.consider": "Card Effects: Consider",
+    "effects.cost": "Card Effects: effects with a cost",
+    "effects.activate": "Main Action: Activate a card, activations by other effects",
+    "effects.supply": "Card Effects: adding a Supply to a Villager",
+    "adventure.move": "Adventuring",
+    "adventure.path_cost": "Adventuring: paths with costs (Autumn side)",
+    "adventure.cannot_move": "Adventuring: when you cannot move",
+    "adventure.reward": "Claiming a Reward",
+    "adventure.tokens": "Claiming tokens",
+    "adventure.chest_home": "Claiming tokens: a Chest at the end of a path",
+    "rewards.starter": "Claiming a Reward: Warren, Lilypad and Nest",
+    "rewards.iron_chest": "Claiming a Reward: Iron Chest",
+    "rewards.gold_chest": "Claiming a Reward: Gold Chest",
+    "rewards.ruby_chest": "Claiming a Reward: Ruby Chest",
+    "gear.trigger": "Gear Cards: triggers",
+    "gear.relic": "Gear Cards: Relic effects",
+    "buildings.trigger": "Building Cards",
+    "triggers.multiple": "Multiple Triggers",
+    "end.deck_empty": "End of Game: the deck runs out",
+    "end.final_turn": "End of Game: the final turns",
+    "end.opponent_gear": "End of Game: the opponent's emptied Gear",
+    "end.hands_trashed": "End of Game: hands go to the Trash",
+    "scoring": "End of Game: scoring",
+    "scoring.villagers": "Villager Scoring",
+    "scoring.buildings": "Building Scoring",
+    "scoring.gear": "Gear Scoring",
+    "scoring.tie": "End of Game: a tie is shared",
+    "scoring.tiebreak": "End of Game: breaking a tie",
+    "variants.no_memory": "Optional Variants: No Memory",
+    "variants.even_wilder": "Optional Variants: An Even Wilder Venture",
+}
+
+
+# --- replaying a worked example of the rulebook ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Move:
+    """How a lesson presents one action of a worked example: the learner makes it (an
+    :class:`Expect`), or, with ``show=True``, the tutor plays it (a :class:`Do`)."""
+
+    text: str
+    feedback: Mapping[str, str] = field(default_factory=dict)
+    success: str = ""
+    hint: str = ""
+    show: bool = False
+    also: Sequence[str] = ()  # other right moves (they must lead to the same next steps)
+
+
+def _example(name: str, intro: str, moves: Sequence[Move | Sequence[Step]], seat: int = 0) -> list[Step]:
+    """The steps that replay example ``name`` of :mod:`.examples`: its position, then one step
+    per action, in order. An entry of ``moves`` that is a list of steps (Say, Ask) is inserted
+    as it is, between the actions."""
+    example: Example = BY_NAME[name]
+    steps: list[Step] = [Setup(scenario=dict(example.spec), seat=seat, text=intro)]
+    actions = iter(example.actions)
+    for move in moves:
+        if not isinstance(move, Move):
+            steps.extend(move)
+            continue
+        action = next(actions)
+        if move.show:
+            steps.append(Do([action], text=move.text))
+        else:
+            steps.append(
+                Expect(
+                    move.text,
+                    [action, *move.also],
+                    feedback=dict(move.feedback),
+                    success=move.success,
+                    hint=move.hint,
+                )
+            )
+    left = list(actions)
+    if left:
+        raise ValueError(f"example {name!r}: no lesson step for its actions {left}")
+    return steps
+
+
+def _deck(*codes: str) -> list[str]:
+    """A deck whose cards are known, top first (so lessons can name what is drawn)."""
+    return list(codes)
+
+
+_SMALL_DECK = _deck(
+    "crow_schoolmarm", "tadpole_pupil", "rabbit_bursar", "raven_lecturer", "field_trip_toad", "burrow_bookkeeper"
+)
+
+
+def _spec(player: Mapping[str, Any], other: Mapping[str, Any] | None = None, **top: Any) -> dict[str, Any]:
+    """A position of the learner (seat 0) against an opponent who is out of the way."""
+    spec: dict[str, Any] = {"deck": list(_SMALL_DECK), **top}
+    spec["players"] = [dict(player), dict(other or {"coins": 5})]
+    return spec
+
+
+# --- 1. goal and setup ----------------------------------------------------------------------------
+
+SETUP = Lesson(
+    id="setup",
+    game=GAME,
+    title="Goal and setup",
+    summary="What you are after, what is on the table, and how a game of A Wild Venture starts.",
+    sections=["setup", "setup.initiate", "turn"],
+    steps=[
+        Setup(
+            record=make_record(GAME, 2, 3, {"first_player": 0}, []),
+            text="**Welcome to A Wild Venture**, a duel for exactly two players. This is a real table right after "
+            "it was dealt, seen from seat 0: you.\n\n"
+            "You build a little village in front of you. Villagers do things when you activate them, Gear "
+            "rewards whoever sets it off, Buildings react to what you do. Cards that run out of Supplies are "
+            "**tucked** face down under your score card, and at the end those tucked cards (plus the Supplies "
+            "sitting on your Buildings) are what you score (rulebook: Overview).",
+        ),
+        Say(
+            "**The table** (rulebook: Setup). The Adventure board lies in the middle, Spring side up for a first "
+            "game. A few tokens wait on marked spaces: a Gold Chest, two +5 tokens, three Nest tokens and two "
+            "pairs of Enchantment tokens; the last pair is split, one for each player.\n\n"
+            "The deck is the Core deck shuffled with one Theme deck (Academy for a first game). Everyone starts "
+            "with **5 coins**, the three Starter cards (Nest for the Crows, Lilypad for the Frogs, Warren for "
+            "the Rabbits) and **5 cards** in hand. Coins on your card rows are called **Supplies**: the same "
+            "tokens, a different job."
+        ),
+        Ask(
+            "How many coins does each player begin with?",
+            ["2", "3", "5", "8"],
+            answer=2,
+            explanation="Five coins each. Look at the coin counters on the table.",
+        ),
+        Ask(
+            "Which three Starter cards does everybody have?",
+            ["Nest, Lilypad and Warren", "Crow, Frog and Rabbit Initiates", "Three random cards of the deck"],
+            answer=0,
+            explanation="Nest (Crow), Lilypad (Frog) and Warren (Rabbit). They start on their basic side and can "
+            "later be flipped to a stronger upgraded side.",
+        ),
+        Say(
+            "**Initiates.** Three Initiate Villagers lie open, one per species. The starting player is drawn at "
+            "random, and to make up for it the **other** player chooses an Initiate first. Each player takes the "
+            "Adventurer of the same species, puts the Initiate in their Villager row with 2 Supplies on it, and "
+            "places that Adventurer on Home. The Initiate nobody took goes face up into the Trash.\n\n"
+            "Here you start, so seat 1 chooses first."
+        ),
+        Do(["initiate kit_initiate"], text="Seat 1 takes the Kit Initiate (a Rabbit) and the Rabbit Adventurer."),
+        Expect(
+            "Your turn to choose: take one of the two Initiates that are left.",
+            ["initiate fledgling_initiate", "initiate polliwog_initiate"],
+            success="It sits in your Villager row with 2 Supplies, and your Adventurer stands on Home. "
+            "The last Initiate went to the Trash.",
+        ),
+        Ask(
+            "Where did the Initiate that nobody chose end up?",
+            ["Back in the box", "Face up in the Trash", "Shuffled into the deck"],
+            answer=1,
+            explanation="Face up in the Trash. The Trash is open: anybody may look through it, without changing "
+            "its order.",
+        ),
+        Say(
+            "**How play goes** (rulebook: Overview and Turn Sequence). Players alternate turns. On a turn you "
+            "take **two Main Actions** (play a card from hand, or activate a Starter or Villager) and as many "
+            "**Free Actions** as you can. When the deck runs dry the game soon ends and the tucked cards are "
+            "scored. The next lessons take each part in turn."
+        ),
+        Expect(
+            "Start your first turn: activate your Warren (it gives you coins).",
+            ["activate warren"],
+            feedback={
+                "activate nest": "Allowed, and a fine move later: the Nest looks at cards of the deck. For now "
+                "try the Warren.",
+            },
+            success="Your Warren paid you a coin. Every Starter can be activated without spending anything.",
+        ),
+    ],
+)
+
+
+# --- 2. a turn -------------------------------------------------------------------------------------
+
+TURN = Lesson(
+    id="turn",
+    game=GAME,
+    title="A turn",
+    summary="Two Main Actions (play a card, activate a card), Free Actions at any moment, and the end of "
+    "the turn, when empty cards are tucked.",
+    sections=["turn", "actions.play", "actions.activate", "actions.free", "turn.end", "turn.tuck", "effects.gain"],
+    steps=[
+        Setup(
+            scenario=_spec(
+                {
+                    "coins": 3,
+                    "hand": ["hare_peddler", "sorting_office"],
+                    "villagers": [{"code": "kit_initiate", "supply": 1}, "jackdaw_clerk", "kit_errand_runner"],
+                }
+            ),
+            text="**Your turn** (rulebook: Turn Sequence). You have 3 coins, two cards in hand and three "
+            "Villagers: your Kit Initiate (1 Supply left), Jackdaw Clerk and Kit Errand-Runner. The two last "
+            "ones carry the words *Free Action*.\n\n"
+            "A turn is **two Main Actions**, in any mix: *play a card* or *activate a card*. Free Actions come "
+            "on top, as many as you like, before, between or after them.",
+        ),
+        Say(
+            "**Activating** (rulebook: Main Action: Activate a card). Pick one of your Starters or Villagers and "
+            "carry out its text from top to bottom. Starters cost nothing to activate. A Villager gives up one "
+            "of its Supplies each time, back to the Reserve; with none left it cannot be activated this way. "
+            "Gear and Buildings are never activated."
+        ),
+        Expect(
+            "Activate your Kit Initiate for 2 coins, using its very last Supply.",
+            ["activate kit_initiate"],
+            feedback={
+                "activate warren": "Allowed (Starters are free to activate), but this step wants the Kit Initiate.",
+            },
+            success="You took 2 coins (5 now) and the Kit Initiate is empty. That was your first Main Action.",
+        ),
+        Say(
+            "**Free Actions** (rulebook: the Free Action for Villagers). A Villager "
+            "marked *Free Action* is activated without spending a Main Action, still paying 1 Supply. Each such "
+            "Villager works once per turn this way."
+        ),
+        Expect(
+            "Use a Free Action now: activate Jackdaw Clerk to draw a card.",
+            ["free jackdaw_clerk"],
+            success="You drew a card and still have one Main Action left.",
+        ),
+        Say(
+            "**Playing a card** (rulebook: Main Action: Play a card). Pay the cost shown on the card in coins, "
+            "then put it in its row: Buildings at the bottom beside your Starters, Villagers in the middle, Gear "
+            "on top. A Villager or Gear card arrives with as many Supplies as its Supply Value."
+        ),
+        Expect(
+            "Spend your second Main Action on playing Hare Peddler (cost 1).",
+            ["play hare_peddler"],
+            feedback={
+                "activate kit_initiate": "Not possible: the Kit Initiate has no Supply left, and a Main Action may "
+                "activate a card only once per turn anyway.",
+                "play sorting_office": "Allowed, you can afford it now, but this step plays the Hare Peddler.",
+            },
+            success="Hare Peddler is in your Villager row with 2 Supplies, ready for a later turn.",
+        ),
+        Expect(
+            "Both Main Actions are spent. Kit Errand-Runner could still give a coin as a Free Action, but end "
+            "your turn now.",
+            ["end"],
+            feedback={
+                "free kit_errand_runner": "Allowed: Free Actions may come after the Main Actions too. Here, just "
+                "end the turn to see what happens then.",
+            },
+            success="Look at the log: your empty Kit Initiate was tucked, then seat 1's turn began.",
+        ),
+        Ask(
+            "Why was the Kit Initiate tucked under your score card?",
+            [
+                "Initiates are always tucked after one turn",
+                "It had no Supplies left when your turn ended",
+                "You chose to tuck it",
+            ],
+            answer=1,
+            explanation="At the end of your turn, every Villager and Gear card of yours with no Supplies is "
+            "tucked, one by one (rulebook: End of Turn). Tucked Villagers score at the end of the game.",
+        ),
+        Ask(
+            "Could you have activated your Warren twice in one turn with both Main Actions?",
+            ["Yes, Starters are free", "No, a Main Action cannot pick the same card twice in a turn"],
+            answer=1,
+            explanation="Two Main Actions may both activate, but never the same card.",
+        ),
+    ],
+)
+
+
+# --- 3. card effects ------------------------------------------------------------------------------
+
+EFFECTS = Lesson(
+    id="effects",
+    game=GAME,
+    title="Card effects",
+    summary="Gain, Draw, Tuck, Trash and Consider; effects with a cost; effects that activate other cards "
+    "or add Supplies.",
+    sections=[
+        "effects.gain",
+        "effects.draw",
+        "effects.tuck",
+        "effects.trash",
+        "effects.consider",
+        "effects.cost",
+        "effects.activate",
+        "effects.supply",
+    ],
+    steps=[
+        Setup(
+            scenario=_spec(
+                {"coins": 2, "villagers": ["raven_postmaster"]},
+                deck=_deck("frog_wizard", "tadpole_scout", "hare_peddler", "rook_courier", "magpie_sorter"),
+            ),
+            text="**Card Effects.** A card's effects are carried out in the order they are printed, as far as "
+            "they can go. The basic words: *Gain X* takes coins from the Reserve; *Draw X* takes the top cards "
+            "of the deck; *Tuck* puts a card face down under your score card (nobody may look at tucked cards); "
+            "*Trash X* puts cards face up on the Trash pile, in the order you like.\n\n"
+            "Your Raven Postmaster reads **Consider 4: Draw 2, Trash 1. Gain 1**: the very example the "
+            "rulebook uses for Consider. You secretly look at the deck's top 4, keep 2, trash 1, and put the "
+            "rest back on top.",
+        ),
+        Expect("Activate Raven Postmaster.", ["activate raven_postmaster"], success="You are looking at 4 cards."),
+        Expect(
+            "Draw Frog Wizard, the strongest of the four.",
+            ["draw frog_wizard"],
+            hint="The Draw choices come first, then the Trash one.",
+            success="One card kept.",
+        ),
+        Expect("Draw Hare Peddler as the second card.", ["draw hare_peddler"], success="Two cards kept."),
+        Expect(
+            "Now trash one of the two left: get rid of Tadpole Scout.",
+            ["trash tadpole_scout"],
+            success="Rook Courier, the only card left, went back on top of the deck, and then the Postmaster's "
+            "Gain 1 paid you a coin.",
+        ),
+        Setup(
+            scenario=_spec(
+                {"coins": 2, "villagers": ["raven_postmaster"]},
+                deck=_deck("frog_wizard", "tadpole_scout", "hare_peddler"),
+            ),
+            text="**A short deck** (rulebook: Card Effects, Consider). Same Villager, but only 3 cards remain in "
+            "the deck. Consider looks at what there is and does as much as it can, in order.",
+        ),
+        Expect("Activate Raven Postmaster again.", ["activate raven_postmaster"]),
+        Expect("Draw Frog Wizard.", ["draw frog_wizard"]),
+        Expect(
+            "Draw Hare Peddler.",
+            ["draw hare_peddler"],
+            success="Only Tadpole Scout was left, so the Trash 1 took it and nothing went back.",
+        ),
+        Ask(
+            "With Consider 4: Draw 2, Trash 1 and only 3 cards in the deck, what happened?",
+            ["Nothing: the effect needs 4 cards", "Draw 2 and Trash 1, nothing returned", "Draw 3"],
+            answer=1,
+            explanation="You looked at all 3, drew 2 and trashed the last one.",
+        ),
+        Setup(
+            scenario=_spec(
+                {
+                    "coins": 0,
+                    "hand": [],
+                    "villagers": ["carrion_auctioneer", "lop_eared_lender", "jackrabbit_trader"],
+                }
+            ),
+            text="**Effects with a cost** (rulebook: Card Effects). Some effects ask for a payment first, "
+            "coins or cards from your hand. If you can pay, you must, and then the effect happens. If you "
+            "cannot, that effect is simply skipped and you go on with the next one. You may still activate the "
+            "card, and it still loses its Supply.\n\n"
+            "You have no coins and no cards. Carrion Auctioneer reads *Trash 1 card from your hand: Gain 4. "
+            "Draw 1*.",
+        ),
+        Expect(
+            "Activate Carrion Auctioneer anyway.",
+            ["activate carrion_auctioneer"],
+            success="With an empty hand you could not pay, so no Gain 4; the Draw 1 still happened and the "
+            "Auctioneer lost a Supply.",
+        ),
+        Expect(
+            "Lop-Eared Lender is a Free Action: *Pay 2 coins: Tuck 1 card from your hand and Draw 1*. Try it "
+            "with your 0 coins.",
+            ["free lop_eared_lender"],
+            success="Skipped: no coins to pay. It still spent a Supply, so think before activating a card whose "
+            "cost you cannot meet.",
+        ),
+        Expect(
+            "Now activate Jackrabbit Trader: *Trash 1 card from your hand: Gain 4. Adventure 2*. You hold one "
+            "card, so you must pay with it.",
+            ["activate jackrabbit_trader"],
+            success="Your only card went to the Trash and paid for Gain 4. Next comes its Adventure 2.",
+        ),
+        Expect(
+            "Move one space, west to Bramble Gate (the Adventure lesson explains the board).",
+            ["move w1"],
+        ),
+        Expect(
+            "Stop here and claim the space's reward.",
+            ["stop"],
+            success="Your second Main Action is spent, so the turn ends.",
+        ),
+        Setup(
+            scenario=_spec(
+                {
+                    "coins": 1,
+                    "hand": ["hare_peddler", "tadpole_scout"],
+                    "villagers": ["warren_steward", {"code": "night_watch_crow", "supply": 1}],
+                }
+            ),
+            text="**Effects that activate or add Supplies.** Warren Steward reads *Activate your Warren. Add 1 "
+            "Supply to one of your Villagers*. A card activated by an effect uses no Supply and does not count "
+            "as your once-per-turn activation (rulebook: Main Action: Activate a card).",
+        ),
+        Expect(
+            "Activate Warren Steward.",
+            ["activate warren_steward"],
+            success="Your Warren was activated by the effect (a coin for you), and now you choose the Villager "
+            "that receives a Supply.",
+        ),
+        Expect(
+            "Give the Supply to Night Watch Crow, which has only one left.",
+            ["supply night_watch_crow"],
+            feedback={"supply warren_steward": "Allowed, but Night Watch Crow needs it more: it has 1 Supply."},
+            success="Night Watch Crow now has 2 Supplies.",
+        ),
+        Expect(
+            "You may still activate the Warren with a Main Action: being activated by an effect did not use it "
+            "up. Do that.",
+            ["activate warren"],
+            success="Another coin. Activations by effects never count against your limits.",
+        ),
+        Expect(
+            "Night Watch Crow is a Free Action: *Tuck 1 card from your hand. Gain 1*. Activate it.",
+            ["free night_watch_crow"],
+        ),
+        Expect(
+            "Tuck Tadpole Scout from your hand.",
+            ["tuck tadpole_scout"],
+            success="It lies face down under your score card and will count as a Frog Villager at the end. "
+            "Then came the Gain 1.",
+        ),
+    ],
+)
+
+
+# --- 4. adventuring -------------------------------------------------------------------------------
+
+_WEST = "adventure_west"
+
+ADVENTURE = Lesson(
+    id="adventure",
+    game=GAME,
+    title="Adventuring",
+    summary="Moving your Adventurer (the rulebook's trip towards the Mystery Forest), rewards, Starter "
+    "rewards, chests at the end of a path, and the paths with costs of the Autumn side.",
+    sections=[
+        "adventure.move",
+        "adventure.reward",
+        "rewards.starter",
+        "adventure.chest_home",
+        "turn.return_home",
+        "rewards.iron_chest",
+        "adventure.path_cost",
+        "adventure.cannot_move",
+        "effects.trash",
+    ],
+    steps=[
+        *_example(
+            _WEST,
+            "**Adventuring** (rulebook: Adventuring). *Adventure X* moves your Adventurer up to X spaces along "
+            "the board's paths, at least 1 if it can. Leaving Home you pick any path; after that you only ever "
+            "move forward, away from Home. Both Adventurers may share a space.\n\n"
+            "This replays the rulebook's trip west towards the Mystery Forest. The Mighty Joe reads "
+            "*Adventure 3*.",
+            [
+                Move("Activate The Mighty Joe.", success="Now choose the way out of Home."),
+                Move(
+                    "Head west, towards the Mystery Forest.",
+                    feedback={
+                        "move n1": "Allowed: every path from Home is open. The example goes west.",
+                        "move e1": "Allowed: every path from Home is open. The example goes west.",
+                    },
+                ),
+                Move(
+                    "You could stop after one space and take its reward. Carry on instead.",
+                    feedback={"stop": "Allowed (you may always stop early), but the example keeps going."},
+                ),
+                Move(
+                    "You stand on a junction: two ways lead on. Take the northern one, to the Mystery Forest.",
+                    feedback={
+                        "move ws1": "That is the southern branch; the example takes the northern one.",
+                        "stop": "Allowed, but the example keeps going.",
+                    },
+                    success="Three spaces: the movement is over. Only the space where you stop gives its reward.",
+                ),
+                [
+                    Say(
+                        "**Rewards** (rulebook: Claiming a Reward). After moving you claim the reward of the space "
+                        "where you stopped, never of the spaces you passed. Gain and Draw spaces work like the "
+                        "card effects. A Warren, Lilypad or Nest space lets you choose: activate that Starter "
+                        "now, or flip it to its upgraded side for good."
+                    )
+                ],
+                Move(
+                    "The Mystery Forest shows a Lilypad. Upgrade your Lilypad: it will move you 2 spaces instead of 1.",
+                    feedback={"activate lilypad": "Allowed: you would move one more space right now. Upgrade it."},
+                    success="Your Lilypad is flipped to its upgraded side.",
+                ),
+                Move(
+                    "Spend your second Main Action on the upgraded Lilypad.",
+                    success="You must now choose between the two ways on from the Mystery Forest: it is a "
+                    "junction too.",
+                ),
+            ],
+        ),
+        Expect(
+            "Take the way to the Toadstool Ring (Draw 2) and stop there.",
+            ["move wb1"],
+            feedback={"move wa1": "Allowed; the other branch leads to an Owl Hollow with a +5 token. Take wb1."},
+        ),
+        Expect(
+            "You may go one more space, to a Ruby Chest; stop here instead.",
+            ["stop"],
+            success="You drew 2 cards, and with both Main Actions spent your turn ended.",
+        ),
+        Setup(
+            scenario=_spec({"coins": 0, "hand": ["hare_peddler"], "villagers": ["pond_skater"], "position": "es2"}),
+            text="**The end of a path** (rulebook: Claiming tokens). Every path ends at a Chest. An Adventurer "
+            "that stops there walks back Home at the end of that turn. Your Adventurer is one space before the "
+            "Lighthouse Locker, an Iron Chest at the end of the east path.",
+        ),
+        Expect(
+            "Activate your Lilypad (Adventure 1).",
+            ["activate lilypad"],
+            success="Only one way leads on, so your Adventurer went straight to the chest.",
+        ),
+        Say(
+            "**The Iron Chest** (rulebook: Claiming a Reward) lets you pick one of three things: put a card of "
+            "your hand under your score card; give a Villager of yours one more Supply; or look at the top 3 "
+            "cards, keep 1 and trash the other 2 (Consider 3)."
+        ),
+        Expect(
+            "Add a Supply to your Pond Skater.",
+            ["chest supply"],
+            feedback={
+                "chest tuck": "Allowed: tucking Hare Peddler would count for Rabbits at the end. Here, take the Supply."
+            },
+            success="Pond Skater has 3 Supplies now.",
+        ),
+        Expect(
+            "Pond Skater is a Free Action: *Adventure 1*. Try it.",
+            ["free pond_skater"],
+            success="Nothing moved: an Adventurer at the end of a path cannot go any further, so no reward "
+            "either (rulebook: Adventuring).",
+        ),
+        Expect("Use your second Main Action on the Warren.", ["activate warren"]),
+        Ask(
+            "Your turn is over. Where is your Adventurer now?",
+            ["At the Lighthouse Locker", "Back on Home", "One space back"],
+            answer=1,
+            explanation="It returned Home as your turn ended, ready to set off down any path next time.",
+        ),
+        *_example(
+            "autumn_pay_path",
+            "**The Autumn side** (rulebook: Adventuring). Some paths of the Autumn board carry a price: pay "
+            "coins, or trash cards from your hand, before you step onto the next space. If you cannot pay, that "
+            "way is closed to you.\n\n"
+            "You stand at Rookery Ridge with 1 coin. Stepping north-east, onto an Iron Chest, costs 1 coin.",
+            [
+                Move("Activate your Lilypad (Adventure 1)."),
+                Move(
+                    "Pay 1 coin and step north-east onto the Iron Chest.",
+                    feedback={"move es1": "Allowed and free, but this step takes the paid path."},
+                    success="You paid your coin and claimed the Iron Chest at the end of the step.",
+                ),
+            ],
+        ),
+        Expect(
+            "Choose the chest's Consider 3: Draw 1, Trash 2.",
+            ["chest consider"],
+            feedback={"chest tuck": "Allowed, but your hand is empty: nothing would be tucked."},
+        ),
+        Expect("Draw Rook Courier.", ["draw rook_courier"]),
+        Expect(
+            "Trash Magpie Sorter.",
+            ["trash magpie_sorter"],
+            success="The second Trash had only Jackdaw Clerk left to take: three cards looked at, all used up.",
+        ),
+        Setup(
+            scenario=_spec(
+                {"coins": 0, "hand": ["hare_peddler", "tadpole_scout"], "position": "w2"},
+                board="autumn",
+            ),
+            text="**A path that costs a card.** On the Autumn side, from the edge of the Mystery Forest, one way "
+            "costs 1 coin and the other 1 card from your hand. You have no coins but two cards.",
+        ),
+        Expect(
+            "Activate your Lilypad.",
+            ["activate lilypad"],
+            success="Only the card-paying way is open to you, so it was taken. Which card do you give up?",
+        ),
+        Expect(
+            "Trash Tadpole Scout to pay for the step.",
+            ["trash tadpole_scout"],
+            feedback={"trash hare_peddler": "Allowed, but keep the Hare Peddler this time."},
+            success="You paid with a card and reached Chestnut Grove, where a +5 token waited.",
+        ),
+        *_example(
+            "cannot_move",
+            "**When you cannot move** (rulebook: Adventuring). You stand at that same fork with no coins and no "
+            "cards at all, and both ways cost something.",
+            [
+                Move(
+                    "Activate your Lilypad anyway.",
+                    success="Your Adventurer could not move, so there was no reward. Apart from that case, and "
+                    "standing at the end of a path, an Adventure always moves at least one space.",
+                )
+            ],
+        ),
+    ],
+)
+
+
+# --- 5. the detailed adventure example ------------------------------------------------------------
+
+DETAILED = Lesson(
+    id="detailed_adventure",
+    game=GAME,
+    title="The detailed Adventure example",
+    summary="Frog Wizard turns Gain rewards into Draw rewards; The Mighty Joe reaches a Gold Chest, which "
+    "activates Frog Wizard again without using a Supply.",
+    sections=["adventure.move", "adventure.reward", "rewards.gold_chest", "effects.activate"],
+    steps=[
+        *_example(
+            "detailed_adventure",
+            "**The detailed example** (rulebook: Detailed Adventure example). Your Adventurer is on the first "
+            "space of the long northern lane. Frog Wizard (2 Supplies) reads *Adventure 3*, and while it is "
+            "adventuring every **Gain** reward becomes a **Draw** reward of the same size. The Mighty Joe "
+            "(2 Supplies) is a plain *Adventure 3*. You already own a moon Enchantment token.",
+            [
+                Move(
+                    "Activate Frog Wizard with a Main Action.",
+                    success="It lost a Supply (1 left). Only one way leads on, so the first step was taken at once.",
+                ),
+                Move(
+                    "Go on to the junction.",
+                    feedback={"stop": "Allowed, but the example walks to the junction."},
+                ),
+                Move(
+                    "Left is a Gain 3 space, right a Gain 2. With Frog Wizard they become Draw 3 and Draw 2. "
+                    "Take the left one.",
+                    feedback={"move nr1": "Allowed: you would draw 2. The example goes left for 3."},
+                    success="Draw 3 instead of Gain 3: three cards, no coins.",
+                ),
+                Move(
+                    "A Main Action cannot activate Frog Wizard a second time this turn. Use The Mighty Joe instead.",
+                    feedback={
+                        "activate frog_wizard": "Not allowed: a Main Action may not activate the same card twice "
+                        "in one turn.",
+                    },
+                    success="Joe lost a Supply and made his first step at once.",
+                ),
+                Move("Go on one more space: the Sunken Shrine holds a Gold Chest.", feedback={"stop": "Go one more."}),
+                Move(
+                    "Stop on the Gold Chest, after 2 of the 3 spaces.",
+                    feedback={"move nl4": "Allowed, but the Gold Chest is what we came for."},
+                ),
+                [
+                    Say(
+                        "**The Gold Chest** lets you pick one of three things: tuck two cards of your hand; "
+                        "activate a Villager of yours (free of charge); or look at the top 5 cards, draw 2 and "
+                        "trash 3."
+                    )
+                ],
+                Move(
+                    "Choose to activate one of your Villagers.",
+                    feedback={"chest tuck": "Allowed, but the example activates a Villager."},
+                ),
+                Move(
+                    "Activate Frog Wizard. This is an effect, not a Main Action, so it is allowed, and no Supply "
+                    "is removed.",
+                    feedback={"activate the_mighty_joe": "Allowed, but Frog Wizard's Draw bonus is the point here."},
+                    success="Frog Wizard still has 1 Supply. Its first step was taken at once.",
+                ),
+                Move(
+                    "Step onto the Moonlit Pool, the Enchantment space.",
+                    feedback={"stop": "Allowed, but walk on: the example uses all 3 spaces."},
+                ),
+                Move(
+                    "You already own a moon token, so stopping here would earn nothing. Move the full third space.",
+                    feedback={
+                        "stop": "Allowed, but useless: a player never holds two tokens of one type, so the moon "
+                        "token would stay on the space.",
+                    },
+                    success="Another Gain 3 turned into Draw 3. Both Main Actions are spent and your turn is over.",
+                ),
+            ],
+        ),
+        Ask(
+            "How many Supplies are left on Frog Wizard?",
+            ["0", "1", "2"],
+            answer=1,
+            explanation="One: only the Main Action took a Supply; the Gold Chest activation took none.",
+        ),
+        Ask(
+            "Why did the last reward give cards instead of coins?",
+            [
+                "Gold Chests turn coins into cards",
+                "Frog Wizard was doing the adventuring",
+                "The deck was running low",
+            ],
+            answer=1,
+            explanation="The modifier belongs to Frog Wizard and works whenever Frog Wizard's Adventure is moving, "
+            "however it was activated.",
+        ),
+    ],
+)
+
+
+# --- 6. rewards, tokens and chests ----------------------------------------------------------------
+
+REWARDS = Lesson(
+    id="rewards",
+    game=GAME,
+    title="Tokens and chests",
+    summary="The +5, Nest and Gold Chest tokens, Enchantment tokens, and what the Gold and Ruby Chests offer.",
+    sections=["adventure.tokens", "adventure.reward", "rewards.starter", "rewards.gold_chest", "rewards.ruby_chest"],
+    steps=[
+        Setup(
+            scenario=_spec({"coins": 0, "villagers": ["the_mighty_joe"], "position": "e3"}),
+            text="**Tokens on the board** (rulebook: Claiming tokens). A token lying on a space replaces its "
+            "printed reward: a +5 token gives 5 coins, a Nest token the Nest reward, the Gold Chest token a "
+            "Gold Chest. Once claimed it leaves the game.\n\n"
+            "You are at the Post Road junction of the east path. Ahead on the right: an Orchard (Gain 3) with "
+            "a +5 token, then Beehives with a Nest token.",
+        ),
+        Expect("Activate The Mighty Joe.", ["activate the_mighty_joe"]),
+        Expect(
+            "Go right, to the Orchard.",
+            ["move es1"],
+            feedback={"move en1": "Allowed, but this step wants the Orchard."},
+        ),
+        Expect(
+            "Stop on the Orchard.",
+            ["stop"],
+            feedback={"move es2": "Allowed, but the +5 token is here."},
+            success="5 coins instead of 3, and the +5 token is gone from the board.",
+        ),
+        Expect(
+            "Now activate your Lilypad (Adventure 1) to reach the Beehives.",
+            ["activate lilypad"],
+            success="The Nest token there gives the Nest reward: activate your Nest or upgrade it.",
+        ),
+        Expect(
+            "Upgrade your Nest.",
+            ["upgrade nest"],
+            feedback={"activate nest": "Allowed, but flip it for a lasting gain."},
+            success="Upgraded, the Nest reads *Consider 3: Draw 1, Tuck 1*.",
+        ),
+        Setup(
+            scenario=_spec(
+                {"coins": 0, "hand": ["hare_peddler", "tadpole_scout"], "villagers": ["pond_skater"], "position": "e3"},
+                board_enchant={"en1": ["sun", "sun"], "nl5": ["moon", "moon"]},
+            ),
+            text="**Enchantment tokens.** Stopping on an Enchantment space gives you one of its tokens, unless "
+            "you already own that type (in your area or on a Building). The next space, Smugglers' Cave, is an "
+            "Iron Chest covered by the Gold Chest token.",
+        ),
+        Expect(
+            "Activate your Lilypad (Adventure 1).",
+            ["activate lilypad"],
+        ),
+        Expect(
+            "Take the left way, to the Standing Stones.",
+            ["move en1"],
+            success="You took a sun token. Buildings will use it later.",
+        ),
+        Expect(
+            "Pond Skater (Free Action, Adventure 1) moves you to the Smugglers' Cave.",
+            ["free pond_skater"],
+            success="The Gold Chest token replaces the Iron Chest there.",
+        ),
+        Expect(
+            "Take the Gold Chest's first option: tuck 2 cards from your hand.",
+            ["chest tuck"],
+        ),
+        Expect(
+            "Tuck Hare Peddler.",
+            ["tuck hare_peddler"],
+            feedback={"tuck tadpole_scout": "Allowed, the order does not matter much here; tuck Hare Peddler first."},
+            success="Only Tadpole Scout remained, so it was tucked as the second card. The Smugglers' Cave ends "
+            "its path: your Adventurer goes Home when the turn is over.",
+        ),
+        Setup(
+            scenario=_spec(
+                {"coins": 0, "position": "wb1"},
+                trash=["frog_wizard", "postal_contract", "kit_errand_runner"],
+            ),
+            text="**The Ruby Chest** lets you pick one of three things: tuck three cards of your hand; pick any "
+            "2 cards out of the Trash, tucking one and playing the other without paying; or look at the top 5 "
+            "cards to tuck 1, draw 2 and trash 2. The Trash holds "
+            "Frog Wizard, Postal Contract and Kit Errand-Runner, and you stand one step from the Witch's "
+            "Cellar.",
+        ),
+        Expect("Activate your Lilypad.", ["activate lilypad"], success="You reached the Ruby Chest."),
+        Expect(
+            "Search the Trash.",
+            ["chest search"],
+            feedback={"chest tuck": "Allowed, but your hand is empty."},
+        ),
+        Expect("Take Frog Wizard.", ["take frog_wizard"]),
+        Expect("Take Postal Contract.", ["take postal_contract"]),
+        Expect(
+            "Tuck the Postal Contract; the Frog Wizard is played for nothing.",
+            ["tuck postal_contract"],
+            feedback={"tuck frog_wizard": "Allowed: then the Postal Contract would be played instead."},
+            success="Frog Wizard is in your Villager row with its 2 Supplies, and you paid no coins.",
+        ),
+    ],
+)
+
+
+# --- 7. Gear cards --------------------------------------------------------------------------------
+
+GEAR = Lesson(
+    id="gear",
+    game=GAME,
+    title="Gear cards and Relics",
+    summary="Gear triggers pay whoever sets them off (the rulebook's Postal Contract example), board rewards "
+    "count as Gain or Draw, and a Gear card's Relic resolves when it is tucked (the Generous Pension order).",
+    sections=["gear.trigger", "gear.relic", "turn.tuck", "turn.end", "actions.play", "adventure.reward"],
+    steps=[
+        Setup(
+            scenario=_spec(
+                {"coins": 3, "hand": ["rook_courier", "abacus_beads"], "gear": ["postal_contract"]},
+                {"coins": 5, "hand": ["jackdaw_clerk"]},
+                active=1,
+                deck=_deck("magpie_sorter", "raven_postmaster", "tadpole_scout"),
+            ),
+            text="**Gear cards** (rulebook: Gear Cards) sit in the top row. They are never activated. Each "
+            "names a condition; whenever **any** player meets it, one Supply leaves the Gear card and goes to "
+            "the player who met it, as a coin.\n\n"
+            "You own a Postal Contract: *when any player plays a Crow card*. It is seat 1's turn.",
+        ),
+        Do(["play jackdaw_clerk"], text="Seat 1 plays Jackdaw Clerk, a Crow."),
+        Ask(
+            "Who received the Supply from your Postal Contract?",
+            ["You, its owner", "Seat 1, who played the Crow", "Nobody: it went to the Reserve"],
+            answer=1,
+            explanation="The player who met the condition gets the coin, even from the opponent's Gear.",
+        ),
+        Do(["activate warren", "end"], text="Seat 1 activates its Warren and ends its turn."),
+        Expect(
+            "Your turn. Play Abacus Beads, a Gear card that pays out when any player plays Gear.",
+            ["play abacus_beads"],
+            success="No coin: a Gear card is not yet in play while you play it, so it cannot set itself off.",
+        ),
+        Expect(
+            "Now play Rook Courier, a Crow Villager.",
+            ["play rook_courier"],
+            success="Your own Postal Contract paid you a Supply as a coin. Both Main Actions are spent, so your "
+            "turn ended.",
+        ),
+        Setup(
+            scenario=_spec(
+                {"coins": 0, "villagers": ["pond_skater"], "position": "home"},
+                {"coins": 5, "gear": ["hand_cart"]},
+            ),
+            text="**Rewards count too** (rulebook: Claiming a Reward). Gain and Draw spaces of the board are "
+            "ordinary Gain and Draw effects for Gear and Buildings. Seat 1 owns a Hand Cart: *when any player "
+            "claims a Gain reward*.",
+        ),
+        Expect("Activate your Lilypad.", ["activate lilypad"]),
+        Expect(
+            "Step onto Bramble Gate (Gain 2).",
+            ["move w1"],
+            feedback={"move n1": "Allowed, but Hedgerow Lane holds a Nest token, not a Gain."},
+            success="You gained 2, and seat 1's Hand Cart gave you 1 more.",
+        ),
+        *_example(
+            "generous_pension",
+            "**Relics** (rulebook: End of Turn and Gear Cards). When your turn ends, each of your empty Villager "
+            "and Gear cards is tucked, one at a time, in the order you choose. An empty Gear card first resolves "
+            "its Relic.\n\n"
+            "Your Generous Pension is empty (its Relic: *add 1 Supply to one of your Villagers*), and so is "
+            "your Hare Peddler. One Main Action is left.",
+            [
+                Move("Use your last Main Action on the Warren.", success="Your turn ends: time to tuck."),
+                Move(
+                    "Tuck the Generous Pension first, so its Relic rescues the Hare Peddler.",
+                    feedback={
+                        "tuck hare_peddler": "Allowed, but then Hare Peddler is gone before the Relic could "
+                        "give it a Supply.",
+                    },
+                    success="The Relic put a Supply on Hare Peddler, so it is no longer empty and stays in play.",
+                ),
+            ],
+        ),
+        Ask(
+            "A card effect makes you tuck a Gear card straight from your hand. Does its Relic happen?",
+            ["Yes, always", "No: only Gear tucked from play at the end of your turn gives its Relic"],
+            answer=1,
+            explanation="Relics only fire for empty Gear tucked at the end of its owner's turn; tucking through a "
+            "card effect or Consider gives nothing.",
+        ),
+    ],
+)
+
+
+# --- 8. Buildings ---------------------------------------------------------------------------------
+
+BUILDINGS = Lesson(
+    id="buildings",
+    game=GAME,
+    title="Buildings, investing and enchanting",
+    summary="Buildings react to their owner's actions, Invest puts coins on them for points, Enchantment "
+    "tokens improve them, and a Building's effect interrupts whatever is going on (Zero Waste).",
+    sections=["buildings.trigger", "effects.invest", "actions.enchant", "enchant.one_time", "enchant.slot"],
+    steps=[
+        Setup(
+            scenario=_spec({"coins": 5, "hand": ["telegraph_office"], "tokens": ["moon"]}),
+            text="**Building cards** (rulebook: Building Cards) are placed in your lowest row, beside the Starters. "
+            "They are never activated: when **their owner** meets the condition at the start of their text, "
+            "the effect happens at once. Telegraph Office reads *When you activate your Nest: Invest 1*.\n\n"
+            "**Invest X** (rulebook: Investing in Buildings) moves up to X of your coins onto that Building. "
+            "They become Supplies, stay there, and score 1 point each at the end.",
+        ),
+        Expect("Play Telegraph Office (cost 3).", ["play telegraph_office"]),
+        Expect(
+            "Activate your Nest.",
+            ["activate nest"],
+            success="The Telegraph Office reacts before the Nest does anything.",
+        ),
+        Expect(
+            "Invest 1 coin.",
+            ["invest 1"],
+            feedback={"invest 0": "Allowed (Invest is *up to*), but a Supply on a Building is a point."},
+            success="1 Supply on the Telegraph Office. Now the Nest's Consider 2: Draw 1 goes on.",
+        ),
+        Expect("Keep Crow Schoolmarm of the two.", ["draw crow_schoolmarm"]),
+        Say(
+            "**Enchanting** (rulebook: Enchanting Buildings) is a Free Action: put an Enchantment token from "
+            "your area on one of your Buildings. A Building takes one token at most, and tokens never come off. "
+            "Some Buildings get a one-time effect right then; others have a slot whose effect is added to "
+            "their normal one from then on. Enchanted Buildings also multiply your Gear score."
+        ),
+        Expect(
+            "Enchant the Telegraph Office with your moon token.",
+            ["enchant telegraph_office"],
+            feedback={"end": "Allowed, but enchant first: it is a Free Action."},
+            success="Its slot adds *Draw 1* every time it triggers from now on.",
+        ),
+        Setup(
+            scenario=_spec(
+                {
+                    "coins": 2,
+                    "buildings": [{"code": "telegraph_office", "supply": 1, "enchanted": "moon"}, "sorting_office"],
+                    "tokens": ["sun"],
+                }
+            ),
+            text="Next turn. The enchanted Telegraph Office has 1 Supply, and you hold a sun token. Sorting Office "
+            "has a one-time Enchantment: *Draw 2*.",
+        ),
+        Expect("Activate your Nest.", ["activate nest"]),
+        Expect(
+            "Invest 1 again.",
+            ["invest 1"],
+            success="2 Supplies now (a Building keeps its Supplies when it triggers), and the slot drew you a card.",
+        ),
+        Expect("From the Nest's Consider 2, keep Rabbit Bursar.", ["draw rabbit_bursar"]),
+        Expect(
+            "Enchant the Sorting Office with the sun token.",
+            ["enchant sorting_office"],
+            success="Its one-time effect happened at once: 2 cards drawn.",
+        ),
+        *_example(
+            "zero_waste_interrupt",
+            "**Interrupts** (rulebook: Building Cards). A Building's effect cuts into whatever is being resolved; "
+            "afterwards you carry on where you were.\n\n"
+            "Autumn side. You have 3 coins and Chainwhip (a Gear card, cost 4) in hand, and your Zero Waste "
+            "reads *When you trash a Gear card: you may play that card, paying its cost*. The way to the "
+            "Chestnut Grove (its +5 token pays 5) costs 1 card from hand.",
+            [
+                Move("Activate your Lilypad."),
+                Move(
+                    "Take the Trash-1 way to the Chestnut Grove.",
+                    feedback={"move wn1": "Allowed (you have coins for it), but the example pays with a card."},
+                    success="Chainwhip went to the Trash to pay the way, and Zero Waste triggered at once, before "
+                    "you even reached the +5. With only 3 coins you could not pay 4 for Chainwhip, so it stayed "
+                    "in the Trash; then you arrived and gained 5.",
+                ),
+            ],
+        ),
+        Ask(
+            "Why could you not use the 5 coins of the Chestnut Grove to play Chainwhip?",
+            [
+                "Zero Waste only plays Villagers",
+                "Zero Waste interrupted the move: you had not arrived yet",
+                "Chainwhip costs more than 5",
+            ],
+            answer=1,
+            explanation="The Building's effect happens in the middle of paying for the step, so the reward of the "
+            "space still lies ahead. Only the coins you already hold can pay.",
+        ),
+    ],
+)
+
+
+# --- 9. multiple triggers -------------------------------------------------------------------------
+
+TRIGGERS = Lesson(
+    id="triggers",
+    game=GAME,
+    title="Several triggers at once",
+    summary="When several Gear cards and Buildings trigger together, the player who caused it picks the "
+    "order: the rulebook's Zero Waste, Recycle Bin and Postal Contract chain.",
+    sections=["triggers.multiple", "gear.trigger", "buildings.trigger", "effects.invest", "effects.trash"],
+    steps=[
+        *_example(
+            "trigger_chain",
+            "**Multiple Triggers** (rulebook: Multiple Triggers). If several Gear cards and Buildings trigger at "
+            "the same moment, the player who set them off decides the order.\n\n"
+            "Autumn side again, at the fork by the Mystery Forest. You have 3 coins and Chainwhip (cost 4) in "
+            "hand; your Zero Waste is enchanted (its slot adds *Invest 1*); you own a Postal Contract (*when any "
+            "player plays a Crow card*). Seat 1 owns a Recycle Bin (*when any player trashes a card*).",
+            [
+                Move("Activate your Lilypad."),
+                Move(
+                    "Take the Trash-1 way, paying with Chainwhip.",
+                    feedback={"move wn1": "Allowed, but the example pays with the Chainwhip."},
+                    success="Trashing Chainwhip set off two cards at once: seat 1's Recycle Bin and your Zero Waste.",
+                ),
+                Move(
+                    "You choose the order. Take the Recycle Bin's coin first.",
+                    feedback={
+                        "trigger zero_waste": "Allowed, but with 3 coins you could not afford Chainwhip yet: take "
+                        "the Recycle Bin's coin first.",
+                    },
+                    success="4 coins: now Zero Waste resolves.",
+                ),
+                Move(
+                    "Play Chainwhip from the Trash, paying 4.",
+                    feedback={"skip": "Allowed, but you would lose the Chainwhip."},
+                    success="Chainwhip is a Crow card, so your Postal Contract paid you a coin.",
+                ),
+                Move(
+                    "Zero Waste's Enchantment slot adds Invest 1. Invest the coin you just got.",
+                    feedback={"invest 0": "Allowed, but that coin is worth a point on the Building."},
+                    success="Then the movement goes on: you reached the Chestnut Grove and its +5 token.",
+                ),
+            ],
+        ),
+        Ask(
+            "Who chooses the order when your trash sets off the opponent's Gear and your own Building?",
+            ["The owner of each card", "You, the player who set them off", "The opponent"],
+            answer=1,
+            explanation="The triggering player orders everything that triggered together.",
+        ),
+    ],
+)
+
+
+# --- 10. the end and scoring ----------------------------------------------------------------------
+
+_FORTY_TEXT = (
+    "**Scoring** (rulebook: End of Game): three parts.\n\n"
+    "- **Villagers**: sort your tucked Villagers by species; multiply the size of your smallest group by "
+    "the size of your largest. Missing a species entirely scores 0.\n"
+    "- **Buildings**: 1 point for every Supply on your Buildings in play.\n"
+    "- **Gear**: your tucked Gear cards times your enchanted Buildings.\n\n"
+    "This is the rulebook's scoring example, on your last turn: 14 tucked Villagers (5 Rabbits, 3 Frogs, "
+    "6 Crows), 7 tucked Gear, two enchanted Buildings with 5 and 3 Supplies, and a spare star token."
+)
+
+END = Lesson(
+    id="end",
+    game=GAME,
+    title="The end of the game and scoring",
+    summary="The deck runs out, each player takes one final turn, leftovers are cleared, and the three "
+    "scores are added (the rulebook's 40-point example).",
+    sections=[
+        "end.deck_empty",
+        "end.final_turn",
+        "end.opponent_gear",
+        "end.hands_trashed",
+        "scoring",
+        "scoring.tie",
+        "scoring.tiebreak",
+        "turn.end",
+    ],
+    steps=[
+        Setup(
+            scenario=_spec({"coins": 2, "villagers": ["kit_initiate"]}, deck=_deck("rook_courier")),
+            text="**The end** (rulebook: End of Game). One card is left in the deck. When the deck is empty, the "
+            "current turn is finished, then each player has one last turn.",
+        ),
+        Expect(
+            "Activate your Nest to take the last card.",
+            ["activate nest"],
+            success="The deck is empty now.",
+        ),
+        Expect("Finish your turn with the Warren.", ["activate warren"], success="Now the final turns begin."),
+        Do(["activate warren", "activate lilypad", "move w1"], text="Seat 1 takes its final turn."),
+        Expect(
+            "This is your very last turn. Activate your Kit Initiate.",
+            ["activate kit_initiate"],
+        ),
+        Expect(
+            "And the Warren.",
+            ["activate warren"],
+            success="The game is over. Nobody has tucked anything yet, so both score 0 and share the victory.",
+        ),
+        Setup(
+            scenario=_spec(
+                {
+                    "coins": 1,
+                    "hand": ["jackdaw_clerk", "hare_peddler"],
+                    "tucked": ["rook_courier", "tadpole_scout", "bunny_forager"],
+                },
+                {"coins": 5, "gear": [{"code": "postal_contract", "supply": 1}], "hand": ["magpie_sorter"]},
+                deck=[],
+                final_turns=1,
+            ),
+            text="**The last turn.** If the player taking the last turn empties a Gear card of the opponent, "
+            "the opponent tucks it, without its Relic. Then both hands go to the Trash, triggering nothing. "
+            "Seat 1's Postal Contract has one Supply left.",
+        ),
+        Expect(
+            "Play Jackdaw Clerk, a Crow, to take that last Supply.",
+            ["play jackdaw_clerk"],
+            success="1 coin for you; the Postal Contract is empty.",
+        ),
+        Expect("Activate your Warren.", ["activate warren"]),
+        Expect(
+            "End the game.",
+            ["end"],
+            feedback={"free jackdaw_clerk": "Allowed, but you have nothing left to gain from it. End the turn."},
+            success="Seat 1 tucked its empty Postal Contract with no Relic, and both hands were trashed.",
+        ),
+        *_example(
+            "scoring_40",
+            _FORTY_TEXT,
+            [
+                Move("Take your last Main Action: activate your Warren.", success="The game is over."),
+            ],
+        ),
+        Ask(
+            "What is your Villager score (5 Rabbits, 3 Frogs, 6 Crows)?",
+            ["14", "15", "18", "90"],
+            answer=2,
+            explanation="Smallest group 3 times largest group 6: 18.",
+        ),
+        Ask(
+            "And the Gear score (7 tucked Gear, 2 enchanted Buildings, a third token unused)?",
+            ["7", "14", "21"],
+            answer=1,
+            explanation="7 times 2: 14. The star token in your area is not on a Building, so it does not count.",
+        ),
+        Ask(
+            "So your total, with 8 Supplies on the Buildings, is:",
+            ["32", "40", "48"],
+            answer=1,
+            explanation="18 + 8 + 14 = 40, as the scoreboard shows.",
+        ),
+        Setup(
+            scenario=_spec(
+                {"coins": 3, "tucked": ["rook_courier", "tadpole_scout", "hare_peddler"]},
+                {"coins": 3, "tucked": ["magpie_sorter", "newt_ferryman", "bunny_forager"]},
+                deck=[],
+                final_turns=1,
+                main_actions_left=1,
+                tiebreak=True,
+            ),
+            text="**Ties.** The designer's wish is simple: equal scores share the victory. Players who want a "
+            "single winner may break the tie (option `tiebreak=True`): most coins left over wins, then the "
+            "higher Villager score; if even that is equal, the victory is shared after all.\n\n"
+            "Your last Main Action. Both of you will score 1 (one Villager of each species), and both of you "
+            "hold 3 coins.",
+        ),
+        Expect(
+            "Win the tie-break: activate your Warren for a coin.",
+            ["activate warren"],
+            feedback={
+                "activate nest": "Allowed, but the deck is empty: the Nest brings nothing, and you would lose "
+                "the tie-break on coins.",
+            },
+            success="1 point each, but 4 coins against 3: with the tie-break on, you win. Without it, you "
+            "would have shared the victory.",
+        ),
+    ],
+)
+
+
+# --- 11. variants ---------------------------------------------------------------------------------
+
+VARIANTS = Lesson(
+    id="variants",
+    game=GAME,
+    title="Variants",
+    summary="No Memory (tucked cards face up to their owner) and An Even Wilder Venture (every deck, 8 cards, "
+    "trash 3).",
+    sections=["variants.no_memory", "variants.even_wilder", "setup.initiate", "effects.trash"],
+    steps=[
+        Setup(
+            scenario=_spec(
+                {"coins": 0, "hand": ["frog_wizard", "hare_peddler"], "villagers": ["night_watch_crow"]},
+                no_memory=True,
+            ),
+            text="**No Memory** (rulebook: Optional Variants). Normally nobody, not even you, may look at your "
+            "tucked cards, so you have to remember which species you have banked. With this variant, tucked "
+            "cards go under your score card face up and you may check your own at any time "
+            "(option `no_memory=True`).",
+        ),
+        Expect("Activate Night Watch Crow (Free Action: Tuck 1, Gain 1).", ["free night_watch_crow"]),
+        Expect(
+            "Tuck Frog Wizard.",
+            ["tuck frog_wizard"],
+            success="Your view of the table lists it among your tucked cards. Seat 1 still sees only a count.",
+        ),
+        Setup(
+            record=make_record(GAME, 2, 3, {"first_player": 0, "even_wilder": True}, []),
+            text="**An Even Wilder Venture** (option `even_wilder=True`). All three decks are shuffled "
+            "together, everyone is dealt 8 cards, and after picking an Initiate each player trashes 3 of them. "
+            "Best kept for players who know every card.",
+        ),
+        Do(["initiate kit_initiate"], text="Seat 1 chooses its Initiate first, as usual."),
+        Expect(
+            "Choose your Initiate.",
+            ["initiate fledgling_initiate", "initiate polliwog_initiate"],
+            success="Now the trashing starts, with the player who chose first.",
+        ),
+        Do(
+            ["trash bunny_courier", "trash lily_pad_library", "trash generous_pension"],
+            text="Seat 1 trashes three of its eight cards.",
+        ),
+        Expect(
+            "Your turn to trash: start with Recycle Bin.",
+            ["trash recycle_bin"],
+            hint="Any three cards may go; this lesson picks them for you.",
+        ),
+        Expect("Trash Belltower Lookout (cost 5).", ["trash belltower_lookout"]),
+        Expect(
+            "Trash Cartographer's Hut.",
+            ["trash cartographers_hut"],
+            success="Five cards remain in your hand, and your first turn begins.",
+        ),
+        Ask(
+            "In An Even Wilder Venture, how many cards does each player keep after setup?",
+            ["3", "5", "8"],
+            answer=1,
+            explanation="8 dealt, 3 trashed: 5, as in a normal game, but chosen from a wider pick.",
+        ),
+    ],
+)
+
+LESSONS: tuple[Lesson, ...] = (
+    SETUP,
+    TURN,
+    EFFECTS,
+    ADVENTURE,
+    DETAILED,
+    REWARDS,
+    GEAR,
+    BUILDINGS,
+    TRIGGERS,
+    END,
+    VARIANTS,
+)
