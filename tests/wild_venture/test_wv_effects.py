@@ -39,7 +39,7 @@ def test_effects_cost_paid_when_payable() -> None:
     events = run(state, "activate carrion_auctioneer")
     assert facts(state)["trash"] == ["hare_peddler"] and facts(state)["coins"][0] == 4
     assert facts(state)["hands"][0] == ["crow_schoolmarm"]
-    assert rules(events)[:3] == ["actions.activate", "effects.trash", "effects.gain"]
+    assert rules(events)[:3] == ["actions.activate", "effects.cost", "effects.gain"]
 
 
 def test_effects_cost_not_payable_skips_only_that_effect() -> None:

@@ -245,7 +245,7 @@ EXAMPLES: tuple[Example, ...] = (
             "trash": ["chainwhip"],
             "gear": [[], []],
         },
-        rules=("actions.activate", "effects.trash", "buildings.trigger", "adventure.move", "adventure.reward"),
+        rules=("actions.activate", "adventure.path_cost", "buildings.trigger", "adventure.move", "adventure.reward"),
     ),
     Example(
         name="trigger_chain",
@@ -287,7 +287,7 @@ EXAMPLES: tuple[Example, ...] = (
             "hands": [[], []],
         },
         rules=(
-            "effects.trash",
+            "adventure.path_cost",
             "gear.trigger",
             "buildings.trigger",
             "buildings.trigger",

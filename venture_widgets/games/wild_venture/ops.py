@@ -22,7 +22,8 @@ Events name the rule they apply, a section id of the rulebook:
 ``actions.free``           Free Action: Activate a 'Free Action' Villager card
 ``actions.enchant``        Free Action: Enchant a Building (``enchant.one_time`` / ``enchant.slot``)
 ``turn.end``               End of Turn (``turn.return_home``, ``turn.tuck``)
-``effects.<name>``         Card Effects: gain, draw, tuck, trash, adventure, invest, consider, cost
+``effects.<name>``         Card Effects: gain, draw, tuck, trash, invest, consider, cost (paying
+                           one), supply (adding a Supply)
 ``effects.activate``       activation by an effect (no Supply removed)
 ``adventure.*``            Adventuring: move, path_cost, cannot_move, reward, tokens, chest_home
 ``rewards.*``              Claiming a Reward: starter, iron_chest, gold_chest, ruby_chest
@@ -31,8 +32,10 @@ Events name the rule they apply, a section id of the rulebook:
 ``buildings.trigger``      Building Cards: the owner's trigger interrupts
 ``triggers.multiple``      Multiple Triggers: the triggering player orders them
 ``end.*``                  End of Game: deck_empty, final_turn, opponent_gear, hands_trashed
-``scoring.*``              Scoring: villagers, buildings, gear, tiebreak
-``variants.*``             Optional Variants: no_memory, even_wilder
+``scoring``                Scoring: the three categories (``scoring.tie``: a shared victory,
+                           ``scoring.tiebreak``: the optional tie-breakers)
+``variants.even_wilder``   An Even Wilder Venture's setup trash (No Memory only changes what
+                           ``observe`` shows: tucked cards to their owner)
 =========================  ================================================================
 """
 
@@ -58,6 +61,18 @@ TURN_LOOP: Program = (op("choose_turn_action"), op("take_turn_action"))
 END_TURN: Program = (op("return_home"), op("tuck_empties"), op("finish_turn"))
 TUCK_LOOP: Program = (op("choose_empty"), op("tuck_empty"))
 TRASH_ONE: Program = (op("choose_hand", verb="trash"), op("trash_picked"))
+TRASH_FOR_PATH: Program = (
+    op("choose_hand", verb="trash", rule="adventure.path_cost", why="to pay for the path"),
+    op("trash_picked", rule="adventure.path_cost", how="from hand to pay for the path"),
+)
+TRASH_FOR_COST: Program = (
+    op("choose_hand", verb="trash", rule="effects.cost", why="to pay the cost"),
+    op("trash_picked", rule="effects.cost", how="from hand to pay the cost"),
+)
+TRASH_AT_SETUP: Program = (
+    op("choose_hand", verb="trash", rule="variants.even_wilder", why="(An Even Wilder Venture: trash 3)"),
+    op("trash_picked", rule="variants.even_wilder", how="from hand at setup"),
+)
 TUCK_ONE: Program = (op("choose_hand", verb="tuck"), op("tuck_picked"))
 INITIATE_ONE: Program = (op("choose_initiate"), op("take_initiate"))
 ADVENTURE_STEP: Program = (op("choose_step"), op("take_step"))
@@ -235,22 +250,33 @@ def put_in_play(st: WildVentureState, card: int, how: str, rule: str) -> None:
     fire(st, "play", card)
 
 
-def gain_coins(st: WildVentureState, n: int, rule: str, what: str = "") -> None:
-    """The actor takes ``n`` coins from the reserve."""
+def gain_coins(st: WildVentureState, n: int, rule: str, batch: list[int] | None = None) -> None:
+    """The actor takes ``n`` coins from the reserve; its "gain" triggers fire now, or join
+    ``batch`` when other triggers go off at the same moment."""
     if n <= 0:
         return
     st.coins[st.actor] += n
-    emit(st, "gain", rule, f"{seat_name(st.actor)} gains {n} coin{'s' if n > 1 else ''}{what}.", seat=st.actor, n=n)
-    fire(st, "gain", None)
+    emit(st, "gain", rule, f"{seat_name(st.actor)} gains {n} coin{'s' if n > 1 else ''}.", seat=st.actor, n=n)
+    hits = triggered(st, "gain", None)
+    if batch is None:
+        push_triggers(st, hits, None)
+    else:
+        batch += hits
 
 
 # --- triggers ---------------------------------------------------------------------------------
 
 
 def fire(st: WildVentureState, event: str, card: int | None, reward: str | None = None) -> None:
-    """Find every Gear card (either player's, with a Supply) and every Building of the actor
-    whose condition ``event`` meets, and push their resolution (ordered by the actor when
-    there are several). ``card`` is the card the event happened to; it never triggers itself."""
+    """Push the resolution of every card that ``event`` triggers (ordered by the actor when
+    there are several)."""
+    push_triggers(st, triggered(st, event, card, reward), card)
+
+
+def triggered(st: WildVentureState, event: str, card: int | None, reward: str | None = None) -> list[int]:
+    """Every Gear card (either player's, with a Supply) and every Building of the actor whose
+    condition ``event`` meets. ``card`` is the card the event happened to; it never triggers
+    itself."""
     kind = CARD_KIND[card] if card is not None else None
     species = CARD_SPECIES[card] if card is not None else None
     hits = []
@@ -263,8 +289,13 @@ def fire(st: WildVentureState, event: str, card: int | None, reward: str | None 
         trigger = TRIGGERS[b]
         if b != card and trigger is not None and trigger.matches(event, kind, species, reward):
             hits.append(b)
+    return hits
+
+
+def push_triggers(st: WildVentureState, hits: list[int], subject: int | None) -> None:
+    """Resolve the triggered cards next; the actor orders them when there are several."""
     if hits:
-        push(st, RESOLVE_TRIGGERS, {"pending": tuple(hits), "subject": card})
+        push(st, RESOLVE_TRIGGERS, {"pending": tuple(hits), "subject": subject})
 
 
 def _choose_trigger(st: WildVentureState, o: Op) -> Result:
@@ -306,8 +337,24 @@ def _take_trigger(st: WildVentureState, o: Op) -> Result:
         card=CARD_CODE[card],
         owner=st.actor,
     )
-    program = ENCHANTED_PROGRAMS[card] if card in st.enchanted else CARD_PROGRAMS[card]
+    program = CARD_PROGRAMS[card]
+    if card in st.enchanted and SLOTS[card] is not None:
+        push(st, SLOTS[card], {"source": card, "subject": subject})
+        push(st, (op("slot_note"),), {"source": card})
     push(st, program, {"source": card, "subject": subject})
+    return None
+
+
+def _slot_note(st: WildVentureState, o: Op) -> Result:
+    card = st.scope["source"]
+    emit(
+        st,
+        "enchant_slot",
+        "enchant.slot",
+        f"{CARD_NAME[card]} is enchanted: its Enchantment slot adds to the effect.",
+        seat=st.actor,
+        card=CARD_CODE[card],
+    )
     return None
 
 
@@ -361,7 +408,7 @@ def _setup_wilder_trash(st: WildVentureState, o: Op) -> Result:
         return None
     second = st.first_player
     for seat in (second, 1 - second):
-        push(st, (op("set_actor", seat=seat),) + TRASH_ONE * 3)
+        push(st, (op("set_actor", seat=seat),) + TRASH_AT_SETUP * 3)
     return None
 
 
@@ -383,6 +430,8 @@ def start_turn(st: WildVentureState, seat: int) -> None:
     st.used_main = set()
     st.used_free = set()
     emit(st, "turn", "turn", f"Turn {st.turn}: {seat_name(seat)}.", seat=seat, turn=st.turn)
+    if st.final_turns is not None:
+        emit(st, "final_turn", "end.final_turn", f"This is {seat_name(seat)}'s final turn.", seat=seat)
     push(st, TURN_LOOP)
 
 
@@ -483,6 +532,14 @@ def enchant(st: WildVentureState, building: int) -> None:
     )
     one_time = ONE_TIME[building]
     if one_time is not None:
+        emit(
+            st,
+            "enchant_effect",
+            "enchant.one_time",
+            f"{CARD_NAME[building]}'s one-time Enchantment effect resolves.",
+            seat=seat,
+            card=CARD_CODE[building],
+        )
         push(st, one_time, {"source": building, "subject": None})
 
 
@@ -625,14 +682,14 @@ def _choose_hand(st: WildVentureState, o: Op) -> Result:
     verb = o.args["verb"]
     hand = st.hands[st.actor]
     options = {f"{verb} {CARD_CODE[c]}": c for c in sorted(hand, key=CARD_CODE.__getitem__)}
-    prompt = f"Choose a card from your hand to {verb}"
-    return ask(st, f"{verb}_hand", prompt, f"effects.{verb}", options)
+    prompt = f"Choose a card from your hand to {verb} {o.args.get('why', '')}".rstrip()
+    return ask(st, f"{verb}_hand", prompt, o.args.get("rule", f"effects.{verb}"), options)
 
 
 def _trash_picked(st: WildVentureState, o: Op) -> Result:
     card = st.env.pop("pick")
     leave_hand(st, st.actor, card)
-    trash_card(st, card, "from hand", "effects.trash")
+    trash_card(st, card, o.args.get("how", "from hand"), o.args.get("rule", "effects.trash"))
     return None
 
 
@@ -664,7 +721,7 @@ def _invest_picked(st: WildVentureState, o: Op) -> Result:
         "invest",
         "effects.invest",
         f"{seat_name(st.actor)} invests {k} coin{'s' if k != 1 else ''} in {CARD_NAME[building]} "
-        f"({st.supply[building]} Supplies on it).",
+        f"({st.supply[building]} {'Supply' if st.supply[building] == 1 else 'Supplies'} on it).",
         seat=st.actor,
         card=CARD_CODE[building],
         n=k,
@@ -813,13 +870,23 @@ def _pay(st: WildVentureState, o: Op) -> Result:
         st.coins[seat] -= coins
         emit(st, "pay", "effects.cost", f"{seat_name(seat)} pays {coins} coin{'s' if coins > 1 else ''}.", seat=seat)
     for _ in range(trash):
-        push(st, TRASH_ONE)
+        push(st, TRASH_FOR_COST)
     return None
 
 
 def _play_subject(st: WildVentureState, o: Op) -> Result:
     card = st.scope["subject"]
-    if card is None or card not in st.trash or CARD_COST[card] > st.coins[st.actor]:
+    if card is None or card not in st.trash:
+        return STOP
+    if CARD_COST[card] > st.coins[st.actor]:
+        emit(
+            st,
+            "skip",
+            "buildings.trigger",
+            f"{seat_name(st.actor)} cannot pay {CARD_COST[card]} for {CARD_NAME[card]}: it stays in the Trash.",
+            seat=st.actor,
+            card=CARD_CODE[card],
+        )
         return STOP
     options = {f"play {CARD_CODE[card]}": card, "skip": None}
     return Choice(
@@ -905,7 +972,7 @@ def _take_step(st: WildVentureState, o: Op) -> Result:
         )
     elif cost is not None:
         for _ in range(cost[1]):
-            push(st, TRASH_ONE)
+            push(st, TRASH_FOR_PATH)
     return None
 
 
@@ -934,7 +1001,7 @@ def _claim(st: WildVentureState, o: Op) -> Result:
     space_id = st.position[seat]
     space = st.board.by_id[space_id]
     source = st.scope["source"]
-    fire(st, "adventure", None)
+    batch = triggered(st, "adventure", None)  # with the reward's own triggers: all at the same moment
     if space.end:
         st.returning[seat] = True
         emit(
@@ -946,6 +1013,7 @@ def _claim(st: WildVentureState, o: Op) -> Result:
         )
     reward = current_reward(st, space_id)
     if reward is None:
+        push_triggers(st, batch, None)
         return None
     kind, value = reward
     token = st.board_tokens.pop(space_id, None)
@@ -979,13 +1047,13 @@ def _claim(st: WildVentureState, o: Op) -> Result:
         space=space_id,
         reward=kind,
     )
-    fire(st, "reward", None, reward=kind)  # resolves after the reward itself, pushed above it
+    batch += triggered(st, "reward", None, reward=kind)
     if kind == "gain":
-        gain_coins(st, value, "adventure.reward")  # type: ignore[arg-type]
-    elif kind == "draw":
-        if draw_cards(st, value, "adventure.reward"):  # type: ignore[arg-type]
-            fire(st, "draw", None)
-    elif kind == "starter":
+        gain_coins(st, value, "adventure.reward", batch)  # type: ignore[arg-type]
+    elif kind == "draw" and draw_cards(st, value, "adventure.reward"):  # type: ignore[arg-type]
+        batch += triggered(st, "draw", None)
+    push_triggers(st, batch, None)  # a chest or starter choice below is pushed above: it comes first
+    if kind == "starter":
         push(st, CHOOSE_STARTER_REWARD, {"species": value})
     elif kind == "chest":
         push(st, CHOOSE_CHEST, {"chest": value})
@@ -1083,6 +1151,14 @@ def _choose_from_trash(st: WildVentureState, o: Op) -> Result:
 def _take_from_trash(st: WildVentureState, o: Op) -> Result:
     card = st.env.pop("pick")
     st.taken.append(card)
+    emit(
+        st,
+        "take",
+        "rewards.ruby_chest",
+        f"{seat_name(st.actor)} takes {CARD_NAME[card]} from the Trash.",
+        seat=st.actor,
+        card=CARD_CODE[card],
+    )
     return None
 
 
@@ -1176,11 +1252,8 @@ RELICS: tuple[Program | None, ...] = tuple(_compile(card.relic) for card in CARD
 ONE_TIME: tuple[Program | None, ...] = tuple(
     _compile(card.enchant.effects) if card.enchant and card.enchant.kind == "one_time" else None for card in CARDS
 )
-ENCHANTED_PROGRAMS: tuple[Program, ...] = tuple(
-    CARD_PROGRAMS[i] + (_compile(card.enchant.effects) or ())
-    if card.enchant and card.enchant.kind == "slot"
-    else CARD_PROGRAMS[i]
-    for i, card in enumerate(CARDS)
+SLOTS: tuple[Program | None, ...] = tuple(
+    _compile(card.enchant.effects) if card.enchant and card.enchant.kind == "slot" else None for card in CARDS
 )
 TRIGGERS = tuple(card.trigger for card in CARDS)
 MODIFIERS = tuple(card.modifier for card in CARDS)
@@ -1254,6 +1327,7 @@ OPS: dict[str, Callable[[Any, Op], Any]] = {
     "choose_chest": _choose_chest,
     "take_chest": _take_chest,
     "ruby_search": _ruby_search,
+    "slot_note": _slot_note,
     "sub": _sub,
     "choose_from_trash": _choose_from_trash,
     "take_from_trash": _take_from_trash,
