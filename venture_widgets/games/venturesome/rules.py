@@ -14,8 +14,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core.effects import Choice, Run, answer, push, resume
-from ...core.game import Event, Game, State
+from ...core.effects import Choice, Run, push, resume
+from ...core.game import Event, Game
+from ...core.interpreted import InterpretedState
 from ...core.rng import Rng
 from .data import CARDS, CHARACTERS, THREATS
 from .ops import CONDITIONS, OPS, TURN, emit, seat_name
@@ -29,7 +30,7 @@ def hand_size(players: int) -> int:
     return 9 if players == 2 else 6
 
 
-class VenturesomeState(Run, State):
+class VenturesomeState(InterpretedState):
     """A position of Venturesome. Build one with ``load_game("venturesome").new_game(...)``."""
 
     def __init__(
@@ -198,35 +199,9 @@ class VenturesomeState(Run, State):
 
     # --- the contract ---------------------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int | None:
-        return None if self.choice is None else self.choice.owner
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    def legal_actions(self) -> list[str]:
-        if self._legal is None:
-            self._legal = [] if self.choice is None else list(self.choice.options)
-        return list(self._legal)
-
-    def apply(self, action: str) -> list[Event]:
-        choice = self.choice
-        if choice is None or not isinstance(action, str) or action not in choice.options:
-            self.check_legal(action)
-        self.events = []
-        self.actions.append(action)
-        answer(self, choice, action)  # type: ignore[arg-type]
-        self.advance()
-        events, self.events = self.events, []
-        return events
-
-    def describe(self, action: str) -> str:
+    def describe_action(self, action: str) -> str:
         from .view import describe
 
-        if self.choice is None or not isinstance(action, str) or action not in self.choice.options:
-            self.check_legal(action)
         return describe(self, action)
 
     def scores(self) -> list[dict[str, int]]:

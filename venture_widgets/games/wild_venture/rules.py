@@ -14,8 +14,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core.effects import NO_SCOPE, Choice, Run, answer, push, resume
-from ...core.game import Event, Game, State
+from ...core.effects import NO_SCOPE, Choice, Run, push
+from ...core.game import Event, Game
+from ...core.interpreted import InterpretedState
 from ...core.rng import Rng
 from .boards import BOARDS
 from .model import STARTER_OF
@@ -26,7 +27,7 @@ from .tables import CARD_CODE, INITIATE_CARDS, STARTER_CARDS, deck_cards
 ENCHANTMENT_TYPES: tuple[str, ...] = ("moon", "sun", "star")
 
 
-class WildVentureState(Run, State):
+class WildVentureState(InterpretedState):
     """A position of A Wild Venture. Build one with ``load_game("wild_venture").new_game(...)``."""
 
     def __init__(
@@ -128,42 +129,11 @@ class WildVentureState(Run, State):
             self.board_enchant[space_id] = [kind, kind]
         self.free_tokens = [[kinds[-1]], [kinds[-1]]]
 
-    def advance(self) -> None:
-        """Run the rules until somebody owes a decision or the game ends."""
-        self.choice = resume(self)
-        self._legal = None
-
     # --- the contract -------------------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int | None:
-        return None if self.choice is None else self.choice.owner
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    def legal_actions(self) -> list[str]:
-        if self._legal is None:
-            self._legal = [] if self.choice is None else list(self.choice.options)
-        return list(self._legal)
-
-    def apply(self, action: str) -> list[Event]:
-        choice = self.choice
-        if choice is None or not isinstance(action, str) or action not in choice.options:
-            self.check_legal(action)
-        self.events = []
-        self.actions.append(action)
-        answer(self, choice, action)  # type: ignore[arg-type]
-        self.advance()
-        events, self.events = self.events, []
-        return events
-
-    def describe(self, action: str) -> str:
+    def describe_action(self, action: str) -> str:
         from .view import describe
 
-        if self.choice is None or not isinstance(action, str) or action not in self.choice.options:
-            self.check_legal(action)
         return describe(self, action)
 
     def scores(self) -> list[dict[str, int]]:
