@@ -16,6 +16,8 @@ import pytest
 # conftest.py in folders that are not packages then clash; they hold no doctests.
 collect_ignore_glob = ["conftest.py", "*/conftest.py"]
 
+pytest.register_assert_rewrite("event_helpers")  # the rule tests' shared helpers show values when they fail
+
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 # --no-sandbox is needed as root (containers, CI); the rest keeps Chromium off the network.
 CHROMIUM_ARGS = [

@@ -47,6 +47,7 @@ from itertools import chain
 from typing import Any, Protocol
 
 import pytest
+from event_helpers import collect_codes
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from wild_venture_hooks import WildVentureLeaks, wild_venture_invariant, wild_venture_options
@@ -147,23 +148,12 @@ class VenturesomeLeaks(LeakTracker):
         self.seen: list[set[str]] = [set() for _ in range(self.players)]
         self.feed(getattr(state, "opening_events", []))
 
-    def _named(self, value: Any, into: set[str]) -> None:
-        if isinstance(value, str):
-            if value in self.codes:
-                into.add(value)
-        elif isinstance(value, dict):
-            for item in value.values():
-                self._named(item, into)
-        elif isinstance(value, list):
-            for item in value:
-                self._named(item, into)
-
     def feed(self, events: Iterable[dict[str, Any]]) -> None:
         for event in events:
             if event["type"] == "deal":
                 self.seen = [set() for _ in range(self.players)]
             for seat in range(self.players):
-                self._named(observe_event(event, seat), self.seen[seat])
+                collect_codes(observe_event(event, seat), self.codes, self.seen[seat])
 
     def check(self, state: Any, observations: dict[int | None, dict[str, Any]]) -> None:
         from venture_widgets.games.venturesome.data import CARD_CODE

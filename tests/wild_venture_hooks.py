@@ -8,6 +8,8 @@ from collections.abc import Iterable
 from itertools import chain
 from typing import Any
 
+from event_helpers import collect_codes
+
 from venture_widgets.core.view import observe_event
 from venture_widgets.games.wild_venture.cards import CARDS
 from venture_widgets.games.wild_venture.tables import CARD_CODE
@@ -75,27 +77,16 @@ class WildVentureLeaks:
         self.seen: list[set[str]] = [set(), set()]
         self.feed(getattr(state, "opening_events", []))
 
-    def _named(self, value: Any, into: set[str]) -> None:
-        if isinstance(value, str):
-            if value in self.codes:
-                into.add(value)
-        elif isinstance(value, dict):
-            for item in value.values():
-                self._named(item, into)
-        elif isinstance(value, list):
-            for item in value:
-                self._named(item, into)
-
     def feed(self, events: Iterable[dict[str, Any]]) -> None:
         for event in events:
             for seat in (0, 1, None):
                 seen = observe_event(event, seat)
                 if event["type"] == "tuck" and not (self.no_memory and seat == event.get("seat")):
                     named: set[str] = set()
-                    self._named({k: v for k, v in seen.items() if k != "text"}, named)
+                    collect_codes({k: v for k, v in seen.items() if k != "text"}, self.codes, named)
                     assert not named, f"a tuck event names {named} to seat {seat}: {seen}"
                 if seat is not None:
-                    self._named(seen, self.seen[seat])
+                    collect_codes(seen, self.codes, self.seen[seat])
 
     def check(self, state: Any, observations: dict[int | None, dict[str, Any]]) -> None:
         hands = [[CARD_CODE[c] for c in hand] for hand in state.hands]

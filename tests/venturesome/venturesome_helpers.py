@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from event_helpers import of_type, rules, run  # noqa: F401  (re-exported for the rule tests)
+
 import venture_widgets as vw
 from venture_widgets.games.venturesome.data import CARD_BY_ID, CARDS
 from venture_widgets.games.venturesome.rules import VenturesomeState
@@ -42,24 +44,6 @@ def scenario(players: int = 2, **spec: Any) -> VenturesomeState:
     state = GAME.scenario(spec)
     assert isinstance(state, VenturesomeState)
     return state
-
-
-def run(state: VenturesomeState, *actions: str) -> list[dict[str, Any]]:
-    """Apply ``actions`` in turn; all the events they caused, in order."""
-    events: list[dict[str, Any]] = []
-    for action in actions:
-        events.extend(state.apply(action))
-    return events
-
-
-def rules(events: list[dict[str, Any]]) -> list[str]:
-    """The rule id of each event."""
-    return [event["rule"] for event in events]
-
-
-def of_type(events: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
-    """The events of one type."""
-    return [event for event in events if event["type"] == kind]
 
 
 def code(card_id: str) -> str:

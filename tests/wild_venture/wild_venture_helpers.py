@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from event_helpers import of_type, rules, run  # noqa: F401  (re-exported for the rule tests)
+
 import venture_widgets as vw
 from venture_widgets.games.wild_venture.examples import facts_of
 from venture_widgets.games.wild_venture.rules import WildVentureState
@@ -42,24 +44,6 @@ def scenario(**spec: Any) -> WildVentureState:
     state = GAME.scenario(spec)
     assert isinstance(state, WildVentureState)
     return state
-
-
-def run(state: WildVentureState, *actions: str) -> list[dict[str, Any]]:
-    """Apply ``actions`` in turn; all the events they caused, in order."""
-    events: list[dict[str, Any]] = []
-    for action in actions:
-        events.extend(state.apply(action))
-    return events
-
-
-def rules(events: list[dict[str, Any]]) -> list[str]:
-    """The rule id of each event."""
-    return [event["rule"] for event in events]
-
-
-def of_type(events: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
-    """The events of one type."""
-    return [event for event in events if event["type"] == kind]
 
 
 def legal(state: WildVentureState) -> list[str]:

@@ -1,0 +1,39 @@
+"""Helpers the tests of every game share: play actions, read the events."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Any
+
+from venture_widgets.core.game import State
+
+
+def run(state: State, *actions: str) -> list[dict[str, Any]]:
+    """Apply ``actions`` in turn; all the events they caused, in order."""
+    events: list[dict[str, Any]] = []
+    for action in actions:
+        events.extend(state.apply(action))
+    return events
+
+
+def rules(events: list[dict[str, Any]]) -> list[str]:
+    """The rule id of each event."""
+    return [event["rule"] for event in events]
+
+
+def of_type(events: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
+    """The events of one type."""
+    return [event for event in events if event["type"] == kind]
+
+
+def collect_codes(value: Any, codes: Collection[str], into: set[str]) -> None:
+    """Add to ``into`` every string of ``codes`` found anywhere in ``value`` (JSON data)."""
+    if isinstance(value, str):
+        if value in codes:
+            into.add(value)
+    elif isinstance(value, dict):
+        for item in value.values():
+            collect_codes(item, codes, into)
+    elif isinstance(value, list):
+        for item in value:
+            collect_codes(item, codes, into)
