@@ -45,6 +45,17 @@ class OptionSpec:
     check: Callable[[Any, int], str | None]
 
 
+def check_seat_or_none(value: Any, players: int) -> str | None:
+    """An :class:`OptionSpec` check for options that name a seat or ``None`` (a first player).
+
+    >>> check_seat_or_none(1, 2), check_seat_or_none(2, 2)
+    (None, 'must be None or a seat from 0 to 1')
+    """
+    if value is None or (isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players):
+        return None
+    return f"must be None or a seat from 0 to {players - 1}"
+
+
 class State(ABC):
     """One position of a game. Subclasses implement the abstract methods."""
 

@@ -21,16 +21,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...core.game import Game, GameInfo, OptionSpec
+from ...core.game import Game, GameInfo, OptionSpec, check_seat_or_none
 from .data import catalog
 from .rules import VenturesomeState
 from .scenario import build_scenario
-
-
-def _check_first_player(value: Any, players: int) -> str | None:
-    if value is None or (isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players):
-        return None
-    return f"must be None or a seat from 0 to {players - 1}"
 
 
 class Venturesome(Game):
@@ -44,7 +38,7 @@ class Venturesome(Game):
         summary="Build an expedition card by card, then bank it before a threat strikes.",
     )
     option_specs = (
-        OptionSpec("first_player", "Seat that starts round 1; None draws it with the seed.", None, _check_first_player),
+        OptionSpec("first_player", "Seat that starts round 1; None draws it with the seed.", None, check_seat_or_none),
     )
 
     def _new_state(self, players: int, seed: int, options: dict[str, Any]) -> VenturesomeState:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ...core.game import Game, GameInfo, OptionSpec
+from ...core.game import Game, GameInfo, OptionSpec, check_seat_or_none
 from .catalog import catalog
 from .rules import WildVentureState
 from .scenario import build_scenario
@@ -44,10 +44,6 @@ def _flag(value: Any, players: int) -> str | None:
     return None if isinstance(value, bool) else "must be True or False"
 
 
-def _check_first_player(value: Any, players: int) -> str | None:
-    return None if value is None or (value in (0, 1) and not isinstance(value, bool)) else "must be None, 0 or 1"
-
-
 class WildVenture(Game):
     """The A Wild Venture rules engine."""
 
@@ -61,7 +57,7 @@ class WildVenture(Game):
     option_specs = (
         OptionSpec("board", "Adventure board side: 'spring' or 'autumn'.", "spring", _one_of("spring", "autumn")),
         OptionSpec("theme", "Theme deck shuffled with the core deck.", "academy", _one_of("academy", "tidings")),
-        OptionSpec("first_player", "Starting seat; None draws it with the seed.", None, _check_first_player),
+        OptionSpec("first_player", "Starting seat; None draws it with the seed.", None, check_seat_or_none),
         OptionSpec("no_memory", "Variant No Memory: owners may look at their tucked cards.", False, _flag),
         OptionSpec("even_wilder", "Variant An Even Wilder Venture: all decks, 8 cards, trash 3.", False, _flag),
         OptionSpec("tiebreak", "Break ties by leftover coins, then Villager score.", False, _flag),
