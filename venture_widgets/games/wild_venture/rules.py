@@ -20,7 +20,9 @@ from ...core.interpreted import InterpretedState
 from ...core.rng import Rng
 from .boards import BOARDS
 from .model import STARTER_OF
-from .ops import CONDITIONS, OPS, SETUP, emit, seat_name
+from .moves import emit, seat_name
+from .ops import CONDITIONS, OPS
+from .programs import SETUP
 from .scoring import decide_winners, score_seat
 from .tables import CARD_CODE, INITIATE_CARDS, STARTER_CARDS, deck_cards
 

@@ -40,7 +40,8 @@ from typing import TYPE_CHECKING, Any
 from ...core.effects import push
 from ...core.errors import ScenarioError
 from .model import SPECIES, STARTER_OF
-from .ops import TURN_LOOP, emit
+from .moves import emit
+from .programs import TURN_LOOP
 from .rules import ENCHANTMENT_TYPES, WildVentureState
 from .tables import CARD_KIND, CARD_SUPPLY, STARTER_CARDS, code_to_card, deck_cards
 

@@ -17,7 +17,8 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from .boards import TOKEN_REWARDS
-from .ops import CHESTS, current_reward
+from .moves import current_reward
+from .programs import CHESTS
 from .tables import CARD_CODE, CARD_NAME, CARD_SPECIES, code_to_card
 from .text import reward_label
 
