@@ -8,7 +8,6 @@ adventuring, how far there is still to go; so a Building can interrupt an Advent
 Gold Chest can activate Frog Wizard inside The Mighty Joe's adventure, without either
 overwriting the other's values.
 
-
 Events name the rule they apply, a section id of the rulebook:
 
 =========================  ================================================================
