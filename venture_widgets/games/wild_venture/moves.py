@@ -248,6 +248,3 @@ def _sub(st: WildVentureState, o: Op) -> Result:
 HANDLERS: dict[str, Callable[[Any, Op], Any]] = {
     "sub": _sub,
 }
-
-
-HANDLERS: dict[str, Callable[[Any, Op], Any]] = {"sub": _sub}
