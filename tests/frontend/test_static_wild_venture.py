@@ -218,3 +218,51 @@ def test_screenshots_fit_the_cell(browser, artifacts, width, scheme):
     errors = page.errors
     page.close()
     assert errors == []
+
+
+@pytest.mark.parametrize("board", ["spring", "autumn"])
+@pytest.mark.parametrize("seed", [1, 2024])
+def test_board_badges_cover_no_space_label_or_other_badge(page, board, seed):
+    """Token badges, enchantment discs and path costs are placed (badges.js) where they cover no
+    other space, no space's label and no other badge: measured on the drawn board."""
+    mount(page, EngineTable(players=2, seed=seed, game_id="wild_venture", board=board).traits())
+    clashes = page.evaluate(
+        """() => {
+        const board = document.querySelector('[data-testid="vw-board"]');
+        const box = (e) => e.getBoundingClientRect();
+        const things = [];
+        for (const space of board.querySelectorAll('[data-space]')) {
+            const id = space.dataset.space;
+            const disc = space.querySelector('.vw-wv-disc');
+            things.push({ what: `disc ${id}`, owner: id, badge: false, r: box(disc) });
+            const label = space.querySelector('.vw-wv-space-label');
+            if (label) things.push({ what: `label ${id}`, owner: id, badge: false, r: box(label) });
+            for (const b of space.querySelectorAll('.vw-wv-token-badge rect, .vw-wv-enchant-disc circle'))
+                things.push({ what: `badge ${id}`, owner: id, badge: true, r: box(b) });
+        }
+        for (const c of board.querySelectorAll('.vw-wv-cost-badge rect'))
+            things.push({ what: 'cost', owner: null, badge: true, r: box(c) });
+        const tolerance = 1; // px
+        const boxes = (a, b) =>
+            Math.min(a.right, b.right) - Math.max(a.left, b.left) > tolerance &&
+            Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > tolerance;
+        // a disc is round: it clashes with a box if its centre is nearer the box than its radius
+        const round = (disc, b) => {
+            const [cx, cy, r] = [(disc.left + disc.right) / 2, (disc.top + disc.bottom) / 2, disc.width / 2];
+            const dx = Math.max(b.left - cx, 0, cx - b.right);
+            const dy = Math.max(b.top - cy, 0, cy - b.bottom);
+            return Math.hypot(dx, dy) < r - tolerance;
+        };
+        const clash = (a, b) =>
+            a.what.startsWith('disc') ? round(a.r, b.r) : b.what.startsWith('disc') ? round(b.r, a.r) : boxes(a.r, b.r);
+        const found = [];
+        things.forEach((a, i) => things.slice(i + 1).forEach((b) => {
+            if (!a.badge && !b.badge) return;
+            if (a.owner !== null && a.owner === b.owner) return; // a space's own badges touch it
+            if (clash(a, b)) found.push(`${a.what} / ${b.what}`);
+        }));
+        return { found, badges: things.filter((t) => t.badge).length };
+    }"""
+    )
+    assert clashes["badges"] >= 5
+    assert clashes["found"] == []

@@ -3,7 +3,8 @@
 // moves are clickable.
 import { svg } from "../../lib/dom.js";
 import { seatName } from "../../lib/seats.js";
-import { ENCHANT_GLYPHS } from "./icons.js";
+import { COIN, ENCHANT_GLYPHS, TRASH } from "./icons.js";
+import { COST_H, COST_ICON, LABEL_Y, R, badgeWidth, costWidth, placeBadges } from "./badges.js";
 import { boardLayout } from "./catalog.js";
 import { costLabel, enchantStyle, rewardGlyph, rewardShort, rewardText, tokenLabel } from "./labels.js";
 import { offerSpace } from "./offer.js";
@@ -15,8 +16,6 @@ import { offerSpace } from "./offer.js";
  * @typedef {{from: string, to: string, cost: {kind: string, n: number} | null}} Edge
  * @typedef {{seat: number, species: string, space: string, returning?: boolean}} Adventurer
  */
-
-const R = 3.5; // a space's radius, in the board's 100 × 100 units
 
 /** @type {Record<string, string>} */
 const CHEST_COLOURS = { iron: "#78909c", gold: "#e0a800", ruby: "#c2185b" };
@@ -31,6 +30,19 @@ export function boardSvg(ctx) {
   const spaces = board.spaces;
   const at = new Map(spaces.map((s) => [s.id, s]));
   const edges = board.edges.filter((/** @type {Edge} */ e) => at.has(e.from) && at.has(e.to));
+  const paid = edges.filter((/** @type {Edge} */ e) => e.cost);
+  const { spots, costs } = placeBadges(
+    spaces.map((s) => ({
+      id: s.id,
+      x: s.x,
+      y: s.y,
+      end: Boolean(s.end),
+      short: rewardShort(s.reward),
+      token: s.token ? tokenLabel(s.token) : "",
+      enchantments: (s.enchantments ?? []).length,
+    })),
+    paid.map((/** @type {Edge} */ e) => ({ from: e.from, to: e.to, n: e.cost?.n ?? 0 })),
+  );
   return svg(
     "svg",
     {
@@ -51,14 +63,12 @@ export function boardSvg(ctx) {
       svg(
         "g",
         { class: "vw-wv-spaces" },
-        spaces.map((s) => spaceEl(ctx, s)),
+        spaces.map((s) => spaceEl(ctx, s, spots.get(s.id) ?? {})),
       ),
       svg(
         "g",
         { class: "vw-wv-costs" },
-        edges
-          .filter((/** @type {Edge} */ e) => e.cost)
-          .map((/** @type {Edge} */ e) => costBadge(at.get(e.from), at.get(e.to), e.cost)),
+        paid.map((/** @type {Edge} */ e, i) => costBadge(costs[i], e.cost ?? { kind: "", n: 0 })),
       ),
       svg(
         "g",
@@ -79,21 +89,40 @@ function path(a, b) {
 }
 
 /**
- * A path's cost, half way along it.
- * @param {Space | undefined} a
- * @param {Space | undefined} b
+ * A path's cost on its path (where badges.js found room): a coin or a bin and the number, in
+ * words on hover; a cost of another kind in words.
+ * @param {{x: number, y: number}} at  its centre
  * @param {{kind: string, n: number}} cost
  * @returns {SVGElement}
  */
-function costBadge(a, b, cost) {
-  const x = ((a?.x ?? 0) + (b?.x ?? 0)) / 2;
-  const y = ((a?.y ?? 0) + (b?.y ?? 0)) / 2;
-  const text = costLabel(cost);
-  const w = text.length * 1.75 + 2.4;
+function costBadge({ x, y }, cost) {
+  const shapes = cost.kind === "pay" ? COIN : cost.kind === "trash" ? TRASH : null;
+  const w = shapes ? costWidth(cost.n) : costLabel(cost).length * 1.6 + 2.4;
+  const left = -w / 2;
+  const number = String(cost.n);
   return svg("g", { class: `vw-wv-cost-badge vw-wv-cost-${cost.kind}`, transform: `translate(${x} ${y})` }, [
-    svg("title", {}, [document.createTextNode(`Path cost: ${text}`)]),
-    svg("rect", { x: -w / 2, y: -2.3, width: w, height: 4.6, rx: 2.3 }),
-    svg("text", { y: 1.1, "text-anchor": "middle", text }),
+    svg("title", {}, [document.createTextNode(`Path cost: ${costLabel(cost)}`)]),
+    svg("rect", { x: left, y: -COST_H / 2, width: w, height: COST_H, rx: COST_H / 2 }),
+    shapes
+      ? svg(
+          "svg",
+          {
+            class: "vw-wv-cost-icon",
+            x: left + 0.9,
+            y: -COST_ICON / 2,
+            width: COST_ICON,
+            height: COST_ICON,
+            viewBox: "0 0 24 24",
+          },
+          shapes.map(({ tag, attrs }) => svg(tag, attrs)),
+        )
+      : null,
+    svg("text", {
+      x: shapes ? left + 0.9 + COST_ICON + 0.4 + (number.length * 1.6) / 2 : 0,
+      y: 1.05,
+      "text-anchor": "middle",
+      text: shapes ? number : costLabel(cost),
+    }),
   ]);
 }
 
@@ -143,21 +172,19 @@ function glyph(s) {
 }
 
 /**
- * A token lying on a space (+5, Nest, Gold Chest), as a badge above right.
+ * A token lying on a space (+5, Nest, Gold Chest), as a badge beside it (see badges.js).
  * @param {{kind: string}} token
- * @param {number} x  the space's x (a badge stays inside the board)
+ * @param {import("./badges.js").Offset} at  its top-left corner, from the space's centre
  * @returns {SVGElement}
  */
-function tokenBadge(token, x) {
+function tokenBadge(token, at) {
   const text = tokenLabel(token);
-  const w = text.length * 1.45 + 1.6;
-  const left = x + R * 0.5 + w > 101; // near the right edge the badge goes on the left
-  const dx = left ? -R * 0.5 - w : R * 0.5;
+  const w = badgeWidth(text);
   return svg(
     "g",
     {
       class: `vw-wv-token-badge vw-wv-tok-${token.kind}`,
-      transform: `translate(${dx} ${-R - 0.9})`,
+      transform: `translate(${at.dx} ${at.dy + 1.75})`,
       "data-token": token.kind,
     },
     [
@@ -168,16 +195,17 @@ function tokenBadge(token, x) {
 }
 
 /**
- * The enchantment tokens waiting on a space, as small discs above left.
+ * The enchantment tokens waiting on a space, as a row of small discs beside it (see badges.js).
  * @param {string[]} types
+ * @param {import("./badges.js").Offset} at  the row's top-left corner, from the space's centre
  * @returns {SVGElement[]}
  */
-function enchantDiscs(types) {
+function enchantDiscs(types, at) {
   return types.map((type, i) => {
     const style = enchantStyle(type);
     const shapes = ENCHANT_GLYPHS[style.glyph];
-    const x = -R - 0.2 + i * 3.4;
-    const y = -R - 1;
+    const x = at.dx + 1.7 + i * 3.4;
+    const y = at.dy + 1.7;
     return svg("g", { class: "vw-wv-enchant-disc", transform: `translate(${x} ${y})`, "data-enchant": type }, [
       svg("circle", { r: 1.7, fill: style.colour }),
       shapes
@@ -194,9 +222,10 @@ function enchantDiscs(types) {
 /**
  * @param {TableContext} ctx
  * @param {Space} s
+ * @param {import("./badges.js").Spots} spots  where its token and enchantment discs go
  * @returns {SVGElement}
  */
-function spaceEl(ctx, s) {
+function spaceEl(ctx, s, spots) {
   const words = s.label || rewardText(s.reward);
   const short = rewardShort(s.reward);
   const tokens = [
@@ -220,9 +249,9 @@ function spaceEl(ctx, s) {
       s.end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
       svg("circle", { class: "vw-wv-disc", r: R }),
       ...glyph(s),
-      short ? svg("text", { class: "vw-wv-space-label", y: R + 2.8, "text-anchor": "middle", text: short }) : null,
-      s.token ? tokenBadge(s.token, s.x) : null,
-      ...enchantDiscs(s.enchantments ?? []),
+      short ? svg("text", { class: "vw-wv-space-label", y: LABEL_Y, "text-anchor": "middle", text: short }) : null,
+      s.token && spots.token ? tokenBadge(s.token, spots.token) : null,
+      ...(spots.discs ? enchantDiscs(s.enchantments ?? [], spots.discs) : []),
     ],
   );
   return offerSpace(ctx, g, s.id);

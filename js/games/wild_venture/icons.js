@@ -1,4 +1,4 @@
-// Pure data: small drawings of our own in a 24×24 box: card kinds and enchantment glyphs.
+// Pure data: small drawings of our own in a 24×24 box: card kinds, enchantment glyphs, the coin, the trash.
 // Each has its own silhouette, so colour is never the only cue.
 
 /** @typedef {{tag: "path" | "polygon" | "circle" | "rect" | "text", attrs: Record<string, string | number>, text?: string}} Shape */
@@ -53,4 +53,10 @@ export const ENCHANT_GLYPHS = {
 export const COIN = [
   { tag: "circle", attrs: { cx: 12, cy: 12, r: 10, fill: "#f2c14e", stroke: "#9a6b00", "stroke-width": 1.6 } },
   { tag: "circle", attrs: { cx: 12, cy: 12, r: 6.5, fill: "none", stroke: "#9a6b00", "stroke-width": 1 } },
+];
+
+/** The trash: a bin with its lid (a path's cost of trashing cards). */
+export const TRASH = [
+  { tag: "path", attrs: { d: "M3.5 6.5h17M9 6.5V3.5h6v3M5.8 6.5 7.2 21h9.6l1.4-14.5", ...LINE, "stroke-width": 2.4 } },
+  { tag: "path", attrs: { d: "M10 10.5v7M14 10.5v7", ...LINE, "stroke-width": 1.8 } },
 ];

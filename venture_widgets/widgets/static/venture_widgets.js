@@ -1538,6 +1538,133 @@ var COIN = [
   { tag: "circle", attrs: { cx: 12, cy: 12, r: 10, fill: "#f2c14e", stroke: "#9a6b00", "stroke-width": 1.6 } },
   { tag: "circle", attrs: { cx: 12, cy: 12, r: 6.5, fill: "none", stroke: "#9a6b00", "stroke-width": 1 } }
 ];
+var TRASH = [
+  { tag: "path", attrs: { d: "M3.5 6.5h17M9 6.5V3.5h6v3M5.8 6.5 7.2 21h9.6l1.4-14.5", ...LINE, "stroke-width": 2.4 } },
+  { tag: "path", attrs: { d: "M10 10.5v7M14 10.5v7", ...LINE, "stroke-width": 1.8 } }
+];
+
+// js/games/wild_venture/badges.js
+var R = 3.5;
+var LABEL_Y = R + 2.8;
+var BOUNDS = { x: -2, y: -3, w: 104, h: 104 };
+var BADGE_H = 3.5;
+var COST_H = 4.2;
+var COST_ICON = 3;
+var DISC = 3.4;
+var LABEL_CHAR = 1.65;
+var LABEL_TOP = 2.2;
+var LABEL_H = 2.85;
+function badgeWidth(text) {
+  return text.length * 1.45 + 1.6;
+}
+function costWidth(n) {
+  return 0.9 + COST_ICON + 0.4 + String(n).length * 1.6 + 1.1;
+}
+function labelBox(s) {
+  if (!s.short) return null;
+  const w = s.short.length * LABEL_CHAR;
+  return { x: s.x - w / 2, y: s.y + LABEL_Y - LABEL_TOP, w, h: LABEL_H };
+}
+function discBox(s) {
+  const r = s.end ? R + 1.1 : R + 0.3;
+  return { x: s.x - r, y: s.y - r, w: 2 * r, h: 2 * r };
+}
+function overlap(a, b) {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h2 = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h2 > 0 ? w * h2 : 0;
+}
+var MARGIN = 0.3;
+function clearance(box) {
+  return { x: box.x - MARGIN, y: box.y - MARGIN, w: box.w + 2 * MARGIN, h: box.h + 2 * MARGIN };
+}
+function collision(box, taken) {
+  const out = box.w * box.h - overlap(box, BOUNDS);
+  const wide = clearance(box);
+  return taken.reduce((sum, t) => sum + overlap(wide, t), 0) + 4 * out;
+}
+var ANGLES = [-55, -125, -90, 0, 180, -20, -160, 30, 150, 90];
+for (let a = -180; a < 180; a += 15) if (!ANGLES.includes(a)) ANGLES.push(a);
+function around(w, h2) {
+  const spots = [];
+  for (const gap of [0.5, 1.5, 2.8]) {
+    for (const angle of ANGLES) {
+      const c = Math.cos(angle * Math.PI / 180);
+      const s = Math.sin(angle * Math.PI / 180);
+      const d = R + gap + Math.abs(c) * (w / 2) + Math.abs(s) * (h2 / 2);
+      spots.push({ dx: c * d - w / 2, dy: s * d - h2 / 2 });
+    }
+  }
+  return spots;
+}
+function placeBadges(spaces, paths = []) {
+  const at = new Map(spaces.map((s) => [s.id, s]));
+  const taken = [];
+  for (const s of spaces) {
+    taken.push(discBox(s));
+    const label = labelBox(s);
+    if (label) taken.push(label);
+  }
+  const costs = paths.map((p) => {
+    const a = at.get(p.from) ?? { x: 0, y: 0 };
+    const b = at.get(p.to) ?? { x: 0, y: 0 };
+    const w = costWidth(p.n);
+    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    const [nx, ny] = [-(b.y - a.y) / length, (b.x - a.x) / length];
+    const side = Math.abs(nx) * w / 2 + Math.abs(ny) * COST_H / 2 + 0.6;
+    const tries = [
+      [0.5, 0],
+      [0.42, 0],
+      [0.58, 0],
+      [0.35, 0],
+      [0.65, 0],
+      ...[side, side + 2.5, side + 4].flatMap(
+        (off) => [0.5, 0.62, 0.38].flatMap((t) => [
+          /** @type {[number, number]} */
+          [t, off],
+          /** @type {[number, number]} */
+          [t, -off]
+        ])
+      )
+    ];
+    let best = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    let bestCost = Infinity;
+    tries.forEach(([t, off], i) => {
+      const x = a.x + (b.x - a.x) * t + nx * off;
+      const y = a.y + (b.y - a.y) * t + ny * off;
+      const cost = collision({ x: x - w / 2, y: y - COST_H / 2, w, h: COST_H }, taken) + (off ? 1 : 0) + i * 0.01;
+      if (cost < bestCost) [best, bestCost] = [{ x, y }, cost];
+    });
+    taken.push({ x: best.x - w / 2, y: best.y - COST_H / 2, w, h: COST_H });
+    return best;
+  });
+  const beside = (s, w, h2) => {
+    const own = discBox(s);
+    const others = spaces.filter((o) => o !== s);
+    let best = { dx: 0, dy: 0 };
+    let bestCost = Infinity;
+    around(w, h2).forEach((spot, i) => {
+      const box = { x: s.x + spot.dx, y: s.y + spot.dy, w, h: h2 };
+      const cx = box.x + w / 2;
+      const cy = box.y + h2 / 2;
+      const mine = Math.hypot(cx - s.x, cy - s.y);
+      const nearest = Math.min(Infinity, ...others.map((o) => Math.hypot(cx - o.x, cy - o.y)));
+      const cost = 4 * (collision(box, taken) - overlap(clearance(box), own)) + Math.max(0, mine + 2 - nearest) + i * 0.01;
+      if (cost < bestCost) [best, bestCost] = [spot, cost];
+    });
+    taken.push({ x: s.x + best.dx, y: s.y + best.dy, w, h: h2 });
+    return best;
+  };
+  const spots = /* @__PURE__ */ new Map();
+  for (const s of spaces) {
+    if (!s.token && !s.enchantments) continue;
+    const spot = {};
+    if (s.token) spot.token = beside(s, badgeWidth(s.token), BADGE_H);
+    if (s.enchantments) spot.discs = beside(s, s.enchantments * DISC, DISC);
+    spots.set(s.id, spot);
+  }
+  return { spots, costs };
+}
 
 // js/games/wild_venture/offer.js
 function offerCard(ctx, el, code2) {
@@ -1584,13 +1711,25 @@ function actionButton(item, label) {
 }
 
 // js/games/wild_venture/board.js
-var R = 3.5;
 var CHEST_COLOURS = { iron: "#78909c", gold: "#e0a800", ruby: "#c2185b" };
 function boardSvg(ctx) {
   const board = boardLayout(ctx.catalog, ctx.view.board);
   const spaces = board.spaces;
   const at = new Map(spaces.map((s) => [s.id, s]));
   const edges = board.edges.filter((e) => at.has(e.from) && at.has(e.to));
+  const paid = edges.filter((e) => e.cost);
+  const { spots, costs } = placeBadges(
+    spaces.map((s) => ({
+      id: s.id,
+      x: s.x,
+      y: s.y,
+      end: Boolean(s.end),
+      short: rewardShort(s.reward),
+      token: s.token ? tokenLabel(s.token) : "",
+      enchantments: (s.enchantments ?? []).length
+    })),
+    paid.map((e) => ({ from: e.from, to: e.to, n: e.cost?.n ?? 0 }))
+  );
   return svg(
     "svg",
     {
@@ -1611,12 +1750,12 @@ function boardSvg(ctx) {
       svg(
         "g",
         { class: "vw-wv-spaces" },
-        spaces.map((s) => spaceEl(ctx, s))
+        spaces.map((s) => spaceEl(ctx, s, spots.get(s.id) ?? {}))
       ),
       svg(
         "g",
         { class: "vw-wv-costs" },
-        edges.filter((e) => e.cost).map((e) => costBadge(at.get(e.from), at.get(e.to), e.cost))
+        paid.map((e, i) => costBadge(costs[i], e.cost ?? { kind: "", n: 0 }))
       ),
       svg(
         "g",
@@ -1629,15 +1768,32 @@ function boardSvg(ctx) {
 function path(a, b) {
   return svg("line", { class: "vw-wv-path", x1: a?.x ?? 0, y1: a?.y ?? 0, x2: b?.x ?? 0, y2: b?.y ?? 0 });
 }
-function costBadge(a, b, cost) {
-  const x = ((a?.x ?? 0) + (b?.x ?? 0)) / 2;
-  const y = ((a?.y ?? 0) + (b?.y ?? 0)) / 2;
-  const text = costLabel(cost);
-  const w = text.length * 1.75 + 2.4;
+function costBadge({ x, y }, cost) {
+  const shapes = cost.kind === "pay" ? COIN : cost.kind === "trash" ? TRASH : null;
+  const w = shapes ? costWidth(cost.n) : costLabel(cost).length * 1.6 + 2.4;
+  const left = -w / 2;
+  const number = String(cost.n);
   return svg("g", { class: `vw-wv-cost-badge vw-wv-cost-${cost.kind}`, transform: `translate(${x} ${y})` }, [
-    svg("title", {}, [document.createTextNode(`Path cost: ${text}`)]),
-    svg("rect", { x: -w / 2, y: -2.3, width: w, height: 4.6, rx: 2.3 }),
-    svg("text", { y: 1.1, "text-anchor": "middle", text })
+    svg("title", {}, [document.createTextNode(`Path cost: ${costLabel(cost)}`)]),
+    svg("rect", { x: left, y: -COST_H / 2, width: w, height: COST_H, rx: COST_H / 2 }),
+    shapes ? svg(
+      "svg",
+      {
+        class: "vw-wv-cost-icon",
+        x: left + 0.9,
+        y: -COST_ICON / 2,
+        width: COST_ICON,
+        height: COST_ICON,
+        viewBox: "0 0 24 24"
+      },
+      shapes.map(({ tag, attrs }) => svg(tag, attrs))
+    ) : null,
+    svg("text", {
+      x: shapes ? left + 0.9 + COST_ICON + 0.4 + number.length * 1.6 / 2 : 0,
+      y: 1.05,
+      "text-anchor": "middle",
+      text: shapes ? number : costLabel(cost)
+    })
   ]);
 }
 function glyph(s) {
@@ -1678,16 +1834,14 @@ function glyph(s) {
       return [label(text)];
   }
 }
-function tokenBadge(token, x) {
+function tokenBadge(token, at) {
   const text = tokenLabel(token);
-  const w = text.length * 1.45 + 1.6;
-  const left = x + R * 0.5 + w > 101;
-  const dx = left ? -R * 0.5 - w : R * 0.5;
+  const w = badgeWidth(text);
   return svg(
     "g",
     {
       class: `vw-wv-token-badge vw-wv-tok-${token.kind}`,
-      transform: `translate(${dx} ${-R - 0.9})`,
+      transform: `translate(${at.dx} ${at.dy + 1.75})`,
       "data-token": token.kind
     },
     [
@@ -1696,12 +1850,12 @@ function tokenBadge(token, x) {
     ]
   );
 }
-function enchantDiscs(types) {
+function enchantDiscs(types, at) {
   return types.map((type, i) => {
     const style = enchantStyle(type);
     const shapes = ENCHANT_GLYPHS[style.glyph];
-    const x = -R - 0.2 + i * 3.4;
-    const y = -R - 1;
+    const x = at.dx + 1.7 + i * 3.4;
+    const y = at.dy + 1.7;
     return svg("g", { class: "vw-wv-enchant-disc", transform: `translate(${x} ${y})`, "data-enchant": type }, [
       svg("circle", { r: 1.7, fill: style.colour }),
       shapes ? svg(
@@ -1712,7 +1866,7 @@ function enchantDiscs(types) {
     ]);
   });
 }
-function spaceEl(ctx, s) {
+function spaceEl(ctx, s, spots) {
   const words = s.label || rewardText(s.reward);
   const short = rewardShort(s.reward);
   const tokens = [
@@ -1734,9 +1888,9 @@ function spaceEl(ctx, s) {
       s.end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
       svg("circle", { class: "vw-wv-disc", r: R }),
       ...glyph(s),
-      short ? svg("text", { class: "vw-wv-space-label", y: R + 2.8, "text-anchor": "middle", text: short }) : null,
-      s.token ? tokenBadge(s.token, s.x) : null,
-      ...enchantDiscs(s.enchantments ?? [])
+      short ? svg("text", { class: "vw-wv-space-label", y: LABEL_Y, "text-anchor": "middle", text: short }) : null,
+      s.token && spots.token ? tokenBadge(s.token, spots.token) : null,
+      ...spots.discs ? enchantDiscs(s.enchantments ?? [], spots.discs) : []
     ]
   );
   return offerSpace(ctx, g, s.id);
