@@ -4,6 +4,10 @@ Isolated config, data, runtime and settings folders in a scratch directory; no n
 features; the kernel runs this Python (so it imports this checkout). ``LabServer`` starts it,
 opens notebooks, runs them through the Run menu, runs code in their kernel over the server's
 websocket, and shuts everything down.
+
+Below it, what the tests of every game share: clicking a table's choices until a game is over
+(``play_to_the_end``), measuring click-to-redraw times and synced update sizes, completing a
+lesson by clicking (``complete_lesson``), and screenshots of a whole widget (``screenshot_whole``).
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import json
 import os
 import signal
 import socket
+import statistics
 import subprocess
 import sys
 import time
@@ -190,3 +195,171 @@ class LabServer:
         finally:
             ws.close()
         raise TimeoutError("the kernel did not go idle")
+
+
+# --- playing on a table widget by clicking (shared by the tests of every game) ----------------------
+
+TABLE_CHOICES = "[data-testid=vw-table] [data-action], [data-testid=vw-table] [data-select]"
+
+# Arms a watcher on the widget root: resolves with the ms from the last pointerdown inside it
+# (the click that sent the move, not the one that opened its menu) to the moment its
+# data-actions (the number of actions played) changes, i.e. the redraw after the kernel has
+# applied the move and the bots have answered.
+ARM_JS = """(index) => {
+  const root = document.querySelectorAll('[data-testid=vw-root]')[index];
+  const before = root.dataset.actions;
+  window.__vwRender = new Promise((resolve) => {
+    let t0 = null;
+    const down = () => { t0 = performance.now(); };
+    root.addEventListener('pointerdown', down, { capture: true });
+    const mo = new MutationObserver(() => {
+      if (root.dataset.actions === before) return;
+      mo.disconnect();
+      root.removeEventListener('pointerdown', down, { capture: true });
+      resolve(t0 === null ? null : performance.now() - t0);
+    });
+    mo.observe(root, { attributes: true, subtree: true, childList: true });
+  });
+}"""
+
+# Run in the kernel of a notebook whose table is ``table``: from then on the size of every
+# synced update (the JSON of its state) is kept in ``_sizes``.
+RECORD_SIZES = """
+import json as _json
+_sizes = []
+_send = table.comm.send
+def _measure(data=None, metadata=None, buffers=None):
+    if isinstance(data, dict) and data.get("method") == "update":
+        _sizes.append(len(_json.dumps(data["state"], separators=(",", ":"))))
+    return _send(data=data, metadata=metadata, buffers=buffers)
+table.comm.send = _measure
+print("measuring")
+"""
+
+# What the kernel knows of the game at ``table`` once it is over (with the sizes recorded).
+GAME_FACTS = """
+import json
+actions = table.state.actions
+print(json.dumps({'over': table.state.is_over, 'actions': len(actions), 'winners': table.state.winners(),
+                  'human': [actions[p] for p in table.match.human_points if p < len(actions)], 'sizes': _sizes}))
+"""
+
+
+def screenshot_whole(page, locator, path: Path) -> None:
+    """A screenshot of all of ``locator`` (a widget taller than the window included) with its
+    animations finished: JupyterLab scrolls the notebook inside the page, so an element
+    screenshot of a tall output is cut at the window and shows the toolbar over it; the window
+    is made tall enough for a moment instead."""
+    size = page.viewport_size
+    height = int(locator.bounding_box()["height"]) + 250
+    if height > size["height"]:
+        page.set_viewport_size({"width": size["width"], "height": min(height, 6000)})
+    try:
+        locator.scroll_into_view_if_needed()
+        locator.screenshot(path=str(path), animations="disabled")
+    finally:
+        page.set_viewport_size(size)
+
+
+def click_one_move(page, root, rng, then: str) -> tuple[str, float | None]:
+    """Click one of the table's choices at random (``rng``) until an action is sent: a choice
+    that sends it, or a selector and then one of the choices ``then`` finds (the ends of an
+    expedition, a card's menu of verbs). That action and the click-to-redraw ms."""
+    from playwright.sync_api import expect
+
+    page.evaluate(ARM_JS, 0)
+    before = root.get_attribute("data-actions")
+    choices = root.locator(TABLE_CHOICES)
+    expect(choices.first).to_be_attached()
+    pick = choices.nth(rng.randrange(choices.count()))
+    if pick.get_attribute("data-action") is None:  # a selector: then one of what it opened
+        pick.click()
+        opened = root.locator(then)
+        expect(opened.first).to_be_visible()
+        pick = opened.nth(rng.randrange(opened.count()))
+    action = pick.get_attribute("data-action")
+    pick.click()
+    expect(root).not_to_have_attribute("data-actions", before, timeout=30_000)
+    return action, page.evaluate("window.__vwRender")
+
+
+def play_to_the_end(page, root, rng, then: str, max_clicks: int, on_move=None) -> tuple[list[str], list[float]]:
+    """Click moves (``click_one_move``) until the game is over; the actions sent and the
+    click-to-redraw ms. ``on_move(n)`` runs before the n-th move (0-based), e.g. to take a
+    screenshot."""
+    timings: list[float] = []
+    clicked: list[str] = []
+    while root.get_attribute("data-phase") != "over":
+        assert root.get_attribute("data-phase") == "play", root.get_attribute("data-phase")
+        if on_move is not None:
+            on_move(len(clicked))
+        action, elapsed = click_one_move(page, root, rng, then)
+        clicked.append(action)
+        if elapsed is not None:
+            timings.append(elapsed)
+        assert len(clicked) < max_clicks
+    return clicked, timings
+
+
+def measurements(timings: list[float], sizes: list[int]) -> dict:
+    """The figures the game tests print and save (reported, never asserted)."""
+    return {
+        "human_moves": len(timings),
+        "click_to_render_ms": {"median": statistics.median(timings), "max": max(timings), "min": min(timings)},
+        "synced_update_bytes": {"count": len(sizes), "median": statistics.median(sizes), "max": max(sizes)},
+    }
+
+
+def click_action(root, action: str) -> None:
+    """Click the table element of ``action``: directly, or first the selector it belongs to
+    (a hand card whose end comes next, a card whose verbs open a menu)."""
+    target = root.locator(f'[data-testid=vw-table] [data-action="{action}"]')
+    if target.count() == 0:
+        words = action.split()[1:]
+        selectors = root.locator("[data-testid=vw-table] [data-select]")
+        keys = [key for key in selectors.evaluate_all("els => els.map((e) => e.dataset.select)") if key in words]
+        assert keys, f"no element of the table takes {action!r}"
+        root.locator(f'[data-testid=vw-table] [data-select="{keys[0]}"]').first.click()
+    target.first.click()
+
+
+NEXT_STEP_JS = """([step, kind]) => {
+    const panel = document.querySelector('[data-testid=vw-root] [data-testid=vw-tutor]');
+    return panel.dataset.step !== step || panel.dataset.kind !== kind;
+}"""
+
+
+def complete_lesson(lab: LabServer, page, name: str, max_steps: int = 100):
+    """Run the tutorial notebook ``name`` through the Run menu and complete the first tutorial
+    widget in it by clicking: the right answer of each question, the expected move on the
+    table, Next; return the widget's root once the lesson says it is done."""
+    from playwright.sync_api import expect
+
+    lab.run_notebook(page, name)
+    root = page.get_by_test_id("vw-root").first
+    panel = root.get_by_test_id("vw-tutor")
+    expect(panel).to_be_visible(timeout=30_000)
+    variable = lab.kernel_exec(
+        name, "import venture_widgets as vw\nprint([k for k, v in globals().items() if isinstance(v, vw.Tutorial)][0])"
+    ).strip()
+    for _ in range(max_steps):
+        kind = panel.get_attribute("data-kind")
+        step = panel.get_attribute("data-step")
+        if kind == "done":
+            break
+        if kind == "ask":
+            answer = lab.kernel_exec(name, f"print({variable}.runner.current.answer)").strip()
+            root.get_by_test_id(f"vw-tutor-option-{answer}").click()
+            expect(root.get_by_test_id("vw-tutor-feedback")).to_have_attribute("data-ok", "true")
+        elif kind == "expect":
+            wanted = lab.kernel_exec(name, f"print({variable}.runner.current.actions[0])").strip()
+            click_action(root, wanted)
+            expect(root.get_by_test_id("vw-tutor-feedback")).to_have_attribute("data-ok", "true")
+        if kind == panel.get_attribute("data-kind") and step == panel.get_attribute("data-step"):
+            next_button = root.get_by_test_id("vw-tutor-next")
+            expect(next_button).to_be_enabled()
+            next_button.click()
+            page.wait_for_function(NEXT_STEP_JS, arg=[step, kind])
+    assert panel.get_attribute("data-kind") == "done"
+    assert lab.kernel_exec(name, f"print({variable}.runner.done)").strip() == "True"
+    return root

@@ -6,32 +6,11 @@ import json
 import random
 
 import pytest
+from widget_helpers import BAD_MESSAGES, refused_and_unchanged, send, synced
 
 import venture_widgets as vw
 from venture_widgets.core.view import observe_events
 from venture_widgets.widgets import Replay, Table
-
-BAD_MESSAGES = [
-    "act",
-    ["act"],
-    {},
-    {"kind": "explode"},
-    {"kind": None},
-    {"kind": "act"},
-    {"kind": "act", "action": 7},
-    {"kind": "act", "action": None},
-    {"kind": "act", "action": "play NOBODY.NOTHING"},
-    {"kind": "act", "action": "x" * 100_000},
-]
-
-
-def send(widget, message) -> None:
-    """What the browser's ``model.send(message)`` does."""
-    widget._on_message(widget, message, [])
-
-
-def synced(widget) -> dict:
-    return {name: getattr(widget, name) for name in ("seat", "view", "legal", "log", "status", "error")}
 
 
 def test_table_shows_exactly_what_the_human_seat_observes():
@@ -65,14 +44,7 @@ def test_a_click_plays_the_move_and_the_bots_reply_until_the_human_decides_again
 
 @pytest.mark.parametrize("message", BAD_MESSAGES, ids=range(len(BAD_MESSAGES)))
 def test_bad_messages_from_the_browser_are_refused_clearly_and_change_nothing(message):
-    table = Table("venturesome", seats=["human", "greedy"], seed=2)
-    before = (table.state.snapshot(), table.view, table.legal)
-    send(table, message)
-    assert table.error
-    assert len(table.error) < 400
-    assert (table.state.snapshot(), table.view, table.legal) == before
-    send(table, {"kind": "act", "action": table.legal[0]["action"]})
-    assert table.error == ""
+    refused_and_unchanged(Table("venturesome", seats=["human", "greedy"], seed=2), message)
 
 
 def test_a_whole_game_played_by_clicks_ends_with_the_score_sheet():

@@ -1,0 +1,84 @@
+"""Real JupyterLab, real Chromium: a whole game of A Wild Venture and its first lesson by clicking.
+
+The play notebook is opened and run through the Run menu; then the test clicks, at random from
+a seed, one of the choices the table offers (a card, a board space, a button of the decision
+bar; a card with several verbs opens a menu, and one of its verbs is clicked) until the score
+sheet shows, and checks through the kernel that the game is over and that the human seat's
+moves are exactly the clicked actions. Click-to-redraw times (the greedy bot's replies
+included) and synced update sizes are printed and saved, never asserted. Screenshots of the
+whole table mid-game and at the score sheet, and of JupyterLab's window, go to the artifacts
+folder (tests/conftest.py).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from pathlib import Path
+
+from jupyterlab_session import (
+    GAME_FACTS,
+    RECORD_SIZES,
+    complete_lesson,
+    measurements,
+    play_to_the_end,
+    screenshot_whole,
+)
+from playwright.sync_api import expect
+
+ROOT = Path(__file__).resolve().parents[2]
+MENU = "[data-testid=vw-wv-menu] [data-action]"  # after a card with several verbs: its verbs
+MAX_CLICKS = 400
+MID_GAME = 30  # the move before which the mid-game screenshots are taken
+
+
+def test_play_a_whole_wild_venture_game_by_clicking(lab, page, artifacts):
+    name = lab.add_notebook(ROOT / "notebooks" / "play_wild_venture.ipynb")
+    lab.run_notebook(page, name)
+    root = page.get_by_test_id("vw-root").first
+    expect(root).to_have_attribute("data-game", "wild_venture", timeout=30_000)
+    expect(root).to_have_attribute("data-phase", "play")
+    page.screenshot(path=str(artifacts / "wv-start.png"), animations="disabled")
+    assert "measuring" in lab.kernel_exec(name, RECORD_SIZES)
+
+    board = root.get_by_test_id("vw-board")
+    adventuring = artifacts / "wv-adventuring-lab.png"
+    adventuring.unlink(missing_ok=True)
+
+    def on_move(n: int) -> None:
+        if n == MID_GAME:
+            screenshot_whole(page, root, artifacts / "wv-mid-game.png")
+        if n >= MID_GAME and not adventuring.exists() and board.locator("[data-action]").count():
+            # JupyterLab's window while the Adventurer moves: the reachable spaces are lit
+            board.evaluate("board => board.scrollIntoView({block: 'start'})")
+            page.screenshot(path=str(adventuring), animations="disabled")
+
+    clicked, timings = play_to_the_end(page, root, random.Random(3), MENU, MAX_CLICKS, on_move)
+    sheet = root.get_by_test_id("vw-score-sheet")
+    expect(sheet).to_be_visible()
+    screenshot_whole(page, root, artifacts / "wv-score-sheet.png")
+    sheet.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "wv-score-sheet-lab.png"), animations="disabled")
+
+    facts = json.loads(lab.kernel_exec(name, GAME_FACTS))
+    assert facts["over"]
+    assert facts["actions"] == int(root.get_attribute("data-actions"))
+    assert facts["human"] == clicked  # the human seat's moves of the game are exactly the clicks
+    totals = sheet.locator('tr[data-category="total"] td').all_inner_texts()
+    assert len(totals) == 2 and all(total.strip().isdigit() for total in totals)
+    for seat in facts["winners"]:
+        expect(root.get_by_test_id("vw-verdict")).to_contain_text(f"Seat {seat}")
+    verbs = Counter(action.split()[0] for action in clicked)
+    print("\nclicked verbs:", dict(verbs.most_common()))
+    assert verbs["move"], verbs  # board spaces were clicked, and decision-bar buttons:
+    assert sum(verbs[verb] for verb in ("end", "stop", "skip", "chest", "invest", "trigger", "upgrade")), verbs
+    report = {**measurements(timings, facts["sizes"]), "clicked_verbs": dict(verbs.most_common())}
+    (artifacts / "wv-e2e-measurements.json").write_text(json.dumps(report, indent=2))
+    print("\nA Wild Venture browser measurements:", json.dumps(report))
+
+
+def test_complete_the_first_wild_venture_lesson_by_clicking(lab, page, artifacts):
+    name = lab.add_notebook(ROOT / "tutorials" / "wild_venture" / "01_goal_and_setup.ipynb")
+    root = complete_lesson(lab, page, name)
+    screenshot_whole(page, root, artifacts / "wv-tutorial-done.png")
