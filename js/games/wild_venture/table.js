@@ -25,10 +25,11 @@ export function drawTable(ctx) {
   const own = seats.bottom ? playerArea(ctx, seats.bottom, seats.own) : null;
   // drawn last, so that it also offers what the table had no element for
   const bar = decisionBar(ctx);
+  // between the board and the player's own area: next to what the player is looking at
   return h("section", { class: "vw-table vw-wv-table", "data-testid": "vw-table", "aria-label": "Table" }, [
-    bar,
     h("div", { class: "vw-others" }, top),
     centre,
+    bar,
     own,
   ]);
 }

@@ -2256,9 +2256,9 @@ function drawTable2(ctx) {
   const own = seats.bottom ? playerArea(ctx, seats.bottom, seats.own) : null;
   const bar = decisionBar(ctx);
   return h("section", { class: "vw-table vw-wv-table", "data-testid": "vw-table", "aria-label": "Table" }, [
-    bar,
     h("div", { class: "vw-others" }, top),
     centre,
+    bar,
     own
   ]);
 }
