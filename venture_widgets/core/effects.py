@@ -161,6 +161,25 @@ def resume(run: Run) -> Choice | None:
     return None
 
 
+def ask_again(run: Run) -> Choice:
+    """Run once more the op the run is paused on, and return the choice it asks now.
+
+    After hidden cards are dealt again (``determinize``) a paused decision may name cards that
+    moved; asking again gives the options of the new deal. The op must still ask a question.
+
+    >>> r = Run(ops={"ask": lambda run, o: Choice(0, "k", "p", "demo", {run.scope["x"]: 1}, "v")}, conditions={})
+    >>> push(r, (op("ask"),), {"x": "first"})
+    >>> resume(r).options, ask_again(r).options
+    ({'first': 1}, {'first': 1})
+    """
+    program, pc, scope = run.frames[-1]
+    run.scope = scope
+    choice = run.ops[program[pc].name](run, program[pc])
+    if not isinstance(choice, Choice):
+        raise RuntimeError(f"the paused op {program[pc].name!r} no longer asks a question")
+    return choice
+
+
 def answer(run: Run, choice: Choice, action: str) -> None:
     """Bind the answer to a paused choice and step past the op that asked it.
 

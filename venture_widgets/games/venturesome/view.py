@@ -13,8 +13,9 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from ...core.effects import ask_again
 from .data import CARD_CHARACTER, CARD_CODE, CHARACTERS, THREATS, card_name
-from .ops import choose, playable, seat_name
+from .ops import playable, seat_name
 
 if TYPE_CHECKING:
     from .rules import VenturesomeState
@@ -184,7 +185,6 @@ def determinize(state: VenturesomeState, seat: int, rng: random.Random) -> Ventu
     rng.shuffle(new.threat_deck)
     new.rng.state = rng.getrandbits(64)
     if new.choice is not None:
-        program, pc, _ = new.frames[-1]
-        new.choice = choose(new, program[pc])  # ask the paused question again: options may name moved cards
+        new.choice = ask_again(new)  # its options may name cards that were dealt again
         new._legal = None
     return new

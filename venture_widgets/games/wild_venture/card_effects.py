@@ -25,11 +25,11 @@ from .moves import (
     tuck_card,
 )
 from .programs import (
-    CONSIDER_PROGRAMS,
     CONSIDER_RETURN,
     TRASH_FOR_COST,
     TRASH_ONE,
     TUCK_ONE,
+    consider_program,
 )
 from .tables import CARD_CODE, CARD_COST, CARD_NAME
 
@@ -131,7 +131,7 @@ def _consider(st: WildVentureState, o: Op) -> Result:
         count=n,
         cards=[CARD_CODE[c] for c in looked],
     )
-    push(st, CONSIDER_PROGRAMS[o.args["steps"]])
+    push(st, consider_program(o.args["steps"]))
     return None
 
 

@@ -13,80 +13,37 @@ their own (``sub``), so an effect that cannot apply skips only itself.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import cache
 
 from ...core.effects import Op, Program, op
 from .cards import CARDS
 
-if TYPE_CHECKING:
-    pass
-
 SETUP: Program = (op("setup_initiates"), op("setup_wilder_trash"), op("begin_play"))
-
-
 TURN_LOOP: Program = (op("choose_turn_action"), op("take_turn_action"))
-
-
 END_TURN: Program = (op("return_home"), op("tuck_empties"), op("finish_turn"))
-
-
 TUCK_LOOP: Program = (op("choose_empty"), op("tuck_empty"))
-
-
 TRASH_ONE: Program = (op("choose_hand", verb="trash"), op("trash_picked"))
 
 
-TRASH_FOR_PATH: Program = (
-    op("choose_hand", verb="trash", rule="adventure.path_cost", why="to pay for the path"),
-    op("trash_picked", rule="adventure.path_cost", how="from hand to pay for the path"),
-)
+def _trash_from_hand(rule: str, why: str, how: str) -> Program:
+    """Trash one card from hand for a reason other than a Trash effect (the events say which)."""
+    return (op("choose_hand", verb="trash", rule=rule, why=why), op("trash_picked", rule=rule, how=how))
 
 
-TRASH_FOR_COST: Program = (
-    op("choose_hand", verb="trash", rule="effects.cost", why="to pay the cost"),
-    op("trash_picked", rule="effects.cost", how="from hand to pay the cost"),
-)
-
-
-TRASH_AT_SETUP: Program = (
-    op("choose_hand", verb="trash", rule="variants.even_wilder", why="(An Even Wilder Venture: trash 3)"),
-    op("trash_picked", rule="variants.even_wilder", how="from hand at setup"),
-)
-
-
+TRASH_FOR_PATH = _trash_from_hand("adventure.path_cost", "to pay for the path", "from hand to pay for the path")
+TRASH_FOR_COST = _trash_from_hand("effects.cost", "to pay the cost", "from hand to pay the cost")
+TRASH_AT_SETUP = _trash_from_hand("variants.even_wilder", "(An Even Wilder Venture: trash 3)", "from hand at setup")
 TUCK_ONE: Program = (op("choose_hand", verb="tuck"), op("tuck_picked"))
-
-
 INITIATE_ONE: Program = (op("choose_initiate"), op("take_initiate"))
-
-
 ADVENTURE_STEP: Program = (op("choose_step"), op("take_step"))
-
-
 ARRIVE: Program = (op("arrive"),)
-
-
 CLAIM: Program = (op("claim"),)
-
-
 RESOLVE_TRIGGERS: Program = (op("choose_trigger"), op("take_trigger"))
-
-
 CONSIDER_RETURN: Program = (op("choose_return"), op("take_return"))
-
-
 RUBY_SEARCH: Program = (op("ruby_search"),)
-
-
 RUBY_TAKE: Program = (op("choose_from_trash"), op("take_from_trash"))
-
-
 RUBY_FINISH: Program = (op("choose_ruby_tuck"), op("finish_ruby"))
-
-
 RUBY_PLAY: Program = (op("ruby_play"),)
-
-
 CHESTS: dict[str, dict[str, tuple[str, Program]]] = {
     "iron": {
         "tuck": ("Tuck 1 card from your hand", TUCK_ONE),
@@ -110,13 +67,13 @@ CHESTS: dict[str, dict[str, tuple[str, Program]]] = {
 
 
 CHOOSE_CHEST: Program = (op("choose_chest"), op("take_chest"))
-
-
 CHOOSE_STARTER_REWARD: Program = (op("choose_starter_reward"), op("take_starter_reward"))
 
 
-def _consider_program(steps: tuple[tuple[str, int], ...]) -> Program:
-    """The steps one card at a time; a "Draw n" step is one Draw effect, so it sets off "draw"
+@cache
+def consider_program(steps: tuple[tuple[str, int], ...]) -> Program:
+    """The program of a Consider with these steps, worked out once per kind of Consider: the
+    steps one card at a time; a "Draw n" step is one Draw effect, so it sets off "draw"
     triggers once, after its last card (``considered_drawn``)."""
     ops: list[Op] = []
     for verb, count in steps:
@@ -124,15 +81,6 @@ def _consider_program(steps: tuple[tuple[str, int], ...]) -> Program:
         if verb == "draw":
             ops.append(op("considered_drawn"))
     return tuple(ops) + CONSIDER_RETURN
-
-
-def _walk(program: Program) -> list[Op]:
-    found = []
-    for o in program:
-        found.append(o)
-        if "then" in o.args:
-            found += _walk(o.args["then"])
-    return found
 
 
 FOLLOWERS = {
@@ -161,57 +109,18 @@ def _compile(program: Program | None) -> Program | None:
     return None if program is None else _with_followers(program)
 
 
-_COMPILED = [_compile(card.effects) or () for card in CARDS]
-
-
-CARD_PROGRAMS: tuple[Program, ...] = tuple(_COMPILED)
-
-
+CARD_PROGRAMS: tuple[Program, ...] = tuple(_compile(card.effects) or () for card in CARDS)
 UPGRADED: tuple[Program | None, ...] = tuple(_compile(card.upgraded) for card in CARDS)
-
-
 RELICS: tuple[Program | None, ...] = tuple(_compile(card.relic) for card in CARDS)
-
-
 ONE_TIME: tuple[Program | None, ...] = tuple(
     _compile(card.enchant.effects) if card.enchant and card.enchant.kind == "one_time" else None for card in CARDS
 )
-
-
 SLOTS: tuple[Program | None, ...] = tuple(
     _compile(card.enchant.effects) if card.enchant and card.enchant.kind == "slot" else None for card in CARDS
 )
-
-
 TRIGGERS = tuple(card.trigger for card in CARDS)
-
-
 MODIFIERS = tuple(card.modifier for card in CARDS)
-
-
 FREE_ACTION = tuple(card.free_action for card in CARDS)
-
-
-CONSIDER_PROGRAMS: dict[tuple[tuple[str, int], ...], Program] = {}
-
-
-for _card in CARDS:
-    for _program in (
-        _card.effects,
-        _card.upgraded or (),
-        _card.relic or (),
-        _card.enchant.effects if _card.enchant else (),
-    ):
-        for _o in _walk(_program):
-            if _o.name == "consider":
-                CONSIDER_PROGRAMS.setdefault(_o.args["steps"], _consider_program(_o.args["steps"]))
-
-
-for _chest in CHESTS.values():
-    _o = _chest["consider"][1][0]
-    CONSIDER_PROGRAMS.setdefault(_o.args["steps"], _consider_program(_o.args["steps"]))
-
-
 CHEST_PROGRAMS: dict[str, dict[str, Program]] = {
     chest: {key: _with_followers(program) for key, (_, program) in options.items()} for chest, options in CHESTS.items()
 }

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from ...core.effects import ask_again
 from .boards import TOKEN_REWARDS
 from .moves import current_reward
 from .programs import CHESTS
@@ -225,14 +226,6 @@ def determinize(state: WildVentureState, seat: int, rng: random.Random) -> WildV
     new.known_hand[other] = {moved.get(c, c) for c in new.known_hand[other]}
     new.rng.state = rng.getrandbits(64)
     if new.choice is not None and new.choice.owner != seat:
-        new.choice = _reask(new)
+        new.choice = ask_again(new)  # its options may name cards that were dealt again
+        new._legal = None
     return new
-
-
-def _reask(state: WildVentureState) -> Any:
-    """Ask the paused question again: its options may name cards that were dealt again."""
-    program, pc, scope = state.frames[-1]
-    state.scope = scope
-    state._legal = None
-    result = state.ops[program[pc].name](state, program[pc])
-    return result if result is not None and hasattr(result, "options") else state.choice
