@@ -22,8 +22,10 @@ def test_end_deck_empty_finish_the_turn_then_one_final_turn_each() -> None:
     events = run(state, "activate warren")
     assert "end.deck_empty" in rules(events) and state.final_turns == 2
     assert state.active == 1 and not state.is_over  # seat 1's final turn
-    run(state, "activate warren", "activate nest")
+    assert [e["seat"] for e in events if e["rule"] == "end.final_turn"] == [1]
+    events = run(state, "activate warren", "activate nest")
     assert state.active == 0 and state.final_turns == 1 and not state.is_over  # seat 0's final turn
+    assert [e["seat"] for e in events if e["rule"] == "end.final_turn"] == [0]
     events = run(state, "activate warren", "activate nest")
     assert state.is_over and state.legal_actions() == [] and state.current_player is None
     assert of_type(events, "game_over")

@@ -201,3 +201,26 @@ def test_gear_trigger_activation_by_an_effect_is_an_activation() -> None:
     events = run(state, "activate lilypad", "chest activate")
     assert [e["card"] for e in of_type(events, "trigger")] == ["digging_spade"]
     assert facts(state)["coins"][0] == 3 + 1 and supply(state, "hare_peddler") == 2
+
+
+def test_triggers_multiple_at_a_reward_are_one_choice() -> None:
+    # Moving onto a Gain 2 space sets off, at the same moment, a Gear card watching adventures
+    # (Waxed Rain Cape), one watching Gain rewards (Hand Cart) and a Building watching Gain
+    # rewards (Carrot Exchange): the player orders all three in one decision, after the reward.
+    state = scenario(
+        players=[
+            {
+                "coins": 0,
+                "position": "wa1",
+                "gear": ["waxed_rain_cape", "hand_cart"],
+                "buildings": ["carrot_exchange"],
+            },
+            {},
+        ]
+    )
+    run(state, "activate lilypad")
+    assert state.choice is not None and state.choice.kind == "trigger_order"
+    assert sorted(legal(state)) == ["trigger carrot_exchange", "trigger hand_cart", "trigger waxed_rain_cape"]
+    assert facts(state)["coins"][0] == 2  # the Gain 2 reward came first
+    run(state, "trigger hand_cart", "trigger waxed_rain_cape")  # two coins, then the Building invests
+    assert facts(state)["coins"][0] == 4 and "invest 1" in legal(state)
