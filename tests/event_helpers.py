@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
+from venture_widgets.core.errors import IllegalActionError
 from venture_widgets.core.game import State
 
 
@@ -37,3 +38,19 @@ def collect_codes(value: Any, codes: Collection[str], into: set[str]) -> None:
     elif isinstance(value, list):
         for item in value:
             collect_codes(item, codes, into)
+
+
+def unchanged_by(state: State, action: object) -> str:
+    """Apply an illegal ``action``: assert it raises IllegalActionError and changes nothing
+    (the whole state, the legal actions); return the error message."""
+    before = state.snapshot()
+    legal = state.legal_actions()
+    try:
+        state.apply(action)  # type: ignore[arg-type]
+    except IllegalActionError as error:
+        message = str(error)
+    else:  # pragma: no cover - the assertion below reports it
+        raise AssertionError(f"{action!r} was accepted")
+    assert state.snapshot() == before
+    assert state.legal_actions() == legal
+    return message

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from event_helpers import of_type, rules, run  # noqa: F401  (re-exported for the rule tests)
+from event_helpers import of_type, rules, run, unchanged_by  # noqa: F401  (re-exported for the rule tests)
 
 import venture_widgets as vw
 from venture_widgets.games.venturesome.data import CARD_BY_ID, CARDS
@@ -104,22 +104,6 @@ def assert_table(
 def deck(state: VenturesomeState) -> list[str]:
     """The character deck by kind, bottom first (the last one is the top card)."""
     return codes(state.snapshot()["deck"])
-
-
-def unchanged_by(state: VenturesomeState, action: object) -> str:
-    """Apply an illegal ``action``: assert it raises IllegalActionError and changes nothing;
-    return the error message."""
-    before = state.snapshot()
-    legal = state.legal_actions()
-    try:
-        state.apply(action)  # type: ignore[arg-type]
-    except vw.IllegalActionError as error:
-        message = str(error)
-    else:  # pragma: no cover - the assertion below reports it
-        raise AssertionError(f"{action!r} was accepted")
-    assert state.snapshot() == before
-    assert state.legal_actions() == legal
-    return message
 
 
 #: Threats the seats that already left hold in :func:`end_of_game` (seat 0 first).

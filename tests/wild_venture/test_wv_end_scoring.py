@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from wild_venture_helpers import facts, of_type, rules, run, scenario
 
+from venture_widgets.games.wild_venture.examples import BY_NAME, replay
 from venture_widgets.games.wild_venture.scoring import decide_winners, score_counts
 
 
@@ -143,32 +144,8 @@ def test_scoring_gear_times_enchanted_buildings() -> None:
 
 
 def test_scoring_example_as_a_real_game_end() -> None:
-    crows, frogs = VILLAGERS["crow"], VILLAGERS["frog"][:3]
-    rabbits = VILLAGERS["rabbit"] + ["the_mighty_joe", "warren_steward"]
-    gear = [
-        "postal_contract",
-        "chainwhip",
-        "brass_spyglass",
-        "inkwell_satchel",
-        "recycle_bin",
-        "waxed_rain_cape",
-        "reed_flute",
-    ]
-    state = last_turn(
-        players=[
-            {
-                "tucked": crows + frogs + rabbits + gear,
-                "buildings": [
-                    {"code": "rookery_archive", "supply": 6, "enchanted": "moon"},
-                    {"code": "carrot_exchange", "supply": 2, "enchanted": "sun"},
-                ],
-                "tokens": ["star"],
-            },
-            {"tokens": ["star"]},
-        ],
-        board_enchant={"nl5": ["moon"], "en1": ["sun"]},
-    )
-    events = run(state, "activate nest")
+    """The rulebook's Scoring example (``examples.py``), played to the end: 18 + 8 + 14 = 40 wins."""
+    state, events = replay(BY_NAME["scoring_40"])
     assert state.is_over
     assert state.scores()[0] == {"total": 40, "villagers": 18, "buildings": 8, "gear": 14}
     assert state.winners() == [0] and state.outcome()["winners"] == [0]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from event_helpers import of_type, rules, run  # noqa: F401  (re-exported for the rule tests)
+from event_helpers import of_type, rules, run, unchanged_by  # noqa: F401  (re-exported for the rule tests)
 
 import venture_widgets as vw
 from venture_widgets.games.wild_venture.examples import facts_of
@@ -59,20 +59,6 @@ def facts(state: WildVentureState) -> dict[str, Any]:
 def supply(state: WildVentureState, code: str) -> int:
     """The Supplies on the card ``code`` in play."""
     return facts_of(state)["supply"][code]
-
-
-def unchanged_by(state: WildVentureState, action: object) -> str:
-    """Apply an illegal ``action``: assert it raises IllegalActionError and changes nothing;
-    return the error message."""
-    before = state.snapshot()
-    try:
-        state.apply(action)  # type: ignore[arg-type]
-    except vw.IllegalActionError as error:
-        message = str(error)
-    else:  # pragma: no cover - the assertion below reports it
-        raise AssertionError(f"{action!r} was accepted")
-    assert state.snapshot() == before
-    return message
 
 
 def is_subsequence(wanted: list[str] | tuple[str, ...], seen: list[str]) -> bool:
