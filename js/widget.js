@@ -3,7 +3,7 @@
 // intents back; the only local state is what the viewer is in the middle of (a picked card,
 // open piles, focus).
 import { animateEvents } from "./lib/animate.js";
-import { delegateChoices } from "./lib/choice.js";
+import { delegateChoices, markSent } from "./lib/choice.js";
 import { tableControls } from "./lib/controls.js";
 import { h } from "./lib/dom.js";
 import { handoffScreen } from "./lib/handoff.js";
@@ -43,7 +43,7 @@ const TRAITS = [
  *   legal: {action: string, text: string}[], log: any[], events: any[], status: any, seats: any[], error: string,
  *   tutor: any, replay: any}} Traits
  * @typedef {{selected: string | null, lastAction: string | null, open: Map<string, boolean>, focusFirst: boolean,
- *   animate: boolean}} Ui
+ *   animate: boolean, waiting: boolean}} Ui
  */
 
 /**
@@ -163,8 +163,22 @@ function render({ model, el }) {
   const root = h("div", { class: "vw-root", "data-testid": "vw-root" }, [announcer, content]);
   el.append(root);
   /** @type {Ui} */
-  const ui = { selected: null, lastAction: null, open: new Map(), focusFirst: false, animate: false };
-  const send = (/** @type {object} */ msg) => model.send(msg);
+  const ui = { selected: null, lastAction: null, open: new Map(), focusFirst: false, animate: false, waiting: false };
+  // every message names the decision it answers (CONTRACT.md): Python refuses one for a decision that has passed
+  const send = (/** @type {object} */ msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null });
+  /** After a click, nothing more is sent until Python answers (an update, or its `handled` message). */
+  const submit = (/** @type {object} */ msg, /** @type {Element} */ el) => {
+    if (ui.waiting) return false;
+    ui.waiting = true;
+    root.dataset.waiting = "true";
+    markSent(el);
+    send(msg);
+    return true;
+  };
+  const answered = () => {
+    ui.waiting = false;
+    delete root.dataset.waiting;
+  };
   let cancelAnimation = () => {};
   let scheduled = false;
 
@@ -209,23 +223,25 @@ function render({ model, el }) {
   /** @type {Record<string, () => void>} */
   const listeners = {};
   for (const trait of TRAITS) {
-    listeners[trait] =
-      trait === "events"
-        ? () => {
-            ui.animate = true;
-            schedule();
-          }
-        : schedule;
+    listeners[trait] = () => {
+      answered();
+      if (trait === "events") ui.animate = true;
+      schedule();
+    };
     model.on(`change:${trait}`, listeners[trait]);
   }
+  const onCustom = (/** @type {any} */ msg) => {
+    if (msg?.kind !== "handled" || !ui.waiting) return;
+    answered();
+    schedule(); // a refused message changes no trait: the redraw gives back the clicked element
+  };
+  model.on("msg:custom", onCustom);
   const undelegate = delegateChoices(root, {
-    act: (action) => {
-      ui.lastAction = action;
-      send({ kind: "act", action });
+    act: (action, el) => {
+      if (submit({ kind: "act", action }, el)) ui.lastAction = action;
     },
-    message: (msg) => {
-      ui.lastAction = null;
-      send(msg);
+    message: (msg, el) => {
+      if (submit(msg, el)) ui.lastAction = null;
     },
     select: (key) => {
       ui.selected = ui.selected === key ? null : key;
@@ -241,6 +257,7 @@ function render({ model, el }) {
   redraw();
   return () => {
     for (const trait of TRAITS) model.off(`change:${trait}`, listeners[trait]);
+    model.off("msg:custom", onCustom);
     undelegate();
     cancelAnimation();
     root.remove();

@@ -75,9 +75,9 @@ export function focusKey(el) {
 
 /**
  * @typedef {object} Handlers
- * @property {(action: string) => void} act       a legal action was chosen
- * @property {(key: string) => void} select       a selector was toggled
- * @property {(msg: object) => void} message      a control button (undo, next, ...) was pressed
+ * @property {(action: string, el: Element) => void} act    a legal action was chosen (by clicking `el`)
+ * @property {(key: string) => void} select                  a selector was toggled
+ * @property {(msg: object, el: Element) => void} message   a control button (undo, next, ...) was pressed
  * @property {() => void} cancel                  Escape: drop the current selection
  */
 
@@ -93,9 +93,9 @@ export function delegateChoices(root, handlers) {
   const fire = (target) => {
     const intent = intentOf(target);
     if (!intent || target.getAttribute("aria-disabled") === "true") return;
-    if (intent.type === "action") handlers.act(intent.value);
+    if (intent.type === "action") handlers.act(intent.value, target);
     else if (intent.type === "select") handlers.select(intent.value);
-    else handlers.message(JSON.parse(intent.value));
+    else handlers.message(JSON.parse(intent.value), target);
   };
   /** @param {MouseEvent} event */
   const onClick = (event) => {
@@ -132,4 +132,15 @@ export function restoreFocus(root, key) {
   const target =
     choices.find((el) => focusKey(el) === key) ?? choices.find((el) => el.matches("[data-action], [data-select]"));
   /** @type {HTMLElement | undefined} */ (target)?.focus();
+}
+
+/**
+ * Show `el` as clicked and waiting for Python: it takes no second click until the next update
+ * (a redraw replaces the element). `aria-disabled`, not `disabled`, so that focus stays on it
+ * for the keyboard.
+ * @param {Element} el
+ */
+export function markSent(el) {
+  el.setAttribute("aria-disabled", "true");
+  el.classList.add("vw-sent");
 }

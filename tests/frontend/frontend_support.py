@@ -59,6 +59,7 @@ class EngineTable:
             "log": observe_events(self.history, shown),
             "events": observe_events(self.last, shown),
             "status": {
+                "decision": len(state.actions) + 1,  # the widget numbers every update; one per action will do here
                 "phase": phase,
                 "to_move": state.current_player,
                 "handoff_to": seat if phase == "handoff" else None,
@@ -89,6 +90,11 @@ class EngineTable:
             events.extend(self.last)
         self.last = events
         return self.traits()
+
+    def answer(self, message: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+        """What the kernel sends back for an act ``message`` (``checks.connectPython``): the new
+        traits, and no message of the widget's own."""
+        return {"state": self.act_and_bots(message["action"], rng), "custom": []}
 
 
 def open_harness(browser, width: int = 700, color_scheme: str = "light"):
@@ -129,6 +135,18 @@ def update(page, traits: dict[str, Any]) -> None:
     page.evaluate("t => window.w.model.receiveState(t)", traits)
 
 
+def answered(page) -> None:
+    """Python's answer to the last message when it changes no trait (a refused message): the
+    view takes clicks again."""
+    page.evaluate("window.w.model.receiveCustom({kind: 'handled'})")
+
+
 def sent(page) -> list[dict[str, Any]]:
-    """The messages the view sent to Python so far."""
+    """The messages the view sent to Python so far, each without the number of the decision it
+    answers (checked by :func:`sent_raw`'s tests)."""
+    return [{key: value for key, value in message.items() if key != "decision"} for message in sent_raw(page)]
+
+
+def sent_raw(page) -> list[dict[str, Any]]:
+    """The messages the view sent to Python so far, exactly."""
     return page.evaluate("window.w.model.sent")

@@ -13,7 +13,7 @@ import random
 import statistics
 
 import pytest
-from frontend_support import EngineTable, mount, open_harness, sent, update
+from frontend_support import EngineTable, answered, mount, open_harness, sent, sent_raw, update
 
 ROOT_SEL = '[data-testid="vw-root"]'
 ALL_KINDS = {
@@ -127,7 +127,7 @@ def test_a_click_goes_to_python_and_the_answer_is_drawn(page):
     table = own_second_turn()
     rng = random.Random(5)
     mount(page, table.traits())
-    page.expose_function("pyMessage", lambda content: table.act_and_bots(content["action"], rng))
+    page.expose_function("pyMessage", lambda content: table.answer(content, rng))
     page.evaluate("window.checks.connectPython()")
     before = int(page.locator(ROOT_SEL).get_attribute("data-actions"))
     log_before = page.locator('[data-testid="vw-log"] li').count()
@@ -220,10 +220,34 @@ def test_undo_and_new_game_send_messages(page):
     table = own_second_turn()
     mount(page, table.traits())
     page.get_by_test_id("vw-undo").click()
+    update(page, table.traits())  # Python's answer: the next click is taken again
     page.get_by_test_id("vw-new-game").click()
     assert sent(page) == [{"kind": "undo"}, {"kind": "new_game"}]
     update(page, {"status": {**table.traits()["status"], "can_undo": False}})
     assert page.get_by_test_id("vw-undo").is_disabled()
+
+
+def test_a_click_names_the_decision_and_a_second_click_waits_for_python(page):
+    """One click, one message: it carries ``status.decision``; until Python answers (an update
+    or its ``handled`` message) the clicked element is disabled and nothing more is sent."""
+    table = own_second_turn()
+    traits = table.traits()
+    mount(page, traits)
+    first = page.get_by_test_id("vw-legal-0")
+    first.click()
+    first.click(force=True)  # a double click
+    page.get_by_test_id("vw-legal-1").click(force=True)  # an impatient second choice
+    page.get_by_test_id("vw-undo").click(force=True)
+    assert sent_raw(page) == [
+        {"kind": "act", "action": table.legal(0)[0]["action"], "decision": traits["status"]["decision"]}
+    ]
+    assert first.get_attribute("aria-disabled") == "true" and "vw-sent" in first.get_attribute("class")
+    assert page.locator(ROOT_SEL).get_attribute("data-waiting") == "true"
+    answered(page)  # refused: no trait changed
+    page.wait_for_function(f"document.querySelector('{ROOT_SEL}').dataset.waiting === undefined")
+    assert page.get_by_test_id("vw-legal-0").get_attribute("aria-disabled") is None
+    page.get_by_test_id("vw-legal-1").click()
+    assert [message["action"] for message in sent_raw(page)] == [table.legal(0)[i]["action"] for i in (0, 1)]
 
 
 def test_theme_variables_switch_light_and_dark(page, artifacts):
@@ -261,9 +285,9 @@ def test_replay_controls(page):
     traits["replay"] = {"index": 5, "count": len(traits["log"]), "action": 2, "actions": len(table.state.actions)}
     mount(page, traits)
     assert page.get_by_test_id("vw-undo").count() == 0
-    page.get_by_test_id("vw-replay-next").click()
-    page.get_by_test_id("vw-replay-prev").click()
-    page.get_by_test_id("vw-replay-play").click()
+    for button in ("vw-replay-next", "vw-replay-prev", "vw-replay-play"):
+        page.get_by_test_id(button).click()
+        answered(page)
     page.get_by_test_id("vw-replay-slider").fill("9")
     assert sent(page) == [
         {"kind": "seek", "index": 6},
@@ -295,6 +319,7 @@ def test_tutorial_panel(page):
     assert page.get_by_test_id("vw-tutor-feedback").get_attribute("data-ok") == "false"
     assert page.get_by_test_id("vw-tutor-next").is_disabled()
     page.get_by_test_id("vw-tutor-option-1").click()
+    answered(page)
     page.get_by_test_id("vw-tutor-restart").click()
     update(page, {"tutor": {**tutor, "kind": "say", "question": None, "feedback": None, "can_next": True}})
     page.get_by_test_id("vw-tutor-next").click()
@@ -319,7 +344,7 @@ def test_click_to_render_time(page, record_property):
     while not table.state.is_over and len(states) < 30:
         states.append(table.act_and_bots(rng.choice(table.state.legal_actions()), rng))
     live = own_second_turn()
-    page.expose_function("pyMessage", lambda content: live.act_and_bots(content["action"], rng))
+    page.expose_function("pyMessage", lambda content: live.answer(content, rng))
     figures = page.evaluate(
         "window.checks.measure", {"states": states, "start": live.traits(), "clicks": 40, "roundTrips": 15}
     )
@@ -346,9 +371,13 @@ def python_table(page):
         def state():
             return {name: getattr(widget, name) for name in (*CONTRACT_TRAITS, "error")}
 
+        custom: list[dict] = []
+        widget.send = lambda content, buffers=None: custom.append(content)
+
         def on_message(content):
+            custom.clear()
             widget._handle_custom_msg(content, [])
-            return state()
+            return {"state": state(), "custom": list(custom)}
 
         page.expose_function("pyMessage", on_message)
         mount(page, state())
@@ -366,7 +395,9 @@ def test_real_table_widget_plays_undoes_and_reports_errors(page, python_table):
     page.wait_for_function(f"document.querySelector('{ROOT_SEL}').dataset.actions !== '0'")
     assert root.get_attribute("data-actions") == str(len(widget.state.actions))
     assert len(widget.state.actions) > 1  # the bots answered in Python
-    page.evaluate("window.w.model.send({kind: 'act', action: 'dance'})")
+    page.evaluate(
+        "window.w.model.send({kind: 'act', action: 'dance', decision: window.w.model.get('status').decision})"
+    )
     page.get_by_test_id("vw-error").wait_for()
     assert "dance" in page.get_by_test_id("vw-error").inner_text()
     page.get_by_test_id("vw-undo").click()

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from frontend_support import EngineTable, mount, open_harness, sent
+from frontend_support import EngineTable, answered, mount, open_harness, sent
 
 ROOT_SEL = '[data-testid="vw-root"]'
 
@@ -134,6 +134,7 @@ def test_clicking_a_space_moves_there(page):
         i["action"].startswith("move ") for i in t["legal"]
     )
     space.click()
+    answered(page)
     page.get_by_test_id("vw-decisions").get_by_role("button", name="Stop moving here and claim the reward").click()
     assert sent(page) == [{"kind": "act", "action": move}, {"kind": "act", "action": "stop"}]
 
@@ -142,7 +143,7 @@ def test_a_click_goes_to_the_engine_and_the_answer_is_drawn(page):
     table = position("main")
     rng = random.Random(7)
     mount(page, table.traits())
-    page.expose_function("pyMessage", lambda content: table.act_and_bots(content["action"], rng))
+    page.expose_function("pyMessage", lambda content: table.answer(content, rng))
     page.evaluate("window.checks.connectPython()")
     before = page.locator(ROOT_SEL).get_attribute("data-actions")
     page.locator('[data-testid="vw-table"] [data-action^="play "]').first.click()
@@ -165,6 +166,7 @@ def test_a_card_with_several_verbs_opens_a_menu(page):
     assert "choose what to do" in page.get_by_test_id("vw-prompt").inner_text()
     menu.get_by_role("button", name=f"tuck {codes[0]}").click()
     assert sent(page) == [{"kind": "act", "action": f"tuck {codes[0]}"}]
+    answered(page)
     page.keyboard.press("Escape")
     assert page.get_by_test_id("vw-wv-menu").count() == 0
     assert check_choices(page, legal) == []

@@ -32,13 +32,18 @@ BAD_MESSAGES: list[Any] = [
 
 
 def send(widget: Tutorial, message: Any) -> None:
-    """What the browser's ``model.send(message)`` does."""
+    """What the front end sends for ``message``: it names the decision on screen, as a click does."""
+    if isinstance(message, dict):
+        message = {**message, "decision": widget.status.get("decision")}
     widget._on_message(widget, message, [])
 
 
 def synced(widget: Tutorial) -> dict[str, Any]:
+    """What the widget syncs, but the number of the decision offered (every update renews it)."""
     names = ("seat", "view", "legal", "log", "events", "status", "seats", "tutor", "error")
-    return {name: getattr(widget, name) for name in names}
+    traits = {name: getattr(widget, name) for name in names}
+    traits["status"] = {key: value for key, value in traits["status"].items() if key != "decision"}
+    return traits
 
 
 def at_expect(lesson: str = "turn") -> Tutorial:
@@ -101,9 +106,9 @@ def test_an_illegal_move_sets_error_with_the_lesson_s_explanation() -> None:
 @pytest.mark.parametrize("message", BAD_MESSAGES, ids=repr)
 def test_bad_messages_only_set_error(message: Any) -> None:
     tutorial = at_expect()
-    before = {**synced(tutorial), "state": tutorial.state.snapshot()}
+    before = {**synced(tutorial), "status": tutorial.status, "state": tutorial.state.snapshot()}
     send(tutorial, message)
-    after = {**synced(tutorial), "state": tutorial.state.snapshot()}
+    after = {**synced(tutorial), "status": tutorial.status, "state": tutorial.state.snapshot()}
     assert tutorial.error
     assert {k: v for k, v in after.items() if k != "error"} == {k: v for k, v in before.items() if k != "error"}
 

@@ -22,13 +22,22 @@ BAD_MESSAGES: list[Any] = [
 
 
 def send(widget, message) -> None:
-    """What the browser's ``model.send(message)`` does."""
+    """What the front end sends for ``message``: it names the decision on screen, as a click does."""
+    send_raw(widget, {**message, "decision": widget.status.get("decision")} if isinstance(message, dict) else message)
+
+
+def send_raw(widget, message) -> None:
+    """What the browser's ``model.send(message)`` does, with ``message`` exactly as given."""
     widget._on_message(widget, message, [])
 
 
-def synced(widget) -> dict[str, Any]:
-    """The traits a table syncs that change during a game."""
-    return {name: getattr(widget, name) for name in SYNCED}
+def synced(widget, *, decision: bool = True) -> dict[str, Any]:
+    """The traits a table syncs that change during a game (without the number of the decision
+    offered, which every update renews, when ``decision`` is false)."""
+    traits = {name: getattr(widget, name) for name in SYNCED}
+    if not decision:
+        traits["status"] = {key: value for key, value in traits["status"].items() if key != "decision"}
+    return traits
 
 
 def refused_and_unchanged(table, message) -> None:

@@ -20,6 +20,11 @@ from .record import make_record, read_record
 
 Event = dict[str, Any]
 
+#: Default seeds are drawn from the operating system with this many bits: the seed decides every
+#: hidden card, and a search over all seeds of this size for one matching a seat's own hand is
+#: out of reach (the game's generator keeps 64 bits, so more would add nothing).
+SEED_BITS = 64
+
 
 @dataclass(frozen=True)
 class GameInfo:
@@ -148,7 +153,7 @@ class Game(ABC):
         """A new game for ``players`` seats (default: the minimum), shuffled by ``seed``."""
         players = self.check_players(self.info.min_players if players is None else players)
         if seed is None:
-            seed = random.SystemRandom().randrange(2**32)
+            seed = random.SystemRandom().randrange(2**SEED_BITS)
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise InvalidOptionError(f"seed must be an integer, got {seed!r}")
         return self._new_state(players, seed, self.check_options(options, players))

@@ -11,6 +11,7 @@ this module logs through :data:`LOGGER` instead.
 
 from __future__ import annotations
 
+import itertools
 import logging
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -24,6 +25,7 @@ from ..core.errors import RulesError
 STATIC = Path(__file__).parent / "static"
 LOGGER = logging.getLogger("venture_widgets.widgets")
 MAX_TEXT = 500  # no action or answer of any game is this long
+MAX_ITEMS = 50  # no message has more fields, list items or nesting than this, all counted together
 
 
 class MessageError(RulesError):
@@ -42,15 +44,45 @@ def check_message(content: object, kinds: Mapping[str, Any]) -> dict[str, Any]:
     """
     if not isinstance(content, dict):
         raise MessageError(f"a message is a JSON object, got {type(content).__name__}")
+    check_size(content)
     kind = content.get("kind")
     if not isinstance(kind, str) or kind not in kinds:
         raise MessageError(f"unknown message kind {kind!r:.60}; this widget takes: {', '.join(kinds)}")
-    for key, value in content.items():
+    return content
+
+
+def check_size(content: Mapping[Any, Any]) -> None:
+    """Refuse a message with more than :data:`MAX_ITEMS` values in all (keys, list items and
+    nested values counted together) or a text longer than :data:`MAX_TEXT`, looking at no more
+    of it than that: a million-element list costs as little as a short one.
+
+    >>> check_size({"kind": "act", "action": "play GUIDE.MAP", "decision": 3})
+    >>> check_size({"kind": "act", "action": list(range(10**6))})
+    Traceback (most recent call last):
+    ...
+    venture_widgets.widgets.base.MessageError: message is too large: more than 50 values; no message needs that many
+    >>> check_size({"kind": "act", "action": "x" * 600})
+    Traceback (most recent call last):
+    ...
+    venture_widgets.widgets.base.MessageError: message field 'action' is 600 characters long; no move is longer than 500
+    """
+    pending: list[tuple[object, object]] = [(None, content)]
+    seen = 0
+    while pending:
+        key, value = pending.pop()
+        seen += 1
+        if seen > MAX_ITEMS:
+            raise MessageError(f"message is too large: more than {MAX_ITEMS} values; no message needs that many")
         if isinstance(value, str) and len(value) > MAX_TEXT:
             raise MessageError(
-                f"message field {key!r} is {len(value)} characters long; no move is longer than {MAX_TEXT}"
+                f"message field {key!r:.60} is {len(value)} characters long; no move is longer than {MAX_TEXT}"
             )
-    return content
+        if isinstance(value, Mapping):
+            # looking at MAX_ITEMS entries at most, whatever the size
+            pending.extend((inner, inner) for inner in itertools.islice(value, MAX_ITEMS))
+            pending.extend((item_key, item) for item_key, item in itertools.islice(value.items(), MAX_ITEMS))
+        elif isinstance(value, list | tuple):
+            pending.extend((key, item) for item in value[:MAX_ITEMS])
 
 
 def text_field(content: Mapping[str, Any], key: str) -> str:
@@ -70,10 +102,20 @@ def int_field(content: Mapping[str, Any], key: str) -> int:
 
 
 class VentureWidget(anywidget.AnyWidget):
-    """Base of the table, replay and tutorial widgets: traits, message checking, errors."""
+    """Base of the table, replay and tutorial widgets: traits, message checking, errors.
 
-    _esm = STATIC / "venture_widgets.js"
-    _css = STATIC / "venture_widgets.css"
+    Every update offers a new decision, numbered in ``status["decision"]``; a message answers
+    the decision it names in its ``decision`` field, so a double click, or a click that arrives
+    after the position moved on, is refused instead of being taken as a second move. Messages in
+    :attr:`REPEATABLE` do the same however often they come and need no number. After every
+    message the widget answers ``{"kind": "handled", "decision": <current>}``, so the browser
+    knows when to take clicks again even when nothing else changed.
+    """
+
+    # The bundle's text, not its path: given a path, anywidget watches the file and its signal
+    # keeps every widget ever made alive.
+    _esm = (STATIC / "venture_widgets.js").read_text(encoding="utf-8")
+    _css = (STATIC / "venture_widgets.css").read_text(encoding="utf-8")
 
     widget_kind = traitlets.Unicode("table").tag(sync=True)
     game_id = traitlets.Unicode("").tag(sync=True)
@@ -89,27 +131,52 @@ class VentureWidget(anywidget.AnyWidget):
 
     #: message kind -> name of the method that takes it (the method gets the checked message)
     MESSAGES: ClassVar[dict[str, str]] = {}
+    #: message kinds that need no decision number: taken twice, they do what they did once
+    REPEATABLE: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, **kwargs: Any) -> None:
+        self._decision = 0
         super().__init__(**kwargs)
         self.on_msg(self._on_message)
+
+    def offer(self, **status: Any) -> dict[str, Any]:
+        """``status`` with the number of a new decision: what the ``status`` trait holds after
+        every update."""
+        self._decision += 1
+        return {**status, "decision": self._decision}
 
     def messages(self) -> Mapping[str, str]:
         """The messages this widget takes now (message kind -> method name)."""
         return self.MESSAGES
 
+    def check_decision(self, message: Mapping[str, Any]) -> None:
+        """Refuse ``message`` unless it answers the decision offered now."""
+        decision, current = message.get("decision"), self.status.get("decision")
+        if decision is None:
+            raise MessageError(
+                f"a {message['kind']!r} message must name the decision it answers (status['decision'], now {current})"
+            )
+        if type(decision) is not int or decision != current:
+            raise MessageError(
+                f"this {message['kind']!r} answers decision {decision!r:.20}, which has passed (now {current}): "
+                "one click makes one move"
+            )
+
     def _on_message(self, widget: object, content: object, buffers: object) -> None:
-        """Take one message from the browser; never raise."""
+        """Take one message from the browser; never raise; always answer ``handled``."""
         try:
             kinds = self.messages()
             message = check_message(content, kinds)
+            if message["kind"] not in self.REPEATABLE:
+                self.check_decision(message)
             handler: Callable[[dict[str, Any]], None] = getattr(self, kinds[message["kind"]])
             handler(message)
         except RulesError as error:
             self.error = str(error)
         except Exception as error:  # a bug of ours must not break the kernel or the game either
-            LOGGER.exception("widget message %r failed", content)
-            self.error = f"internal error ({type(error).__name__}): {error}"
+            LOGGER.exception("widget message %.300r failed", content)
+            self.error = f"internal error ({type(error).__name__}): {error!s:.300}"
+        self.send({"kind": "handled", "decision": self.status.get("decision")})
 
     def attempt(self, change: Callable[[], Any]) -> bool:
         """Run ``change``; a :class:`RulesError` becomes the ``error`` text. ``True`` if it worked."""

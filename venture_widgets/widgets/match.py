@@ -15,7 +15,6 @@ True
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -44,7 +43,6 @@ class Match:
         self.game = load_game(game) if isinstance(game, str) else game
         self.kinds = self._check_seats(seats)
         if record is None:
-            seed = random.SystemRandom().randrange(2**32) if seed is None else seed
             record = self.game.new_game(players=len(self.kinds), seed=seed, **options).record()
         elif record.get("players") != len(self.kinds):
             raise InvalidOptionError(f"the record is for {record.get('players')} players, but {len(self.kinds)} seats")
@@ -56,7 +54,8 @@ class Match:
         """Play ``record`` to its end, then let the bots move."""
         self.start = dict(record, actions=[])
         self.agents = {seat: make_agent(kind, int(record["seed"]) * 1009 + seat) for seat, kind in self.bot_seats()}
-        self.human_points: list[int] = []  # action counts at which a human owed a decision
+        # action count at which a person owed a decision -> that person's seat (in order of play)
+        self.human_points: dict[int, int] = {}
         self._rebuild(list(record["actions"]))
         self.run_bots()
 
@@ -92,9 +91,9 @@ class Match:
             self.log.extend(self.state.apply(action))
 
     def _note_human_point(self) -> None:
-        count = len(self.state.actions)
-        if self.to_move in self.humans and (not self.human_points or self.human_points[-1] < count):
-            self.human_points.append(count)
+        seat = self.to_move
+        if seat is not None and seat in self.humans:
+            self.human_points.setdefault(len(self.state.actions), seat)
 
     def run_bots(self) -> list[Event]:
         """Let the bots decide until a human must, or the game ends; return the events."""
@@ -116,23 +115,39 @@ class Match:
         self.log.extend(events)
         return events + self.run_bots()
 
-    @property
-    def can_undo(self) -> bool:
-        """Whether a human decision lies behind the current position."""
-        return any(point < len(self.state.actions) for point in self.human_points)
+    def _undo_point(self, seat: int | None) -> int | None:
+        """The action count of the latest decision behind the position that ``seat`` owed (any
+        person's when ``seat`` is ``None``), or ``None``."""
+        now = len(self.state.actions)
+        earlier = [point for point, owner in self.human_points.items() if point < now and seat in (None, owner)]
+        return earlier[-1] if earlier else None
 
-    def undo(self) -> bool:
-        """Go back to the previous decision a human owed; ``False`` when there is none."""
-        earlier = [point for point in self.human_points if point < len(self.state.actions)]
-        if not earlier:
+    def can_undo(self, seat: int | None = None) -> bool:
+        """Whether a decision of ``seat`` (of any person when ``None``) lies behind the position."""
+        return self._undo_point(seat) is not None
+
+    def undo(self, seat: int | None = None) -> bool:
+        """Go back to the previous decision ``seat`` owed (any person's when ``None``): the
+        position just before that seat decided, with the seat to decide again. Every move made
+        since, by anyone, is taken back. ``False`` (and nothing changes) when there is none.
+
+        >>> match = Match("venturesome", ["human", "human"], seed=3)
+        >>> first = match.to_move
+        >>> _ = match.act(match.state.legal_actions()[0])
+        >>> match.to_move != first, match.can_undo(match.to_move), match.can_undo(first)
+        (True, False, True)
+        >>> match.undo(match.to_move), match.undo(first), match.to_move == first
+        (False, True, True)
+        """
+        point = self._undo_point(seat)
+        if point is None:
             return False
-        self.human_points = [point for point in self.human_points if point <= earlier[-1]]
-        self._rebuild(self.state.actions[: earlier[-1]])
+        self.human_points = {count: owner for count, owner in self.human_points.items() if count <= point}
+        self._rebuild(self.state.actions[:point])
         return True
 
     def restart(self, seed: int | None = None) -> None:
         """A new game with the same seats and options (a new seed unless one is given)."""
-        seed = random.SystemRandom().randrange(2**32) if seed is None else seed
         self._begin(self.game.new_game(players=len(self.kinds), seed=seed, **self.start["options"]).record())
 
     def record(self) -> dict[str, Any]:
@@ -140,7 +155,9 @@ class Match:
         return self.state.record()
 
     def __repr__(self) -> str:
-        return f"Match({self.game.info.id}, seats={self.kinds}, seed={self.start['seed']})"
+        # the seed would give away every hidden card: it is shown only once the game is over
+        seed = f", seed={self.start['seed']}" if self.state.is_over else ""
+        return f"Match({self.game.info.id}, seats={self.kinds}{seed})"
 
 
 def record_upto(record: dict[str, Any], actions: int) -> dict[str, Any]:

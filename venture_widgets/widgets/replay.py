@@ -35,6 +35,7 @@ class Replay(Table):
     replay = traitlets.Dict().tag(sync=True)
 
     REPLAY_MESSAGES: ClassVar[dict[str, str]] = {"seek": "_on_seek", "play_from_here": "_on_play_from_here"}
+    REPEATABLE: ClassVar[frozenset[str]] = frozenset({"seek"})  # it names the event to show, not a step
 
     def __init__(self, record: dict[str, Any], seat: int | None = None) -> None:
         game_id = record.get("game") if isinstance(record, dict) else None
@@ -69,13 +70,9 @@ class Replay(Table):
             self.legal = []
             self.log = observe_events(self.full_log, seat)
             self.events = observe_events([self.full_log[index]], seat)
-            self.status = {
-                "phase": "replay",
-                "to_move": state.current_player,
-                "handoff_to": None,
-                "can_undo": False,
-                "actions": actions,
-            }
+            self.status = self.offer(
+                phase="replay", to_move=state.current_player, handoff_to=None, can_undo=False, actions=actions
+            )
             self.replay = {"index": index, "count": count, "action": actions, "actions": len(self.record["actions"])}
             self.error = ""
 

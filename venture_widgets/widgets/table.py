@@ -2,7 +2,7 @@
 
 >>> table = Table("venturesome", seats=["human", "greedy", "greedy"], seed=1)
 >>> table
-Table(venturesome, seats=['human', 'greedy', 'greedy'], seed=1, seat 0 to move, 0 actions)
+Table(venturesome, seats=['human', 'greedy', 'greedy'], seat 0 to move, 0 actions)
 >>> table.act("not a move")
 False
 >>> table.error.startswith("'not a move' is not a legal action")
@@ -85,13 +85,13 @@ class Table(VentureWidget):
             self.legal = legal
             self.log = observe_events(match.log, seat)
             self.events = observe_events(new_events, seat)
-            self.status = {
-                "phase": phase,
-                "to_move": match.to_move,
-                "handoff_to": match.to_move if phase == "handoff" else None,
-                "can_undo": match.can_undo,
-                "actions": len(state.actions),
-            }
+            self.status = self.offer(
+                phase=phase,
+                to_move=match.to_move,
+                handoff_to=match.to_move if phase == "handoff" else None,
+                can_undo=match.can_undo(self._screen),
+                actions=len(state.actions),
+            )
             self.seats = [
                 {"seat": i, "kind": kind, "label": f"Seat {i}" + (" (you)" if kind == HUMAN else f" ({kind} bot)")}
                 for i, kind in enumerate(match.kinds)
@@ -108,11 +108,12 @@ class Table(VentureWidget):
         return self.attempt(lambda: self.refresh(self.match.act(action)))
 
     def undo(self) -> bool:
-        """Back to the previous decision a person made; ``False`` if there is none."""
-        if not self.match.undo():
-            self.error = "nothing to undo: no decision of a person lies behind this position"
+        """Back to the previous decision of the person at the screen (in hot-seat play, the seat
+        on screen; moves made since by anyone are taken back too); ``False`` if there is none."""
+        if not self.match.undo(self._screen):
+            self.error = f"nothing to undo: no decision of seat {self._screen} lies behind this position"
             return False
-        self._handoff_needed = len(self.match.humans) > 1
+        self._handoff_needed = False  # the seat on screen decides again, and holds the screen
         self.refresh([])
         return True
 
@@ -143,9 +144,7 @@ class Table(VentureWidget):
         self.confirm_handoff()
 
     def __repr__(self) -> str:
+        # the seed would give away every hidden card: it is shown only once the game is over
         state = self.match.state
-        where = "over" if state.is_over else f"seat {state.current_player} to move"
-        return (
-            f"Table({self.game_id}, seats={self.match.kinds}, seed={self.match.start['seed']}, "
-            f"{where}, {len(state.actions)} actions)"
-        )
+        where = f"over, seed={self.match.start['seed']}" if state.is_over else f"seat {state.current_player} to move"
+        return f"Table({self.game_id}, seats={self.match.kinds}, {where}, {len(state.actions)} actions)"

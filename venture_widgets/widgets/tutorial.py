@@ -68,13 +68,9 @@ class Tutorial(VentureWidget):
             self.legal = legal
             self.log = list(runner.log)
             self.events = list(runner.events)
-            self.status = {
-                "phase": phase,
-                "to_move": state.current_player,
-                "handoff_to": None,
-                "can_undo": False,
-                "actions": len(state.actions),
-            }
+            self.status = self.offer(
+                phase=phase, to_move=state.current_player, handoff_to=None, can_undo=False, actions=len(state.actions)
+            )
             self.seats = [
                 {
                     "seat": seat,

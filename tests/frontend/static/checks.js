@@ -5,6 +5,11 @@ const root = () => document.querySelector('[data-testid="vw-root"]');
 const table = () => root().querySelector('[data-testid="vw-table"]'); // a redraw replaces it
 const byData = (scope, key, value) =>
   [...scope.querySelectorAll(`[data-${key}]`)].filter((e) => e.dataset[key] === value);
+/** Python's answer to the last message, with no change (as for a refused one): clicks are taken again. */
+const answered = async () => {
+  window.w.model.receiveCustom({ kind: "handled" });
+  await Promise.resolve(); // the view redraws in a microtask
+};
 
 /**
  * For every legal action: exactly one element of the table carries it (after picking the hand
@@ -37,6 +42,7 @@ export async function checkTable({ legal, view }) {
     if (got.length !== 1 || got[0].kind !== "act" || got[0].action !== action) {
       problems.push(`${action}: sent ${JSON.stringify(got)}`);
     }
+    await answered();
     if (picked) root().dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
   }
   const allowed = new Set(legal.map((l) => l.action));
@@ -101,6 +107,7 @@ export async function checkChoices({ legal }) {
     const got = model.sent.slice(before);
     if (got.length !== 1 || got[0].kind !== "act" || got[0].action !== action)
       problems.push(`${action}: sent ${JSON.stringify(got)}`);
+    await answered();
     if (opened) escape();
   }
   const allowed = new Set(legal.map((l) => l.action));
@@ -126,7 +133,11 @@ function checkHiddenHand(s) {
  * traits it answers with, as a kernel update would. */
 export function connectPython() {
   const model = window.w.model;
-  model.onSend = async (content) => model.receiveState(await window.pyMessage(content));
+  model.onSend = async (content) => {
+    const answer = await window.pyMessage(content);
+    model.receiveState(answer.state);
+    return answer.custom; // the widget's own messages (its "handled"), after its traits, as over a comm
+  };
 }
 
 /**

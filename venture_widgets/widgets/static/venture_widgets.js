@@ -71,9 +71,9 @@ function delegateChoices(root, handlers) {
   const fire = (target) => {
     const intent = intentOf(target);
     if (!intent || target.getAttribute("aria-disabled") === "true") return;
-    if (intent.type === "action") handlers.act(intent.value);
+    if (intent.type === "action") handlers.act(intent.value, target);
     else if (intent.type === "select") handlers.select(intent.value);
-    else handlers.message(JSON.parse(intent.value));
+    else handlers.message(JSON.parse(intent.value), target);
   };
   const onClick = (event) => {
     const target = (
@@ -107,6 +107,10 @@ function restoreFocus(root, key) {
   const choices = [...root.querySelectorAll(CHOICE_SELECTOR)];
   const target = choices.find((el) => focusKey(el) === key) ?? choices.find((el) => el.matches("[data-action], [data-select]"));
   target?.focus();
+}
+function markSent(el) {
+  el.setAttribute("aria-disabled", "true");
+  el.classList.add("vw-sent");
 }
 
 // js/lib/dom.js
@@ -2426,8 +2430,20 @@ function render({ model, el }) {
   const content = h("div", { class: "vw-content" });
   const root = h("div", { class: "vw-root", "data-testid": "vw-root" }, [announcer, content]);
   el.append(root);
-  const ui = { selected: null, lastAction: null, open: /* @__PURE__ */ new Map(), focusFirst: false, animate: false };
-  const send = (msg) => model.send(msg);
+  const ui = { selected: null, lastAction: null, open: /* @__PURE__ */ new Map(), focusFirst: false, animate: false, waiting: false };
+  const send = (msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null });
+  const submit = (msg, el2) => {
+    if (ui.waiting) return false;
+    ui.waiting = true;
+    root.dataset.waiting = "true";
+    markSent(el2);
+    send(msg);
+    return true;
+  };
+  const answered = () => {
+    ui.waiting = false;
+    delete root.dataset.waiting;
+  };
   let cancelAnimation = () => {
   };
   let scheduled = false;
@@ -2469,20 +2485,25 @@ function render({ model, el }) {
   };
   const listeners = {};
   for (const trait of TRAITS) {
-    listeners[trait] = trait === "events" ? () => {
-      ui.animate = true;
+    listeners[trait] = () => {
+      answered();
+      if (trait === "events") ui.animate = true;
       schedule();
-    } : schedule;
+    };
     model.on(`change:${trait}`, listeners[trait]);
   }
+  const onCustom = (msg) => {
+    if (msg?.kind !== "handled" || !ui.waiting) return;
+    answered();
+    schedule();
+  };
+  model.on("msg:custom", onCustom);
   const undelegate = delegateChoices(root, {
-    act: (action) => {
-      ui.lastAction = action;
-      send({ kind: "act", action });
+    act: (action, el2) => {
+      if (submit({ kind: "act", action }, el2)) ui.lastAction = action;
     },
-    message: (msg) => {
-      ui.lastAction = null;
-      send(msg);
+    message: (msg, el2) => {
+      if (submit(msg, el2)) ui.lastAction = null;
     },
     select: (key) => {
       ui.selected = ui.selected === key ? null : key;
@@ -2498,6 +2519,7 @@ function render({ model, el }) {
   redraw();
   return () => {
     for (const trait of TRAITS) model.off(`change:${trait}`, listeners[trait]);
+    model.off("msg:custom", onCustom);
     undelegate();
     cancelAnimation();
     root.remove();
