@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from jupyterlab_session import LabServer
+from jupyterlab_session import DEADLINE_MS, LabServer
 
 
 @pytest.fixture(scope="module")
@@ -17,7 +17,11 @@ def lab(browser, tmp_path_factory):
 
 @pytest.fixture
 def page(browser, artifacts, request):
+    from playwright.sync_api import expect
+
     page = browser.new_page(viewport={"width": 1300, "height": 1000})
+    page.set_default_timeout(DEADLINE_MS)  # deadlines for a loaded machine: waits end at the state
+    expect.set_options(timeout=DEADLINE_MS)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     yield page
@@ -25,6 +29,7 @@ def page(browser, artifacts, request):
     if outcome is not None and outcome.failed:
         page.screenshot(path=str(artifacts / f"failure-{request.node.name}.png"))
     page.close()
+    expect.set_options(timeout=5_000)  # Playwright's default, for other tests
     assert not errors, f"errors in the page: {errors}"
 
 

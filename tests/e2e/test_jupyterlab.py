@@ -33,7 +33,7 @@ def test_play_a_whole_game_by_clicking(lab, page, artifacts):
     name = lab.add_notebook(ROOT / "notebooks" / "play_venturesome.ipynb")
     lab.run_notebook(page, name)
     root = page.get_by_test_id("vw-root").first
-    expect(root).to_have_attribute("data-phase", "play", timeout=30_000)
+    expect(root).to_have_attribute("data-phase", "play")
     root.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "table-start.png"), full_page=False)
     assert "measuring" in lab.kernel_exec(name, RECORD_SIZES)

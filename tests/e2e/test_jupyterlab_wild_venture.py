@@ -37,7 +37,7 @@ def test_play_a_whole_wild_venture_game_by_clicking(lab, page, artifacts):
     name = lab.add_notebook(ROOT / "notebooks" / "play_wild_venture.ipynb")
     lab.run_notebook(page, name)
     root = page.get_by_test_id("vw-root").first
-    expect(root).to_have_attribute("data-game", "wild_venture", timeout=30_000)
+    expect(root).to_have_attribute("data-game", "wild_venture")
     expect(root).to_have_attribute("data-phase", "play")
     page.screenshot(path=str(artifacts / "wv-start.png"), animations="disabled")
     assert "measuring" in lab.kernel_exec(name, RECORD_SIZES)

@@ -16,6 +16,24 @@ import pytest
 from frontend_support import EngineTable, answered, mount, open_harness, sent, sent_raw, update
 
 ROOT_SEL = '[data-testid="vw-root"]'
+# From now on: count the highlights (class vw-flash added) under the root in window.__vwFlashes,
+# and keep the page's pending timers in window.__vwTimers, so that a test can wait until every
+# timer an update scheduled (the highlights are staggered with timers) has run, however slow
+# the machine, instead of sleeping.
+WATCH_HIGHLIGHTS_JS = """(rootSel) => {
+    window.__vwFlashes = 0;
+    new MutationObserver((records) => {
+        window.__vwFlashes += records.filter((r) => r.target.classList.contains('vw-flash')).length;
+    }).observe(document.querySelector(rootSel), { attributes: true, attributeFilter: ['class'], subtree: true });
+    const pending = (window.__vwTimers = new Set());
+    const { setTimeout: set, clearTimeout: clear } = window;
+    window.setTimeout = (callback, ms, ...args) => {
+        const id = set(() => { pending.delete(id); callback(...args); }, ms);
+        pending.add(id);
+        return id;
+    };
+    window.clearTimeout = (id) => { pending.delete(id); clear(id); };
+}"""
 ALL_KINDS = {
     "play",
     "threat",
@@ -129,6 +147,7 @@ def test_a_click_goes_to_python_and_the_answer_is_drawn(page):
     mount(page, table.traits())
     page.expose_function("pyMessage", lambda content: table.answer(content, rng))
     page.evaluate("window.checks.connectPython()")
+    page.evaluate(WATCH_HIGHLIGHTS_JS, ROOT_SEL)
     before = int(page.locator(ROOT_SEL).get_attribute("data-actions"))
     log_before = page.locator('[data-testid="vw-log"] li').count()
     page.locator("[data-select]").first.click()
@@ -140,16 +159,22 @@ def test_a_click_goes_to_python_and_the_answer_is_drawn(page):
     assert (
         table.traits()["events"][-1]["text"] in announced and page.get_by_test_id("vw-prompt").inner_text() in announced
     )
-    page.wait_for_selector(".vw-flash", state="attached", timeout=1000)  # the update's events are highlighted
+    page.wait_for_function("window.__vwFlashes > 0")  # the update's events are highlighted
 
 
 def test_reduced_motion_turns_the_highlight_off(page):
-    page.emulate_media(reduced_motion="reduce")
     table = own_second_turn()
     mount(page, table.traits())
-    update(page, {"events": [*table.last, {"type": "deal", "rule": "round.deal", "text": "x"}]})
-    page.wait_for_timeout(100)
-    assert page.locator(".vw-flash").count() == 0
+    page.evaluate(WATCH_HIGHLIGHTS_JS, ROOT_SEL)
+    news = [*table.last, {"type": "deal", "rule": "round.deal", "text": "x"}]
+    update(page, {"events": news})
+    page.wait_for_function("window.__vwFlashes > 0")  # with motion, an update is highlighted
+    page.wait_for_function("window.__vwTimers.size === 0")  # and its highlights have all started
+    page.emulate_media(reduced_motion="reduce")
+    page.evaluate("window.__vwFlashes = 0")
+    update(page, {"events": [*news, {"type": "deal", "rule": "round.deal", "text": "y"}]})
+    page.wait_for_function("window.__vwTimers.size === 0")  # every timer the update set has run
+    assert page.evaluate("window.__vwFlashes") == 0
 
 
 def finished_game(players: int = 3, seed: int = 3) -> EngineTable:
