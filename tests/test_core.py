@@ -413,13 +413,13 @@ def test_replay_of_a_scenario_game() -> None:
     ("change", "fragment"),
     [
         ({"hands": [["NOT.A.CARD"], [], []]}, "'NOT.A.CARD' is not a card code"),
-        ({"threats": "TRAP"}, "must be a list of threat ids"),
-        ({"threats": [["TRAP"]]}, "is not a threat id"),
-        ({"threat_deck": None}, "must be a list of threat ids"),
-        ({"intimidated": ["GUIDE"]}, "'intimidated' must name a character"),
-        ({"round": 1.0}, "'round' must be 1, 2 or 3"),
-        ({"round": True}, "'round' must be 1, 2 or 3"),
-        ({"bogus": 1}, "unknown scenario key 'bogus'"),
+        ({"threats": "TRAP"}, "threats must be a list, got 'TRAP'"),
+        ({"threats": [["TRAP"]]}, "threats must be one of 'TRAP', 'BOG',"),
+        ({"threat_deck": None}, "threat_deck must be a list, got None"),
+        ({"intimidated": ["GUIDE"]}, "intimidated must be one of 'GUIDE',"),
+        ({"round": 1.0}, "round must be an integer from 1 to 3, got 1.0"),
+        ({"round": True}, "round must be an integer from 1 to 3, got True"),
+        ({"bogus": 1}, "scenario: unknown key 'bogus'"),
     ],
 )
 def test_record_with_a_bad_scenario(change: dict[str, Any], fragment: str) -> None:
