@@ -29,6 +29,7 @@ from venture_widgets.core.errors import (
     RulesError,
     ScenarioError,
     UnknownGameError,
+    shown,
 )
 from venture_widgets.core.record import RECORD_FORMAT, RECORD_VERSION, make_record, read_record
 from venture_widgets.core.rng import Rng
@@ -154,6 +155,18 @@ def test_venturesome_first_player_option() -> None:
         with pytest.raises(InvalidOptionError, match=r"option first_player=.*seat from 0 to 3") as caught:
             game.new_game(players=4, seed=1, first_player=bad)
         assert repr(bad) in str(caught.value)
+
+
+def test_shown_cuts_any_value_for_a_message() -> None:
+    assert shown("abc") == "'abc'"
+    assert shown("x" * 1000) == "'" + "x" * 76 + "..."
+    assert shown(10**5000) == "<an integer of about 5000 digits>"  # repr() itself refuses it
+    assert shown([10**5000]) == "<a list too large to show>"
+    deep: Any = []
+    for _ in range(100_000):
+        deep = [deep]
+    assert shown(deep) == "<a list too large to show>"
+    assert len(shown({"k": "v" * 500}, 30)) == 30
 
 
 # --- records --------------------------------------------------------------------------------------
