@@ -81,21 +81,27 @@ def test_every_way_in_refuses_a_bad_record_with_the_same_clear_error(opener: str
         assert isinstance(caught.value, vw.RecordError)
 
 
-def test_a_scenario_record_must_agree_with_its_scenario() -> None:
-    spec = {
-        "players": 3,
-        "hands": [["GUIDE.MAP"], ["REPORTER.RING"], ["GUIDE.RING"]],
-        "threats": ["JAGUAR", "TRAP", "BOG"],
-    }
-    good = GAME.scenario(spec).record()
-    for field, value in (("players", 3), ("seed", 5), ("options", {"first_player": 1})):
-        for opener in OPENERS.values():
-            if opener is not GAME.replay and field == "players":
-                continue  # the table's seats are checked against a record's players first
-            with pytest.raises(vw.RecordError, match=f"field {field!r} is .* but its scenario makes"):
-                opener({**good, field: value})
-    with pytest.raises(vw.RulesError, match="record is for 2 players, but 3 seats"):
-        vw.Table("venturesome", ["human"] * 3, record={**good, "players": 2})
+SPEC = {"players": 2, "hands": [["GUIDE.MAP"], ["REPORTER.RING"]], "threats": ["JAGUAR", "TRAP"]}
+
+
+@pytest.mark.parametrize(
+    ("field", "value"), [("players", 3), ("seed", 5), ("options", {"first_player": 1}), ("options", {})]
+)
+def test_a_scenario_record_must_agree_with_its_scenario(field: str, value: Any) -> None:
+    """A record whose players disagreed with its scenario made a table with a phantom seat."""
+    record = {**GAME.scenario(SPEC).record(), field: value}
+    seats = ["human"] * record["players"]
+    if value == {}:  # options left out are the defaults, which the scenario has
+        assert vw.Table("venturesome", seats, record=record).state.players == 2
+        return
+    for opener in (GAME.replay, vw.Replay, lambda record: vw.Table("venturesome", seats, record=record)):
+        with pytest.raises(vw.RecordError, match=rf"field {field!r} is .*, but its scenario makes"):
+            opener(record)
+
+
+def test_a_table_checks_the_record_against_its_seats() -> None:
+    with pytest.raises(vw.RulesError, match="the record is for 3 players, but 2 seats"):
+        vw.Table("venturesome", ["human"] * 2, record=RECORD)
 
 
 @pytest.mark.parametrize("opener", OPENERS)
@@ -107,8 +113,8 @@ def test_a_replay_of_a_game_with_no_events_shows_its_opening() -> None:
     record = vw.load_game("wild_venture").new_game(seed=3).record()
     replay = vw.Replay(record)
     assert replay.replay["count"] == len(replay.full_log)
-    empty = vw.Replay({**RECORD, "players": 2, "seed": 1, "actions": []})
-    assert empty.replay["index"] == 0 and empty.view == empty.state.observe(None)
+    empty = vw.Replay(GAME.scenario(SPEC).record())  # a scenario with no actions has no events
+    assert empty.full_log == [] and empty.replay["index"] == 0 and empty.view == empty.state.observe(None)
 
 
 def test_a_replay_names_an_unknown_game() -> None:
