@@ -144,6 +144,11 @@ def test_a_table_checks_its_game_seats_and_seed_first(args: tuple[Any, ...], fra
     assert fragment in str(caught.value)
 
 
+def test_a_table_has_as_many_players_as_seats() -> None:
+    with pytest.raises(vw.RulesError, match="a table has as many players as seats"):
+        vw.Table("venturesome", ["human"] * 2, players=3)
+
+
 def test_a_table_from_a_record_takes_no_seed_or_options() -> None:
     with pytest.raises(vw.RulesError, match="takes its seed and options from the record"):
         vw.Table("venturesome", ["human"] * 3, seed=3, record=RECORD)

@@ -24,7 +24,6 @@ from ..core.errors import InvalidOptionError, RulesError, shown
 from ..core.game import Event, Game, State
 from ..core.record import read_record
 from ..core.registry import load_game
-from ..core.rng import random_seed
 
 HUMAN = "human"
 SEAT_KINDS = (HUMAN, *sorted(AGENTS))
@@ -44,8 +43,10 @@ class Match:
     ) -> None:
         self.game = game if isinstance(game, Game) else load_game(game)
         self.kinds = self._check_seats(seats)
+        if "players" in options:
+            raise InvalidOptionError(f"a table has as many players as seats ({len(self.kinds)}): give no 'players'")
         if record is None:
-            state = self.game.new_game(len(self.kinds), random_seed() if seed is None else seed, **options)
+            state = self.game.new_game(len(self.kinds), seed, **options)  # seed None: a random one
         elif seed is not None or options:
             raise InvalidOptionError("a game from a record takes its seed and options from the record")
         else:
@@ -142,7 +143,6 @@ class Match:
 
     def restart(self, seed: int | None = None) -> None:
         """A new game with the same seats and options (a new seed unless one is given)."""
-        seed = random_seed() if seed is None else seed
         self._begin(self.game.new_game(players=len(self.kinds), seed=seed, **self.start["options"]).record())
 
     def record(self) -> dict[str, Any]:
