@@ -18,7 +18,7 @@ import sys
 import time
 
 from venture_widgets import list_games, load_game
-from venture_widgets.core.game import SEED_BITS
+from venture_widgets.core.rng import SEED_BITS
 
 YEAR = 365.25 * 24 * 3600
 

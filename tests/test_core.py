@@ -29,6 +29,7 @@ from venture_widgets.core.errors import (
     RulesError,
     ScenarioError,
     UnknownGameError,
+    shown,
 )
 from venture_widgets.core.record import RECORD_FORMAT, RECORD_VERSION, make_record, read_record
 from venture_widgets.core.rng import Rng
@@ -108,7 +109,10 @@ def test_new_game_seed(game_id: str) -> None:
         with pytest.raises(InvalidOptionError, match="seed must be an integer") as caught:
             game.new_game(players=players, seed=bad)
         assert repr(bad) in str(caught.value)
-    for seed in (0, -1, 2**64, 2**200):
+    for bad in (-1, 2**64, 2**200):  # a seed is one of the generator's 2**64 states
+        with pytest.raises(InvalidOptionError, match=r"seed must be an integer from 0 to 2\*\*64 - 1"):
+            game.new_game(players=players, seed=bad)
+    for seed in (0, 2**64 - 1):
         assert game.new_game(players=players, seed=seed).seed == seed
     drawn = game.new_game(players=players)
     assert isinstance(drawn.seed, int) and not isinstance(drawn.seed, bool)
@@ -151,6 +155,18 @@ def test_venturesome_first_player_option() -> None:
         with pytest.raises(InvalidOptionError, match=r"option first_player=.*seat from 0 to 3") as caught:
             game.new_game(players=4, seed=1, first_player=bad)
         assert repr(bad) in str(caught.value)
+
+
+def test_shown_cuts_any_value_for_a_message() -> None:
+    assert shown("abc") == "'abc'"
+    assert shown("x" * 1000) == "'" + "x" * 76 + "..."
+    assert shown(10**5000) == "<an integer of about 5000 digits>"  # repr() itself refuses it
+    assert shown([10**5000]) == "<a list too large to show>"
+    deep: Any = []
+    for _ in range(100_000):
+        deep = [deep]
+    assert shown(deep) == "<a list too large to show>"
+    assert len(shown({"k": "v" * 500}, 30)) == 30
 
 
 # --- records --------------------------------------------------------------------------------------
@@ -229,7 +245,7 @@ def test_record_header_errors(game_id: str) -> None:
     _expect_record_error(game_id, del_version, "version None")
     other = "venturesome" if game_id != "venturesome" else "venture_forth"
     _expect_record_error(game_id, {**good, "game": other}, f"for game {other!r}, not {game_id!r}")
-    _expect_record_error(game_id, {**good, "game": None}, "for game None")
+    _expect_record_error(game_id, {**good, "game": None}, "field 'game' must be a game id, got None")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -263,13 +279,13 @@ def test_record_missing_field(game_id: str, field: str) -> None:
 def test_record_field_types(field: str, value: Any) -> None:
     record = _played("venturesome").record()
     record[field] = value
-    _expect_record_error("venturesome", record, f"field {field!r} is malformed")
+    _expect_record_error("venturesome", record, f"record field {field!r} must be")
 
 
 def test_record_options_need_string_keys() -> None:
     record = _played("venturesome").record()
     record["options"] = {1: 2}
-    _expect_record_error("venturesome", record, "field 'options' is malformed")
+    _expect_record_error("venturesome", record, "record.options has a key that is not a string: 1")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -410,13 +426,13 @@ def test_replay_of_a_scenario_game() -> None:
     ("change", "fragment"),
     [
         ({"hands": [["NOT.A.CARD"], [], []]}, "'NOT.A.CARD' is not a card code"),
-        ({"threats": "TRAP"}, "must be a list of threat ids"),
-        ({"threats": [["TRAP"]]}, "is not a threat id"),
-        ({"threat_deck": None}, "must be a list of threat ids"),
-        ({"intimidated": ["GUIDE"]}, "'intimidated' must name a character"),
-        ({"round": 1.0}, "'round' must be 1, 2 or 3"),
-        ({"round": True}, "'round' must be 1, 2 or 3"),
-        ({"bogus": 1}, "unknown scenario key 'bogus'"),
+        ({"threats": "TRAP"}, "threats must be a list, got 'TRAP'"),
+        ({"threats": [["TRAP"]]}, "threats must be one of 'TRAP', 'BOG',"),
+        ({"threat_deck": None}, "threat_deck must be a list, got None"),
+        ({"intimidated": ["GUIDE"]}, "intimidated must be one of 'GUIDE',"),
+        ({"round": 1.0}, "round must be an integer from 1 to 3, got 1.0"),
+        ({"round": True}, "round must be an integer from 1 to 3, got True"),
+        ({"bogus": 1}, "scenario: unknown key 'bogus'"),
     ],
 )
 def test_record_with_a_bad_scenario(change: dict[str, Any], fragment: str) -> None:

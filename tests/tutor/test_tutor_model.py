@@ -264,3 +264,10 @@ def test_text_less_setup_and_do_steps_are_passed_at_once() -> None:
     tutor = Tutor(lesson(Setup(scenario=SPEC), Do(["play GUIDE.MAP"]), Say("After the Guide.")))
     assert tutor.step == 3 and tutor.snapshot()["text"] == "After the Guide."
     assert [e["rule"] for e in tutor.events] == ["turn.play", "effects.guide"]
+
+
+@pytest.mark.parametrize("value", [10**5000, "x" * 100_000, [[[[0]]]] * 10_000], ids=["int", "text", "list"])
+def test_a_lesson_error_shows_a_huge_value_cut(value: Any) -> None:
+    with pytest.raises(LessonError) as caught:
+        Do(value)
+    assert len(str(caught.value)) < 200

@@ -13,7 +13,7 @@ import pytest
 from widget_helpers import send, send_raw
 
 import venture_widgets as vw
-from venture_widgets.core.game import SEED_BITS
+from venture_widgets.core.rng import SEED_BITS
 from venture_widgets.widgets import Replay, Table, Tutorial
 from venture_widgets.widgets.match import Match
 

@@ -530,8 +530,9 @@ def test_card_building_trigger_for_its_owner(card: Card, enchanted: bool) -> Non
     if enchanted and text["enchant_kind"] == "slot":
         effects += parse(text["enchant"])
     control, _ = run_cause(card, condition, None, 0)
-    entry = {"code": card.code, "supply": 0, **({"enchanted": "moon"} if enchanted else {})}
-    state, events = run_cause(card, condition, {"buildings": [entry], "tokens": ["star"]}, 0)
+    entry = {"code": card.code, "supply": 0, **({"enchanted": "star"} if enchanted else {})}
+    tokens = [] if enchanted else ["star"]  # the player's star token enchants the building
+    state, events = run_cause(card, condition, {"buildings": [entry], "tokens": tokens}, 0)
     fired = [e for e in of_type(events, "trigger") if e["card"] == card.code]
     assert len(fired) == 1 and fired[0]["rule"] == "buildings.trigger"
     invest = sum(step[1] for step in effects if step[0] == "invest")

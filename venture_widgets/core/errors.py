@@ -5,9 +5,29 @@ one type for "the input broke a rule". A method that raises one leaves the state
 
 >>> issubclass(IllegalActionError, RulesError) and issubclass(RulesError, ValueError)
 True
+
+A message names the bad value with :func:`shown`, cut so that a huge value cannot flood it:
+
+>>> shown("x" * 1000)
+"'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx..."
+>>> shown(10**5000)
+'<an integer of about 5000 digits>'
 """
 
 from __future__ import annotations
+
+SHOWN_LIMIT = 80
+
+
+def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
+    """``repr(value)`` cut to at most ``limit`` characters, for an error message."""
+    if isinstance(value, int) and value.bit_length() > 64:
+        return f"<an integer of about {round(value.bit_length() * 0.30103)} digits>"
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # an integer too long to print, or nesting too deep
+        return f"<a {type(value).__name__} too large to show>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 class RulesError(ValueError):

@@ -15,15 +15,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import IllegalActionError, InvalidOptionError, RecordError, RulesError
+from .errors import IllegalActionError, InvalidOptionError, RecordError, RulesError, shown
 from .record import make_record, read_record
+from .rng import check_seed, random_seed
 
 Event = dict[str, Any]
-
-#: Default seeds are drawn from the operating system with this many bits: the seed decides every
-#: hidden card, and a search over all seeds of this size for one matching a seat's own hand is
-#: out of reach (the game's generator keeps 64 bits, so more would add nothing).
-SEED_BITS = 64
 
 
 @dataclass(frozen=True)
@@ -125,7 +121,7 @@ class State(ABC):
     def check_seat(self, seat: object) -> int:
         """Return ``seat`` if it is a seat of this game, else raise a clear :class:`RulesError`."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise RulesError(f"seat {seat!r} does not exist: seats are 0 to {self.players - 1}")
+            raise RulesError(f"seat {shown(seat)} does not exist: seats are 0 to {self.players - 1}")
         return seat
 
     def check_legal(self, action: object) -> str:
@@ -133,13 +129,10 @@ class State(ABC):
         legal = self.legal_actions()
         if isinstance(action, str) and action in legal:
             return action
-        shown = repr(action)
-        if len(shown) > 80:
-            shown = shown[:77] + "..."
         if self.is_over:
-            raise IllegalActionError(f"{shown}: the game is over, no action is legal")
+            raise IllegalActionError(f"{shown(action)}: the game is over, no action is legal")
         raise IllegalActionError(
-            f"{shown} is not a legal action for seat {self.current_player} now; legal: {', '.join(legal)}"
+            f"{shown(action)} is not a legal action for seat {self.current_player} now; legal: {', '.join(legal)}"
         )
 
 
@@ -152,17 +145,14 @@ class Game(ABC):
     def new_game(self, players: int | None = None, seed: int | None = None, **options: Any) -> State:
         """A new game for ``players`` seats (default: the minimum), shuffled by ``seed``."""
         players = self.check_players(self.info.min_players if players is None else players)
-        if seed is None:
-            seed = random.SystemRandom().randrange(2**SEED_BITS)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise InvalidOptionError(f"seed must be an integer, got {seed!r}")
+        seed = random_seed() if seed is None else check_seed(seed, InvalidOptionError)
         return self._new_state(players, seed, self.check_options(options, players))
 
     def check_players(self, players: object) -> int:
         """Return ``players`` if this game supports that many seats, else raise."""
         lo, hi = self.info.min_players, self.info.max_players
         if not isinstance(players, int) or isinstance(players, bool) or not lo <= players <= hi:
-            raise InvalidOptionError(f"{self.info.title} is for {lo} to {hi} players, got players={players!r}")
+            raise InvalidOptionError(f"{self.info.title} is for {lo} to {hi} players, got players={shown(players)}")
         return players
 
     def check_options(self, options: Mapping[str, Any], players: int) -> dict[str, Any]:
@@ -171,33 +161,42 @@ class Game(ABC):
         unknown = sorted(set(options) - set(specs))
         if unknown:
             known = ", ".join(specs) or "none"
-            raise InvalidOptionError(f"unknown option {unknown[0]!r} for {self.info.id}; options: {known}")
+            raise InvalidOptionError(f"unknown option {shown(unknown[0])} for {self.info.id}; options: {known}")
         result = {}
         for name, spec in specs.items():
             value = options.get(name, spec.default)
             problem = spec.check(value, players)
             if problem:
-                raise InvalidOptionError(f"option {name}={value!r}: {problem}")
+                raise InvalidOptionError(f"option {name}={shown(value)}: {problem}")
             result[name] = value
         return result
 
     def replay(self, record: Any) -> State:
-        """Rebuild a state from a record made by :meth:`State.record`."""
+        """Rebuild a state from a record made by :meth:`State.record` (a dict or its JSON text).
+
+        Whatever is wrong with the record raises :class:`RecordError` naming the field.
+        """
         data = read_record(record, self.info.id)
         try:
             if data["scenario"] is not None:
                 state = self.scenario(data["scenario"])
             else:
                 state = self.new_game(data["players"], data["seed"], **data["options"])
+            options = self.check_options(data["options"], state.players)
         except RecordError:
             raise
-        except ValueError as error:  # a bad option or scenario inside the record
+        except RulesError as error:  # a bad option or scenario inside the record
             raise RecordError(f"record cannot start a game: {error}") from None
+        for key, value in (("players", data["players"]), ("seed", data["seed"]), ("options", options)):
+            if value != getattr(state, key):  # a scenario decides these: the record must agree
+                raise RecordError(
+                    f"record field {key!r} is {shown(value)}, but its scenario makes {shown(getattr(state, key))}"
+                )
         for index, action in enumerate(data["actions"]):
             try:
                 state.apply(action)
             except IllegalActionError as error:
-                raise RecordError(f"record action #{index} {action!r:.80} does not replay: {error}") from None
+                raise RecordError(f"record action #{index} {shown(action)} does not replay: {error}") from None
         return state
 
     def catalog(self) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from .errors import UnknownGameError
+from .errors import UnknownGameError, shown
 from .game import Game
 
 
@@ -25,5 +25,5 @@ def list_games() -> list[str]:
 def load_game(game_id: str) -> Game:
     """The :class:`Game` registered under ``game_id``."""
     if game_id not in list_games():
-        raise UnknownGameError(f"unknown game {game_id!r}; games: {', '.join(list_games())}")
+        raise UnknownGameError(f"unknown game {shown(game_id)}; games: {', '.join(list_games())}")
     return importlib.import_module(f"venture_widgets.games.{game_id}").GAME

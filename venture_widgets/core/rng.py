@@ -12,13 +12,43 @@ this SplitMix64 generator carries one, gives the same sequence on every Python v
 >>> Rng(1).shuffle(cards)
 >>> sorted(cards)
 [1, 2, 3, 4]
+
+A seed is one of the generator's 2**64 states: :func:`check_seed` refuses anything else, and
+:func:`random_seed` draws one when a game is started without a seed.
+
+>>> check_seed(7, ValueError)
+7
+>>> check_seed(-1, ValueError, "record field 'seed'")
+Traceback (most recent call last):
+...
+ValueError: record field 'seed' must be an integer from 0 to 2**64 - 1, got -1
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-_MASK = (1 << 64) - 1
+from .errors import shown
+
+#: Default seeds are drawn from the operating system with this many bits: the seed decides every
+#: hidden card, and a search over all seeds of this size for one matching a seat's own hand is out
+#: of reach (``benchmarks/seed_search.py``); the generator keeps 64 bits, so more would add nothing.
+SEED_BITS = 64
+SEED_LIMIT = 1 << SEED_BITS
+_MASK = SEED_LIMIT - 1
+
+
+def check_seed(value: object, error: type[ValueError], where: str = "seed") -> int:
+    """Return ``value`` if it is a seed (an integer in ``range(2**64)``), else raise ``error``."""
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < SEED_LIMIT:
+        raise error(f"{where} must be an integer from 0 to 2**64 - 1, got {shown(value)}")
+    return value
+
+
+def random_seed() -> int:
+    """A fresh seed from the operating system's randomness."""
+    return random.SystemRandom().randrange(SEED_LIMIT)
 
 
 class Rng:

@@ -26,25 +26,25 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..core.errors import LessonError
+from ..core.errors import LessonError, shown
 
 
 def _text(value: object, what: str, *, empty: bool = True) -> str:
     if not isinstance(value, str) or (not empty and not value.strip()):
-        raise LessonError(f"{what} must be {'a' if empty else 'a non-empty'} string, got {value!r:.80}")
+        raise LessonError(f"{what} must be {'a' if empty else 'a non-empty'} string, got {shown(value)}")
     return value
 
 
 def _strings(value: object, what: str) -> tuple[str, ...]:
     if isinstance(value, str) or not isinstance(value, Sequence) or not value:
-        raise LessonError(f"{what} must be a non-empty list of strings, got {value!r:.80}")
+        raise LessonError(f"{what} must be a non-empty list of strings, got {shown(value)}")
     return tuple(_text(item, f"{what} entry", empty=False) for item in value)
 
 
 def _json(value: object, what: str) -> dict[str, Any]:
     """A private deep copy of a JSON object, so lesson data cannot change under a running tutor."""
     if not isinstance(value, Mapping):
-        raise LessonError(f"{what} must be a JSON object, got {value!r:.80}")
+        raise LessonError(f"{what} must be a JSON object, got {shown(value)}")
     try:
         copy: dict[str, Any] = json.loads(json.dumps(value))
     except (TypeError, ValueError) as error:
@@ -189,7 +189,7 @@ class Lesson:
             raise LessonError(f"{where}: steps must be a non-empty list of steps")
         for number, step in enumerate(self.steps, 1):
             if not isinstance(step, STEP_TYPES):
-                raise LessonError(f"{where}, step {number}: {step!r:.80} is not a Say, Setup, Do, Expect or Ask")
+                raise LessonError(f"{where}, step {number}: {shown(step)} is not a Say, Setup, Do, Expect or Ask")
         if not isinstance(self.steps[0], Setup):
             raise LessonError(f"{where}: the first step must be a Setup (the position the lesson starts from)")
         _set(self, "steps", tuple(self.steps))

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..core.errors import LessonError, RulesError, TutorError
+from ..core.errors import LessonError, RulesError, TutorError, shown
 from ..core.game import Event, State
 from ..core.registry import load_game
 from ..core.view import observe_events
@@ -46,7 +46,7 @@ class Tutor:
 
     def __init__(self, lesson: Lesson) -> None:
         if not isinstance(lesson, Lesson):
-            raise LessonError(f"a Tutor runs a Lesson (see venture_widgets.tutor.load_lesson), got {lesson!r:.80}")
+            raise LessonError(f"a Tutor runs a Lesson (see venture_widgets.tutor.load_lesson), got {shown(lesson)}")
         self.lesson = lesson
         self.game = load_game(lesson.game)
         self.state: State

@@ -20,8 +20,9 @@ from typing import Any
 
 from ..agents import AGENTS, make_agent
 from ..agents.base import SeatView
-from ..core.errors import InvalidOptionError, RulesError
+from ..core.errors import InvalidOptionError, RulesError, shown
 from ..core.game import Event, Game, State
+from ..core.record import read_record
 from ..core.registry import load_game
 
 HUMAN = "human"
@@ -37,18 +38,25 @@ class Match:
         seats: Sequence[str],
         seed: int | None = None,
         *,
-        record: dict[str, Any] | None = None,
+        record: dict[str, Any] | str | None = None,
         **options: Any,
     ) -> None:
-        self.game = load_game(game) if isinstance(game, str) else game
+        self.game = game if isinstance(game, Game) else load_game(game)
         self.kinds = self._check_seats(seats)
+        if "players" in options:
+            raise InvalidOptionError(f"a table has as many players as seats ({len(self.kinds)}): give no 'players'")
         if record is None:
-            record = self.game.new_game(players=len(self.kinds), seed=seed, **options).record()
-        elif record.get("players") != len(self.kinds):
-            raise InvalidOptionError(f"the record is for {record.get('players')} players, but {len(self.kinds)} seats")
+            state = self.game.new_game(len(self.kinds), seed, **options)  # seed None: a random one
+        elif seed is not None or options:
+            raise InvalidOptionError("a game from a record takes its seed and options from the record")
+        else:
+            data = read_record(record, self.game.info.id)
+            if data["players"] != len(self.kinds):
+                raise InvalidOptionError(f"the record is for {data['players']} players, but {len(self.kinds)} seats")
+            state = self.game.replay(data)  # checks the options, scenario and actions
         self.state: State
         self.log: list[Event] = []
-        self._begin(record)
+        self._begin(state.record())
 
     def _begin(self, record: dict[str, Any]) -> None:
         """Play ``record`` to its end, then let the bots move."""
@@ -59,13 +67,18 @@ class Match:
         self._rebuild(list(record["actions"]))
         self.run_bots()
 
-    @staticmethod
-    def _check_seats(seats: Sequence[str]) -> list[str]:
-        if isinstance(seats, str) or not all(isinstance(kind, str) for kind in seats):
-            raise InvalidOptionError(f"seats must be a list of seat kinds, got {seats!r:.80}")
+    def _check_seats(self, seats: object) -> list[str]:
+        """``seats`` as a list, if it is a list of seat kinds that this game can seat."""
+        if not isinstance(seats, list | tuple) or not all(isinstance(kind, str) for kind in seats):
+            raise InvalidOptionError(f"seats must be a list of seat kinds, got {shown(seats)}")
         for kind in seats:
             if kind not in SEAT_KINDS:
-                raise InvalidOptionError(f"unknown seat kind {kind!r}; seats are one of: {', '.join(SEAT_KINDS)}")
+                raise InvalidOptionError(f"unknown seat kind {shown(kind)}; seats are one of: {', '.join(SEAT_KINDS)}")
+        info = self.game.info
+        if not info.min_players <= len(seats) <= info.max_players:
+            raise InvalidOptionError(
+                f"{info.title} is for {info.min_players} to {info.max_players} players, got {len(seats)} seats"
+            )
         return list(seats)
 
     def bot_seats(self) -> list[tuple[int, str]]:

@@ -20,8 +20,9 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from ..core.errors import RecordError, RulesError
-from ..core.registry import load_game
+from ..core.errors import RecordError, RulesError, shown
+from ..core.record import read_record
+from ..core.registry import list_games, load_game
 from ..core.view import observe_events
 from .base import MessageError, int_field
 from .match import HUMAN, Match, record_upto
@@ -37,11 +38,12 @@ class Replay(Table):
     REPLAY_MESSAGES: ClassVar[dict[str, str]] = {"seek": "_on_seek", "play_from_here": "_on_play_from_here"}
     REPEATABLE: ClassVar[frozenset[str]] = frozenset({"seek"})  # it names the event to show, not a step
 
-    def __init__(self, record: dict[str, Any], seat: int | None = None) -> None:
-        game_id = record.get("game") if isinstance(record, dict) else None
-        if not isinstance(game_id, str):
-            raise RecordError(f"a replay needs a game record (a dict with a 'game'), got {record!r:.80}")
-        self.record = load_game(game_id).replay(record).record()  # checks the record and its actions
+    def __init__(self, record: dict[str, Any] | str, seat: int | None = None) -> None:
+        data = read_record(record)
+        game_id = data["game"]
+        if game_id not in list_games():
+            raise RecordError(f"record field 'game' is {shown(game_id)}, not one of: {', '.join(list_games())}")
+        self.record = load_game(game_id).replay(data).record()  # checks the record and its actions
         state = load_game(game_id).replay(record_upto(self.record, 0))
         if seat is not None:
             state.check_seat(seat)
@@ -59,9 +61,9 @@ class Replay(Table):
     def seek(self, index: int) -> None:
         """Show event ``index`` (0-based) and the position right after the action that caused it."""
         count = len(self.full_log)
-        if not 0 <= index < count:
-            raise MessageError(f"event {index} does not exist: this game has events 0 to {count - 1}")
-        actions = self.event_action[index]
+        if index != 0 and not 0 <= index < count:  # event 0 is the opening, even of a game with no events
+            raise MessageError(f"event {index} does not exist: this game has events 0 to {max(count - 1, 0)}")
+        actions = self.event_action[index] if count else 0
         state = self.match.game.replay(record_upto(self.record, actions))
         seat = self._viewer
         with self.hold_sync():
@@ -69,7 +71,7 @@ class Replay(Table):
             self.view = state.observe(seat)
             self.legal = []
             self.log = observe_events(self.full_log, seat)
-            self.events = observe_events([self.full_log[index]], seat)
+            self.events = observe_events(self.full_log[index : index + 1], seat)
             self.status = self.offer(
                 phase="replay", to_move=state.current_player, handoff_to=None, can_undo=False, actions=actions
             )

@@ -44,7 +44,7 @@ class Table(VentureWidget):
         seats: Sequence[str] = ("human", "greedy", "greedy"),
         seed: int | None = None,
         *,
-        record: dict[str, Any] | None = None,
+        record: dict[str, Any] | str | None = None,
         **options: Any,
     ) -> None:
         match = Match(game, seats, seed, record=record, **options)

@@ -27,7 +27,7 @@ key                     meaning                                                 
 ======================  ===========================================================  ========
 
 Threats not named go to the threat deck, shuffled, under the named ones. Every seat still
-in the round needs an unresolved threat to be left for it.
+in the round holds at least one card and needs an unresolved threat to be left for it.
 
 >>> from venture_widgets import load_game
 >>> s = load_game("venturesome").scenario({"players": 2, "hands": [["GUIDE.MAP"], ["REPORTER.RING"]],
@@ -42,9 +42,11 @@ from collections import defaultdict
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ...core.errors import ScenarioError
+from ...core.errors import ScenarioError, shown
 from ...core.game import Game
-from .data import CARDS, CHARACTERS, THREAT_BY_ID, THREATS
+from ...core.rng import check_seed
+from ...core.spec import spec_choice, spec_distinct, spec_int, spec_list, spec_mapping, spec_object
+from .data import CARDS, INTIMIDATION, THREAT_BY_ID, THREATS
 
 if TYPE_CHECKING:
     from .rules import VenturesomeState
@@ -80,7 +82,7 @@ class _CardPool:
 
     def take(self, code: object, where: str) -> int:
         if not isinstance(code, str) or code not in self.free:
-            raise ScenarioError(f"{where}: {code!r} is not a card code (e.g. 'PROFESSOR.RING')")
+            raise ScenarioError(f"{where}: {shown(code)} is not a card code (e.g. 'PROFESSOR.RING')")
         if not self.free[code]:
             raise ScenarioError(f"{where}: no {code} card is left (the deck has only so many)")
         return self.free[code].pop()
@@ -92,20 +94,12 @@ class _CardPool:
 def _seat_lists(spec: Mapping[str, Any], key: str, players: int) -> list[list[Any]]:
     value = spec.get(key, [[] for _ in range(players)])
     if not isinstance(value, list) or len(value) != players or not all(isinstance(v, list) for v in value):
-        raise ScenarioError(f"{key!r} must be a list of {players} lists (one per seat), got {value!r:.80}")
-    return value
-
-
-def _seat(value: object, what: str, players: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-        raise ScenarioError(f"{what} must be a seat from 0 to {players - 1}, got {value!r}")
+        raise ScenarioError(f"{key} must be a list of {players} lists (one per seat), got {shown(value)}")
     return value
 
 
 def _threat(value: object, where: str, used: set[int]) -> int:
-    if not isinstance(value, str) or value not in THREAT_BY_ID:
-        raise ScenarioError(f"{where}: {value!r} is not a threat id (e.g. 'ROPE_BRIDGE')")
-    index = THREAT_BY_ID[value].index  # type: ignore[index]
+    index = THREAT_BY_ID[spec_choice(value, where, THREAT_BY_ID)].index
     if index in used:
         raise ScenarioError(f"{where}: threat {value} is named twice")
     used.add(index)
@@ -116,87 +110,71 @@ def build_scenario(game: Game, spec: Mapping[str, Any]) -> VenturesomeState:
     """The position ``spec`` describes (see the module docstring), ready for ``current``."""
     from .rules import ROUNDS, VenturesomeState
 
-    if not isinstance(spec, Mapping):
-        raise ScenarioError(f"a scenario is a JSON object, got {type(spec).__name__}")
-    unknown = sorted(set(spec) - KEYS)
-    if unknown:
-        raise ScenarioError(f"unknown scenario key {unknown[0]!r}; keys: {', '.join(sorted(KEYS))}")
+    spec_object(spec, "scenario", KEYS)
     if "players" not in spec:
         raise ScenarioError("a scenario needs 'players'")
     try:
         players = game.check_players(spec["players"])
     except ValueError as error:
         raise ScenarioError(str(error)) from None
-    seed = spec.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ScenarioError(f"'seed' must be an integer, got {seed!r}")
+    seed = check_seed(spec.get("seed", 0), ScenarioError)
     state = VenturesomeState(game, players, seed, game.check_options({}, players), dict(spec))
-    round_ = spec.get("round", 1)
-    if type(round_) is not int or round_ not in range(1, ROUNDS + 1):
-        raise ScenarioError(f"'round' must be 1, 2 or 3, got {round_!r}")
-    state.round = round_
+    state.round = spec_int(spec.get("round", 1), "round", 1, ROUNDS)
 
     pool = _CardPool()
     for key, target in (("hands", state.hands), ("expeditions", state.expeditions), ("treasures", state.treasures)):
         for p, codes in enumerate(_seat_lists(spec, key, players)):
             target[p].extend(pool.take(code, f"{key}[{p}]") for code in codes)
-    for key in ("deck", "discard"):
-        if not isinstance(spec.get(key, []), list):
-            raise ScenarioError(f"{key!r} must be a list of card codes")
-    top = [pool.take(code, "deck") for code in spec.get("deck", [])]
-    state.discard = [pool.take(code, "discard") for code in spec.get("discard", [])]
+    top = [pool.take(code, "deck") for code in spec_list(spec.get("deck", []), "deck")]
+    state.discard = [pool.take(code, "discard") for code in spec_list(spec.get("discard", []), "discard")]
     rest = pool.rest()
     state.rng.shuffle(rest)
-    where = spec.get("rest", "deck")
-    if where == "deck":
+    if spec_choice(spec.get("rest", "deck"), "rest", ("deck", "discard")) == "deck":
         state.deck = rest + top[::-1]
-    elif where == "discard":
+    else:
         state.deck = top[::-1]
         state.discard = rest + state.discard
-    else:
-        raise ScenarioError(f"'rest' must be 'deck' or 'discard', got {where!r}")
 
-    for key in ("threats", "threat_deck", "threat_discard"):
-        if not isinstance(spec.get(key, []), list):
-            raise ScenarioError(f"{key!r} must be a list of threat ids, got {spec[key]!r:.80}")
     used: set[int] = set()
-    open_threats = [_threat(t, "threats", used) for t in spec.get("threats", [])]
-    resolved = spec.get("resolved", {})
-    if not isinstance(resolved, Mapping):
-        raise ScenarioError(f"'resolved' maps threat ids to seats, got {resolved!r:.80}")
-    done = [(_threat(t, "resolved", used), _seat(p, f"resolved[{t!r}]", players)) for t, p in resolved.items()]
+    threats = {key: spec_list(spec.get(key, []), key) for key in ("threats", "threat_deck", "threat_discard")}
+    open_threats = [_threat(t, "threats", used) for t in threats["threats"]]
+    resolved = spec_mapping(spec.get("resolved", {}), "resolved")
+    done = [
+        (_threat(t, "resolved", used), spec_int(p, f"resolved[{shown(t)}]", 0, players - 1))
+        for t, p in resolved.items()
+    ]
     state.threats = open_threats + [t for t, _ in done]
     state.threat_by = [None] * len(open_threats) + [p for _, p in done]
-    threat_top = [_threat(t, "threat_deck", used) for t in spec.get("threat_deck", [])]
-    state.threat_discard = [_threat(t, "threat_discard", used) for t in spec.get("threat_discard", [])]
+    threat_top = [_threat(t, "threat_deck", used) for t in threats["threat_deck"]]
+    state.threat_discard = [_threat(t, "threat_discard", used) for t in threats["threat_discard"]]
     threat_rest = [t.index for t in THREATS if t.index not in used]
     state.rng.shuffle(threat_rest)
     state.threat_deck = threat_rest + threat_top[::-1]
 
-    out = spec.get("out", [])
-    if not isinstance(out, list):
-        raise ScenarioError(f"'out' must be a list of seats, got {out!r:.80}")
+    out = spec_distinct(
+        [spec_int(p, f"out[{i}]", 0, players - 1) for i, p in enumerate(spec_list(spec.get("out", []), "out"))], "out"
+    )
     for p in out:
-        _seat(p, "'out' entry", players)
         if state.hands[p] or state.expeditions[p]:
             raise ScenarioError(f"seat {p} has left the round, so its hand and expedition must be empty")
         state.in_round[p] = False
+    for p in range(players):
+        if state.in_round[p] and not state.hands[p]:
+            raise ScenarioError(f"seat {p} is still in the round, so hands[{p}] needs a card (or put {p} in 'out')")
     in_round = state.in_round.count(True)
     if in_round == 0:
         raise ScenarioError("every seat has left the round: start the position at the next round instead")
     if len(open_threats) < in_round:
         raise ScenarioError(f"{in_round} seats are still in the round but only {len(open_threats)} threats are open")
-    current = _seat(spec.get("current", 0), "'current'", players)
+    current = spec_int(spec.get("current", 0), "current", 0, players - 1)
     if not state.in_round[current]:
         raise ScenarioError(f"'current' seat {current} has already left the round")
     intimidated = spec.get("intimidated")
-    if intimidated is not None and (
-        not isinstance(intimidated, str) or intimidated not in CHARACTERS or intimidated == "ARTIFACT_HUNTER"
-    ):
-        raise ScenarioError(f"'intimidated' must name a character of the intimidation stack, got {intimidated!r}")
+    if intimidated is not None:
+        spec_choice(intimidated, "intimidated", [card.character for card in INTIMIDATION])
     state.intimidated = intimidated
     last = spec.get("last_resolver")
-    state.last_resolver = None if last is None else _seat(last, "'last_resolver'", players)
+    state.last_resolver = None if last is None else spec_int(last, "last_resolver", 0, players - 1)
 
     state.start_turn(current)
     state.advance()

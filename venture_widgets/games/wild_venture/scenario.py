@@ -23,8 +23,12 @@ A spec sets up the middle of a turn directly, without playing up to it::
       }, {...}]
     }
 
-Every card may appear once. Unknown keys, codes, spaces or values raise
-:class:`~venture_widgets.core.errors.ScenarioError` naming the value.
+Every card may appear once. A board token may only lie on its own setup spot, an Enchantment
+token only on an Enchantment space (at most a pair there); the spec places at most two tokens of
+each Enchantment type, and a player holds at most one of a type. ``used_main`` and ``used_free`` name
+cards in that player's area (villagers, gear, buildings, starters). The two species differ.
+Unknown keys, codes, spaces or values raise :class:`~venture_widgets.core.errors.ScenarioError`
+naming the field and the value.
 
 >>> from venture_widgets import load_game
 >>> s = load_game("wild_venture").scenario({"players": [{"villagers": ["frog_wizard"]}, {}], "deck": []})
@@ -34,16 +38,20 @@ Every card may appear once. Unknown keys, codes, spaces or values raise
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Collection, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...core.effects import push
-from ...core.errors import ScenarioError
-from .model import SPECIES, STARTER_OF
+from ...core.errors import ScenarioError, shown
+from ...core.rng import check_seed
+from ...core.spec import spec_choice, spec_distinct, spec_flag, spec_int, spec_list, spec_mapping, spec_object
+from .boards import TOKEN_REWARDS
+from .model import SPECIES, SPECIES_OF_STARTER, STARTER_OF
 from .moves import emit
 from .programs import TURN_LOOP
 from .rules import ENCHANTMENT_TYPES, WildVentureState
-from .tables import CARD_KIND, CARD_SUPPLY, STARTER_CARDS, code_to_card, deck_cards
+from .tables import CARD_CODE, CARD_KIND, CARD_SUPPLY, STARTER_CARDS, code_to_card, deck_cards
 
 if TYPE_CHECKING:
     from ...core.game import Game
@@ -57,6 +65,8 @@ PLAYER_KEYS = {
     "species", "used_main", "used_free",
 }  # fmt: skip
 OPTION_KEYS = ("board", "theme", "no_memory", "even_wilder", "tiebreak")
+ROW_KEYS = ("code", "supply", "enchanted")
+TOKENS_OF_A_TYPE = 2  # Enchantment tokens come in pairs
 
 
 class _Cards:
@@ -66,7 +76,10 @@ class _Cards:
         self.used: set[int] = set()
 
     def take(self, code: object, where: str, kind: str | None = None) -> int:
-        card = code_to_card(code)
+        try:
+            card = code_to_card(code)
+        except ScenarioError:
+            raise ScenarioError(f"{where}: {shown(code)} is not a card code (e.g. 'frog_wizard')") from None
         if CARD_KIND[card] == "starter":
             raise ScenarioError(f"{where}: {code!r} is a starter; every player has their own three already")
         if card in self.used:
@@ -76,135 +89,136 @@ class _Cards:
         self.used.add(card)
         return card
 
-
-def _list(value: object, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise ScenarioError(f"{where} must be a list, got {value!r:.60}")
-    return value
-
-
-def _int(value: object, where: str, low: int = 0) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < low:
-        raise ScenarioError(f"{where} must be an integer of at least {low}, got {value!r:.60}")
-    return value
+    def take_all(self, codes: object, where: str) -> list[int]:
+        return [self.take(code, f"{where}[{i}]") for i, code in enumerate(spec_list(codes, where))]
 
 
 def _row(state: WildVentureState, cards: _Cards, entries: object, kind: str, where: str) -> list[int]:
     row = []
-    for i, entry in enumerate(_list(entries, where)):
+    for i, entry in enumerate(spec_list(entries, where)):
         spot = f"{where}[{i}]"
         if isinstance(entry, str):
             entry = {"code": entry}
-        if not isinstance(entry, Mapping) or "code" not in entry:
-            raise ScenarioError(f"{spot} must be a card code or {{'code': ..., 'supply': n}}, got {entry!r:.60}")
-        unknown = set(entry) - {"code", "supply", "enchanted"}
-        if unknown:
-            raise ScenarioError(f"{spot}: unknown key {sorted(unknown)[0]!r}")
+        if "code" not in spec_object(entry, spot, ROW_KEYS):
+            raise ScenarioError(f"{spot} must be a card code or {{'code': ..., 'supply': n}}, got {shown(entry)}")
         card = cards.take(entry["code"], spot, kind)
-        default = 0 if kind == "building" else CARD_SUPPLY[card]
-        state.supply[card] = _int(entry.get("supply", default), f"{spot}.supply")
+        if kind == "building":  # a building holds the supplies put on it, from none up
+            state.supply[card] = spec_int(entry.get("supply", 0), f"{spot}.supply")
+        else:
+            state.supply[card] = spec_int(
+                entry.get("supply", CARD_SUPPLY[card]), f"{spot}.supply", 0, CARD_SUPPLY[card]
+            )
         enchanted = entry.get("enchanted")
         if enchanted is not None:
-            if kind != "building" or enchanted not in ENCHANTMENT_TYPES:
-                raise ScenarioError(f"{spot}.enchanted={enchanted!r}: only buildings, with one of {ENCHANTMENT_TYPES}")
-            state.enchanted[card] = enchanted
+            if kind != "building":
+                raise ScenarioError(f"{spot}.enchanted: only buildings are enchanted, not a {kind}")
+            state.enchanted[card] = spec_choice(enchanted, f"{spot}.enchanted", ENCHANTMENT_TYPES)
         row.append(card)
     return row
 
 
 def _player(state: WildVentureState, cards: _Cards, seat: int, spec: object) -> None:
     where = f"players[{seat}]"
-    if not isinstance(spec, Mapping):
-        raise ScenarioError(f"{where} must be an object, got {spec!r:.60}")
-    unknown = set(spec) - PLAYER_KEYS
-    if unknown:
-        raise ScenarioError(f"{where}: unknown key {sorted(unknown)[0]!r}; keys: {', '.join(sorted(PLAYER_KEYS))}")
-    state.coins[seat] = _int(spec.get("coins", 5), f"{where}.coins")
-    state.hands[seat] = [cards.take(c, f"{where}.hand") for c in _list(spec.get("hand", []), f"{where}.hand")]
-    state.tucked[seat] = [cards.take(c, f"{where}.tucked") for c in _list(spec.get("tucked", []), f"{where}.tucked")]
+    spec = spec_object(spec, where, PLAYER_KEYS)
+    state.coins[seat] = spec_int(spec.get("coins", 5), f"{where}.coins")
+    state.hands[seat] = cards.take_all(spec.get("hand", []), f"{where}.hand")
+    state.tucked[seat] = cards.take_all(spec.get("tucked", []), f"{where}.tucked")
     state.villagers[seat] = _row(state, cards, spec.get("villagers", []), "villager", f"{where}.villagers")
     state.gear[seat] = _row(state, cards, spec.get("gear", []), "gear", f"{where}.gear")
     state.buildings[seat] = _row(state, cards, spec.get("buildings", []), "building", f"{where}.buildings")
     state.starters[seat] = [STARTER_CARDS[starter][seat] for starter in STARTER_OF.values()]
-    upgraded = _list(spec.get("upgraded", []), f"{where}.upgraded")
-    by_starter = {starter: species for species, starter in STARTER_OF.items()}
-    for starter in upgraded:
-        if starter not in by_starter:
-            raise ScenarioError(f"{where}.upgraded: {starter!r} is not a starter; starters: nest, lilypad, warren")
-        state.upgraded[seat].add(by_starter[starter])
-    tokens = _list(spec.get("tokens", []), f"{where}.tokens")
-    for token in tokens:
-        if token not in ENCHANTMENT_TYPES:
-            raise ScenarioError(f"{where}.tokens: {token!r} is not an Enchantment token; tokens: {ENCHANTMENT_TYPES}")
-    state.free_tokens[seat] = list(tokens)
-    position = spec.get("position", "home")
-    if position not in state.board.by_id:
-        raise ScenarioError(f"{where}.position: no space {position!r} on the {state.board.name} board")
-    state.position[seat] = position
-    state.returning[seat] = bool(spec.get("returning", False))
-    species = spec.get("species", SPECIES[seat])
-    if species not in SPECIES:
-        raise ScenarioError(f"{where}.species must be one of {SPECIES}, got {species!r}")
-    state.species[seat] = species
+    upgraded = _names(spec.get("upgraded", []), f"{where}.upgraded", SPECIES_OF_STARTER)
+    state.upgraded[seat] = {SPECIES_OF_STARTER[starter] for starter in upgraded}
+    state.free_tokens[seat] = _names(spec.get("tokens", []), f"{where}.tokens", ENCHANTMENT_TYPES)
+    owned = [*state.free_tokens[seat], *(state.enchanted[b] for b in state.buildings[seat] if b in state.enchanted)]
+    spec_distinct(owned, f"{where}: its tokens and enchanted buildings (one of each type at most)")
+    state.position[seat] = spec_choice(spec.get("position", "home"), f"{where}.position", state.board.by_id)
+    state.returning[seat] = spec_flag(spec.get("returning", False), f"{where}.returning")
+    state.species[seat] = spec_choice(spec.get("species", SPECIES[seat]), f"{where}.species", SPECIES)
+    area = [*state.villagers[seat], *state.gear[seat], *state.buildings[seat], *state.starters[seat]]
+    by_code = {CARD_CODE[card]: card for card in area}
     for key, used in (("used_main", state.used_main), ("used_free", state.used_free)):
-        for code in _list(spec.get(key, []), f"{where}.{key}"):
-            card = code_to_card(code)
-            if CARD_KIND[card] == "starter":
-                card = STARTER_CARDS[code][seat]
-            used.add(card)
+        used.update(by_code[code] for code in _names(spec.get(key, []), f"{where}.{key}", by_code))
+
+
+def _names(value: object, where: str, choices: Collection[str]) -> list[str]:
+    """A list of distinct names, each one of ``choices``."""
+    names = [spec_choice(name, f"{where}[{i}]", choices) for i, name in enumerate(spec_list(value, where))]
+    return spec_distinct(names, where)
+
+
+def _board_tokens(state: WildVentureState, spec: Mapping[str, Any]) -> None:
+    """The setup tokens still on the board (each on its own setup spot) and the Enchantment
+    tokens still on Enchantment spaces (at most a pair on each)."""
+    if "board_tokens" in spec:
+        spots = {space.id: space.token for space in state.board.spaces if space.token in TOKEN_REWARDS}
+        state.board_tokens = {}
+        for space, token in spec_mapping(spec["board_tokens"], "board_tokens").items():
+            spec_choice(space, "a board_tokens space", spots)
+            state.board_tokens[space] = spec_choice(token, f"board_tokens.{space}", (spots[space],))
+    if "board_enchant" in spec:
+        spaces = [space.id for space in state.board.spaces if space.token == "enchant"]
+        state.board_enchant = {}
+        for space, tokens in spec_mapping(spec["board_enchant"], "board_enchant").items():
+            spec_choice(space, "a board_enchant space", spaces)
+            names = [
+                spec_choice(t, f"board_enchant.{space}[{i}]", ENCHANTMENT_TYPES)
+                for i, t in enumerate(spec_list(tokens, f"board_enchant.{space}"))
+            ]
+            if len(names) > TOKENS_OF_A_TYPE:
+                raise ScenarioError(f"board_enchant.{space} holds at most a pair of tokens, got {shown(names)}")
+            state.board_enchant[space] = names
+
+
+def _check_token_counts(state: WildVentureState, spec: Mapping[str, Any]) -> None:
+    """The game has a pair of tokens of each Enchantment type: the spec places no more (the setup's
+    tokens on the board, where ``board_enchant`` is omitted, are not counted)."""
+    counts: Counter[str] = Counter()
+    if "board_enchant" in spec:
+        counts.update(token for tokens in state.board_enchant.values() for token in tokens)
+    counts.update(token for tokens in state.free_tokens for token in tokens)
+    counts.update(state.enchanted.values())
+    for token, count in sorted(counts.items()):
+        if count > TOKENS_OF_A_TYPE:
+            raise ScenarioError(
+                f"{count} {token} tokens are placed (on board_enchant spaces, in players' tokens and on enchanted "
+                f"buildings), but the game has {TOKENS_OF_A_TYPE}"
+            )
 
 
 def build_scenario(game: Game, spec: Mapping[str, Any]) -> WildVentureState:
     """Build the position ``spec`` describes (see the module docstring)."""
-    if not isinstance(spec, Mapping):
-        raise ScenarioError(f"a scenario must be a JSON object, got {spec!r:.60}")
-    unknown = set(spec) - TOP_KEYS
-    if unknown:
-        raise ScenarioError(f"unknown scenario key {sorted(unknown)[0]!r}; keys: {', '.join(sorted(TOP_KEYS))}")
+    spec = spec_object(spec, "scenario", TOP_KEYS)
     try:
         options = game.check_options({k: spec[k] for k in OPTION_KEYS if k in spec}, 2)
     except ValueError as error:
         raise ScenarioError(f"scenario option: {error}") from None
-    seed = _int(spec.get("seed", 0), "seed")
+    seed = check_seed(spec.get("seed", 0), ScenarioError)
     state = WildVentureState(game, seed, options, scenario_spec=dict(spec))
     state.place_tokens()
-    if "board_tokens" in spec:
-        state.board_tokens = {}
-        for space, token in dict(spec["board_tokens"]).items():
-            if space not in state.board.by_id or token not in ("plus5", "nest", "gold_chest"):
-                raise ScenarioError(f"board_tokens: {space!r}: {token!r} is not a token on a space of this board")
-            state.board_tokens[space] = token
-    if "board_enchant" in spec:
-        state.board_enchant = {}
-        for space, tokens in dict(spec["board_enchant"]).items():
-            if space not in state.board.by_id or any(
-                t not in ENCHANTMENT_TYPES for t in _list(tokens, "board_enchant")
-            ):
-                raise ScenarioError(f"board_enchant: {space!r}: {tokens!r} is not a list of tokens on a space")
-            state.board_enchant[space] = list(tokens)
-    players = _list(spec.get("players", [{}, {}]), "players")
+    _board_tokens(state, spec)
+    players = spec_list(spec.get("players", [{}, {}]), "players")
     if len(players) != 2:
         raise ScenarioError(f"players must list 2 players, got {len(players)}")
     cards = _Cards()
     for seat, player in enumerate(players):
         _player(state, cards, seat, player)
-    state.trash = [cards.take(c, "trash") for c in _list(spec.get("trash", []), "trash")]
+    if state.species[0] == state.species[1]:
+        raise ScenarioError(f"both players are {state.species[0]}s: players[1].species must differ")
+    _check_token_counts(state, spec)
+    state.trash = cards.take_all(spec.get("trash", []), "trash")
     if "deck" in spec:
-        state.deck = [cards.take(c, "deck") for c in _list(spec["deck"], "deck")][::-1]
+        state.deck = cards.take_all(spec["deck"], "deck")[::-1]
     else:
         decks = ("core", "academy", "tidings") if options["even_wilder"] else ("core", options["theme"])
         state.deck = [c for c in deck_cards(decks) if c not in cards.used]
         state.rng.shuffle(state.deck)
-    active = spec.get("active", 0)
-    if active not in (0, 1):
-        raise ScenarioError(f"active must be 0 or 1, got {active!r}")
+    active = spec_int(spec.get("active", 0), "active", 0, 1)
     state.active = state.actor = state.first_player = active
-    state.main_left = _int(spec.get("main_actions_left", 2), "main_actions_left")
-    if state.main_left > 2:
-        raise ScenarioError(f"main_actions_left must be 0, 1 or 2, got {state.main_left}")
-    state.turn = _int(spec.get("turn", 1), "turn", low=1)
+    state.main_left = spec_int(spec.get("main_actions_left", 2), "main_actions_left", 0, 2)
+    state.turn = spec_int(spec.get("turn", 1), "turn", 1)
     final = spec.get("final_turns")
-    state.final_turns = None if final is None else _int(final, "final_turns", low=1)
+    state.final_turns = None if final is None else spec_int(final, "final_turns", 1, 2)
     emit(state, "scenario", "setup", f"A prepared position: Seat {active} to play.", seat=active)
     push(state, TURN_LOOP)
     state.advance()

@@ -14,7 +14,7 @@ venture_widgets.core.errors.ScenarioError: unknown card code 'no_such_card'
 from __future__ import annotations
 
 from ...core.effects import Program
-from ...core.errors import ScenarioError
+from ...core.errors import ScenarioError, shown
 from .cards import CARDS
 from .model import STARTER_OF
 
@@ -40,7 +40,7 @@ def code_to_card(code: object) -> int:
     try:
         return _BY_CODE[code]  # type: ignore[index]
     except (KeyError, TypeError):
-        raise ScenarioError(f"unknown card code {code!r}") from None
+        raise ScenarioError(f"unknown card code {shown(code)}") from None
 
 
 def deck_cards(decks: tuple[str, ...]) -> list[int]:
