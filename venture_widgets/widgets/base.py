@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets
 
-from ..core.errors import RulesError
+from ..core.errors import RulesError, shown
 
 STATIC = Path(__file__).parent / "static"
 LOGGER = logging.getLogger("venture_widgets.widgets")
@@ -47,7 +47,7 @@ def check_message(content: object, kinds: Mapping[str, Any]) -> dict[str, Any]:
     check_size(content)
     kind = content.get("kind")
     if not isinstance(kind, str) or kind not in kinds:
-        raise MessageError(f"unknown message kind {kind!r:.60}; this widget takes: {', '.join(kinds)}")
+        raise MessageError(f"unknown message kind {shown(kind)}; this widget takes: {', '.join(kinds)}")
     return content
 
 
@@ -75,7 +75,7 @@ def check_size(content: Mapping[Any, Any]) -> None:
             raise MessageError(f"message is too large: more than {MAX_ITEMS} values; no message needs that many")
         if isinstance(value, str) and len(value) > MAX_TEXT:
             raise MessageError(
-                f"message field {key!r:.60} is {len(value)} characters long; no move is longer than {MAX_TEXT}"
+                f"message field {shown(key)} is {len(value)} characters long; no move is longer than {MAX_TEXT}"
             )
         if isinstance(value, Mapping):
             # looking at MAX_ITEMS entries at most, whatever the size
@@ -89,7 +89,7 @@ def text_field(content: Mapping[str, Any], key: str) -> str:
     """The text field ``key`` of a message, or a clear :class:`MessageError`."""
     value = content.get(key)
     if not isinstance(value, str):
-        raise MessageError(f"a {content.get('kind')!r} message needs a text {key!r}, got {value!r:.60}")
+        raise MessageError(f"a {shown(content.get('kind'))} message needs a text {key!r}, got {shown(value)}")
     return value
 
 
@@ -97,7 +97,7 @@ def int_field(content: Mapping[str, Any], key: str) -> int:
     """The whole-number field ``key`` of a message, or a clear :class:`MessageError`."""
     value = content.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise MessageError(f"a {content.get('kind')!r} message needs a whole number {key!r}, got {value!r:.60}")
+        raise MessageError(f"a {shown(content.get('kind'))} message needs a whole number {key!r}, got {shown(value)}")
     return value
 
 
@@ -158,7 +158,7 @@ class VentureWidget(anywidget.AnyWidget):
             )
         if type(decision) is not int or decision != current:
             raise MessageError(
-                f"this {message['kind']!r} answers decision {decision!r:.20}, which has passed (now {current}): "
+                f"this {message['kind']!r} answers decision {shown(decision)}, which has passed (now {current}): "
                 "one click makes one move"
             )
 

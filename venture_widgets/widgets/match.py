@@ -121,9 +121,9 @@ class Match:
         """A human's decision; then the bots reply. An illegal action raises and changes nothing."""
         seat = self.to_move
         if seat is None:
-            raise RulesError(f"{action!r:.80}: the game is over")
+            raise RulesError(f"{shown(action)}: the game is over")
         if seat not in self.humans:
-            raise RulesError(f"{action!r:.80}: seat {seat} is played by the {self.kinds[seat]} bot, not a person")
+            raise RulesError(f"{shown(action)}: seat {seat} is played by the {self.kinds[seat]} bot, not a person")
         events = self.state.apply(action)
         self.log.extend(events)
         return events + self.run_bots()

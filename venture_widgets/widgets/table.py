@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from ..core.errors import shown
 from ..core.game import Event, State
 from ..core.view import observe_events
 from .base import VentureWidget, text_field
@@ -103,7 +104,7 @@ class Table(VentureWidget):
     def act(self, action: str) -> bool:
         """Do what clicking ``action`` does; ``False`` (and ``error`` set) if it was refused."""
         if self._phase() != "play":
-            self.error = f"{action!r:.80}: it is not the turn of the seat on screen (phase {self._phase()})"
+            self.error = f"{shown(action)}: it is not the turn of the seat on screen (phase {self._phase()})"
             return False
         return self.attempt(lambda: self.refresh(self.match.act(action)))
 
