@@ -627,3 +627,50 @@ def test_snapshot_shows_scopes_arguments_and_guards(game_id: str) -> None:
         assert other.snapshot() != snap, f"the snapshot does not show a frame's {what}"
         assert_json(other.snapshot(), f"a snapshot with a changed {what}")
     assert state.snapshot() == snap
+
+
+class _Sneaky(str):
+    """A str that says it equals anything, and hashes as the text it holds (a legal action)."""
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    def __ne__(self, other: object) -> bool:
+        return False
+
+    __hash__ = str.__hash__
+
+
+@pytest.mark.parametrize("game_id", vw.list_games())
+def test_only_plain_str_actions(game_id: str) -> None:
+    """A str subclass that compares equal to a legal action is refused by apply and describe
+    with an IllegalActionError naming it, before anything changes or is recorded."""
+    for n, state in enumerate(_positions(game_id, games=2, rate=0.05)):
+        legal = state.legal_actions()
+        snap, record = state.snapshot(), state.record()
+        for action in [*legal[:1], *legal[-1:], "not an action"]:
+            sneaky = _Sneaky(action)
+            for method in (state.apply, state.describe):
+                with pytest.raises(IllegalActionError) as caught:
+                    method(sneaky)
+                assert repr(sneaky) in str(caught.value) and ("_Sneaky" in str(caught.value) or state.is_over)
+        assert state.snapshot() == snap and state.record() == record, f"position {n}: a refused action changed it"
+
+
+@pytest.mark.parametrize("game_id", vw.list_games())
+@pytest.mark.parametrize(
+    "rng",
+    [None, 7, "seed", object(), random.Random, [random.Random(1)]],
+    ids=["None", "int", "str", "object", "class", "list"],
+)
+def test_determinize_refuses_what_is_no_generator(game_id: str, rng: object) -> None:
+    """determinize names a generator it cannot use, and what it needs, before changing anything."""
+    for state in _positions(game_id, games=1, rate=0.02):
+        snap = state.snapshot()
+        with pytest.raises(RulesError) as caught:
+            state.determinize(0, rng)  # type: ignore[arg-type]
+        message = str(caught.value)
+        assert f"{rng!r:.80}" in message and "random.Random" in message, message
+        with pytest.raises(RulesError, match="seat"):
+            state.determinize(state.players, rng)  # type: ignore[arg-type]
+        assert state.snapshot() == snap

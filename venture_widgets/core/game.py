@@ -124,15 +124,20 @@ class State(ABC):
         return seat
 
     def check_legal(self, action: object) -> str:
-        """Return ``action`` if it is legal now, else raise a clear :class:`IllegalActionError`."""
+        """Return ``action`` if it is legal now, else raise a clear :class:`IllegalActionError`.
+
+        Only a plain ``str`` is an action: a subclass could compare equal to a legal action
+        without being one, and then be recorded."""
         legal = self.legal_actions()
-        if isinstance(action, str) and action in legal:
+        if type(action) is str and action in legal:
             return action
         shown = repr(action)
         if len(shown) > 80:
             shown = shown[:77] + "..."
         if self.is_over:
             raise IllegalActionError(f"{shown}: the game is over, no action is legal")
+        if isinstance(action, str) and type(action) is not str:
+            raise IllegalActionError(f"{shown} is a {type(action).__name__}, not a plain str: actions are str values")
         raise IllegalActionError(
             f"{shown} is not a legal action for seat {self.current_player} now; legal: {', '.join(legal)}"
         )

@@ -74,7 +74,7 @@ class InterpretedState(Run, Declared, State):
 
     def apply(self, action: str) -> list[Event]:
         choice = self.choice
-        if choice is None or not isinstance(action, str) or action not in choice.options:
+        if choice is None or type(action) is not str or action not in choice.options:
             self.check_legal(action)
         self.events = []
         self.actions.append(action)
@@ -84,7 +84,7 @@ class InterpretedState(Run, Declared, State):
         return events
 
     def describe(self, action: str) -> str:
-        if self.choice is None or not isinstance(action, str) or action not in self.choice.options:
+        if self.choice is None or type(action) is not str or action not in self.choice.options:
             self.check_legal(action)
         return self.describe_action(action)
 

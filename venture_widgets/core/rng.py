@@ -12,13 +12,20 @@ this SplitMix64 generator carries one, gives the same sequence on every Python v
 >>> Rng(1).shuffle(cards)
 >>> sorted(cards)
 [1, 2, 3, 4]
+
+``determinize(seat, rng)`` takes a ``random.Random`` from its caller instead (a bot's own
+generator); :func:`check_random` refuses anything else before a copy is made.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+from .errors import RulesError
+
 _MASK = (1 << 64) - 1
+RANDOM_METHODS = ("shuffle", "getrandbits")  # what determinize asks of its generator
 
 
 class Rng:
@@ -56,3 +63,19 @@ class Rng:
     def copy(self) -> Rng:
         """An independent generator in the same state."""
         return Rng(self.state)
+
+
+def check_random(rng: object) -> random.Random:
+    """Return ``rng`` if it can resample hidden information, else raise a clear :class:`RulesError`.
+
+    >>> check_random(random.Random(1)).getrandbits(1) in (0, 1)
+    True
+    >>> check_random(7)
+    Traceback (most recent call last):
+    ...
+    venture_widgets.core.errors.RulesError: determinize needs a random.Random (with shuffle() and getrandbits()), got 7
+    """
+    if not isinstance(rng, type) and all(callable(getattr(rng, name, None)) for name in RANDOM_METHODS):
+        return rng  # type: ignore[return-value]
+    methods = " and ".join(f"{name}()" for name in RANDOM_METHODS)
+    raise RulesError(f"determinize needs a random.Random (with {methods}), got {rng!r:.80}")

@@ -17,6 +17,7 @@ from typing import Any
 from ...core.effects import push, resume
 from ...core.fields import items, per_seat, seat_items, value
 from ...core.interpreted import InterpretedState
+from ...core.rng import check_random
 from .data import CARDS, CHARACTERS, THREATS
 from .ops import CONDITIONS, OPS, TURN, emit, seat_name
 from .scoring import decide_winners, score_pile
@@ -215,7 +216,7 @@ class VenturesomeState(InterpretedState):
     def determinize(self, seat: int, rng: random.Random) -> VenturesomeState:
         from .view import determinize
 
-        return determinize(self, self.check_seat(seat), rng)
+        return determinize(self, self.check_seat(seat), check_random(rng))
 
     def __repr__(self) -> str:
         status = "over" if self.over else f"round {self.round}, seat {self.current_player} to act"

@@ -18,6 +18,7 @@ from ...core.effects import push
 from ...core.fields import field, groups, items, per_seat, seat_items, value
 from ...core.game import Game
 from ...core.interpreted import InterpretedState
+from ...core.rng import check_random
 from .boards import BOARDS
 from .model import STARTER_OF, Board
 from .moves import emit, seat_name
@@ -164,7 +165,7 @@ class WildVentureState(InterpretedState):
     def determinize(self, seat: int, rng: random.Random) -> WildVentureState:
         from .view import determinize
 
-        return determinize(self, self.check_seat(seat), rng)
+        return determinize(self, self.check_seat(seat), check_random(rng))
 
     def __repr__(self) -> str:
         status = "over" if self.over else f"turn {self.turn}, seat {self.current_player} to act"
