@@ -607,7 +607,7 @@ class Tally(fields.Declared):
     """Every kind of field declaration, for the tests below."""
 
     players: int = fields.given()
-    notes: dict[str, Any] = fields.given(copy=dict.copy)
+    notes: dict[str, Any] = fields.given(copy=fields.Copy.COPY)
     round: int = fields.value(1)
     hidden: int = fields.value(0, show=None)
     scores: list[int] = fields.per_seat(0)

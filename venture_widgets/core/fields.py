@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from enum import Enum
 from operator import itemgetter
 from typing import Any, ClassVar, Self
 
@@ -36,28 +37,38 @@ from .plain import plain, plain_key
 Convert = Callable[[Any], Any]
 
 
+class Copy(Enum):
+    """The usual ways a copy takes a field (a loop each in :meth:`Declared.clone`: fast)."""
+
+    SHARE = "share"  # the same value: it is immutable, or read-only for the whole game
+    COPY = "copy"  # value.copy(): a list, set or dict of immutable values, or an object with copy()
+    EACH_LIST = "each list"  # a list of lists of immutable values: each list copied
+    EACH_SET = "each set"  # a list of sets of immutable values: each set copied
+    EMPTY = "empty"  # a new empty list (a log)
+
+
 @dataclass(frozen=True, slots=True)
 class Field:
     """How one field of a :class:`Declared` class starts, is copied and is shown.
 
     ``start(obj)`` gives the value in a new object (``None``: the constructor passes it to
     :meth:`Declared.start_fields`); a field starts after those declared before it, so it may read
-    them. ``copy(value)`` gives the value in a copy (``None``: the copy shares it, so it must be
-    immutable, or read-only for the whole game). ``show(value)`` gives its JSON form in a snapshot
-    (``None``: not shown, e.g. a cache or the rules the state follows).
+    them. ``copy`` is a :class:`Copy` or a function from the value to the copy's value.
+    ``show(value)`` gives its JSON form in a snapshot (``None``: not shown, e.g. a cache or the
+    rules the state follows).
     """
 
     start: Convert | None = None
-    copy: Convert | None = None
+    copy: Copy | Convert = Copy.SHARE
     show: Convert | None = plain
 
 
-def field(start: Convert | None = None, copy: Convert | None = None, show: Convert | None = plain) -> Any:
+def field(start: Convert | None = None, copy: Copy | Convert = Copy.SHARE, show: Convert | None = plain) -> Any:
     """A field declared with its own ``start``, ``copy`` and ``show`` (see :class:`Field`)."""
     return Field(start, copy, show)
 
 
-def given(copy: Convert | None = None, show: Convert | None = plain) -> Any:
+def given(copy: Copy | Convert = Copy.SHARE, show: Convert | None = plain) -> Any:
     """A field the constructor passes to :meth:`Declared.start_fields`; shared by copies unless
     ``copy`` says how to copy it."""
     return Field(None, copy, show)
@@ -66,7 +77,7 @@ def given(copy: Convert | None = None, show: Convert | None = plain) -> Any:
 def value(start: Any, show: Convert | None = plain) -> Any:
     """An immutable value (a number, a string, ``None``, frozen data) that starts as ``start``;
     a copy shares it."""
-    return Field(lambda obj: start, None, show)
+    return Field(lambda obj: start, Copy.SHARE, show)
 
 
 def items(kind: type[list[Any] | set[Any] | dict[Any, Any]], leaf: Convert = plain, key: Convert = plain_key) -> Any:
@@ -75,12 +86,12 @@ def items(kind: type[list[Any] | set[Any] | dict[Any, Any]], leaf: Convert = pla
     A snapshot shows each item as ``leaf(item)`` (a card index as its code, say): a list in its
     order, a set sorted, a dict with keys ``key(k)`` in sorted order.
     """
-    return Field(lambda obj: kind(), kind.copy, _show(kind, leaf, key))
+    return Field(lambda obj: kind(), Copy.COPY, _show(kind, leaf, key))
 
 
 def per_seat(fill: Any) -> Any:
     """A list of one immutable value per seat (``obj.players`` of them), each starting as ``fill``."""
-    return Field(lambda obj: [fill] * obj.players, list.copy, _show(list, plain, plain_key))
+    return Field(lambda obj: [fill] * obj.players, Copy.COPY, _show(list, plain, plain_key))
 
 
 def seat_items(kind: type[list[Any] | set[Any]], leaf: Convert = plain) -> Any:
@@ -89,7 +100,7 @@ def seat_items(kind: type[list[Any] | set[Any]], leaf: Convert = plain) -> Any:
     show = _show(kind, leaf, plain_key)
     return Field(
         lambda obj: [kind() for _ in range(obj.players)],
-        lambda seats: list(map(kind.copy, seats)),
+        Copy.EACH_LIST if kind is list else Copy.EACH_SET,
         lambda seats: list(map(show, seats)),
     )
 
@@ -104,7 +115,7 @@ def groups(leaf: Convert = plain) -> Any:
 def log() -> Any:
     """A list the object appends to as it goes (events): not part of the position, so a copy
     starts it empty and a snapshot does not show it."""
-    return Field(lambda obj: [], lambda entries: [], None)
+    return Field(lambda obj: [], Copy.EMPTY, None)
 
 
 def _show(kind: type, leaf: Convert, key: Convert) -> Convert:
@@ -122,8 +133,20 @@ class Fields:
         self.declared = dict(declared)
         self.given = tuple(name for name, f in self.declared.items() if f.start is None)
         self.started = tuple((name, f.start) for name, f in self.declared.items() if f.start is not None)
-        self.copied = tuple((name, f.copy) for name, f in self.declared.items() if f.copy is not None)
+        self.copied = self._copied(Copy.COPY)
+        self.each = tuple((name, list.copy) for name in self._copied(Copy.EACH_LIST)) + tuple(
+            (name, set.copy) for name in self._copied(Copy.EACH_SET)
+        )
+        self.emptied = self._copied(Copy.EMPTY)
+        custom: list[tuple[str, Convert]] = []
+        for name, f in self.declared.items():
+            if not isinstance(f.copy, Copy):
+                custom.append((name, f.copy))
+        self.custom = tuple(custom)
         self.shown = tuple((name, f.show) for name, f in self.declared.items() if f.show is not None)
+
+    def _copied(self, how: Copy) -> tuple[str, ...]:
+        return tuple(name for name, f in self.declared.items() if f.copy is how)
 
     def extend(self, more: Mapping[str, Field], owner: str) -> Fields:
         """These fields and then ``more`` (declared by class ``owner``); a name declared twice raises."""
@@ -160,10 +183,17 @@ class Declared:
 
     def clone(self) -> Self:
         """An independent copy: every field copied as its declaration says."""
+        fields = self.FIELDS
         new = object.__new__(type(self))
         d, src = new.__dict__, self.__dict__
         d.update(src)  # the shared fields (one bulk copy is faster than one key at a time)
-        for name, copy in self.FIELDS.copied:
+        for name in fields.copied:
+            d[name] = src[name].copy()
+        for name, copy_one in fields.each:
+            d[name] = list(map(copy_one, src[name]))
+        for name in fields.emptied:
+            d[name] = []
+        for name, copy in fields.custom:
             d[name] = copy(src[name])
         return new
 

@@ -19,7 +19,7 @@ from copy import deepcopy
 from typing import Any
 
 from .effects import NO_SCOPE, Choice, Frame, Run, Scope, answer, resume
-from .fields import Declared, field, given, items, log, value
+from .fields import Copy, Declared, field, given, items, log, value
 from .game import Event, Game, State
 from .plain import plain
 from .rng import Rng
@@ -40,10 +40,10 @@ class InterpretedState(Run, Declared, State):
     game: Game = given(show=None)
     players: int = given()
     seed: int = given()
-    options: dict[str, Any] = given(copy=dict.copy)
-    scenario_spec: dict[str, Any] | None = given(copy=deepcopy)
+    options: dict[str, Any] = given(copy=Copy.COPY)
+    scenario_spec: dict[str, Any] | None = given(copy=lambda spec: spec if spec is None else deepcopy(spec))
     actions: list[str] = items(list, leaf=str)
-    rng: Rng = field(start=lambda state: Rng(state.seed), copy=Rng.copy, show=lambda rng: rng.state)
+    rng: Rng = field(start=lambda state: Rng(state.seed), copy=Copy.COPY, show=lambda rng: rng.state)
     frames: list[Frame] = items(list)
     env: dict[str, Any] = items(dict)
     scope: Scope = value(NO_SCOPE, show=None)  # a register: the scope of the frame running or paused
