@@ -75,6 +75,8 @@ def check_random(rng: object) -> random.Random:
     ...
     venture_widgets.core.errors.RulesError: determinize needs a random.Random (with shuffle() and getrandbits()), got 7
     """
+    if isinstance(rng, random.Random):
+        return rng
     if not isinstance(rng, type) and all(callable(getattr(rng, name, None)) for name in RANDOM_METHODS):
         return rng  # type: ignore[return-value]
     methods = " and ".join(f"{name}()" for name in RANDOM_METHODS)
