@@ -41,9 +41,10 @@ import math
 import os
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, fields, is_dataclass
 from itertools import chain
+from types import BuiltinFunctionType, FunctionType, MappingProxyType, MethodType, ModuleType
 from typing import Any, Protocol
 
 import pytest
@@ -54,7 +55,7 @@ from wild_venture_hooks import WildVentureLeaks, wild_venture_invariant, wild_ve
 
 import venture_widgets as vw
 from venture_widgets.core.errors import IllegalActionError, RulesError
-from venture_widgets.core.game import State
+from venture_widgets.core.game import Game, State
 from venture_widgets.core.view import observe_event
 
 GAMES_PER_GAME = int(os.environ.get("VW_CONFORMANCE_GAMES", "2000"))
@@ -505,3 +506,171 @@ def test_any_choices_keep_the_invariants(case: tuple[str, int, int, list[int]]) 
             leaks.feed(events)
     assert state.is_over
     checker.check_expensive([])
+
+
+# --- copies and snapshots: the equality oracle sees everything -----------------------------------
+
+
+# what a copy may share with its original: immutable scalars, code, and the Game (the rules, not the position)
+_SHAREABLE = (
+    str,
+    bytes,
+    int,
+    float,
+    complex,
+    type(None),
+    type,
+    ModuleType,
+    FunctionType,
+    BuiltinFunctionType,
+    MethodType,
+    Game,
+)
+
+
+def _mutables(root: object) -> dict[int, tuple[object, str]]:
+    """Every mutable object reachable from ``root`` (id -> the object and a path to it): lists,
+    dicts, sets, bytearrays and objects with a ``__dict__`` or slots, except frozen dataclasses.
+    Tuples, frozensets, ``MappingProxyType`` and frozen dataclasses are not mutable themselves,
+    but what they hold is searched too."""
+    found: dict[int, tuple[object, str]] = {}
+    seen: set[int] = set()
+    todo: list[tuple[object, str]] = [(root, "state")]
+    while todo:
+        value, path = todo.pop()
+        if id(value) in seen or isinstance(value, _SHAREABLE):
+            continue
+        seen.add(id(value))
+        children: Iterable[tuple[object, str]]
+        if isinstance(value, tuple | list):
+            children = ((item, f"{path}[{i}]") for i, item in enumerate(value))
+        elif isinstance(value, set | frozenset):
+            children = ((item, f"{path}{{{item!r:.20}}}") for item in value)
+        elif isinstance(value, Mapping):
+            keys = ((k, f"{path}.keys()") for k in value)
+            children = chain(keys, ((v, f"{path}[{k!r:.30}]") for k, v in value.items()))
+        elif is_dataclass(value):
+            children = ((getattr(value, f.name), f"{path}.{f.name}") for f in fields(value))
+        elif isinstance(value, bytearray):
+            children = ()
+        else:
+            slots = [name for cls in type(value).__mro__ for name in getattr(cls, "__slots__", ())]
+            attributes = {name: getattr(value, name) for name in slots if hasattr(value, name)}
+            attributes.update(getattr(value, "__dict__", {}))
+            children = ((v, f"{path}.{k}") for k, v in attributes.items())
+        frozen = isinstance(value, tuple | frozenset | MappingProxyType) or (
+            is_dataclass(value) and type(value).__dataclass_params__.frozen  # type: ignore[attr-defined]
+        )
+        if not frozen:
+            found[id(value)] = (value, path)
+        todo.extend(children)
+    return found
+
+
+def assert_independent(copy: State, original: State, what: str) -> None:
+    """``copy`` has the original's attributes and shares no mutable object with it."""
+    assert sorted(vars(copy)) == sorted(vars(original)), f"{what} has other attributes than its original"
+    mine = _mutables(original)
+    shared = [path for key, (_, path) in _mutables(copy).items() if key in mine]
+    assert not shared, f"{what} shares mutable objects with its original: {', '.join(sorted(shared)[:5])}"
+
+
+def _positions(game_id: str, games: int, rate: float) -> Iterator[State]:
+    """Positions of seeded random games over every player count: each with chance ``rate``, or
+    four times that if it is paused inside an effect (more than one frame of the interpreter),
+    and the end."""
+    game = vw.load_game(game_id)
+    info = game.info
+    for seed in range(games):
+        players = info.min_players + seed % (info.max_players - info.min_players + 1)
+        state = game.new_game(players=players, seed=seed, **HOOKS.get(game_id, Hooks()).options(seed))
+        rng = random.Random(seed)
+        while True:
+            if state.is_over or rng.random() < rate * (4 if len(getattr(state, "frames", ())) > 1 else 1):
+                yield state
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("game_id", vw.list_games())
+def test_copies_share_no_mutable_object(game_id: str) -> None:
+    """A clone, and a determinized copy, share no list, dict, set or other mutable object with
+    the original, also paused in the middle of an effect; so changing one never changes the other."""
+    mid_effect = 0
+    for n, state in enumerate(_positions(game_id, games=6, rate=0.02)):
+        mid_effect += len(getattr(state, "frames", ())) > 1
+        assert_independent(state.clone(), state, f"a clone (position {n})")
+        seat = state.current_player if state.current_player is not None else 0
+        assert_independent(state.determinize(seat, random.Random(n)), state, f"determinize({seat}) (position {n})")
+    assert mid_effect >= 5, f"only {mid_effect} positions paused inside an effect were checked"
+
+
+@pytest.mark.parametrize("game_id", vw.list_games())
+def test_snapshot_shows_scopes_arguments_and_guards(game_id: str) -> None:
+    """Two states that differ only in a frame's scope, in an argument of an op of a running
+    program, or in an op's guard have different snapshots."""
+    from venture_widgets.core.effects import Op, op
+
+    state = next(s for s in _positions(game_id, games=1, rate=1) if getattr(s, "frames", ()))
+    snap = state.snapshot()
+    program, pc, scope = state.frames[-1]  # type: ignore[attr-defined]
+    first = program[0]
+    changes: dict[str, Any] = {
+        "scope": (program, pc, {**scope, "planted": 1}),
+        "argument": ((op(first.name, **first.args, planted=1), *program[1:]), pc, scope),
+        "guard": ((Op(first.name, first.args, "planted", first.unless), *program[1:]), pc, scope),
+    }
+    for what, frame in changes.items():
+        other = state.clone()
+        other.frames[-1] = frame  # type: ignore[attr-defined]
+        assert other.snapshot() != snap, f"the snapshot does not show a frame's {what}"
+        assert_json(other.snapshot(), f"a snapshot with a changed {what}")
+    assert state.snapshot() == snap
+
+
+class _Sneaky(str):
+    """A str that says it equals anything, and hashes as the text it holds (a legal action)."""
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    def __ne__(self, other: object) -> bool:
+        return False
+
+    __hash__ = str.__hash__
+
+
+@pytest.mark.parametrize("game_id", vw.list_games())
+def test_only_plain_str_actions(game_id: str) -> None:
+    """A str subclass that compares equal to a legal action is refused by apply and describe
+    with an IllegalActionError naming it, before anything changes or is recorded."""
+    for n, state in enumerate(_positions(game_id, games=2, rate=0.05)):
+        legal = state.legal_actions()
+        snap, record = state.snapshot(), state.record()
+        for action in [*legal[:1], *legal[-1:], "not an action"]:
+            sneaky = _Sneaky(action)
+            for method in (state.apply, state.describe):
+                with pytest.raises(IllegalActionError) as caught:
+                    method(sneaky)
+                assert repr(sneaky) in str(caught.value) and ("_Sneaky" in str(caught.value) or state.is_over)
+        assert state.snapshot() == snap and state.record() == record, f"position {n}: a refused action changed it"
+
+
+@pytest.mark.parametrize("game_id", vw.list_games())
+@pytest.mark.parametrize(
+    "rng",
+    [None, 7, "seed", object(), random.Random, [random.Random(1)]],
+    ids=["None", "int", "str", "object", "class", "list"],
+)
+def test_determinize_refuses_what_is_no_generator(game_id: str, rng: object) -> None:
+    """determinize names a generator it cannot use, and what it needs, before changing anything."""
+    for state in _positions(game_id, games=1, rate=0.02):
+        snap = state.snapshot()
+        with pytest.raises(RulesError) as caught:
+            state.determinize(0, rng)  # type: ignore[arg-type]
+        message = str(caught.value)
+        assert f"{rng!r:.80}" in message and "random.Random" in message, message
+        with pytest.raises(RulesError, match="seat"):
+            state.determinize(state.players, rng)  # type: ignore[arg-type]
+        assert state.snapshot() == snap

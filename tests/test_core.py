@@ -13,6 +13,7 @@ import subprocess
 import sys
 import textwrap
 from collections import Counter
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -20,11 +21,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import venture_widgets as vw
-from venture_widgets.core import effects
+from venture_widgets.core import effects, fields
 from venture_widgets.core.effects import STOP, Choice, Run, answer, op, push, resume
 from venture_widgets.core.errors import (
     IllegalActionError,
     InvalidOptionError,
+    ProgramError,
     RecordError,
     RulesError,
     ScenarioError,
@@ -33,6 +35,7 @@ from venture_widgets.core.errors import (
 )
 from venture_widgets.core.record import RECORD_FORMAT, RECORD_VERSION, make_record, read_record
 from venture_widgets.core.rng import Rng
+from venture_widgets.core.vocabulary import check_programs, merge_handlers
 from venture_widgets.games.venturesome.scenario import KEYS as SCENARIO_KEYS
 
 GAMES = vw.list_games()
@@ -465,9 +468,6 @@ class Toy(Run):
             conditions={"yes": lambda run: run.flags.get("yes", False), "no": lambda run: run.flags.get("no", False)},
         )
 
-    def __setattr__(self, name: str, value: Any) -> None:  # Run has __slots__; the toy adds plain attributes
-        object.__setattr__(self, name, value)
-
 
 def _run(program: tuple[effects.Op, ...], **flags: bool) -> Toy:
     toy = Toy(**flags)
@@ -577,6 +577,205 @@ def test_paused_runs_copy_by_value() -> None:
     assert resume(copy) is None
     assert (toy.env, copy.env) == ({"x": 1}, {"x": 2})
     assert toy.log == copy.log == ["1", "2"]
+
+
+def test_a_program_that_ends_by_pushing_another_leaves_no_finished_frame_beneath() -> None:
+    """A tail call keeps the stack flat: a turn that starts the next turn from its last op, turn
+    after turn, never piles up finished frames (which every copy and snapshot would carry)."""
+    toy = Toy()
+    toy.ops = {**toy.ops, "again": lambda run, o: push(run, run.frames[-1][0])}
+    push(toy, (op("say", text="turn"), op("ask", bind="x"), op("again")))
+    for _ in range(50):
+        choice = resume(toy)
+        assert choice is not None and len(toy.frames) == 1
+        answer(toy, choice, "a")
+    assert toy.log == ["turn"] * 50
+
+
+def test_scopes_ops_and_options_are_read_only() -> None:
+    """What a clone shares with its original cannot change: a frame keeps a read-only copy of the
+    scope it was pushed with, an Op built directly has read-only arguments, a choice read-only options."""
+    toy, scope = Toy(), {"card": 1}
+    push(toy, (op("say", text="x"),), scope)
+    scope["card"] = 2
+    assert toy.frames[0][2] == {"card": 1}
+    direct = effects.Op("say", {"text": "x"})
+    choice = Choice(0, "k", "p", "demo", {"a": 1}, "v")
+    for mapping in (toy.frames[0][2], direct.args, choice.options):
+        with pytest.raises(TypeError):
+            mapping["new"] = 0  # type: ignore[index]
+    assert direct.text == 'say(text="x")'
+
+
+def test_an_op_text_shows_its_arguments_guards_and_inner_programs() -> None:
+    inner = (op("gain", n=1),)
+    o = op("pay", when="rich", unless="broke", coins=2, then=inner, steps=(("draw", 1),))
+    assert o.text == 'pay(coins=2, steps=[["draw", 1]], then=[gain(n=1)], when="rich", unless="broke")'
+    assert op("gain", n=1).text != op("gain", n=2).text != op("gain", n=2, when="x").text
+    with pytest.raises(TypeError, match="plain data"):
+        op("bad", value=object())
+
+
+# --- field declarations and the game's vocabulary -------------------------------------------------
+
+
+class Tally(fields.Declared):
+    """Every kind of field declaration, for the tests below."""
+
+    players: int = fields.given()
+    notes: dict[str, Any] = fields.given(copy=fields.Copy.COPY)
+    round: int = fields.value(1)
+    hidden: int = fields.value(0, show=None)
+    scores: list[int] = fields.per_seat(0)
+    hands: list[list[int]] = fields.seat_items(list, leaf="ABCD".__getitem__)
+    seen: list[set[str]] = fields.seat_items(set)
+    pile: list[int] = fields.items(list)
+    marks: set[int] = fields.items(set)
+    tokens: dict[int, str] = fields.items(dict, key=lambda k: f"#{k}")
+    waiting: dict[str, list[str]] = fields.groups()
+    events: list[str] = fields.log()
+
+    def __init__(self, players: int) -> None:
+        self.start_fields(players=players, notes={"a": 1})
+
+
+def test_declared_fields_start_copy_and_show() -> None:
+    tally = Tally(2)
+    tally.hands[1] += [3, 0]
+    tally.seen[0].add("x")
+    tally.marks |= {5, 2}
+    tally.tokens.update({10: "sun", 9: "moon"})
+    tally.waiting["space"] = ["star"]
+    tally.events.append("happened")
+    copy = tally.clone()
+    assert (
+        copy.snapshot()
+        == tally.snapshot()
+        == {
+            "players": 2,
+            "notes": {"a": 1},
+            "round": 1,
+            "scores": [0, 0],
+            "hands": [[], ["D", "A"]],
+            "seen": [["x"], []],
+            "pile": [],
+            "marks": [2, 5],
+            "tokens": {"#10": "sun", "#9": "moon"},
+            "waiting": {"space": ["star"]},
+        }
+    )
+    assert copy.events == [] and tally.events == ["happened"], "a copy starts its log empty"
+    copy.hands[1].append(1)
+    copy.seen[0].add("y")
+    copy.waiting["space"].append("moon")
+    copy.notes["b"] = 2
+    copy.scores[0] = 9
+    assert tally.snapshot()["hands"] == [[], ["D", "A"]] and tally.seen == [{"x"}, set()]
+    assert tally.waiting == {"space": ["star"]} and tally.notes == {"a": 1} and tally.scores == [0, 0]
+    assert sorted(vars(copy)) == sorted(vars(tally)) == sorted(Tally.FIELDS.declared)
+    assert not hasattr(Tally, "hands"), "a declaration is taken off the class"
+
+
+def test_a_field_is_declared_once() -> None:
+    with pytest.raises(TypeError, match="'round'"):
+
+        class Again(Tally):
+            round: int = fields.value(2)
+
+
+def test_a_constructor_gives_exactly_the_given_fields() -> None:
+    tally = object.__new__(Tally)
+    with pytest.raises(TypeError, match="'notes'"):
+        tally.start_fields(players=2)
+    with pytest.raises(TypeError, match="'extra'"):
+        tally.start_fields(players=2, notes={}, extra=1)
+
+
+def _say(run: Any, o: effects.Op) -> None:
+    return None
+
+
+def test_check_programs_finds_unknown_ops_and_conditions_anywhere() -> None:
+    ops, conditions = {"say": _say, "call": _say}, {"yes": bool}
+    good = (op("say", when="yes"), op("call", program=(op("say", unless="yes"),)))
+    check_programs([good, {"deep": [good]}], ops, conditions)
+    module = ModuleType("cards")
+    module.CARDS = ({"effect": (op("say"), op("sya"))},)  # type: ignore[attr-defined]
+    planted = {
+        "a misspelt op": [(op("say"), op("sya"))],
+        "an op inside an argument": [(op("call", program=(op("say"), op("sya"))),)],
+        "an op in a module's data": [module],
+        "an op in a dataclass": [Choice(0, "k", "p", "demo", {"a": (op("sya"),)}, "v")],
+    }
+    for where, places in planted.items():
+        with pytest.raises(ProgramError, match="uses the op 'sya', not one of the game's ops"):
+            check_programs(places, ops, conditions)
+            raise AssertionError(f"{where} was not found")
+    for guard in ("when", "unless"):
+        with pytest.raises(ProgramError, match=r"\(say\) guards say with the condition 'no'"):
+            check_programs([(op("say", **{guard: "no"}),)], ops, conditions)
+
+
+def test_merge_handlers_refuses_an_op_defined_twice() -> None:
+    first, second, third = ModuleType("rules.first"), ModuleType("rules.second"), ModuleType("rules.third")
+    first.HANDLERS = {"say": _say}  # type: ignore[attr-defined]
+    second.HANDLERS = {"call": _say}  # type: ignore[attr-defined]
+    third.HANDLERS = {"ask": _say, "say": _say}  # type: ignore[attr-defined]
+    table = merge_handlers(first, second)
+    assert dict(table) == {"say": _say, "call": _say}
+    with pytest.raises(TypeError):
+        table["ask"] = _say  # type: ignore[index]
+    with pytest.raises(ProgramError, match=r"the op 'say' is defined twice: in rules\.first and in rules\.third"):
+        merge_handlers(first, second, third)
+
+
+_PLANT = textwrap.dedent(
+    """
+    import importlib, sys
+    import venture_widgets.core.effects as effects
+
+    game_id, target, change = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    real, built = effects.op, 0
+
+    def planted(name, **kwargs):
+        global built
+        built += 1
+        if built == target:  # plant a bad name in the target-th op the game builds
+            if change == "op":
+                name += "_misspelt"
+            else:
+                kwargs[change] = "no_such_condition"
+        return real(name, **kwargs)
+
+    effects.op = planted
+    try:
+        importlib.import_module("venture_widgets.games." + game_id)
+    except Exception as error:
+        print(type(error).__name__, error)
+    else:
+        print("imported", built)
+    """
+)
+
+
+def _plant(game_id: str, target: int, change: str) -> str:
+    args = [sys.executable, "-c", _PLANT, game_id, str(target), change]
+    result = subprocess.run(args, capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.strip()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_bad_name_in_any_program_fails_at_import(game_id: str) -> None:
+    """An op or a guard that the game does not define, planted in the first, middle or last op the
+    game builds (in its turn, its card data, ...), fails the import of the game, naming it."""
+    outcome = _plant(game_id, 0, "op")
+    assert outcome.startswith("imported "), outcome
+    built = int(outcome.split()[1])
+    for target, change in ((1, "op"), (built // 2, "op"), (built, "op"), (built // 3, "when"), (built, "unless")):
+        outcome = _plant(game_id, target, change)
+        assert outcome.startswith("ProgramError "), f"op #{target} of {built} with a bad {change}: {outcome}"
+        assert ("_misspelt" if change == "op" else "'no_such_condition'") in outcome, outcome
 
 
 # --- Rng ------------------------------------------------------------------------------------------

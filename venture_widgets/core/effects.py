@@ -18,8 +18,9 @@ the frames overwriting each other's values in the shared environment.
 
 Ops may carry guards: ``when="cond"`` runs the op only if the game's condition ``cond``
 holds, ``unless="cond"`` only if it does not. Everything the interpreter holds is plain data
-(programs are immutable tuples, frames are ``(program, pc, scope)`` triples), so a state that contains
-a paused run can be copied cheaply and replayed exactly: there are no generators inside.
+(programs are immutable tuples, frames are ``(program, pc, scope)`` triples, scopes and the
+options of a choice are read-only mappings), so a state that contains a paused run can be copied
+cheaply and replayed exactly: there are no generators inside.
 
 >>> prog = (op("say", text="hi"), op("ask", bind="x"), op("say", text="done"))
 >>> said = []
@@ -38,31 +39,61 @@ a paused run can be copied cheaply and replayed exactly: there are no generators
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from types import MappingProxyType
 from typing import Any
 
-from .errors import IllegalActionError
+from .errors import IllegalActionError, shown
 
 
 @dataclass(frozen=True, slots=True)
 class Op:
-    """One operation of an effect program: a name from the vocabulary and its arguments."""
+    """One operation of an effect program: a name from the vocabulary, its (read-only)
+    arguments and its guards; ``text`` shows all of them, as snapshots and bug reports do."""
 
     name: str
     args: Mapping[str, Any] = field(default_factory=dict)
     when: str | None = None
     unless: str | None = None
+    text: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if type(self.args) is not MappingProxyType:
+            object.__setattr__(self, "args", MappingProxyType(dict(self.args)))
+        parts = [f"{key}={_arg_text(value)}" for key, value in sorted(self.args.items())]
+        guards = (("when", self.when), ("unless", self.unless))
+        parts += [f"{guard}={json.dumps(condition)}" for guard, condition in guards if condition is not None]
+        object.__setattr__(self, "text", f"{self.name}({', '.join(parts)})")
+
+
+def _arg_text(value: Any) -> str:
+    if isinstance(value, tuple) and value and all(isinstance(item, Op) for item in value):
+        return f"[{', '.join(item.text for item in value)}]"  # a program
+    return json.dumps(value, sort_keys=True, default=_json_default)
+
+
+def _json_default(value: Any) -> Any:
+    if isinstance(value, Op):
+        return value.text
+    if isinstance(value, Mapping):
+        return dict(value)
+    if isinstance(value, set | frozenset):
+        return sorted(value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: getattr(value, f.name) for f in fields(value)}
+    raise TypeError(f"an op's argument must be plain data, got {value!r:.80}")
 
 
 def op(name: str, *, when: str | None = None, unless: str | None = None, **args: Any) -> Op:
     """Build an :class:`Op`; keyword arguments become its (read-only) ``args``.
 
-    >>> op("discard_where", symbols=("MAP",)).args["symbols"]
-    ('MAP',)
+    >>> o = op("discard_where", symbols=("MAP",), unless="empty")
+    >>> o.args["symbols"], o.text
+    (('MAP',), 'discard_where(symbols=["MAP"], unless="empty")')
     """
-    return Op(name, MappingProxyType(dict(args)), when, unless)
+    return Op(name, args, when, unless)
 
 
 Program = tuple[Op, ...]
@@ -82,6 +113,10 @@ class Choice:
     options: Mapping[str, Any]
     bind: str
 
+    def __post_init__(self) -> None:
+        if type(self.options) is not MappingProxyType:  # read-only: states and their copies share a choice
+            object.__setattr__(self, "options", MappingProxyType(self.options))
+
 
 class _Stop:
     """The sentinel an op returns to end its frame early."""
@@ -94,7 +129,14 @@ class _Stop:
 
 STOP = _Stop()
 
-OpHandler = Callable[[Any, Op], "Choice | _Stop | None"]
+OpResult = Choice | _Stop | None
+OpHandler = Callable[[Any, Op], OpResult]
+
+
+Condition = Callable[[Any], bool]
+Scope = Mapping[str, Any]
+NO_SCOPE: Scope = MappingProxyType({})
+Frame = tuple[Program, int, Scope]
 
 
 class Run:
@@ -104,25 +146,19 @@ class Run:
     receive the state itself and can read and change the game.
     """
 
-    __slots__ = ("conditions", "env", "frames", "ops", "scope")
-
-    def __init__(self, ops: Mapping[str, OpHandler], conditions: Mapping[str, Callable[[Any], bool]]):
+    def __init__(self, ops: Mapping[str, OpHandler], conditions: Mapping[str, Condition]):
         self.ops = ops
         self.conditions = conditions
-        self.frames: list[tuple[Program, int, Scope]] = []
+        self.frames: list[Frame] = []
         self.env: dict[str, Any] = {}
         self.scope: Scope = NO_SCOPE
-
-
-Scope = Mapping[str, Any]
-NO_SCOPE: Scope = MappingProxyType({})
 
 
 def push(run: Run, program: Program, scope: Scope = NO_SCOPE) -> None:
     """Start ``program`` on top of the stack; it runs before what was running continues.
 
-    ``scope`` holds values of this frame alone; treat it as read-only (frames share it with
-    copies of the state).
+    ``scope`` holds values of this frame alone; the frame keeps a read-only copy of it (frames
+    share it with copies of the state).
 
     >>> seen = []
     >>> r = Run(ops={"show": lambda run, o: seen.append(run.scope["card"])}, conditions={})
@@ -131,6 +167,8 @@ def push(run: Run, program: Program, scope: Scope = NO_SCOPE) -> None:
     >>> resume(r), seen
     (None, ['inner', 'outer'])
     """
+    if type(scope) is not MappingProxyType:
+        scope = MappingProxyType(dict(scope))
     run.frames.append((program, 0, scope))
 
 
@@ -153,7 +191,10 @@ def resume(run: Run) -> Choice | None:
         result = run.ops[current.name](run, current)
         if result is None:
             # the op may have pushed frames: advance its own frame, not the new top
-            frames[depth - 1] = (program, pc + 1, scope)
+            if pc + 1 < len(program):
+                frames[depth - 1] = (program, pc + 1, scope)
+            else:  # its last op: drop it now, not after what it pushed (a tail call keeps the stack flat)
+                del frames[depth - 1]
         elif result is STOP:
             del frames[depth - 1 :]
         else:
@@ -169,7 +210,7 @@ def ask_again(run: Run) -> Choice:
 
     >>> r = Run(ops={"ask": lambda run, o: Choice(0, "k", "p", "demo", {run.scope["x"]: 1}, "v")}, conditions={})
     >>> push(r, (op("ask"),), {"x": "first"})
-    >>> resume(r).options, ask_again(r).options
+    >>> dict(resume(r).options), dict(ask_again(r).options)
     ({'first': 1}, {'first': 1})
     """
     program, pc, scope = run.frames[-1]
@@ -196,7 +237,8 @@ def answer(run: Run, choice: Choice, action: str) -> None:
     except KeyError:
         legal = ", ".join(choice.options)
         raise IllegalActionError(
-            f"{action!r} is not one of the options of this decision ({choice.rule}: {choice.prompt}); legal: {legal}"
+            f"{shown(action)} is not one of the options of this decision ({choice.rule}: {choice.prompt}); "
+            f"legal: {legal}"
         ) from None
     run.env[choice.bind] = value
     program, pc, scope = run.frames[-1]

@@ -59,6 +59,11 @@ class LessonError(RulesError):
     the rules (a step's action is not legal where the lesson plays it)."""
 
 
+class ProgramError(RulesError):
+    """A game's rules that do not fit together: a program naming an op or a condition the game
+    does not define, or an op defined twice. Raised when the game is imported, not during play."""
+
+
 class TutorError(RulesError):
     """A request to a tutor that does not fit the current step (an answer when no question is
     asked, ``next`` before the expected move is made, ...)."""

@@ -125,12 +125,19 @@ class State(ABC):
         return seat
 
     def check_legal(self, action: object) -> str:
-        """Return ``action`` if it is legal now, else raise a clear :class:`IllegalActionError`."""
+        """Return ``action`` if it is legal now, else raise a clear :class:`IllegalActionError`.
+
+        Only a plain ``str`` is an action: a subclass could compare equal to a legal action
+        without being one, and then be recorded."""
         legal = self.legal_actions()
-        if isinstance(action, str) and action in legal:
+        if type(action) is str and action in legal:
             return action
         if self.is_over:
             raise IllegalActionError(f"{shown(action)}: the game is over, no action is legal")
+        if isinstance(action, str) and type(action) is not str:
+            raise IllegalActionError(
+                f"{shown(action)} is a {type(action).__name__}, not a plain str: actions are str values"
+            )
         raise IllegalActionError(
             f"{shown(action)} is not a legal action for seat {self.current_player} now; legal: {', '.join(legal)}"
         )

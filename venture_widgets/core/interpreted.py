@@ -4,30 +4,62 @@ Such a state *is* a :class:`~venture_widgets.core.effects.Run`: its turn and its
 are programs, and the decision owed now is the :class:`~venture_widgets.core.effects.Choice`
 the interpreter paused on. Deciding means answering that choice, so ``current_player``,
 ``legal_actions``, ``apply`` and ``describe`` are the same for every such game; a game adds
-its rules (the ops), ``advance`` when it needs more than running until the next choice, and
-``describe_action`` for the plain words of one legal action.
+its rules (the class attributes ``ops`` and ``conditions``), its own fields (declared as
+:mod:`~venture_widgets.core.fields` says, after the ones below), ``advance`` when it needs more
+than running until the next choice, and ``describe_action`` for the plain words of one legal
+action. ``clone`` and ``snapshot`` come from the field declarations; a snapshot shows each frame
+of the interpreter with its program (every op with its arguments and guards), where it stands
+and its scope.
 """
 
 from __future__ import annotations
 
 from abc import abstractmethod
+from copy import deepcopy
+from typing import Any
 
-from .effects import Choice, Run, answer, resume
-from .game import Event, State
+from .effects import NO_SCOPE, Choice, Frame, Run, Scope, answer, resume
+from .fields import Copy, Declared, field, given, items, log, value
+from .game import Event, Game, State
+from .plain import plain
+from .rng import Rng
 
 
-class InterpretedState(Run, State):
+def _show_choice(choice: Choice | None) -> dict[str, Any] | None:
+    """The pending choice as JSON, its options in their order (the order of the legal actions)."""
+    if choice is None:
+        return None
+    shown: dict[str, Any] = plain(choice)
+    shown["options"] = [[action, plain(bound)] for action, bound in choice.options.items()]
+    return shown
+
+
+class InterpretedState(Run, Declared, State):
     """A :class:`State` driven by the effect interpreter (see the module docstring)."""
 
-    choice: Choice | None
-    over: bool
-    events: list[Event]
-    _legal: list[str] | None
+    game: Game = given(show=None)
+    players: int = given()
+    seed: int = given()
+    options: dict[str, Any] = given(copy=Copy.COPY)
+    scenario_spec: dict[str, Any] | None = given(copy=lambda spec: spec if spec is None else deepcopy(spec))
+    actions: list[str] = items(list, leaf=str)
+    rng: Rng = field(start=lambda state: Rng(state.seed), copy=Copy.COPY, show=lambda rng: rng.state)
+    frames: list[Frame] = items(list)
+    env: dict[str, Any] = items(dict)
+    scope: Scope = value(NO_SCOPE, show=None)  # a register: the scope of the frame running or paused
+    choice: Choice | None = value(None, show=_show_choice)
+    over: bool = value(False)
+    events: list[Event] = log()  # of the action being applied
+    opening_events: list[Event] = log()  # of building the game (new_game, scenario, replay)
+
+    def __init__(
+        self, game: Game, players: int, seed: int, options: dict[str, Any], scenario_spec: dict[str, Any] | None = None
+    ) -> None:
+        self.start_fields(game=game, players=players, seed=seed, options=options, scenario_spec=scenario_spec)
 
     def advance(self) -> None:
         """Run the rules until somebody owes a decision or the game ends."""
         self.choice = resume(self)
-        self._legal = None
 
     @property
     def current_player(self) -> int | None:
@@ -38,13 +70,11 @@ class InterpretedState(Run, State):
         return self.over
 
     def legal_actions(self) -> list[str]:
-        if self._legal is None:
-            self._legal = [] if self.choice is None else list(self.choice.options)
-        return list(self._legal)
+        return [] if self.choice is None else list(self.choice.options)
 
     def apply(self, action: str) -> list[Event]:
         choice = self.choice
-        if choice is None or not isinstance(action, str) or action not in choice.options:
+        if choice is None or type(action) is not str or action not in choice.options:
             self.check_legal(action)
         self.events = []
         self.actions.append(action)
@@ -54,7 +84,7 @@ class InterpretedState(Run, State):
         return events
 
     def describe(self, action: str) -> str:
-        if self.choice is None or not isinstance(action, str) or action not in self.choice.options:
+        if self.choice is None or type(action) is not str or action not in self.choice.options:
             self.check_legal(action)
         return self.describe_action(action)
 

@@ -22,6 +22,9 @@ A seed is one of the generator's 2**64 states: :func:`check_seed` refuses anythi
 Traceback (most recent call last):
 ...
 ValueError: record field 'seed' must be an integer from 0 to 2**64 - 1, got -1
+
+``determinize(seat, rng)`` takes a ``random.Random`` from its caller instead (a bot's own
+generator); :func:`check_random` refuses anything else before a copy is made.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .errors import shown
+from .errors import RulesError, shown
 
 #: Default seeds are drawn from the operating system with this many bits: the seed decides every
 #: hidden card, and a search over all seeds of this size for one matching a seat's own hand is out
@@ -37,6 +40,7 @@ from .errors import shown
 SEED_BITS = 64
 SEED_LIMIT = 1 << SEED_BITS
 _MASK = SEED_LIMIT - 1
+RANDOM_METHODS = ("shuffle", "getrandbits")  # what determinize asks of its generator
 
 
 def check_seed(value: object, error: type[ValueError], where: str = "seed") -> int:
@@ -86,3 +90,21 @@ class Rng:
     def copy(self) -> Rng:
         """An independent generator in the same state."""
         return Rng(self.state)
+
+
+def check_random(rng: object) -> random.Random:
+    """Return ``rng`` if it can resample hidden information, else raise a clear :class:`RulesError`.
+
+    >>> check_random(random.Random(1)).getrandbits(1) in (0, 1)
+    True
+    >>> check_random(7)
+    Traceback (most recent call last):
+    ...
+    venture_widgets.core.errors.RulesError: determinize needs a random.Random (with shuffle() and getrandbits()), got 7
+    """
+    if isinstance(rng, random.Random):
+        return rng
+    if not isinstance(rng, type) and all(callable(getattr(rng, name, None)) for name in RANDOM_METHODS):
+        return rng  # type: ignore[return-value]
+    methods = " and ".join(f"{name}()" for name in RANDOM_METHODS)
+    raise RulesError(f"determinize needs a random.Random (with {methods}), got {shown(rng)}")

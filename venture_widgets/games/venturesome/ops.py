@@ -21,10 +21,13 @@ Each op is a function ``(state, op) -> None | STOP | Choice`` run by the core in
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ...core.effects import STOP, Choice, Op, Program, op, push
+from ...core.effects import STOP, Choice, Condition, Op, OpHandler, Program, op, push
+from ...core.vocabulary import check_programs
+from . import data
 from .data import CARD_CHARACTER, CARD_CODE, CARD_SYMBOL, CHARACTERS, INTIMIDATION, THREATS, card_name
 
 if TYPE_CHECKING:
@@ -508,7 +511,7 @@ def discard_adjacent_pair(state: VenturesomeState, o: Op) -> None:
         _discard_positions(state, list(range(size)) if size == 2 else [])
 
 
-OPS: dict[str, Callable[..., Any]] = {
+OPS: dict[str, OpHandler] = {
     "choose": choose,
     "start_turn": start_turn,
     "play_card": play_card,
@@ -536,7 +539,7 @@ def _others_in_round(state: VenturesomeState) -> list[int]:
     return [p for p in range(state.players) if p != actor and state.in_round[p]]
 
 
-CONDITIONS: dict[str, Callable[[VenturesomeState], bool]] = {
+CONDITIONS: dict[str, Condition] = {
     "stuck": lambda s: s.env.get("stuck", False),
     "hand_empty": lambda s: not s.hands[s.env["actor"]],
     "expedition_was_empty": lambda s: s.env["expedition_was_empty"],
@@ -545,3 +548,5 @@ CONDITIONS: dict[str, Callable[[VenturesomeState], bool]] = {
     "no_other_expedition_cards": lambda s: not any(s.expeditions[p] for p in _others_in_round(s)),
     "expedition_over_two": lambda s: len(s.expeditions[s.env["actor"]]) > 2,
 }
+
+check_programs((data, sys.modules[__name__]), OPS, CONDITIONS)  # the turn and every card's and threat's effect

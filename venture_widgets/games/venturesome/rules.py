@@ -14,15 +14,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core.effects import Choice, Run, push, resume
-from ...core.game import Event, Game
+from ...core.effects import push, resume
+from ...core.fields import items, per_seat, seat_items, value
 from ...core.interpreted import InterpretedState
-from ...core.rng import Rng
+from ...core.rng import check_random
 from .data import CARDS, CHARACTERS, THREATS
 from .ops import CONDITIONS, OPS, TURN, emit, seat_name
 from .scoring import decide_winners, score_pile
 
 ROUNDS = 3
+CARD_ID = tuple(card.id for card in CARDS).__getitem__  # how a snapshot names a card
+THREAT_ID = tuple(threat.id for threat in THREATS).__getitem__
 
 
 def hand_size(players: int) -> int:
@@ -33,36 +35,22 @@ def hand_size(players: int) -> int:
 class VenturesomeState(InterpretedState):
     """A position of Venturesome. Build one with ``load_game("venturesome").new_game(...)``."""
 
-    def __init__(
-        self, game: Game, players: int, seed: int, options: dict[str, Any], scenario_spec: dict[str, Any] | None = None
-    ) -> None:
-        Run.__init__(self, OPS, CONDITIONS)
-        self.game = game
-        self.players = players
-        self.seed = seed
-        self.options = options
-        self.scenario_spec = scenario_spec
-        self.actions: list[str] = []
-        self.rng = Rng(seed)
-        self.hands: list[list[int]] = [[] for _ in range(players)]
-        self.expeditions: list[list[int]] = [[] for _ in range(players)]
-        self.treasures: list[list[int]] = [[] for _ in range(players)]
-        self.deck: list[int] = []  # index 0 is the bottom, the end is the top
-        self.discard: list[int] = []  # the end is the top
-        self.threat_deck: list[int] = []
-        self.threat_discard: list[int] = []
-        self.threats: list[int] = []  # revealed this round
-        self.threat_by: list[int | None] = []  # who resolved each revealed threat
-        self.intimidated: str | None = None
-        self.in_round = [True] * players
-        self.round = 1
-        self.last_resolver: int | None = None
-        self.known: list[set[int]] = [set() for _ in range(players)]  # cards of others' hands / the deck
-        self.choice: Choice | None = None
-        self.over = False
-        self.events: list[Event] = []
-        self.opening_events: list[Event] = []
-        self._legal: list[str] | None = None
+    ops = OPS
+    conditions = CONDITIONS
+    hands: list[list[int]] = seat_items(list, leaf=CARD_ID)
+    expeditions: list[list[int]] = seat_items(list, leaf=CARD_ID)
+    treasures: list[list[int]] = seat_items(list, leaf=CARD_ID)
+    deck: list[int] = items(list, leaf=CARD_ID)  # index 0 is the bottom, the end is the top
+    discard: list[int] = items(list, leaf=CARD_ID)  # the end is the top
+    threat_deck: list[int] = items(list, leaf=THREAT_ID)
+    threat_discard: list[int] = items(list, leaf=THREAT_ID)
+    threats: list[int] = items(list, leaf=THREAT_ID)  # revealed this round
+    threat_by: list[int | None] = items(list)  # who resolved each revealed threat
+    intimidated: str | None = value(None)
+    in_round: list[bool] = per_seat(True)
+    round: int = value(1)
+    last_resolver: int | None = value(None)
+    known: list[set[int]] = seat_items(set, leaf=CARD_ID)  # cards of others' hands / the deck
 
     # --- set-up and the flow of turns and rounds ------------------------------------------------
 
@@ -147,7 +135,6 @@ class VenturesomeState(InterpretedState):
             choice = resume(self)
             if choice is not None or self.over:
                 self.choice = choice
-                self._legal = None
                 return
             self.next_turn()
 
@@ -226,62 +213,10 @@ class VenturesomeState(InterpretedState):
             self.check_seat(seat)
         return observe(self, seat)
 
-    def snapshot(self) -> dict[str, Any]:
-        ids = [card.id for card in CARDS]
-        threat_ids = [threat.id for threat in THREATS]
-        choice = self.choice
-        return {
-            "round": self.round,
-            "over": self.over,
-            "hands": [[ids[c] for c in h] for h in self.hands],
-            "expeditions": [[ids[c] for c in e] for e in self.expeditions],
-            "treasures": [[ids[c] for c in t] for t in self.treasures],
-            "deck": [ids[c] for c in self.deck],
-            "discard": [ids[c] for c in self.discard],
-            "threat_deck": [threat_ids[t] for t in self.threat_deck],
-            "threat_discard": [threat_ids[t] for t in self.threat_discard],
-            "threats": [threat_ids[t] for t in self.threats],
-            "threat_by": list(self.threat_by),
-            "intimidated": self.intimidated,
-            "in_round": list(self.in_round),
-            "last_resolver": self.last_resolver,
-            "known": [sorted(ids[c] for c in k) for k in self.known],
-            "rng": self.rng.state,
-            "frames": [[[o.name for o in program], pc] for program, pc, _ in self.frames],
-            "env": {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.env.items()},
-            "choice": None
-            if choice is None
-            else {"owner": choice.owner, "kind": choice.kind, "options": list(choice.options)},
-            "actions": list(self.actions),
-        }
-
-    def clone(self) -> VenturesomeState:
-        new = object.__new__(VenturesomeState)
-        d = new.__dict__
-        d.update(self.__dict__)
-        new.ops, new.conditions = self.ops, self.conditions
-        new.frames = list(self.frames)
-        new.env = dict(self.env)
-        new.actions = list(self.actions)
-        new.rng = self.rng.copy()
-        new.hands = [list(h) for h in self.hands]
-        new.expeditions = [list(e) for e in self.expeditions]
-        new.treasures = [list(t) for t in self.treasures]
-        new.deck = list(self.deck)
-        new.discard = list(self.discard)
-        new.threat_deck = list(self.threat_deck)
-        new.threat_discard = list(self.threat_discard)
-        new.threats = list(self.threats)
-        new.threat_by = list(self.threat_by)
-        new.in_round = list(self.in_round)
-        new.known = [set(k) for k in self.known]
-        new.events = []
-        return new
-
     def determinize(self, seat: int, rng: random.Random) -> VenturesomeState:
         from .view import determinize
 
-        return determinize(self, self.check_seat(seat), rng)
+        return determinize(self, self.check_seat(seat), check_random(rng))
 
     def __repr__(self) -> str:
         status = "over" if self.over else f"round {self.round}, seat {self.current_player} to act"

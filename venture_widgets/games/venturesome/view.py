@@ -186,5 +186,4 @@ def determinize(state: VenturesomeState, seat: int, rng: random.Random) -> Ventu
     new.rng.state = rng.getrandbits(64)
     if new.choice is not None:
         new.choice = ask_again(new)  # its options may name cards that were dealt again
-        new._legal = None
     return new

@@ -5,10 +5,9 @@ rewards and the three chests, with the Ruby Chest's search of the Trash.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ...core.effects import STOP, Choice, Op, push
+from ...core.effects import STOP, Choice, Op, OpHandler, push
 from .model import STARTER_OF
 from .moves import (
     Result,
@@ -315,7 +314,7 @@ def _ruby_play(st: WildVentureState, o: Op) -> Result:
     return None
 
 
-HANDLERS: dict[str, Callable[[Any, Op], Any]] = {
+HANDLERS: dict[str, OpHandler] = {
     "adventure": _adventure,
     "choose_step": _choose_step,
     "take_step": _take_step,

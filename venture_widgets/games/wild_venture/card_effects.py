@@ -4,10 +4,9 @@ activation by an effect, and Zero Waste's play from the Trash.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ...core.effects import STOP, Choice, Op, push
+from ...core.effects import STOP, Choice, Op, OpHandler, push
 from .moves import (
     Result,
     activate,
@@ -290,7 +289,7 @@ def _considered_drawn(st: WildVentureState, o: Op) -> Result:
     return None
 
 
-HANDLERS: dict[str, Callable[[Any, Op], Any]] = {
+HANDLERS: dict[str, OpHandler] = {
     "gain": _gain,
     "draw": _draw,
     "tuck_hand": _tuck_hand,

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from ...core.effects import Program
 
@@ -165,8 +166,8 @@ class Board:
     forward: Mapping[str, tuple[Edge, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "by_id", {space.id: space for space in self.spaces})
+        object.__setattr__(self, "by_id", MappingProxyType({space.id: space for space in self.spaces}))
         forward: dict[str, list[Edge]] = {space.id: [] for space in self.spaces}
         for edge in self.edges:
             forward[edge.frm].append(edge)
-        object.__setattr__(self, "forward", {k: tuple(v) for k, v in forward.items()})
+        object.__setattr__(self, "forward", MappingProxyType({k: tuple(v) for k, v in forward.items()}))

@@ -9,10 +9,9 @@ acts on ``env["pick"]`` before anything else runs. An effect that cannot apply r
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ...core.effects import STOP, Choice, Op, push
+from ...core.effects import STOP, Choice, Op, OpHandler, OpResult, push
 from .boards import TOKEN_REWARDS
 from .model import STARTER_OF
 from .programs import (
@@ -26,7 +25,7 @@ from .tables import CARD_CODE, CARD_KIND, CARD_NAME, CARD_SPECIES, CARD_SUPPLY
 if TYPE_CHECKING:
     from .rules import WildVentureState
 
-Result = Choice | object | None
+Result = OpResult
 
 
 def seat_name(seat: int) -> str:
@@ -245,6 +244,6 @@ def _sub(st: WildVentureState, o: Op) -> Result:
     return None
 
 
-HANDLERS: dict[str, Callable[[Any, Op], Any]] = {
+HANDLERS: dict[str, OpHandler] = {
     "sub": _sub,
 }

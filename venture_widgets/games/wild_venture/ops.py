@@ -37,17 +37,12 @@ Events name the rule they apply, a section id of the rulebook:
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Mapping
 
-from ...core.effects import Op
-from . import adventure, card_effects, moves, triggers, turn
+from ...core.effects import Condition
+from ...core.vocabulary import check_programs, merge_handlers
+from . import adventure, card_effects, cards, moves, programs, triggers, turn
 
-OPS: dict[str, Callable[[Any, Op], Any]] = {
-    **turn.HANDLERS,
-    **triggers.HANDLERS,
-    **card_effects.HANDLERS,
-    **adventure.HANDLERS,
-    **moves.HANDLERS,
-}
-CONDITIONS: dict[str, Callable[[Any], bool]] = {}
+OPS = merge_handlers(turn, triggers, card_effects, adventure, moves)
+CONDITIONS: Mapping[str, Condition] = {}
+check_programs((cards, programs, turn, triggers, card_effects, adventure, moves), OPS, CONDITIONS)

@@ -22,6 +22,8 @@ SETUP: Program = (op("setup_initiates"), op("setup_wilder_trash"), op("begin_pla
 TURN_LOOP: Program = (op("choose_turn_action"), op("take_turn_action"))
 END_TURN: Program = (op("return_home"), op("tuck_empties"), op("finish_turn"))
 TUCK_LOOP: Program = (op("choose_empty"), op("tuck_empty"))
+TUCK_FROM_PLAY: Program = (op("tuck_from_play"),)
+SLOT_NOTE: Program = (op("slot_note"),)
 TRASH_ONE: Program = (op("choose_hand", verb="trash"), op("trash_picked"))
 
 
@@ -33,6 +35,7 @@ def _trash_from_hand(rule: str, why: str, how: str) -> Program:
 TRASH_FOR_PATH = _trash_from_hand("adventure.path_cost", "to pay for the path", "from hand to pay for the path")
 TRASH_FOR_COST = _trash_from_hand("effects.cost", "to pay the cost", "from hand to pay the cost")
 TRASH_AT_SETUP = _trash_from_hand("variants.even_wilder", "(An Even Wilder Venture: trash 3)", "from hand at setup")
+WILDER_TRASH: Program = (op("set_actor"), *TRASH_AT_SETUP * 3)  # the scope's seat trashes 3 at setup
 TUCK_ONE: Program = (op("choose_hand", verb="tuck"), op("tuck_picked"))
 INITIATE_ONE: Program = (op("choose_initiate"), op("take_initiate"))
 ADVENTURE_STEP: Program = (op("choose_step"), op("take_step"))
@@ -70,16 +73,23 @@ CHOOSE_CHEST: Program = (op("choose_chest"), op("take_chest"))
 CHOOSE_STARTER_REWARD: Program = (op("choose_starter_reward"), op("take_starter_reward"))
 
 
+CONSIDER_ONE: dict[str, Program] = {
+    verb: (op("choose_considered", verb=verb), op("take_considered", verb=verb)) for verb in ("draw", "tuck", "trash")
+}
+CONSIDERED_DRAWN: Program = (op("considered_drawn"),)
+
+
 @cache
 def consider_program(steps: tuple[tuple[str, int], ...]) -> Program:
     """The program of a Consider with these steps, worked out once per kind of Consider: the
     steps one card at a time; a "Draw n" step is one Draw effect, so it sets off "draw"
-    triggers once, after its last card (``considered_drawn``)."""
+    triggers once, after its last card (``considered_drawn``). Built from the programs above
+    only, so that the op names are checked with them when the game is imported."""
     ops: list[Op] = []
     for verb, count in steps:
-        ops += [op("choose_considered", verb=verb), op("take_considered", verb=verb)] * count
+        ops += CONSIDER_ONE[verb] * count
         if verb == "draw":
-            ops.append(op("considered_drawn"))
+            ops += CONSIDERED_DRAWN
     return tuple(ops) + CONSIDER_RETURN
 
 

@@ -1,4 +1,4 @@
-"""The A Wild Venture state: setup, the contract methods, copying.
+"""The A Wild Venture state: its fields, setup and the contract methods.
 
 >>> from venture_widgets import load_game
 >>> state = load_game("wild_venture").new_game(seed=1)
@@ -14,12 +14,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core.effects import NO_SCOPE, Choice, Run, push
-from ...core.game import Event, Game
+from ...core.effects import push
+from ...core.fields import field, groups, items, per_seat, seat_items, value
+from ...core.game import Game
 from ...core.interpreted import InterpretedState
-from ...core.rng import Rng
+from ...core.rng import check_random
 from .boards import BOARDS
-from .model import STARTER_OF
+from .model import STARTER_OF, Board
 from .moves import emit, seat_name
 from .ops import CONDITIONS, OPS
 from .programs import SETUP
@@ -27,59 +28,56 @@ from .scoring import decide_winners, score_seat
 from .tables import CARD_CODE, INITIATE_CARDS, STARTER_CARDS, deck_cards
 
 ENCHANTMENT_TYPES: tuple[str, ...] = ("moon", "sun", "star")
+CARD = CARD_CODE.__getitem__  # how a snapshot names a card
+
+
+def _card_key(card: int) -> str:
+    """How a snapshot names a card in play: its code and index (both starters share a code)."""
+    return f"{CARD_CODE[card]}#{card}"
 
 
 class WildVentureState(InterpretedState):
     """A position of A Wild Venture. Build one with ``load_game("wild_venture").new_game(...)``."""
 
+    ops = OPS
+    conditions = CONDITIONS
+    board: Board = field(start=lambda state: BOARDS[state.options["board"]], show=None)  # shown by the option
+    board_tokens: dict[str, str] = items(dict)  # space id -> "plus5" | "nest" | "gold_chest"
+    board_enchant: dict[str, list[str]] = groups()  # space id -> enchantment tokens waiting there
+    deck: list[int] = items(list, leaf=CARD)  # the end is the top
+    trash: list[int] = items(list, leaf=CARD)  # the end is the top
+    initiates: list[int] = items(list, leaf=CARD)
+    hands: list[list[int]] = seat_items(list, leaf=CARD)
+    tucked: list[list[int]] = seat_items(list, leaf=CARD)
+    coins: list[int] = per_seat(0)
+    starters: list[list[int]] = seat_items(list, leaf=_card_key)
+    upgraded: list[set[str]] = seat_items(set)  # species of the flipped starters
+    villagers: list[list[int]] = seat_items(list, leaf=CARD)
+    gear: list[list[int]] = seat_items(list, leaf=CARD)
+    buildings: list[list[int]] = seat_items(list, leaf=CARD)
+    supply: dict[int, int] = items(dict, key=_card_key)  # card in play -> supplies on it
+    enchanted: dict[int, str] = items(dict, key=_card_key)  # building -> enchantment token type on it
+    free_tokens: list[list[str]] = seat_items(list)  # enchantment tokens in each player's area
+    position: list[str] = per_seat("home")
+    returning: list[bool] = per_seat(False)
+    species: list[str | None] = per_seat(None)
+    first_player: int = value(0)
+    active: int = value(0)
+    actor: int = value(0)
+    turn: int = value(0)
+    main_left: int = value(0)
+    used_main: set[int] = items(set, leaf=_card_key)
+    used_free: set[int] = items(set, leaf=_card_key)
+    considering: list[int] = items(list, leaf=CARD)
+    taken: list[int] = items(list, leaf=CARD)
+    known_deck: list[set[int]] = seat_items(set, leaf=CARD)  # deck cards whose place each seat knows
+    known_hand: list[set[int]] = seat_items(set, leaf=CARD)  # cards of the other hand each seat knows
+    final_turns: int | None = value(None)
+
     def __init__(
         self, game: Game, seed: int, options: dict[str, Any], scenario_spec: dict[str, Any] | None = None
     ) -> None:
-        Run.__init__(self, OPS, CONDITIONS)
-        self.game = game
-        self.players = 2
-        self.seed = seed
-        self.options = options
-        self.scenario_spec = scenario_spec
-        self.actions: list[str] = []
-        self.rng = Rng(seed)
-        self.board = BOARDS[options["board"]]
-        self.board_tokens: dict[str, str] = {}  # space id -> "plus5" | "nest" | "gold_chest"
-        self.board_enchant: dict[str, list[str]] = {}  # space id -> enchantment tokens waiting there
-        self.deck: list[int] = []  # the end is the top
-        self.trash: list[int] = []  # the end is the top
-        self.initiates: list[int] = []
-        self.hands: list[list[int]] = [[], []]
-        self.tucked: list[list[int]] = [[], []]
-        self.coins = [0, 0]
-        self.starters: list[list[int]] = [[], []]
-        self.upgraded: list[set[str]] = [set(), set()]  # species of the flipped starters
-        self.villagers: list[list[int]] = [[], []]
-        self.gear: list[list[int]] = [[], []]
-        self.buildings: list[list[int]] = [[], []]
-        self.supply: dict[int, int] = {}  # card in play -> supplies on it
-        self.enchanted: dict[int, str] = {}  # building -> enchantment token type on it
-        self.free_tokens: list[list[str]] = [[], []]  # enchantment tokens in each player's area
-        self.position = ["home", "home"]
-        self.returning = [False, False]
-        self.species: list[str | None] = [None, None]
-        self.first_player = 0
-        self.active = 0
-        self.actor = 0
-        self.turn = 0
-        self.main_left = 0
-        self.used_main: set[int] = set()
-        self.used_free: set[int] = set()
-        self.considering: list[int] = []
-        self.taken: list[int] = []
-        self.known_deck: list[set[int]] = [set(), set()]  # deck cards whose place each seat knows
-        self.known_hand: list[set[int]] = [set(), set()]  # cards of the other hand each seat knows
-        self.final_turns: int | None = None
-        self.choice: Choice | None = None
-        self.over = False
-        self.events: list[Event] = []
-        self.opening_events: list[Event] = []
-        self._legal: list[str] | None = None
+        super().__init__(game, 2, seed, options, scenario_spec)
 
     # --- set-up -----------------------------------------------------------------------------
 
@@ -164,89 +162,10 @@ class WildVentureState(InterpretedState):
             self.check_seat(seat)
         return observe(self, seat)
 
-    def snapshot(self) -> dict[str, Any]:
-        def codes(cards: list[int]) -> list[str]:
-            return [CARD_CODE[c] for c in cards]
-
-        choice = self.choice
-        return {
-            "over": self.over,
-            "turn": self.turn,
-            "active": self.active,
-            "actor": self.actor,
-            "main_left": self.main_left,
-            "final_turns": self.final_turns,
-            "deck": codes(self.deck),
-            "trash": codes(self.trash),
-            "initiates": codes(self.initiates),
-            "hands": [codes(h) for h in self.hands],
-            "tucked": [codes(t) for t in self.tucked],
-            "coins": list(self.coins),
-            "upgraded": [sorted(u) for u in self.upgraded],
-            "villagers": [codes(r) for r in self.villagers],
-            "gear": [codes(r) for r in self.gear],
-            "buildings": [codes(r) for r in self.buildings],
-            "supply": {f"{CARD_CODE[c]}#{c}": n for c, n in sorted(self.supply.items())},
-            "enchanted": {f"{CARD_CODE[c]}#{c}": t for c, t in sorted(self.enchanted.items())},
-            "free_tokens": [list(t) for t in self.free_tokens],
-            "board_tokens": dict(sorted(self.board_tokens.items())),
-            "board_enchant": {k: list(v) for k, v in sorted(self.board_enchant.items())},
-            "position": list(self.position),
-            "returning": list(self.returning),
-            "species": list(self.species),
-            "used_main": sorted(CARD_CODE[c] for c in self.used_main),
-            "used_free": sorted(CARD_CODE[c] for c in self.used_free),
-            "considering": codes(self.considering),
-            "taken": codes(self.taken),
-            "known_deck": [sorted(CARD_CODE[c] for c in k) for k in self.known_deck],
-            "known_hand": [sorted(CARD_CODE[c] for c in k) for k in self.known_hand],
-            "rng": self.rng.state,
-            "frames": [[[o.name for o in program], pc] for program, pc, _ in self.frames],
-            "choice": None
-            if choice is None
-            else {"owner": choice.owner, "kind": choice.kind, "options": list(choice.options)},
-            "actions": list(self.actions),
-        }
-
-    def clone(self) -> WildVentureState:
-        new = object.__new__(WildVentureState)
-        new.__dict__.update(self.__dict__)
-        new.ops, new.conditions, new.scope = self.ops, self.conditions, NO_SCOPE
-        new.frames = list(self.frames)
-        new.env = dict(self.env)
-        new.actions = list(self.actions)
-        new.rng = self.rng.copy()
-        new.board_tokens = dict(self.board_tokens)
-        new.board_enchant = {k: list(v) for k, v in self.board_enchant.items()}
-        new.deck = list(self.deck)
-        new.trash = list(self.trash)
-        new.initiates = list(self.initiates)
-        new.hands = [list(self.hands[0]), list(self.hands[1])]
-        new.tucked = [list(self.tucked[0]), list(self.tucked[1])]
-        new.coins = list(self.coins)
-        new.upgraded = [set(self.upgraded[0]), set(self.upgraded[1])]
-        new.villagers = [list(self.villagers[0]), list(self.villagers[1])]
-        new.gear = [list(self.gear[0]), list(self.gear[1])]
-        new.buildings = [list(self.buildings[0]), list(self.buildings[1])]
-        new.supply = dict(self.supply)
-        new.enchanted = dict(self.enchanted)
-        new.free_tokens = [list(self.free_tokens[0]), list(self.free_tokens[1])]
-        new.position = list(self.position)
-        new.returning = list(self.returning)
-        new.species = list(self.species)
-        new.used_main = set(self.used_main)
-        new.used_free = set(self.used_free)
-        new.considering = list(self.considering)
-        new.taken = list(self.taken)
-        new.known_deck = [set(self.known_deck[0]), set(self.known_deck[1])]
-        new.known_hand = [set(self.known_hand[0]), set(self.known_hand[1])]
-        new.events = []
-        return new
-
     def determinize(self, seat: int, rng: random.Random) -> WildVentureState:
         from .view import determinize
 
-        return determinize(self, self.check_seat(seat), rng)
+        return determinize(self, self.check_seat(seat), check_random(rng))
 
     def __repr__(self) -> str:
         status = "over" if self.over else f"turn {self.turn}, seat {self.current_player} to act"

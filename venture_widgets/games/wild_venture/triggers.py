@@ -5,10 +5,9 @@ Building resolves its effect (and its Enchantment slot) at once, interrupting wh
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ...core.effects import Op, op, push
+from ...core.effects import Op, OpHandler, push
 from .moves import (
     Result,
     ask,
@@ -18,6 +17,7 @@ from .moves import (
 from .programs import (
     CARD_PROGRAMS,
     RESOLVE_TRIGGERS,
+    SLOT_NOTE,
     SLOTS,
 )
 from .tables import CARD_CODE, CARD_KIND, CARD_NAME
@@ -68,7 +68,7 @@ def _take_trigger(st: WildVentureState, o: Op) -> Result:
     program = CARD_PROGRAMS[card]
     if card in st.enchanted and SLOTS[card] is not None:
         push(st, SLOTS[card], {"source": card, "subject": subject})
-        push(st, (op("slot_note"),), {"source": card})
+        push(st, SLOT_NOTE, {"source": card})
     push(st, program, {"source": card, "subject": subject})
     return None
 
@@ -86,7 +86,7 @@ def _slot_note(st: WildVentureState, o: Op) -> Result:
     return None
 
 
-HANDLERS: dict[str, Callable[[Any, Op], Any]] = {
+HANDLERS: dict[str, OpHandler] = {
     "choose_trigger": _choose_trigger,
     "take_trigger": _take_trigger,
     "slot_note": _slot_note,

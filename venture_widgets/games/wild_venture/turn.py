@@ -5,10 +5,9 @@ and the end of the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ...core.effects import STOP, Choice, Op, op, push
+from ...core.effects import STOP, Choice, Op, OpHandler, push
 from .moves import (
     Result,
     activate,
@@ -26,9 +25,10 @@ from .programs import (
     INITIATE_ONE,
     ONE_TIME,
     RELICS,
-    TRASH_AT_SETUP,
+    TUCK_FROM_PLAY,
     TUCK_LOOP,
     TURN_LOOP,
+    WILDER_TRASH,
 )
 from .tables import CARD_CODE, CARD_COST, CARD_KIND, CARD_NAME, CARD_SPECIES, CARD_SUPPLY
 
@@ -83,12 +83,12 @@ def _setup_wilder_trash(st: WildVentureState, o: Op) -> Result:
         return None
     second = st.first_player
     for seat in (second, 1 - second):
-        push(st, (op("set_actor", seat=seat),) + TRASH_AT_SETUP * 3)
+        push(st, WILDER_TRASH, {"seat": seat})
     return None
 
 
 def _set_actor(st: WildVentureState, o: Op) -> Result:
-    st.actor = o.args["seat"]
+    st.actor = st.scope["seat"]
     return None
 
 
@@ -234,7 +234,7 @@ def _choose_empty(st: WildVentureState, o: Op) -> Result:
 def _tuck_empty(st: WildVentureState, o: Op) -> Result:
     card = st.env.pop("pick")
     push(st, TUCK_LOOP)
-    push(st, (op("tuck_from_play"),), {"source": card})
+    push(st, TUCK_FROM_PLAY, {"source": card})
     relic = RELICS[card]
     if relic is not None:
         emit(
@@ -309,7 +309,7 @@ def end_game(st: WildVentureState, last: int) -> None:
     emit(st, "game_over", "scoring", text, scores=st.scores(), winners=winners)
 
 
-HANDLERS: dict[str, Callable[[Any, Op], Any]] = {
+HANDLERS: dict[str, OpHandler] = {
     "setup_initiates": _setup_initiates,
     "choose_initiate": _choose_initiate,
     "take_initiate": _take_initiate,

@@ -227,5 +227,4 @@ def determinize(state: WildVentureState, seat: int, rng: random.Random) -> WildV
     new.rng.state = rng.getrandbits(64)
     if new.choice is not None and new.choice.owner != seat:
         new.choice = ask_again(new)  # its options may name cards that were dealt again
-        new._legal = None
     return new
