@@ -59,7 +59,7 @@ from venture_widgets.core.game import State
 from venture_widgets.core.view import observe_event
 
 GAMES_PER_GAME = 32  # per game id, unless --games says otherwise: A Wild Venture has 32 option combinations
-EXPENSIVE_RATE = 0.015  # share of the steps that also get the expensive checks
+EXPENSIVE_RATE = 0.1  # share of the steps that also get the expensive checks (fewer games, each checked longer)
 MID_GAME_REPLAY_RATE = 0.4  # share of the mid-game samples that also replay the record
 PLAY_OUT_RATE = 0.3  # share of the games that play a determinized copy to the end
 CHEAP_ILLEGAL_INPUTS: tuple[object, ...] = ("not an action", None)  # every step
