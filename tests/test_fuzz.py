@@ -89,16 +89,19 @@ JSON_LIKE = st.recursive(
 ODD_NUMBERS = st.sampled_from([float("nan"), float("inf"), -float("inf"), -0.0, 2**63, -(2**63) - 1, 2**64])
 LONG_TEXT = st.integers(300, 200_000).map(lambda n: "x" * n)
 LONG_LIST = st.integers(300, 20_000).map(lambda n: list(range(n)))
-# what a browser can send: JSON (json.loads gives no number of more than 4,300 digits)
-MESSAGE_GARBAGE = st.one_of(
-    JSON_LIKE, ODD_NUMBERS, LONG_TEXT, LONG_LIST, st.builds(nested, st.integers(2, MESSAGE_DEPTH), st.booleans())
+# what a browser can send: JSON (json.loads gives no number of more than 4,300 digits); one in
+# five is extreme, so that the rest finds what small values of the wrong type break
+MESSAGE_EXTREMES = st.one_of(
+    ODD_NUMBERS, LONG_TEXT, LONG_LIST, st.builds(nested, st.integers(2, MESSAGE_DEPTH), st.booleans())
 )
+MESSAGE_GARBAGE = st.one_of(JSON_LIKE, JSON_LIKE, JSON_LIKE, JSON_LIKE, MESSAGE_EXTREMES)
 # what a Python caller can pass
-GARBAGE = st.one_of(
-    MESSAGE_GARBAGE,
+EXTREMES = st.one_of(
+    MESSAGE_EXTREMES,
     st.builds(nested, st.integers(2, DEEP), st.booleans()),
     st.integers(4_301, 5_000).map(lambda n: 10**n),  # too many digits for str() and repr()
 )
+GARBAGE = st.one_of(JSON_LIKE, JSON_LIKE, JSON_LIKE, JSON_LIKE, EXTREMES)
 TEXT_GARBAGE = st.one_of(
     st.text(max_size=40),
     st.integers(2, 100_000).map(lambda n: "[" * n + "]" * n),  # nesting json.loads cannot follow
@@ -162,13 +165,15 @@ def edited_text(text: str, words: Sequence[str]) -> st.SearchStrategy[str]:
 
 def changed(value: Any, words: Sequence[str], garbage: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
     """One change of ``value``: garbage, a word from elsewhere, or an edit that keeps its type (a
-    key dropped or added, an item dropped, doubled or added, a number moved, a text edited)."""
+    key's value replaced, a key dropped or added, an item dropped, doubled or added, a number
+    moved, a text edited)."""
     word = st.sampled_from(words)
     options: list[st.SearchStrategy[Any]] = [garbage, word]
     if isinstance(value, dict):
         options.append(st.tuples(word | st.text(max_size=8), garbage | word).map(lambda kv: {**value, kv[0]: kv[1]}))
         if value:
             keys = sorted(value)
+            options.append(st.tuples(st.sampled_from(keys), garbage | word).map(lambda kv: {**value, kv[0]: kv[1]}))
             options.append(st.sampled_from(keys).map(lambda k: {n: v for n, v in value.items() if n != k}))
             options.append(st.just(list(value.values())))
     elif isinstance(value, list):
@@ -202,10 +207,10 @@ def mutated(draw: st.DrawFn, value: Any, words: Sequence[str], garbage: st.Searc
 
 
 def _mutate_somewhere(draw: st.DrawFn, value: Any, words: Sequence[str], garbage: st.SearchStrategy[Any]) -> Any:
-    if isinstance(value, dict) and value and draw(st.integers(0, 3)):  # mostly go inside
+    if isinstance(value, dict) and value and draw(st.booleans()):  # change here or inside
         key = draw(st.sampled_from(sorted(value)))
         return {**value, key: _mutate_somewhere(draw, value[key], words, garbage)}
-    if isinstance(value, list) and value and draw(st.integers(0, 3)):
+    if isinstance(value, list) and value and draw(st.booleans()):
         i = draw(st.integers(0, len(value) - 1))
         return [*value[:i], _mutate_somewhere(draw, value[i], words, garbage), *value[i + 1 :]]
     return draw(changed(value, words, garbage))
