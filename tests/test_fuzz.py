@@ -610,13 +610,13 @@ def tables(draw: st.DrawFn, game_id: str) -> Any:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@examples(25)
+@examples(60)
 @given(data=st.data())
 def test_table_messages_are_refused_or_take_effect_exactly(game_id: str, data: st.DataObject) -> None:
     pytest.importorskip("anywidget")
     with seeded_new_games():
         table = data.draw(tables(game_id), label="table")
-        for _ in range(data.draw(st.integers(1, 10), label="messages")):
+        for _ in range(data.draw(st.integers(1, 20), label="messages")):
             message = data.draw(table_messages(table), label="message")
             before = send(table, message)
             if before is not None:
@@ -634,7 +634,7 @@ def replay_messages(widget: Any) -> st.SearchStrategy[Any]:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@examples(25)
+@examples(60)
 @given(data=st.data())
 def test_replay_messages_are_refused_or_take_effect_exactly(game_id: str, data: st.DataObject) -> None:
     pytest.importorskip("anywidget")
@@ -644,7 +644,7 @@ def test_replay_messages_are_refused_or_take_effect_exactly(game_id: str, data: 
     seat = data.draw(st.sampled_from([None, *range(state.players)]), label="seat")
     replay = Replay(state.record(), seat=seat)
     with seeded_new_games():
-        for _ in range(data.draw(st.integers(1, 10), label="messages")):
+        for _ in range(data.draw(st.integers(1, 20), label="messages")):
             message = data.draw(replay_messages(replay), label="message")
             before = send(replay, message)
             if before is None:
@@ -711,7 +711,7 @@ def check_tutorial_effect(widget: Any, message: dict[str, Any], before: Shown) -
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-@examples(25)
+@examples(60)
 @given(data=st.data())
 def test_tutorial_messages_are_refused_or_take_effect_exactly(game_id: str, data: st.DataObject) -> None:
     pytest.importorskip("anywidget")
