@@ -1,4 +1,8 @@
-"""Fixtures shared by the browser tests (tests/frontend and tests/e2e).
+"""Options, Hypothesis profiles and the fixtures shared by the browser tests.
+
+``--games N``: random games per game id in the conformance suite (``tests/test_conformance.py``).
+Hypothesis runs the same examples on every run (profile ``suite``: CI is reproducible and a
+failure shows again); ``--hypothesis-profile=fuzz`` explores anew with 20 times the examples.
 
 ``browser``: one headless Debian Chromium driven by Playwright (no browser download), skipped
 with the reason only where Chromium or Playwright is missing (``.ci/run`` installs both).
@@ -11,10 +15,15 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 # --doctest-modules would also import each folder's conftest.py as a module of its own, and two
 # conftest.py in folders that are not packages then clash; they hold no doctests.
 collect_ignore_glob = ["conftest.py", "*/conftest.py"]
+
+settings.register_profile("suite", derandomize=True, deadline=None, print_blob=True)
+settings.register_profile("fuzz", max_examples=2_000, deadline=None, print_blob=True)
+settings.load_profile("suite")
 
 pytest.register_assert_rewrite("event_helpers")  # the rule tests' shared helpers show values when they fail
 
@@ -29,6 +38,15 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--games",
+        type=int,
+        metavar="N",
+        help="random games per game id in the conformance suite (default: a short run for CI; 2000 for a long one)",
+    )
 
 
 @pytest.fixture(scope="session")

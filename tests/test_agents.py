@@ -64,12 +64,13 @@ def test_greedy_bot_takes_the_threat_that_costs_least():
 
 def test_greedy_bot_beats_random_clearly():
     """Greedy sits at each seat in turn against two random bots, over fixed seeds: it wins far
-    more than the third of the games a random bot would, and scores more than the random seats."""
+    more than the third of the games a random bot would, and scores more than the random seats.
+    A bot no better than random wins 18 of 30 games with a chance of 0.25%."""
     wins, greedy_points, random_points, games = 0.0, 0, 0, 0
     for seat in range(3):
         bots = ["random"] * 3
         bots[seat] = "greedy"
-        result = tournament(GAME, bots, games=30, seed=1000 + 100 * seat)
+        result = tournament(GAME, bots, games=10, seed=1000 + 100 * seat)
         wins += result.wins[seat]
         greedy_points += result.score_sums[seat]
         random_points += sum(result.score_sums) - result.score_sums[seat]
@@ -79,18 +80,18 @@ def test_greedy_bot_beats_random_clearly():
 
 
 def test_greedy_bot_beats_random_at_wild_venture():
-    """Greedy plays each seat in turn against a random bot, over fixed seeds: it wins most
-    games and scores more."""
+    """Greedy plays each seat in turn against a random bot, over fixed seeds: it wins 7 of the 8
+    games, which a bot no better than random does with a chance of 3.5% (9/256), and scores more."""
     wins, greedy_points, random_points, games = 0.0, 0, 0, 0
     for seat in range(2):
         bots = ["random", "random"]
         bots[seat] = "greedy"
-        result = tournament("wild_venture", bots, games=5, seed=2000 + 100 * seat)
+        result = tournament("wild_venture", bots, games=4, seed=2000 + 100 * seat)
         wins += result.wins[seat]
         greedy_points += result.score_sums[seat]
         random_points += result.score_sums[1 - seat]
         games += result.games
-    assert wins / games >= 0.6
+    assert games == 8 and wins >= 7
     assert greedy_points > random_points
 
 

@@ -1,8 +1,10 @@
 """The conformance suite: every game of ``vw.list_games()`` meets the engine contract.
 
 Each test case is one seeded random game (``<game>-<players>p-seed<n>``), played to the end with
-``random.Random(seed)`` choosing among the legal actions. Per game id the suite plays
-``VW_CONFORMANCE_GAMES`` games (default 2000), spread evenly over its supported player counts.
+``random.Random(seed)`` choosing among the legal actions. Per game id the suite plays ``--games``
+games (default :data:`GAMES_PER_GAME`), spread evenly over its supported player counts; the seeds
+are chosen so that even a short run covers every combination of the options the game's hooks
+spread over the seeds (A Wild Venture: both boards, both theme decks, every variant).
 
 On every step (cheap checks):
 
@@ -29,8 +31,8 @@ invariant, and in some games the copy is played to the end; the record replays t
 snapshot from its JSON text (at the end also from the dict, mid-game in ``MID_GAME_REPLAY_RATE``
 of the samples), replaying does not change it, and it does not change as the game goes on.
 
-Run just this module with ``python -m pytest tests/test_conformance.py``; set
-``VW_CONFORMANCE_GAMES`` for a quicker (or longer) run.
+Run just this module with ``python -m pytest tests/test_conformance.py``; add ``--games 2000``
+for a long local run.
 """
 
 from __future__ import annotations
@@ -38,7 +40,6 @@ from __future__ import annotations
 import copy
 import json
 import math
-import os
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -58,8 +59,8 @@ from venture_widgets.core.errors import IllegalActionError, RulesError
 from venture_widgets.core.game import Game, State
 from venture_widgets.core.view import observe_event
 
-GAMES_PER_GAME = int(os.environ.get("VW_CONFORMANCE_GAMES", "2000"))
-EXPENSIVE_RATE = 0.015  # share of the steps that also get the expensive checks
+GAMES_PER_GAME = 32  # per game id, unless --games says otherwise: A Wild Venture has 32 option combinations
+EXPENSIVE_RATE = 0.1  # share of the steps that also get the expensive checks (fewer games, each checked longer)
 MID_GAME_REPLAY_RATE = 0.4  # share of the mid-game samples that also replay the record
 PLAY_OUT_RATE = 0.3  # share of the games that play a determinized copy to the end
 CHEAP_ILLEGAL_INPUTS: tuple[object, ...] = ("not an action", None)  # every step
@@ -389,17 +390,35 @@ class Conformance:
 # --- the seeded random games ----------------------------------------------------------------------
 
 
-def _cases() -> Iterator[Any]:
+def _seeds(options: Callable[[int], dict[str, Any]], count: int) -> list[int]:
+    """``count`` seeds: first the smallest seed of each option combination ``options(seed)``
+    gives, then the other seeds in order (so ``count`` seeds are ``range(count)`` when every
+    seed has the same options)."""
+    combinations: dict[str, int] = {}
+    for seed in range(max(count, 1_000)):
+        combinations.setdefault(json.dumps(options(seed), sort_keys=True), seed)
+    first = sorted(combinations.values())[:count]
+    others = [seed for seed in range(2 * count) if seed not in first][: count - len(first)]
+    return sorted(first + others)
+
+
+def _cases(games: int) -> Iterator[Any]:
     for game_id in vw.list_games():
         info = vw.load_game(game_id).info
         counts = range(info.min_players, info.max_players + 1)
-        per_count = math.ceil(GAMES_PER_GAME / len(counts))
+        seeds = _seeds(HOOKS.get(game_id, Hooks()).options, math.ceil(games / len(counts)))
         for players in counts:
-            for seed in range(per_count):
+            for seed in seeds:
                 yield pytest.param(game_id, players, seed, id=f"{game_id}-{players}p-seed{seed}")
 
 
-@pytest.mark.parametrize(("game_id", "players", "seed"), list(_cases()))
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """The cases of :func:`test_random_game`: ``--games`` per game id."""
+    if metafunc.definition.name == "test_random_game":
+        games = metafunc.config.getoption("games", None) or GAMES_PER_GAME
+        metafunc.parametrize(("game_id", "players", "seed"), list(_cases(games)))
+
+
 def test_random_game(game_id: str, players: int, seed: int) -> None:
     game = vw.load_game(game_id)
     options = HOOKS.get(game_id, Hooks()).options(seed)
