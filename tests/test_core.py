@@ -892,3 +892,20 @@ def test_core_and_games_import_without_widget_packages() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"games: {','.join(GAMES)} loaded: []", result.stdout
+
+
+@pytest.mark.parametrize("game_id", vw.list_games())
+def test_an_illegal_action_error_stays_short_however_many_actions_are_legal(game_id):
+    """It names the action and some legal ones, and says how many more: in a position with a
+    hundred legal actions it is no flood (it listed all of them, up to 866 characters)."""
+    game, longest = vw.load_game(game_id), 0
+    for seed in range(6):
+        state, rng = game.new_game(seed=seed), random.Random(seed)
+        while not state.is_over:
+            with pytest.raises(vw.IllegalActionError) as refused:
+                state.apply("x" * 300)
+            longest = max(longest, len(str(refused.value)))
+            if len(state.legal_actions()) > 8:
+                assert str(refused.value).endswith("more (legal_actions() lists them all)")
+            state.apply(rng.choice(state.legal_actions()))
+    assert 0 < longest <= 500

@@ -45,7 +45,7 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from types import MappingProxyType
 from typing import Any
 
-from .errors import IllegalActionError, shown
+from .errors import IllegalActionError, listed, shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,7 +235,7 @@ def answer(run: Run, choice: Choice, action: str) -> None:
     try:
         value = choice.options[action]
     except KeyError:
-        legal = ", ".join(choice.options)
+        legal = listed(list(choice.options))
         raise IllegalActionError(
             f"{shown(action)} is not one of the options of this decision ({choice.rule}: {choice.prompt}); "
             f"legal: {legal}"

@@ -17,6 +17,7 @@ A message names the bad value with :func:`shown`, cut so that a huge value canno
 from __future__ import annotations
 
 SHOWN_LIMIT = 80
+LISTED_LIMIT = 8
 
 
 def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
@@ -28,6 +29,20 @@ def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
     except (ValueError, RecursionError):  # an integer too long to print, or nesting too deep
         return f"<a {type(value).__name__} too large to show>"
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def listed(items: list[str], limit: int = LISTED_LIMIT) -> str:
+    """The first ``limit`` of ``items``, comma-separated, and how many more there are: what an
+    error lists of the legal actions, so that a position with a hundred stays readable.
+
+    >>> listed(["a", "b"])
+    'a, b'
+    >>> listed([str(n) for n in range(20)], limit=3)
+    '0, 1, 2 and 17 more (legal_actions() lists them all)'
+    """
+    head = ", ".join(shown(item) if len(item) > SHOWN_LIMIT else item for item in items[:limit])
+    more = len(items) - limit
+    return f"{head} and {more} more (legal_actions() lists them all)" if more > 0 else head
 
 
 class RulesError(ValueError):

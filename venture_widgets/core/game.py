@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import IllegalActionError, InvalidOptionError, RecordError, RulesError, shown
+from .errors import IllegalActionError, InvalidOptionError, RecordError, RulesError, listed, shown
 from .record import make_record, read_record
 from .rng import check_seed, random_seed
 
@@ -139,7 +139,7 @@ class State(ABC):
                 f"{shown(action)} is a {type(action).__name__}, not a plain str: actions are str values"
             )
         raise IllegalActionError(
-            f"{shown(action)} is not a legal action for seat {self.current_player} now; legal: {', '.join(legal)}"
+            f"{shown(action)} is not a legal action for seat {self.current_player} now; legal: {listed(legal)}"
         )
 
 
