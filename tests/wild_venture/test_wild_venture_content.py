@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import itertools
 import math
+import subprocess
+import sys
 from collections import Counter
 from collections.abc import Iterable
 
@@ -152,6 +154,34 @@ def test_every_op_is_in_the_vocabulary_with_valid_arguments() -> None:
                     assert isinstance(args["then"], tuple) and args["then"], card.code
                 else:
                     assert args == {}, card.code
+
+
+_PLANT_CONSIDER = """
+import venture_widgets.core.effects as effects
+
+real = effects.op
+
+def planted(name, **kwargs):  # the first step of every card's Consider gets a verb the game lacks
+    if name == "consider":
+        kwargs["steps"] = (("juggle", 1), *kwargs["steps"][1:])
+    return real(name, **kwargs)
+
+effects.op = planted
+try:
+    import venture_widgets.games.wild_venture
+except Exception as error:
+    print(type(error).__name__, error)
+else:
+    print("imported")
+"""
+
+
+def test_a_consider_step_with_an_unknown_verb_fails_at_import() -> None:
+    """Card data is checked when the game is imported, down to a Consider's steps: a verb the
+    game has no program for fails there, not when the card is first played."""
+    result = subprocess.run([sys.executable, "-c", _PLANT_CONSIDER], capture_output=True, text=True, check=True)
+    assert result.stdout.startswith("ProgramError the program (consider) gives consider arguments it cannot take")
+    assert "step ('juggle', 1)" in result.stdout
 
 
 def test_gear_and_buildings_never_adventure_or_activate_villagers() -> None:

@@ -17,7 +17,7 @@ the program (gain, draw) guards draw with the condition 'rich', not one of the g
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import fields, is_dataclass
 from types import MappingProxyType, ModuleType
 from typing import Any
@@ -46,9 +46,22 @@ def merge_handlers(*modules: ModuleType) -> Mapping[str, OpHandler]:
     return MappingProxyType(table)
 
 
-def check_programs(places: Iterable[Any], ops: Mapping[str, OpHandler], conditions: Mapping[str, Condition]) -> None:
-    """Raise :class:`ProgramError` unless every op found in ``places`` is in ``ops`` and its guards
-    are in ``conditions``.
+def check_programs(
+    places: Iterable[Any],
+    ops: Mapping[str, OpHandler],
+    conditions: Mapping[str, Condition],
+    arguments: Mapping[str, Callable[[Op], str | None]] = MappingProxyType({}),
+) -> None:
+    """Raise :class:`ProgramError` unless every op found in ``places`` is in ``ops``, its guards
+    are in ``conditions``, and ``arguments[name]`` (where the game gives one) finds nothing wrong
+    with its arguments: a check that returns ``None``, or the problem in words.
+
+    >>> from .effects import op
+    >>> verbs = {"pick": lambda o: None if o.args["verb"] in ("draw", "trash") else "no such verb"}
+    >>> check_programs([(op("pick", verb="juggle"),)], {"pick": print}, {}, verbs)
+    Traceback (most recent call last):
+    ...
+    venture_widgets.core.errors.ProgramError: the program (pick) gives pick arguments it cannot take: no such verb
 
     A place is a module (the values of its globals are searched, not the modules it imports), a
     program, or any data holding programs: tuples, lists, sets, mappings, dataclasses (card data),
@@ -66,6 +79,10 @@ def check_programs(places: Iterable[Any], ops: Mapping[str, OpHandler], conditio
                     f"the program {_show(program)} guards {o.name} with the condition {guard!r}, not one of "
                     f"the game's conditions ({', '.join(sorted(conditions)) or 'none'})"
                 )
+        check = arguments.get(o.name)
+        problem = check(o) if check is not None else None
+        if problem is not None:
+            raise ProgramError(f"the program {_show(program)} gives {o.name} arguments it cannot take: {problem}")
 
 
 def _ops_in(places: Iterable[Any]) -> Iterator[tuple[tuple[Any, ...], Op]]:

@@ -45,4 +45,9 @@ from . import adventure, card_effects, cards, moves, programs, triggers, turn
 
 OPS = merge_handlers(turn, triggers, card_effects, adventure, moves)
 CONDITIONS: Mapping[str, Condition] = {}
-check_programs((cards, programs, turn, triggers, card_effects, adventure, moves), OPS, CONDITIONS)
+check_programs(
+    (cards, programs, turn, triggers, card_effects, adventure, moves),
+    OPS,
+    CONDITIONS,
+    {"consider": programs.consider_steps_problem},
+)

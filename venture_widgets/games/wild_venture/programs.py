@@ -79,6 +79,26 @@ CONSIDER_ONE: dict[str, Program] = {
 CONSIDERED_DRAWN: Program = (op("considered_drawn"),)
 
 
+def consider_steps_problem(consider: Op) -> str | None:
+    """What is wrong with the steps of a ``consider`` op, or ``None``: checked for every card
+    when the game is imported (``ops.py``), so that a step with an unknown verb cannot first
+    fail when the card is played.
+
+    >>> consider_steps_problem(op("consider", n=3, steps=(("draw", 1), ("juggle", 2))))
+    "step ('juggle', 2): the verbs are draw, tuck, trash, each with a count of at least 1"
+    """
+    for step in consider.args["steps"]:
+        if not (
+            isinstance(step, tuple)
+            and len(step) == 2
+            and step[0] in CONSIDER_ONE
+            and type(step[1]) is int
+            and step[1] > 0
+        ):
+            return f"step {step!r}: the verbs are {', '.join(CONSIDER_ONE)}, each with a count of at least 1"
+    return None
+
+
 @cache
 def consider_program(steps: tuple[tuple[str, int], ...]) -> Program:
     """The program of a Consider with these steps, worked out once per kind of Consider: the
