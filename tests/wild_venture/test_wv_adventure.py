@@ -161,11 +161,13 @@ def test_tokens_enchantment_space_empty_after_both_are_taken() -> None:
 
 def test_rewards_gain_and_draw() -> None:
     state = scenario(players=[{"coins": 0, "position": "wa1"}, {}])
-    run(state, "activate lilypad")
+    events = run(state, "activate lilypad")
     assert facts(state)["coins"][0] == 2
     state = scenario(players=[{"coins": 0, "position": "wn1", "villagers": ["the_mighty_joe"]}, {}])
-    run(state, "activate the_mighty_joe", "move wb1", "stop")
+    events += run(state, "activate the_mighty_joe", "move wb1", "stop")
     assert facts(state)["hands"][0] == ["crow_schoolmarm", "fledgling_scribe"]
+    # Enchantment tokens wait only on Enchantment spaces: a Gain or Draw space says nothing of them
+    assert of_type(events, "reward") and not of_type(events, "enchant_token")
 
 
 def test_rewards_starter_activate_or_upgrade() -> None:

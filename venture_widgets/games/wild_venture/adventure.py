@@ -186,7 +186,7 @@ def _claim(st: WildVentureState, o: Op) -> Result:
         push(st, CHOOSE_STARTER_REWARD, {"species": value})
     elif kind == "chest":
         push(st, CHOOSE_CHEST, {"chest": value})
-    else:
+    elif kind == "enchant":  # only an Enchantment space holds Enchantment tokens
         take_enchantment(st, space_id)
     return None
 
