@@ -236,6 +236,10 @@ function render({ model, el }) {
     schedule(); // a refused message changes no trait: the redraw gives back the clicked element
   };
   model.on("msg:custom", onCustom);
+  // keys pressed on the table are the table's: JupyterLab's command-mode shortcuts (arrows move
+  // the selected cell, `b` inserts one, `d d` deletes one) must not see them
+  const keepKeys = (/** @type {KeyboardEvent} */ event) => event.stopPropagation();
+  root.addEventListener("keydown", keepKeys);
   const undelegate = delegateChoices(root, {
     act: (action, el) => {
       if (submit({ kind: "act", action }, el)) ui.lastAction = action;
@@ -258,6 +262,7 @@ function render({ model, el }) {
   return () => {
     for (const trait of TRAITS) model.off(`change:${trait}`, listeners[trait]);
     model.off("msg:custom", onCustom);
+    root.removeEventListener("keydown", keepKeys);
     undelegate();
     cancelAnimation();
     root.remove();

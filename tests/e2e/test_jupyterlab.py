@@ -16,7 +16,9 @@ from pathlib import Path
 
 from jupyterlab_session import (
     GAME_FACTS,
+    PANEL_JS,
     RECORD_SIZES,
+    TABLE_CHOICES,
     complete_lesson,
     measurements,
     play_to_the_end,
@@ -63,3 +65,26 @@ def test_complete_the_first_lesson_by_clicking(lab, page, artifacts):
     name = lab.add_notebook(ROOT / "tutorials" / "venturesome" / "01_goal_and_setup.ipynb")
     root = complete_lesson(lab, page, name)
     screenshot_whole(page, root, artifacts / "tutorial-done.png")
+
+
+NOTEBOOK_STATE_JS = f"""(name) => {{
+  const panel = {PANEL_JS};
+  return {{cells: panel.content.widgets.length, active: panel.content.activeCellIndex}};
+}}"""
+
+
+def test_keys_pressed_on_the_table_stay_in_the_widget(lab, page):
+    """JupyterLab's command-mode keys do nothing while a card of the table has the focus: Down
+    and Up do not move the notebook's selected cell, ``b`` inserts no cell and ``d d`` deletes
+    none; the focus stays on the table."""
+    name = lab.add_notebook(ROOT / "notebooks" / "play_venturesome.ipynb")
+    lab.run_notebook(page, name)
+    root = page.get_by_test_id("vw-root").first
+    expect(root).to_have_attribute("data-phase", "play")
+    card = root.locator(TABLE_CHOICES).first
+    card.focus()
+    before = page.evaluate(NOTEBOOK_STATE_JS, name)
+    for key in ("ArrowDown", "ArrowUp", "b", "a", "d", "d", "j", "k"):
+        page.keyboard.press(key)
+    assert page.evaluate(NOTEBOOK_STATE_JS, name) == before
+    assert root.evaluate("root => root.contains(document.activeElement)")

@@ -2498,6 +2498,8 @@ function render({ model, el }) {
     schedule();
   };
   model.on("msg:custom", onCustom);
+  const keepKeys = (event) => event.stopPropagation();
+  root.addEventListener("keydown", keepKeys);
   const undelegate = delegateChoices(root, {
     act: (action, el2) => {
       if (submit({ kind: "act", action }, el2)) ui.lastAction = action;
@@ -2520,6 +2522,7 @@ function render({ model, el }) {
   return () => {
     for (const trait of TRAITS) model.off(`change:${trait}`, listeners[trait]);
     model.off("msg:custom", onCustom);
+    root.removeEventListener("keydown", keepKeys);
     undelegate();
     cancelAnimation();
     root.remove();
