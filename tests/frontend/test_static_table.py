@@ -343,10 +343,14 @@ def test_tutorial_panel(page):
     assert page.get_by_test_id("vw-tutor-step").inner_text() == "Step 2 of 12"  # steps count from 1
     assert page.get_by_test_id("vw-tutor-feedback").get_attribute("data-ok") == "false"
     assert page.get_by_test_id("vw-tutor-next").is_disabled()
+    # a question, not a move: nobody is said to be deciding
+    assert page.get_by_test_id("vw-prompt").inner_text() == "Answer the question above."
+    assert page.get_by_test_id("vw-status").inner_text() == "Lesson"
     page.get_by_test_id("vw-tutor-option-1").click()
     answered(page)
     page.get_by_test_id("vw-tutor-restart").click()
     update(page, {"tutor": {**tutor, "kind": "say", "question": None, "feedback": None, "can_next": True}})
+    assert page.get_by_test_id("vw-prompt").inner_text() == "Read the step above, then press Next."
     page.get_by_test_id("vw-tutor-next").click()
     assert sent(page) == [{"kind": "answer", "option": 1}, {"kind": "restart"}, {"kind": "next"}]
 

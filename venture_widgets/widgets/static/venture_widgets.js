@@ -2386,8 +2386,17 @@ function renderInput(t, ui) {
     lastAction: ui.lastAction
   };
 }
+var TUTOR_PROMPTS = (
+  /** @type {Record<string, string>} */
+  {
+    say: "Read the step above, then press Next.",
+    ask: "Answer the question above.",
+    done: "The lesson is over: restart it, or go on to the next lesson."
+  }
+);
 function promptText(t, game, ui) {
   if (t.widget_kind === "replay") return t.log[t.replay?.index ?? -1]?.text ?? "";
+  if (t.widget_kind === "tutorial" && t.tutor && t.tutor.kind !== "expect") return TUTOR_PROMPTS[t.tutor.kind] ?? "";
   if (t.status?.phase === "handoff") return statusLine(t.status, t.seats, null);
   if (game && t.view) return game.prompt(renderInput(t, ui));
   return t.view?.decision?.prompt ?? "";
@@ -2400,6 +2409,7 @@ function build(t, game, ui, send) {
   const prompt = promptText(t, game, ui);
   const over = Boolean(t.view?.outcome) && Boolean(game?.isOver ? game.isOver(t.view) : t.view?.is_over);
   const name = (seat) => seatName(t.seats, seat, viewer);
+  const lessonPaused = t.widget_kind === "tutorial" && t.tutor !== null && t.tutor.kind !== "expect";
   return [
     h("header", { class: "vw-header" }, [
       h("h2", { class: "vw-title", text: game?.title ?? t.game_id }),
@@ -2407,7 +2417,7 @@ function build(t, game, ui, send) {
       h("span", {
         class: "vw-status",
         "data-testid": "vw-status",
-        text: t.widget_kind === "replay" ? "Replay" : statusLine(t.status, t.seats, viewer)
+        text: t.widget_kind === "replay" ? "Replay" : lessonPaused ? "Lesson" : statusLine(t.status, t.seats, viewer)
       }),
       t.widget_kind === "table" ? tableControls(t.status) : null
     ]),
