@@ -213,7 +213,7 @@ def test_the_scores_are_in_the_trait() -> None:
     tutorial = Tutorial("wild_venture", "end")
     scores = tutorial.tutor["scores"]
     assert scores["title"] == "Projected scores" and [s["label"] for s in scores["seats"]] == ["Seat 0 (you)", "Seat 1"]
-    assert [part["label"] for part in scores["seats"][0]["parts"]] == ["villagers", "buildings", "gear"]
+    assert [part["label"] for part in scores["seats"][0]["parts"]] == ["Villagers", "Buildings", "Gear"]
     json.dumps(scores)
 
 

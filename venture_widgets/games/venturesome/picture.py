@@ -43,7 +43,7 @@ COLOURS = {
 }
 DARK_INK = {"yellow"}  # colours that carry dark text
 PAPER, FACE, BACK, MUTED, RULE = "#f6f1e4", "#fffdf7", "#5d4037", "#6b6259", "#c8bfae"
-PART_LABELS = {"gems": "gems", "artifacts": "artifacts", "artifact_sets": "sets of three", "maps": "maps"}
+PART_LABELS = {"gems": "Gems", "artifacts": "Artifacts", "artifact_sets": "Sets of three", "maps": "Maps"}
 
 
 # --- what a seat can count -----------------------------------------------------------------------
@@ -78,7 +78,7 @@ def score_line(entry: Mapping[str, Any]) -> str:
     """``7 points (gems 4, maps 3)``, ``at least 2 points, 3 cards face down`` or ``3 cards face down``."""
     if entry["total"] is None:
         return entry["unseen"]
-    parts = ", ".join(f"{part['label']} {part['value']}" for part in entry["parts"] if part["value"])
+    parts = ", ".join(f"{part['label'].lower()} {part['value']}" for part in entry["parts"] if part["value"])
     points = f"{entry['total']} point{'s' * (entry['total'] != 1)}" + (f" ({parts})" if parts else "")
     return points if entry["exact"] else f"at least {points}; {entry['unseen']}"
 

@@ -88,7 +88,7 @@ def live_scores(view: Mapping[str, Any]) -> dict[str, Any]:
                 "label": f"Seat {seat['seat']}" + (" (you)" if seat["seat"] == view["seat"] else ""),
                 "total": score["total"],
                 "exact": unseen == 0,
-                "parts": [{"label": key, "value": score[key]} for key in ("villagers", "buildings", "gear")],
+                "parts": [{"label": key.title(), "value": score[key]} for key in ("villagers", "buildings", "gear")],
                 "unseen": f"{counted(unseen, 'tucked card')} face down, not counted" if unseen else "",
             }
         )
@@ -102,7 +102,7 @@ def live_scores(view: Mapping[str, Any]) -> dict[str, Any]:
 
 def score_line(entry: Mapping[str, Any]) -> str:
     """``40 points (villagers 18, buildings 8, gear 14)``, or ``at least ...; 3 tucked cards ...``."""
-    parts = ", ".join(f"{part['label']} {part['value']}" for part in entry["parts"])
+    parts = ", ".join(f"{part['label'].lower()} {part['value']}" for part in entry["parts"])
     points = f"{entry['total']} point{'s' * (entry['total'] != 1)} ({parts})"
     return points if entry["exact"] else f"at least {points}; {entry['unseen']}"
 

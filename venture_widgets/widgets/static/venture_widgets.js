@@ -483,6 +483,46 @@ function renderMarkdown(source) {
 }
 
 // js/lib/tutor_panel.js
+function points(seat) {
+  if (seat.total === null) return "?";
+  return seat.exact ? String(seat.total) : `at least ${seat.total}`;
+}
+function scoresTable(scores) {
+  const parts = scores.seats[0]?.parts.map((part) => part.label) ?? [];
+  const unseen = scores.seats.some((seat) => seat.unseen);
+  const head = h("tr", {}, [
+    h("th", { scope: "col", text: "Seat" }),
+    h("th", { scope: "col", text: "Points" }),
+    ...parts.map((label) => h("th", { scope: "col", text: label })),
+    unseen ? h("th", { scope: "col", text: "Not counted" }) : null
+  ]);
+  const rows = scores.seats.map(
+    (seat) => h("tr", { "data-seat": seat.seat }, [
+      h("th", { scope: "row", text: seat.label }),
+      h("td", { class: "vw-total", "data-testid": `vw-tutor-score-${seat.seat}`, text: points(seat) }),
+      ...seat.parts.map((part) => h("td", { text: seat.total === null ? "?" : String(part.value) })),
+      unseen ? h("td", { text: seat.unseen || "—" }) : null
+    ])
+  );
+  return h("section", { class: "vw-tutor-scores", "data-testid": "vw-tutor-scores", "aria-label": scores.title }, [
+    h("h4", { class: "vw-heading", text: scores.title }),
+    h("div", { class: "vw-scroll-x" }, [
+      h("table", { class: "vw-score-table" }, [h("thead", {}, [head]), h("tbody", {}, rows)])
+    ]),
+    h("p", { class: "vw-note", text: scores.note })
+  ]);
+}
+function forward(tutor) {
+  if (tutor.kind !== "done") {
+    return msgButton("Next", { kind: "next" }, "vw-tutor-next", { disabled: !tutor.can_next, primary: true });
+  }
+  const following = tutor.next_lesson;
+  if (!following) return null;
+  return msgButton(`Next lesson: ${following.title}`, { kind: "next_lesson" }, "vw-tutor-next-lesson", {
+    primary: true,
+    title: `Open the lesson “${following.title}” in this widget`
+  });
+}
 function tutorPanel(tutor) {
   if (!tutor) return h("section", { class: "vw-tutor", "data-testid": "vw-tutor" });
   const question = tutor.kind === "ask" && tutor.question;
@@ -519,12 +559,14 @@ function tutorPanel(tutor) {
         "data-ok": String(feedback.ok),
         text: `${feedback.ok ? "✓" : "✗"} ${feedback.text}`
       }) : null,
+      tutor.scores?.seats?.length ? scoresTable(tutor.scores) : null,
       h("div", { class: "vw-controls" }, [
         msgButton("Restart", { kind: "restart" }, "vw-tutor-restart"),
-        msgButton(tutor.kind === "done" ? "Done" : "Next", { kind: "next" }, "vw-tutor-next", {
-          disabled: !tutor.can_next,
-          primary: true
-        })
+        msgButton("Back", { kind: "back" }, "vw-tutor-back", {
+          disabled: !tutor.can_back,
+          title: "Back to the step before, as it was"
+        }),
+        forward(tutor)
       ])
     ]
   );
