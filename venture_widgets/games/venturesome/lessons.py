@@ -124,6 +124,14 @@ SETUP = Lesson(
             ["7", "8", "9", "12"],
             answer=2,
             explanation="Nine: 63 cards split evenly over seven characters, and a character is its colour.",
+            feedback={
+                "7": "Seven is how many characters, and so colours, there are. The 63 cards are shared evenly among "
+                "them: 9 per colour (rulebook: Contents).",
+                "8": "There are eight symbols, but a colour holds more cards than that: 63 cards over 7 colours "
+                "makes 9 (rulebook: Contents).",
+                "12": "Twelve is the number of threat cards, not of the character cards in one colour (rulebook: "
+                "Contents).",
+            },
         ),
         Say(
             "**Setting up** (rulebook: Setup). The character cards are shuffled into a face-down deck and "
@@ -139,24 +147,46 @@ SETUP = Lesson(
             ["6", "7", "9"],
             answer=0,
             explanation="Six each with three players, so 63 - 18 = 45 cards remain in the deck.",
+            feedback={
+                "7": "No player count is dealt 7 cards. With three to five players everyone starts with 6: count "
+                "your hand (rulebook: Setup).",
+                "9": "Nine cards each is the deal of a two-player game only; three players get 6 (rulebook: Setup).",
+            },
         ),
         Ask(
             "And if only two people played?",
             ["6", "7", "9"],
             answer=2,
             explanation="A two-player game deals nine cards to each player.",
+            feedback={
+                "6": "Six each is the deal for three, four or five players; a two-player game gives each player more "
+                "(rulebook: Setup).",
+                "7": "No player count is dealt 7 cards: two players get 9 each (rulebook: Setup).",
+            },
         ),
         Ask(
             "In a five-player game, how many threats lie face up when a round begins?",
             ["3", "5", "12"],
             answer=1,
             explanation="One face-up threat per player: five.",
+            feedback={
+                "3": "Three is right for three players: one threat is turned up for every player at the table "
+                "(rulebook: Setup).",
+                "12": "Twelve is the whole threat deck; only one threat per player is turned face up (rulebook: "
+                "Setup).",
+            },
         ),
         Ask(
             "Who is allowed to check the character discard pile?",
             ["Nobody", "Only whoever discarded them", "Every player, at any moment"],
             answer=2,
             explanation="Both discard piles are public: anyone may check them at any time.",
+            feedback={
+                "Nobody": "The discard piles are no secret: they lie open, and looking through them is allowed "
+                "(rulebook: Setup).",
+                "Only whoever discarded them": "Not just the player who threw the cards away: the discard piles are "
+                "public to the whole table (rulebook: Setup).",
+            },
         ),
         Say(
             "**How play goes** (rulebook: Gameplay). Players take turns clockwise — here seat 0, then 1, then 2. "
@@ -233,7 +263,14 @@ TURN = Lesson(
             explanation="Your row already has a Professor. Each character has its own colour, and you may never "
             "play a card whose colour is already in your expedition — so no second Professor. This is the "
             "rulebook's example for the colour rule.",
-            hint="Compare the colours (characters) in your hand with those in your expedition.",
+            feedback={
+                "Guide (2 Gems)": "The Guide may be laid: your row holds a Professor and a Collector, no Guide yet "
+                "(rulebook: Player's Turn, step I).",
+                "Reporter (Ankh)": "Your row has no Reporter, so its colour is still free and either end will do "
+                "(rulebook: Player's Turn, step I).",
+                "Aviator (Map)": "No Aviator lies in your row yet, so that colour may still be laid (rulebook: "
+                "Player's Turn, step I).",
+            },
         ),
         Expect(
             "Lay your **Reporter** at the **left** end of your expedition.",
@@ -327,6 +364,10 @@ TURN = Lesson(
             answer=1,
             explanation="Once you have resolved a threat you take no further part in the round, and nobody's "
             "card can target you (rulebook: Player's Turn, note to step III).",
+            feedback={
+                "Yes, any other player": "Not any more: a player who has resolved a threat sits out the rest of the "
+                "round, and no card may target them (rulebook: Player's Turn, step III).",
+            },
         ),
         Setup(
             scenario={
@@ -347,6 +388,12 @@ TURN = Lesson(
             ["The Guide (1 Gem)", "The Professor (3 Gems)", "Neither of them"],
             answer=2,
             explanation="Your row already has a Guide and a Professor, so both colours are taken.",
+            feedback={
+                "The Guide (1 Gem)": "Your expedition already holds a Guide (Ring), so another Guide may not come "
+                "from your hand (rulebook: Player's Turn, step I).",
+                "The Professor (3 Gems)": "Your expedition already holds a Professor (Map): that colour is taken "
+                "(rulebook: Player's Turn, step I).",
+            },
         ),
         Do(
             ["play REPORTER.STATUETTE"],
@@ -463,6 +510,12 @@ EFFECTS = Lesson(
             ["Only the card you just drew", "Any card in your hand, the new one included", "Only an older card"],
             answer=1,
             explanation="Any card of your hand may go, including the one you have just drawn.",
+            feedback={
+                "Only the card you just drew": "You are not tied to the new card: any card of your hand may go under "
+                "the deck (rulebook: Character Card Effects: Professor).",
+                "Only an older card": "The card you just drew may go too: the choice is any card of your hand "
+                "(rulebook: Character Card Effects: Professor).",
+            },
         ),
         Expect(
             "Put a card of your choice under the deck.",
@@ -544,12 +597,22 @@ EFFECTS = Lesson(
             answer=1,
             explanation="It holds until the round is over (then it is turned face down) or until a later Artifact "
             "Hunter replaces it.",
+            feedback={
+                "Until your next turn": "It lasts longer than one trip around the table: it holds until the round is "
+                "over or a later Artifact Hunter changes it (rulebook: Character Card Effects: Artifact Hunter).",
+                "For the rest of the game": "It does not outlive the round: when a round ends, a face-up "
+                "intimidation card is turned face down (rulebook: End of Round and Preparing the Next, step 4).",
+            },
         ),
         Ask(
             "A later Artifact Hunter wants the same character blocked again. Is that allowed?",
             ["Yes", "No, it must choose a different one"],
             answer=0,
             explanation="Yes: picking the card that is already face up is allowed.",
+            feedback={
+                "No, it must choose a different one": "Picking the card that is already face up is allowed; the same "
+                "character simply stays blocked (rulebook: Character Card Effects: Artifact Hunter).",
+            },
         ),
         Setup(
             scenario={
@@ -636,6 +699,10 @@ EFFECTS_OTHERS = Lesson(
             ["Yes, the hands are shown", "No, only the two of you know"],
             answer=1,
             explanation="The swapped hands stay hidden from everyone else.",
+            feedback={
+                "Yes, the hands are shown": "The swap happens out of sight: the other players never learn which "
+                "cards changed hands (rulebook: Character Card Effects: Adventurer).",
+            },
         ),
         Do(
             ["play REPORTER.GEM3 right", "play COLLECTOR.GEM1 right", "threat NATIVE"],
@@ -678,6 +745,11 @@ EFFECTS_OTHERS = Lesson(
             answer=0,
             explanation="The Aviator may create repeated colours; the colour rule only applies when you lay a "
             "card from your hand.",
+            feedback={
+                "No: you must discard one": "Nothing is discarded: an Aviator may leave two cards of one colour in a "
+                "row. The colour rule only stops you laying a second one from hand (rulebook: Character Card "
+                "Effects: Aviator).",
+            },
         ),
         Do(
             ["play GUIDE.RING right", "threat STORM"],
@@ -892,12 +964,24 @@ THREATS_LESSON = Lesson(
             ["Nothing", "One card of your choice", "Both cards"],
             answer=2,
             explanation="Two cards are always neighbours: Rope Bridge takes both. With a single card it takes nothing.",
+            feedback={
+                "Nothing": "Only a row of a single card loses nothing. Two cards always sit side by side, so both go "
+                "(rulebook: Threat Cards: Rope Bridge).",
+                "One card of your choice": "Rope Bridge takes a pair, never one card alone: with two cards, the pair "
+                "is your whole row (rulebook: Threat Cards: Rope Bridge).",
+            },
         ),
         Ask(
             "Your expedition is empty when you must resolve a threat (you could not play). What does any threat take?",
             ["Nothing", "Your next card", "A card from your treasure pile"],
             answer=0,
             explanation="Threats only act on your expedition; your treasure pile is always safe.",
+            feedback={
+                "Your next card": "A threat acts once, on the row as it is, and then you leave the round: no later "
+                "card is touched (rulebook: Player's Turn, step III).",
+                "A card from your treasure pile": "Threats throw out cards of your expedition only; a treasure pile "
+                "is never touched (rulebook: Threat Cards).",
+            },
         ),
     ],
 )
@@ -970,6 +1054,12 @@ ROUND_END = Lesson(
             answer=1,
             explanation="The player to the left of the last one to resolve a threat starts: clockwise from seat 0 "
             "that is seat 1.",
+            feedback={
+                "You (seat 0)": "The last player to face a threat does not begin; the player on their left does "
+                "(rulebook: End of Round and Preparing the Next, step 5).",
+                "Seat 2": "Seat 2 is two places on. The new round starts with the player directly on the left of the "
+                "last one to resolve a threat: seat 1 (rulebook: End of Round and Preparing the Next, step 5).",
+            },
         ),
         Ask(
             "Where did the three threats resolved in round 1 go?",
@@ -977,12 +1067,25 @@ ROUND_END = Lesson(
             answer=1,
             explanation="Resolved threats are discarded face up; they come back when the threat deck runs out and "
             "the discard pile is reshuffled, as just happened.",
+            feedback={
+                "Back into the box": "Threats stay in the game: resolved ones are discarded face up, and come back "
+                "when that pile is shuffled into a new threat deck (rulebook: End of Round and Preparing the "
+                "Next, step 1).",
+                "To the players' treasure piles": "Treasure piles only hold character cards from expeditions; a "
+                "resolved threat goes to the threat discard pile (rulebook: End of Round and Preparing the Next, "
+                "step 1).",
+            },
         ),
         Ask(
             "Can a Professor be laid from hand at the start of round 2?",
             ["Yes: the intimidation card was turned face down", "No: it stays blocked for the whole game"],
             answer=0,
             explanation="The end of a round turns a face-up intimidation card face down again.",
+            feedback={
+                "No: it stays blocked for the whole game": "An intimidation card blocks a character for the rest of "
+                "the round only; then it is turned face down (rulebook: End of Round and Preparing the Next, "
+                "step 4).",
+            },
         ),
         Setup(
             scenario={
@@ -1011,12 +1114,24 @@ ROUND_END = Lesson(
             ["6", "5", "4", "Some 5, some 4"],
             answer=2,
             explanation="24 cards for 5 players: 4 each, and the 4 left over stay in the deck.",
+            feedback={
+                "6": "Six each would need 30 cards, and only 24 were left outside the treasure piles (rulebook: End "
+                "of Round and Preparing the Next, the note on the third round).",
+                "5": "Five each would need 25 cards, one more than the 24 that were left (rulebook: End of Round and "
+                "Preparing the Next, the note on the third round).",
+                "Some 5, some 4": "A short deal stays even: everyone gets the same number, and the remainder stays "
+                "in the deck (rulebook: End of Round and Preparing the Next, the note on the third round).",
+            },
         ),
         Ask(
             "After round 3 ends, what comes next?",
             ["A fourth round", "Scoring: the game is over"],
             answer=1,
             explanation="The game has three rounds. After the third the treasure piles are scored.",
+            feedback={
+                "A fourth round": "A game has three rounds only: after the third, the treasure piles are counted "
+                "(rulebook: End of Game and Scoring).",
+            },
         ),
     ],
 )
@@ -1067,12 +1182,26 @@ SCORING = Lesson(
             answer=2,
             explanation="This is the rulebook's example: the 2 Gems score 2, and the Map scores 1 for each blue "
             "card in the pile — itself and the 2-Gems card — so 4 in all.",
+            feedback={
+                "2": "That counts the gems only. The Map scores too: 1 for each blue card in the pile, itself "
+                "included, so 2 more (rulebook: End of Game and Scoring).",
+                "3": "The Map counts itself as well as the 2-Gems card: 2 from the gems and 2 from the Map "
+                "(rulebook: End of Game and Scoring).",
+                "5": "One too many: the gems give 2 and the Map 2 (one per blue card, itself included); a Map earns "
+                "nothing beyond that (rulebook: End of Game and Scoring).",
+            },
         ),
         Ask(
             "A pile of Guide (Ring), Aviator (Ring), Collector (Ring) and Reporter (Ankh): how many points?",
             ["4", "7", "8"],
             answer=2,
             explanation="Four artifacts make 4 points, and the three Rings form a set worth 4 more: 8.",
+            feedback={
+                "4": "That is 1 per artifact, but it forgets the set: three Rings, whatever their colours, earn 4 "
+                "more (rulebook: End of Game and Scoring).",
+                "7": "Four artifacts make 4, and the three Rings form a set worth 4 more: 8 (rulebook: End of Game "
+                "and Scoring).",
+            },
         ),
         Setup(
             scenario=_final_turn(
@@ -1119,6 +1248,12 @@ SCORING = Lesson(
             answer=0,
             explanation="Your gems give you 3 points (the rest come from your Rings); seat 1's gems give it all 10. "
             "Fewer gem points wins the tie.",
+            feedback={
+                "Seat 1": "You and seat 1 tie on points and on cards, and the tie then goes to fewer points from "
+                "gems: you earned 3 that way, seat 1 all 10 (rulebook: End of Game and Scoring).",
+                "Nobody": "Nobody is disqualified here: fewer gem points breaks the tie before it comes to that, and "
+                "you have 3 against 10 (rulebook: End of Game and Scoring).",
+            },
         ),
         Setup(
             scenario=_final_turn(
@@ -1139,6 +1274,14 @@ SCORING = Lesson(
             answer=2,
             explanation="Seats 0 and 1 are disqualified; among the others, the fewest points wins — seat 2, "
             "with just 1 point.",
+            feedback={
+                "You (seat 0)": "You and seat 1 are still tied after comparing cards and gem points, so both of you "
+                "are disqualified (rulebook: End of Game and Scoring).",
+                "Seat 1": "Seat 1 ties with you on points, cards and gem points, so it is disqualified along with "
+                "you (rulebook: End of Game and Scoring).",
+                "Nobody": "Somebody is left once the tied players are out: seat 2, and the fewest points among those "
+                "left wins (rulebook: End of Game and Scoring).",
+            },
         ),
         Setup(
             scenario=_final_turn(
@@ -1157,6 +1300,12 @@ SCORING = Lesson(
             answer=2,
             explanation="Both are disqualified and nobody is left, so you share the defeat. The game does not "
             "allow a shared win.",
+            feedback={
+                "You (seat 0)": "Nothing separates you from seat 1: the same points, cards and gem points, so you "
+                "are disqualified (rulebook: End of Game and Scoring).",
+                "Seat 1": "Seat 1 ties with you on every count, so it is disqualified too (rulebook: End of Game and "
+                "Scoring).",
+            },
         ),
     ],
 )

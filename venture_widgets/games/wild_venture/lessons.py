@@ -195,6 +195,13 @@ SETUP = Lesson(
             ["2", "3", "5", "8"],
             answer=2,
             explanation="Five coins each. Look at the coin counters on the table.",
+            feedback={
+                "2": "Two is the number of Supplies an Initiate starts with; each player's own coins are 5 "
+                "(rulebook: Setup).",
+                "3": "Three is how many Starter cards everyone has; the coins are 5 (rulebook: Setup).",
+                "8": "Eight is the opening hand of An Even Wilder Venture, not a number of coins; every game starts "
+                "with 5 coins each (rulebook: Setup).",
+            },
         ),
         Ask(
             "Which three Starter cards does everybody have?",
@@ -202,6 +209,12 @@ SETUP = Lesson(
             answer=0,
             explanation="Nest (Crow), Lilypad (Frog) and Warren (Rabbit). They start on their basic side and can "
             "later be flipped to a stronger upgraded side.",
+            feedback={
+                "Crow, Frog and Rabbit Initiates": "The Initiates are Villagers, laid out for the players to pick "
+                "from: each player takes just one (rulebook: Setup).",
+                "Three random cards of the deck": "Starters are not drawn: every player gets the same three, one per "
+                "species (rulebook: Setup).",
+            },
         ),
         Say(
             "**Initiates.** Three Initiate Villagers lie open, one per species. The starting player is drawn at "
@@ -223,6 +236,12 @@ SETUP = Lesson(
             answer=1,
             explanation="Face up in the Trash. The Trash is open: anybody may look through it, without changing "
             "its order.",
+            feedback={
+                "Back in the box": "It stays in the game: the Initiate nobody picked goes face up onto the Trash "
+                "(rulebook: Setup).",
+                "Shuffled into the deck": "It never joins the deck; it lies face up on the Trash, where a Ruby Chest "
+                "can find it later (rulebook: Setup).",
+            },
         ),
         Say(
             "**How play goes** (rulebook: Overview and Turn Sequence). Players alternate turns. On a turn you "
@@ -326,12 +345,22 @@ TURN = Lesson(
             answer=1,
             explanation="At the end of your turn, every Villager and Gear card of yours with no Supplies is "
             "tucked, one by one (rulebook: End of Turn). Tucked Villagers score at the end of the game.",
+            feedback={
+                "Initiates are always tucked after one turn": "An Initiate is an ordinary Villager: with a Supply "
+                "left on it, it would have stayed in play (rulebook: End of Turn).",
+                "You chose to tuck it": "You did not choose: at the end of your turn every Villager and Gear card of "
+                "yours with no Supplies is tucked (rulebook: End of Turn).",
+            },
         ),
         Ask(
             "Could you have activated your Warren twice in one turn with both Main Actions?",
             ["Yes, Starters are free", "No, a Main Action cannot pick the same card twice in a turn"],
             answer=1,
             explanation="Two Main Actions may both activate, but never the same card.",
+            feedback={
+                "Yes, Starters are free": "Starters cost no Supply, but the limit still holds: your two Main Actions "
+                "may not activate one card twice (rulebook: Main Action: Activate a card).",
+            },
         ),
     ],
 )
@@ -403,6 +432,12 @@ EFFECTS = Lesson(
             ["Nothing: the effect needs 4 cards", "Draw 2 and Trash 1, nothing returned", "Draw 3"],
             answer=1,
             explanation="You looked at all 3, drew 2 and trashed the last one.",
+            feedback={
+                "Nothing: the effect needs 4 cards": "A short deck does not cancel Consider: you look at what there "
+                "is and carry out as much as you can, in order (rulebook: Card Effects).",
+                "Draw 3": "Consider never draws more than it says: you drew 2, and the Trash 1 took the third "
+                "(rulebook: Card Effects).",
+            },
         ),
         Setup(
             scenario=_spec(
@@ -607,6 +642,12 @@ ADVENTURE = Lesson(
             ["At the Lighthouse Locker", "Back on Home", "One space back"],
             answer=1,
             explanation="It returned Home as your turn ended, ready to set off down any path next time.",
+            feedback={
+                "At the Lighthouse Locker": "It stopped on a Chest at the end of a path, so it went back Home as "
+                "your turn ended (rulebook: End of Turn).",
+                "One space back": "Adventurers never step backwards: one at the end of a path returns all the way "
+                "Home when the turn ends (rulebook: End of Turn).",
+            },
         ),
         *_example(
             "autumn_pay_path",
@@ -749,6 +790,12 @@ DETAILED = Lesson(
             ["0", "1", "2"],
             answer=1,
             explanation="One: only the Main Action took a Supply; the Gold Chest activation took none.",
+            feedback={
+                "0": "Only the Main Action cost a Supply; the Gold Chest activated it through an effect, which "
+                "removes none (rulebook: Main Action: Activate a card).",
+                "2": "Activating it with a Main Action did cost one Supply, so its 2 became 1 (rulebook: Main "
+                "Action: Activate a card).",
+            },
         ),
         Ask(
             "Why did the last reward give cards instead of coins?",
@@ -760,6 +807,12 @@ DETAILED = Lesson(
             answer=1,
             explanation="The modifier belongs to Frog Wizard and works whenever Frog Wizard's Adventure is moving, "
             "however it was activated.",
+            feedback={
+                "Gold Chests turn coins into cards": "The Gold Chest only offered its three choices; turning Gain "
+                "into Draw is Frog Wizard's own modifier (rulebook: Detailed Adventure example).",
+                "The deck was running low": "How many cards the deck holds changes no reward: Frog Wizard's modifier "
+                "turned the Gain into a Draw (rulebook: Detailed Adventure example).",
+            },
         ),
     ],
 )
@@ -896,6 +949,12 @@ GEAR = Lesson(
             ["You, its owner", "Seat 1, who played the Crow", "Nobody: it went to the Reserve"],
             answer=1,
             explanation="The player who met the condition gets the coin, even from the opponent's Gear.",
+            feedback={
+                "You, its owner": "Owning a Gear card does not pay you: its Supply goes to whoever met the "
+                "condition, here seat 1 (rulebook: Gear Cards).",
+                "Nobody: it went to the Reserve": "A triggered Gear card's Supply does not go back to the Reserve: "
+                "it becomes a coin for the player who set it off (rulebook: Gear Cards).",
+            },
         ),
         Do(["activate warren", "end"], text="Seat 1 activates its Warren and ends its turn."),
         Expect(
@@ -950,6 +1009,10 @@ GEAR = Lesson(
             answer=1,
             explanation="Relics only fire for empty Gear tucked at the end of its owner's turn; tucking through a "
             "card effect or Consider gives nothing.",
+            feedback={
+                "Yes, always": "Only an empty Gear card tucked from play at the end of its owner's turn resolves its "
+                "Relic; tucking from hand gives nothing (rulebook: Gear Cards).",
+            },
         ),
     ],
 )
@@ -1049,6 +1112,12 @@ BUILDINGS = Lesson(
             answer=1,
             explanation="The Building's effect happens in the middle of paying for the step, so the reward of the "
             "space still lies ahead. Only the coins you already hold can pay.",
+            feedback={
+                "Zero Waste only plays Villagers": "Zero Waste plays the trashed Gear card itself: the trouble was "
+                "the timing, not the kind of card (rulebook: Building Cards).",
+                "Chainwhip costs more than 5": "Chainwhip costs 4, so the 5 coins would have been enough, had they "
+                "arrived in time (rulebook: Building Cards).",
+            },
         ),
     ],
 )
@@ -1103,6 +1172,12 @@ TRIGGERS = Lesson(
             ["The owner of each card", "You, the player who set them off", "The opponent"],
             answer=1,
             explanation="The triggering player orders everything that triggered together.",
+            feedback={
+                "The owner of each card": "Ownership does not decide it: the player who caused the triggers puts all "
+                "of them in order (rulebook: Multiple Triggers).",
+                "The opponent": "The opponent owns one of the cards but did not set them off; you did, so you choose "
+                "(rulebook: Multiple Triggers).",
+            },
         ),
     ],
 )
@@ -1197,18 +1272,38 @@ END = Lesson(
             ["14", "15", "18", "90"],
             answer=2,
             explanation="Smallest group 3 times largest group 6: 18.",
+            feedback={
+                "14": "14 is how many Villagers are tucked; the score multiplies the smallest group by the largest: "
+                "3 x 6 (rulebook: Villager Scoring).",
+                "15": "15 multiplies 5 by 3. Take the largest group, 6 Crows, with the smallest, 3 Frogs (rulebook: "
+                "Villager Scoring).",
+                "90": "90 multiplies all three groups; only the smallest and the largest count: 3 x 6 (rulebook: "
+                "Villager Scoring).",
+            },
         ),
         Ask(
             "And the Gear score (7 tucked Gear, 2 enchanted Buildings, a third token unused)?",
             ["7", "14", "21"],
             answer=1,
             explanation="7 times 2: 14. The star token in your area is not on a Building, so it does not count.",
+            feedback={
+                "7": "The tucked Gear is multiplied by your enchanted Buildings: 7 x 2, not 7 alone (rulebook: Gear "
+                "Scoring).",
+                "21": "The third token lies in your area, not on a Building, so it does not count: 7 x 2 (rulebook: "
+                "Gear Scoring).",
+            },
         ),
         Ask(
             "So your total, with 8 Supplies on the Buildings, is:",
             ["32", "40", "48"],
             answer=1,
             explanation="18 + 8 + 14 = 40, as the scoreboard shows.",
+            feedback={
+                "32": "32 leaves out the Buildings: each Supply on them is a point, 8 more (rulebook: Building "
+                "Scoring).",
+                "48": "That counts 8 too many: the Buildings' 8 Supplies count once, so 18 + 8 + 14 (rulebook: "
+                "Building Scoring).",
+            },
         ),
         Setup(
             scenario=_spec(
@@ -1297,6 +1392,12 @@ VARIANTS = Lesson(
             ["3", "5", "8"],
             answer=1,
             explanation="8 dealt, 3 trashed: 5, as in a normal game, but chosen from a wider pick.",
+            feedback={
+                "3": "3 is how many cards you trash, not how many you keep: 8 dealt minus 3 (rulebook: Optional "
+                "Variants).",
+                "8": "You are dealt 8, but you trash 3 of them once you have chosen your Initiate (rulebook: "
+                "Optional Variants).",
+            },
         ),
     ],
 )
