@@ -29,7 +29,7 @@ from typing import Any
 
 from ...core.record import make_record
 from ...tutor.model import Ask, Do, Expect, Lesson, Say, Setup
-from .data import CARDS, CHARACTERS, THREATS
+from .data import CARDS, CHARACTERS, THREATS, card_name
 
 SECTIONS: dict[str, str] = {
     "setup": "Setup",
@@ -68,15 +68,15 @@ def _both_ends(card: str) -> list[str]:
 
 
 def _colour(character: str) -> list[str]:
-    """All nine cards of one character (colour)."""
-    return [card.code for card in CARDS if card.character == character]
+    """All nine cards of one character (colour), by name."""
+    return [card_name(card.code) for card in CARDS if card.character == character]
 
 
 def _final_turn(treasures: list[list[str]], last: int, hand: str, threats: list[str], **spec: Any) -> dict[str, Any]:
     """Round 3, everyone but seat ``last`` has left; ``last`` holds one card and an empty
     expedition, and faces ``threats``. The others' threats come from a fixed list."""
     players = len(treasures)
-    resolved = iter(t for t in ("TRAP", "BOG", "STORM", "ROPE_BRIDGE") if t not in threats)
+    resolved = iter(t for t in ("Trap", "Bog", "Storm", "Rope Bridge") if t not in threats)
     return {
         "players": players,
         "round": 3,
@@ -239,12 +239,12 @@ TURN = Lesson(
             scenario={
                 "players": 3,
                 "hands": [
-                    ["PROFESSOR.GEM1", "GUIDE.GEM2", "REPORTER.ANKH", "AVIATOR.MAP"],
-                    ["REPORTER.GEM2", "COLLECTOR.GEM1", "ADVENTURER.RING"],
-                    ["REPORTER.RING", "ARTIFACT_HUNTER.GEM3", "AVIATOR.GEM1"],
+                    ["Professor (1 Gem)", "Guide (2 Gems)", "Reporter (Ankh)", "Aviator (Map)"],
+                    ["Reporter (2 Gems)", "Collector (1 Gem)", "Adventurer (Ring)"],
+                    ["Reporter (Ring)", "Artifact Hunter (3 Gems)", "Aviator (1 Gem)"],
                 ],
-                "expeditions": [["PROFESSOR.RING", "COLLECTOR.MAP"], [], []],
-                "threats": ["JAGUAR", "TRAP", "STORM"],
+                "expeditions": [["Professor (Ring)", "Collector (Map)"], [], []],
+                "threats": ["Jaguar", "Trap", "Storm"],
             },
             text="**A turn has three steps, always in this order** (rulebook: Player's Turn): "
             "**I** lay a card from your hand into your expedition, **II** carry out that character's effect, "
@@ -317,12 +317,12 @@ TURN = Lesson(
             scenario={
                 "players": 3,
                 "hands": [
-                    ["AVIATOR.GEM3"],
-                    ["REPORTER.GEM2", "COLLECTOR.GEM1", "ADVENTURER.RING"],
-                    ["REPORTER.RING", "ARTIFACT_HUNTER.GEM3", "AVIATOR.GEM1"],
+                    ["Aviator (3 Gems)"],
+                    ["Reporter (2 Gems)", "Collector (1 Gem)", "Adventurer (Ring)"],
+                    ["Reporter (Ring)", "Artifact Hunter (3 Gems)", "Aviator (1 Gem)"],
                 ],
-                "expeditions": [["GUIDE.MAP", "PROFESSOR.RING", "COLLECTOR.GEM2"], [], []],
-                "threats": ["JAGUAR", "TRAP", "STORM"],
+                "expeditions": [["Guide (Map)", "Professor (Ring)", "Collector (2 Gems)"], [], []],
+                "threats": ["Jaguar", "Trap", "Storm"],
             },
             text="**A new position: one card left.** You hold a single Aviator.",
         ),
@@ -374,12 +374,12 @@ TURN = Lesson(
                 "players": 3,
                 "current": 2,
                 "hands": [
-                    ["GUIDE.GEM1", "PROFESSOR.GEM3"],
-                    ["ADVENTURER.GEM2", "COLLECTOR.ANKH"],
-                    ["REPORTER.STATUETTE", "COLLECTOR.RING"],
+                    ["Guide (1 Gem)", "Professor (3 Gems)"],
+                    ["Adventurer (2 Gems)", "Collector (Ankh)"],
+                    ["Reporter (Statuette)", "Collector (Ring)"],
                 ],
-                "expeditions": [["GUIDE.RING", "PROFESSOR.MAP", "REPORTER.GEM2"], ["AVIATOR.GEM1"], []],
-                "threats": ["NATIVE", "BOG", "JAGUAR"],
+                "expeditions": [["Guide (Ring)", "Professor (Map)", "Reporter (2 Gems)"], ["Aviator (1 Gem)"], []],
+                "threats": ["Native", "Bog", "Jaguar"],
             },
             text="**When nothing fits.** Seat 2 is about to play. Look at your hand and your expedition.",
         ),
@@ -410,12 +410,12 @@ TURN = Lesson(
         Setup(
             scenario={
                 "players": 3,
-                "hands": [["COLLECTOR.MAP", "REPORTER.GEM3"], [], []],
-                "expeditions": [["GUIDE.GEM2"], [], []],
-                "treasures": [[], ["AVIATOR.RING", "PROFESSOR.GEM1"], ["ADVENTURER.GEM3"]],
+                "hands": [["Collector (Map)", "Reporter (3 Gems)"], [], []],
+                "expeditions": [["Guide (2 Gems)"], [], []],
+                "treasures": [[], ["Aviator (Ring)", "Professor (1 Gem)"], ["Adventurer (3 Gems)"]],
                 "out": [1, 2],
-                "threats": ["JAGUAR"],
-                "resolved": {"TRAP": 1, "BOG": 2},
+                "threats": ["Jaguar"],
+                "resolved": {"Trap": 1, "Bog": 2},
             },
             text="**Alone in the round.** Seats 1 and 2 have already resolved their threats; only you are left.",
         ),
@@ -464,11 +464,11 @@ EFFECTS = Lesson(
             scenario={
                 "players": 2,
                 "hands": [
-                    ["GUIDE.GEM1", "REPORTER.GEM3", "PROFESSOR.RING", "COLLECTOR.ANKH"],
-                    ["REPORTER.MAP", "GUIDE.STATUETTE", "ADVENTURER.GEM1"],
+                    ["Guide (1 Gem)", "Reporter (3 Gems)", "Professor (Ring)", "Collector (Ankh)"],
+                    ["Reporter (Map)", "Guide (Statuette)", "Adventurer (1 Gem)"],
                 ],
-                "deck": ["AVIATOR.GEM3"],
-                "threats": ["JAGUAR", "TRAP"],
+                "deck": ["Aviator (3 Gems)"],
+                "threats": ["Jaguar", "Trap"],
             },
             text="**Effects, part one.** Each character does something when you lay it (rulebook: Character Card "
             "Effects). This lesson covers the four that deal with your own cards, the deck and the "
@@ -526,10 +526,10 @@ EFFECTS = Lesson(
         Setup(
             scenario={
                 "players": 2,
-                "hands": [["PROFESSOR.GEM2", "REPORTER.RING"], ["AVIATOR.STATUETTE", "COLLECTOR.GEM2"]],
-                "deck": ["GUIDE.CHALICE"],
+                "hands": [["Professor (2 Gems)", "Reporter (Ring)"], ["Aviator (Statuette)", "Collector (2 Gems)"]],
+                "deck": ["Guide (Chalice)"],
                 "rest": "discard",
-                "threats": ["JAGUAR", "TRAP"],
+                "threats": ["Jaguar", "Trap"],
             },
             text="**A nearly empty deck.** Every other card is in the discard pile: the character deck holds just "
             "one card.",
@@ -548,10 +548,10 @@ EFFECTS = Lesson(
         Setup(
             scenario={
                 "players": 2,
-                "hands": [["PROFESSOR.GEM2", "REPORTER.RING"], ["AVIATOR.STATUETTE", "COLLECTOR.GEM2"]],
+                "hands": [["Professor (2 Gems)", "Reporter (Ring)"], ["Aviator (Statuette)", "Collector (2 Gems)"]],
                 "deck": [],
                 "rest": "discard",
-                "threats": ["JAGUAR", "TRAP"],
+                "threats": ["Jaguar", "Trap"],
             },
             text="**An empty deck.** This time the character deck has no cards at all.",
         ),
@@ -564,11 +564,11 @@ EFFECTS = Lesson(
             scenario={
                 "players": 3,
                 "hands": [
-                    ["ARTIFACT_HUNTER.MAP", "PROFESSOR.GEM2", "REPORTER.RING"],
-                    ["GUIDE.GEM3", "AVIATOR.ANKH", "COLLECTOR.GEM1"],
-                    ["ADVENTURER.STATUETTE", "GUIDE.CHALICE", "REPORTER.GEM1"],
+                    ["Artifact Hunter (Map)", "Professor (2 Gems)", "Reporter (Ring)"],
+                    ["Guide (3 Gems)", "Aviator (Ankh)", "Collector (1 Gem)"],
+                    ["Adventurer (Statuette)", "Guide (Chalice)", "Reporter (1 Gem)"],
                 ],
-                "threats": ["JAGUAR", "TRAP", "STORM"],
+                "threats": ["Jaguar", "Trap", "Storm"],
             },
             text="**Artifact Hunter.** You turn one card of the intimidation pile face up on top of it. From then "
             "on nobody — you included — may lay that character from hand, until the round ends or another "
@@ -618,9 +618,9 @@ EFFECTS = Lesson(
             scenario={
                 "players": 2,
                 "current": 1,
-                "hands": [["REPORTER.GEM1", "GUIDE.GEM3"], ["ARTIFACT_HUNTER.RING", "AVIATOR.ANKH"]],
-                "expeditions": [["GUIDE.MAP"], []],
-                "threats": ["NATIVE", "JAGUAR"],
+                "hands": [["Reporter (1 Gem)", "Guide (3 Gems)"], ["Artifact Hunter (Ring)", "Aviator (Ankh)"]],
+                "expeditions": [["Guide (Map)"], []],
+                "threats": ["Native", "Jaguar"],
             },
             text="**Blocked out.** Your expedition holds a Guide; your hand a Reporter and a Guide. Seat 1 moves "
             "first.",
@@ -655,21 +655,27 @@ EFFECTS_OTHERS = Lesson(
             scenario={
                 "players": 4,
                 "hands": [
-                    ["ADVENTURER.MAP", "COLLECTOR.GEM1"],
-                    ["REPORTER.GEM3", "GUIDE.RING"],
-                    ["AVIATOR.GEM2", "COLLECTOR.RING", "ARTIFACT_HUNTER.GEM3", "REPORTER.STATUETTE", "PROFESSOR.GEM1"],
+                    ["Adventurer (Map)", "Collector (1 Gem)"],
+                    ["Reporter (3 Gems)", "Guide (Ring)"],
+                    [
+                        "Aviator (2 Gems)",
+                        "Collector (Ring)",
+                        "Artifact Hunter (3 Gems)",
+                        "Reporter (Statuette)",
+                        "Professor (1 Gem)",
+                    ],
                     [],
                 ],
                 "expeditions": [
-                    ["REPORTER.GEM2", "GUIDE.ANKH"],
-                    ["PROFESSOR.MAP", "GUIDE.GEM3"],
-                    ["ADVENTURER.ANKH"],
+                    ["Reporter (2 Gems)", "Guide (Ankh)"],
+                    ["Professor (Map)", "Guide (3 Gems)"],
+                    ["Adventurer (Ankh)"],
                     [],
                 ],
-                "treasures": [[], [], [], ["AVIATOR.MAP", "COLLECTOR.GEM3"]],
+                "treasures": [[], [], [], ["Aviator (Map)", "Collector (3 Gems)"]],
                 "out": [3],
-                "threats": ["JAGUAR", "STORM", "NATIVE"],
-                "resolved": {"TRAP": 3},
+                "threats": ["Jaguar", "Storm", "Native"],
+                "resolved": {"Trap": 3},
             },
             text="**Effects, part two.** These three characters involve another player. They can only pick a "
             "player who is still in the round: seat 3 has already left it.",
@@ -766,11 +772,11 @@ EFFECTS_OTHERS = Lesson(
             scenario={
                 "players": 3,
                 "hands": [
-                    ["COLLECTOR.GEM2", "GUIDE.MAP", "REPORTER.GEM1"],
-                    ["PROFESSOR.GEM3", "AVIATOR.RING", "COLLECTOR.ANKH"],
-                    ["ADVENTURER.GEM3", "REPORTER.CHALICE", "GUIDE.STATUETTE"],
+                    ["Collector (2 Gems)", "Guide (Map)", "Reporter (1 Gem)"],
+                    ["Professor (3 Gems)", "Aviator (Ring)", "Collector (Ankh)"],
+                    ["Adventurer (3 Gems)", "Reporter (Chalice)", "Guide (Statuette)"],
                 ],
-                "threats": ["JAGUAR", "TRAP", "STORM"],
+                "threats": ["Jaguar", "Trap", "Storm"],
             },
             text="**Collector:** choose another player still in the round and hand them one card from your hand, "
             "unseen by the rest. They may look at it, then must hand you back a *different* card of their own "
@@ -794,8 +800,11 @@ EFFECTS_OTHERS = Lesson(
             scenario={
                 "players": 2,
                 "current": 1,
-                "hands": [["GUIDE.MAP", "AVIATOR.RING"], ["COLLECTOR.ANKH", "REPORTER.GEM1", "PROFESSOR.GEM3"]],
-                "threats": ["JAGUAR", "TRAP"],
+                "hands": [
+                    ["Guide (Map)", "Aviator (Ring)"],
+                    ["Collector (Ankh)", "Reporter (1 Gem)", "Professor (3 Gems)"],
+                ],
+                "threats": ["Jaguar", "Trap"],
             },
             text="**On the other side of a Collector.** Seat 1 is about to play.",
         ),
@@ -826,15 +835,21 @@ THREATS_LESSON = Lesson(
         Setup(
             scenario={
                 "players": 5,
-                "hands": [["REPORTER.GEM1"], ["AVIATOR.GEM1"], ["GUIDE.GEM3"], ["PROFESSOR.GEM1"], ["ADVENTURER.MAP"]],
-                "expeditions": [
-                    ["GUIDE.CHALICE", "PROFESSOR.STATUETTE", "AVIATOR.MAP", "COLLECTOR.GEM3"],
-                    ["ADVENTURER.CHALICE", "REPORTER.STATUETTE", "GUIDE.GEM2"],
-                    ["COLLECTOR.RING", "AVIATOR.STATUETTE", "PROFESSOR.GEM2"],
-                    ["ARTIFACT_HUNTER.CHALICE", "ADVENTURER.ANKH", "REPORTER.GEM3"],
-                    ["REPORTER.MAP", "GUIDE.ANKH"],
+                "hands": [
+                    ["Reporter (1 Gem)"],
+                    ["Aviator (1 Gem)"],
+                    ["Guide (3 Gems)"],
+                    ["Professor (1 Gem)"],
+                    ["Adventurer (Map)"],
                 ],
-                "threats": ["BOG", "SPIDERS_NEST", "COLLAPSING_TEMPLE", "VOLCANIC_ERUPTION", "JAGUAR"],
+                "expeditions": [
+                    ["Guide (Chalice)", "Professor (Statuette)", "Aviator (Map)", "Collector (3 Gems)"],
+                    ["Adventurer (Chalice)", "Reporter (Statuette)", "Guide (2 Gems)"],
+                    ["Collector (Ring)", "Aviator (Statuette)", "Professor (2 Gems)"],
+                    ["Artifact Hunter (Chalice)", "Adventurer (Ankh)", "Reporter (3 Gems)"],
+                    ["Reporter (Map)", "Guide (Ankh)"],
+                ],
+                "threats": ["Bog", "Spider's Nest", "Collapsing Temple", "Volcanic Eruption", "Jaguar"],
             },
             text="**Threats** (rulebook: Threat Cards). When your hand runs dry you choose one face-up threat, "
             "and it throws cards out of your expedition into the discard pile. Choosing well saves points. "
@@ -879,14 +894,14 @@ THREATS_LESSON = Lesson(
         Setup(
             scenario={
                 "players": 4,
-                "hands": [["REPORTER.ANKH"], ["PROFESSOR.CHALICE"], ["COLLECTOR.GEM2"], ["PROFESSOR.MAP"]],
+                "hands": [["Reporter (Ankh)"], ["Professor (Chalice)"], ["Collector (2 Gems)"], ["Professor (Map)"]],
                 "expeditions": [
-                    ["GUIDE.GEM1", "PROFESSOR.GEM3", "COLLECTOR.RING", "ADVENTURER.MAP"],
-                    ["AVIATOR.GEM3", "REPORTER.GEM1", "GUIDE.RING"],
-                    ["ADVENTURER.GEM2", "ARTIFACT_HUNTER.STATUETTE", "GUIDE.MAP"],
-                    ["GUIDE.STATUETTE", "AVIATOR.RING", "REPORTER.CHALICE"],
+                    ["Guide (1 Gem)", "Professor (3 Gems)", "Collector (Ring)", "Adventurer (Map)"],
+                    ["Aviator (3 Gems)", "Reporter (1 Gem)", "Guide (Ring)"],
+                    ["Adventurer (2 Gems)", "Artifact Hunter (Statuette)", "Guide (Map)"],
+                    ["Guide (Statuette)", "Aviator (Ring)", "Reporter (Chalice)"],
                 ],
-                "threats": ["EMERGENCY_LANDING", "NATIVE", "SNOW_AVALANCHE", "STORM"],
+                "threats": ["Emergency Landing", "Native", "Snow Avalanche", "Storm"],
             },
             text="**Gems and characters.** Four players, four threats.",
         ),
@@ -917,9 +932,9 @@ THREATS_LESSON = Lesson(
             scenario={
                 "players": 3,
                 "seed": 1,
-                "hands": [["AVIATOR.GEM2"], ["GUIDE.MAP"], ["REPORTER.STATUETTE"]],
-                "expeditions": [["COLLECTOR.GEM3", "GUIDE.GEM1", "PROFESSOR.ANKH"], [], ["PROFESSOR.RING"]],
-                "threats": ["TRAP", "SANDSTORM", "ROPE_BRIDGE"],
+                "hands": [["Aviator (2 Gems)"], ["Guide (Map)"], ["Reporter (Statuette)"]],
+                "expeditions": [["Collector (3 Gems)", "Guide (1 Gem)", "Professor (Ankh)"], [], ["Professor (Ring)"]],
+                "threats": ["Trap", "Sandstorm", "Rope Bridge"],
             },
             text="**Places and chance.** Trap takes the two cards at the ends of your row. Sandstorm shuffles "
             "your row and takes two cards at random. Rope Bridge takes two neighbouring cards of your choice. "
@@ -1007,26 +1022,26 @@ ROUND_END = Lesson(
         Setup(
             scenario={
                 "players": 3,
-                "hands": [["REPORTER.GEM3"], [], []],
-                "expeditions": [["GUIDE.MAP", "AVIATOR.RING"], [], []],
-                "treasures": [[], ["PROFESSOR.GEM2", "COLLECTOR.ANKH"], ["ADVENTURER.GEM1"]],
+                "hands": [["Reporter (3 Gems)"], [], []],
+                "expeditions": [["Guide (Map)", "Aviator (Ring)"], [], []],
+                "treasures": [[], ["Professor (2 Gems)", "Collector (Ankh)"], ["Adventurer (1 Gem)"]],
                 "out": [1, 2],
-                "threats": ["JAGUAR"],
-                "resolved": {"TRAP": 1, "BOG": 2},
-                "threat_deck": ["STORM"],
+                "threats": ["Jaguar"],
+                "resolved": {"Trap": 1, "Bog": 2},
+                "threat_deck": ["Storm"],
                 "threat_discard": [
-                    "SANDSTORM",
-                    "SPIDERS_NEST",
-                    "ROPE_BRIDGE",
-                    "COLLAPSING_TEMPLE",
-                    "VOLCANIC_ERUPTION",
-                    "EMERGENCY_LANDING",
-                    "SNOW_AVALANCHE",
-                    "NATIVE",
+                    "Sandstorm",
+                    "Spider's Nest",
+                    "Rope Bridge",
+                    "Collapsing Temple",
+                    "Volcanic Eruption",
+                    "Emergency Landing",
+                    "Snow Avalanche",
+                    "Native",
                 ],
-                "deck": ["GUIDE.GEM2", "REPORTER.ANKH", "COLLECTOR.MAP", "ADVENTURER.GEM3"],
+                "deck": ["Guide (2 Gems)", "Reporter (Ankh)", "Collector (Map)", "Adventurer (3 Gems)"],
                 "rest": "discard",
-                "intimidated": "PROFESSOR",
+                "intimidated": "Professor",
                 "last_resolver": 2,
             },
             text="**The end of round 1.** You are the last explorer still in the round. Note the face-up "
@@ -1091,12 +1106,12 @@ ROUND_END = Lesson(
             scenario={
                 "players": 5,
                 "round": 2,
-                "hands": [["AVIATOR.GEM1"], [], [], [], []],
-                "expeditions": [["COLLECTOR.GEM3", "ARTIFACT_HUNTER.RING"], [], [], [], []],
+                "hands": [["Aviator (1 Gem)"], [], [], [], []],
+                "expeditions": [["Collector (3 Gems)", "Artifact Hunter (Ring)"], [], [], [], []],
                 "treasures": [[], _colour("GUIDE"), _colour("REPORTER"), _colour("ADVENTURER"), _colour("PROFESSOR")],
                 "out": [1, 2, 3, 4],
-                "threats": ["JAGUAR"],
-                "resolved": {"TRAP": 1, "BOG": 2, "NATIVE": 3, "STORM": 4},
+                "threats": ["Jaguar"],
+                "resolved": {"Trap": 1, "Bog": 2, "Native": 3, "Storm": 4},
             },
             text="**Round 2 of a five-player game is ending.** The others have banked nine cards each, so few "
             "cards are left for round 3.",
@@ -1156,7 +1171,10 @@ SCORING = Lesson(
     steps=[
         Setup(
             scenario=_final_turn(
-                [["PROFESSOR.GEM2"], ["REPORTER.GEM1", "GUIDE.ANKH"]], 0, "PROFESSOR.MAP", ["JAGUAR", "NATIVE"]
+                [["Professor (2 Gems)"], ["Reporter (1 Gem)", "Guide (Ankh)"]],
+                0,
+                "Professor (Map)",
+                ["Jaguar", "Native"],
             ),
             text="**The very last turn of a game.** Your treasure pile holds a Professor (2 Gems); your hand a "
             "Professor (Map). Seat 1 is already out.",
@@ -1206,12 +1224,12 @@ SCORING = Lesson(
         Setup(
             scenario=_final_turn(
                 [
-                    ["GUIDE.GEM3", "REPORTER.GEM2"],
-                    ["PROFESSOR.GEM2", "COLLECTOR.GEM2", "ADVENTURER.GEM1", "AVIATOR.GEM1"],
+                    ["Guide (3 Gems)", "Reporter (2 Gems)"],
+                    ["Professor (2 Gems)", "Collector (2 Gems)", "Adventurer (1 Gem)", "Aviator (1 Gem)"],
                 ],
                 0,
-                "ARTIFACT_HUNTER.GEM1",
-                ["JAGUAR", "NATIVE"],
+                "Artifact Hunter (1 Gem)",
+                ["Jaguar", "Native"],
             ),
             text="**Ties.** If several players share the top score, the one with **fewer cards** in the treasure "
             "pile wins. You have 5 points in 2 cards; seat 1 has 6 points in 4 cards. Your last card is an "
@@ -1229,13 +1247,13 @@ SCORING = Lesson(
         Setup(
             scenario=_final_turn(
                 [
-                    ["GUIDE.GEM3", "REPORTER.RING", "ADVENTURER.RING", "AVIATOR.RING"],
-                    ["PROFESSOR.GEM3", "COLLECTOR.GEM3", "GUIDE.GEM2", "REPORTER.GEM2"],
-                    ["COLLECTOR.ANKH"],
+                    ["Guide (3 Gems)", "Reporter (Ring)", "Adventurer (Ring)", "Aviator (Ring)"],
+                    ["Professor (3 Gems)", "Collector (3 Gems)", "Guide (2 Gems)", "Reporter (2 Gems)"],
+                    ["Collector (Ankh)"],
                 ],
                 2,
-                "ARTIFACT_HUNTER.MAP",
-                ["JAGUAR"],
+                "Artifact Hunter (Map)",
+                ["Jaguar"],
             ),
             seat=0,
             text="**Still tied?** Seats 0 and 1 both have 10 points in 4 cards. Then the player who earned "
@@ -1257,10 +1275,14 @@ SCORING = Lesson(
         ),
         Setup(
             scenario=_final_turn(
-                [["GUIDE.GEM3", "REPORTER.ANKH"], ["PROFESSOR.GEM3", "AVIATOR.CHALICE"], ["COLLECTOR.GEM1"]],
+                [
+                    ["Guide (3 Gems)", "Reporter (Ankh)"],
+                    ["Professor (3 Gems)", "Aviator (Chalice)"],
+                    ["Collector (1 Gem)"],
+                ],
                 2,
-                "ARTIFACT_HUNTER.MAP",
-                ["JAGUAR"],
+                "Artifact Hunter (Map)",
+                ["Jaguar"],
             ),
             seat=0,
             text="**A tie nothing breaks.** Seats 0 and 1 have 4 points each, in 2 cards each, with 3 points "
@@ -1285,10 +1307,10 @@ SCORING = Lesson(
         ),
         Setup(
             scenario=_final_turn(
-                [["GUIDE.GEM2", "REPORTER.RING"], ["PROFESSOR.GEM2", "AVIATOR.ANKH"]],
+                [["Guide (2 Gems)", "Reporter (Ring)"], ["Professor (2 Gems)", "Aviator (Ankh)"]],
                 1,
-                "ARTIFACT_HUNTER.MAP",
-                ["JAGUAR"],
+                "Artifact Hunter (Map)",
+                ["Jaguar"],
             ),
             seat=0,
             text="**Two players, perfectly tied:** 3 points, 2 cards and 2 gem points each.",

@@ -152,7 +152,7 @@ def _deck(*codes: str) -> list[str]:
 
 
 _SMALL_DECK = _deck(
-    "crow_schoolmarm", "tadpole_pupil", "rabbit_bursar", "raven_lecturer", "field_trip_toad", "burrow_bookkeeper"
+    "Crow Schoolmarm", "Tadpole Pupil", "Rabbit Bursar", "Raven Lecturer", "Field Trip Toad", "Burrow Bookkeeper"
 )
 
 
@@ -276,8 +276,8 @@ TURN = Lesson(
             scenario=_spec(
                 {
                     "coins": 3,
-                    "hand": ["hare_peddler", "sorting_office"],
-                    "villagers": [{"code": "kit_initiate", "supply": 1}, "jackdaw_clerk", "kit_errand_runner"],
+                    "hand": ["Hare Peddler", "Sorting Office"],
+                    "villagers": [{"code": "Kit Initiate", "supply": 1}, "Jackdaw Clerk", "Kit Errand-Runner"],
                 }
             ),
             text="**Your turn** (rulebook: Turn Sequence). You have 3 coins, two cards in hand and three "
@@ -387,8 +387,8 @@ EFFECTS = Lesson(
     steps=[
         Setup(
             scenario=_spec(
-                {"coins": 2, "villagers": ["raven_postmaster"]},
-                deck=_deck("frog_wizard", "tadpole_scout", "hare_peddler", "rook_courier", "magpie_sorter"),
+                {"coins": 2, "villagers": ["Raven Postmaster"]},
+                deck=_deck("Frog Wizard", "Tadpole Scout", "Hare Peddler", "Rook Courier", "Magpie Sorter"),
             ),
             text="**Card Effects.** A card's effects are carried out in the order they are printed, as far as "
             "they can go. The basic words: *Gain X* takes coins from the Reserve; *Draw X* takes the top cards "
@@ -414,8 +414,8 @@ EFFECTS = Lesson(
         ),
         Setup(
             scenario=_spec(
-                {"coins": 2, "villagers": ["raven_postmaster"]},
-                deck=_deck("frog_wizard", "tadpole_scout", "hare_peddler"),
+                {"coins": 2, "villagers": ["Raven Postmaster"]},
+                deck=_deck("Frog Wizard", "Tadpole Scout", "Hare Peddler"),
             ),
             text="**A short deck** (rulebook: Card Effects, Consider). Same Villager, but only 3 cards remain in "
             "the deck. Consider looks at what there is and does as much as it can, in order.",
@@ -444,7 +444,7 @@ EFFECTS = Lesson(
                 {
                     "coins": 0,
                     "hand": [],
-                    "villagers": ["carrion_auctioneer", "lop_eared_lender", "jackrabbit_trader"],
+                    "villagers": ["Carrion Auctioneer", "Lop-Eared Lender", "Jackrabbit Trader"],
                 }
             ),
             text="**Effects with a cost** (rulebook: Card Effects). Some effects ask for a payment first, "
@@ -486,8 +486,8 @@ EFFECTS = Lesson(
             scenario=_spec(
                 {
                     "coins": 1,
-                    "hand": ["hare_peddler", "tadpole_scout"],
-                    "villagers": ["warren_steward", {"code": "night_watch_crow", "supply": 1}],
+                    "hand": ["Hare Peddler", "Tadpole Scout"],
+                    "villagers": ["Warren Steward", {"code": "Night Watch Crow", "supply": 1}],
                 }
             ),
             text="**Effects that activate or add Supplies.** Warren Steward reads *Activate your Warren. Add 1 "
@@ -607,7 +607,9 @@ ADVENTURE = Lesson(
             success="You drew 2 cards, and with both Main Actions spent your turn ended.",
         ),
         Setup(
-            scenario=_spec({"coins": 0, "hand": ["hare_peddler"], "villagers": ["pond_skater"], "position": "es2"}),
+            scenario=_spec(
+                {"coins": 0, "hand": ["Hare Peddler"], "villagers": ["Pond Skater"], "position": "Beehives"}
+            ),
             text="**The end of a path** (rulebook: Claiming tokens). Every path ends at a Chest. An Adventurer "
             "that stops there walks back Home at the end of that turn. Your Adventurer is one space before the "
             "Lighthouse Locker, an Iron Chest at the end of the east path.",
@@ -677,7 +679,7 @@ ADVENTURE = Lesson(
         ),
         Setup(
             scenario=_spec(
-                {"coins": 0, "hand": ["hare_peddler", "tadpole_scout"], "position": "w2"},
+                {"coins": 0, "hand": ["Hare Peddler", "Tadpole Scout"], "position": "Mystery Forest Edge"},
                 board="autumn",
             ),
             text="**A path that costs a card.** On the Autumn side, from the edge of the Mystery Forest, one way "
@@ -828,7 +830,7 @@ REWARDS = Lesson(
     sections=["adventure.tokens", "adventure.reward", "rewards.starter", "rewards.gold_chest", "rewards.ruby_chest"],
     steps=[
         Setup(
-            scenario=_spec({"coins": 0, "villagers": ["the_mighty_joe"], "position": "e3"}),
+            scenario=_spec({"coins": 0, "villagers": ["The Mighty Joe"], "position": "Post Road"}),
             text="**Tokens on the board** (rulebook: Claiming tokens). A token lying on a space replaces its "
             "printed reward: a +5 token gives 5 coins, a Nest token the Nest reward, the Gold Chest token a "
             "Gold Chest. Once claimed it leaves the game.\n\n"
@@ -860,8 +862,13 @@ REWARDS = Lesson(
         ),
         Setup(
             scenario=_spec(
-                {"coins": 0, "hand": ["hare_peddler", "tadpole_scout"], "villagers": ["pond_skater"], "position": "e3"},
-                board_enchant={"en1": ["sun", "sun"], "nl5": ["moon", "moon"]},
+                {
+                    "coins": 0,
+                    "hand": ["Hare Peddler", "Tadpole Scout"],
+                    "villagers": ["Pond Skater"],
+                    "position": "Post Road",
+                },
+                board_enchant={"Standing Stones": ["sun", "sun"], "Moonlit Pool": ["moon", "moon"]},
             ),
             text="**Enchantment tokens.** Stopping on an Enchantment space gives you one of its tokens, unless "
             "you already own that type (in your area or on a Building). The next space, Smugglers' Cave, is an "
@@ -894,8 +901,8 @@ REWARDS = Lesson(
         ),
         Setup(
             scenario=_spec(
-                {"coins": 0, "position": "wb1"},
-                trash=["frog_wizard", "postal_contract", "kit_errand_runner"],
+                {"coins": 0, "position": "Toadstool Ring"},
+                trash=["Frog Wizard", "Postal Contract", "Kit Errand-Runner"],
             ),
             text="**The Ruby Chest** lets you pick one of three things: tuck three cards of your hand; pick any "
             "2 cards out of the Trash, tucking one and playing the other without paying; or look at the top 5 "
@@ -933,10 +940,10 @@ GEAR = Lesson(
     steps=[
         Setup(
             scenario=_spec(
-                {"coins": 3, "hand": ["rook_courier", "abacus_beads"], "gear": ["postal_contract"]},
-                {"coins": 5, "hand": ["jackdaw_clerk"]},
+                {"coins": 3, "hand": ["Rook Courier", "Abacus Beads"], "gear": ["Postal Contract"]},
+                {"coins": 5, "hand": ["Jackdaw Clerk"]},
                 active=1,
-                deck=_deck("magpie_sorter", "raven_postmaster", "tadpole_scout"),
+                deck=_deck("Magpie Sorter", "Raven Postmaster", "Tadpole Scout"),
             ),
             text="**Gear cards** (rulebook: Gear Cards) sit in the top row. They are never activated. Each "
             "names a condition; whenever **any** player meets it, one Supply leaves the Gear card and goes to "
@@ -970,8 +977,8 @@ GEAR = Lesson(
         ),
         Setup(
             scenario=_spec(
-                {"coins": 0, "villagers": ["pond_skater"], "position": "home"},
-                {"coins": 5, "gear": ["hand_cart"]},
+                {"coins": 0, "villagers": ["Pond Skater"], "position": "Home"},
+                {"coins": 5, "gear": ["Hand Cart"]},
             ),
             text="**Rewards count too** (rulebook: Claiming a Reward). Gain and Draw spaces of the board are "
             "ordinary Gain and Draw effects for Gear and Buildings. Seat 1 owns a Hand Cart: *when any player "
@@ -1029,7 +1036,7 @@ BUILDINGS = Lesson(
     sections=["buildings.trigger", "effects.invest", "actions.enchant", "enchant.one_time", "enchant.slot"],
     steps=[
         Setup(
-            scenario=_spec({"coins": 5, "hand": ["telegraph_office"], "tokens": ["moon"]}),
+            scenario=_spec({"coins": 5, "hand": ["Telegraph Office"], "tokens": ["moon"]}),
             text="**Building cards** (rulebook: Building Cards) are placed in your lowest row, beside the Starters. "
             "They are never activated: when **their owner** meets the condition at the start of their text, "
             "the effect happens at once. Telegraph Office reads *When you activate your Nest: Invest 1*.\n\n"
@@ -1065,7 +1072,7 @@ BUILDINGS = Lesson(
             scenario=_spec(
                 {
                     "coins": 2,
-                    "buildings": [{"code": "telegraph_office", "supply": 1, "enchanted": "moon"}, "sorting_office"],
+                    "buildings": [{"code": "Telegraph Office", "supply": 1, "enchanted": "moon"}, "Sorting Office"],
                     "tokens": ["sun"],
                 }
             ),
@@ -1213,7 +1220,7 @@ END = Lesson(
     ],
     steps=[
         Setup(
-            scenario=_spec({"coins": 2, "villagers": ["kit_initiate"]}, deck=_deck("rook_courier")),
+            scenario=_spec({"coins": 2, "villagers": ["Kit Initiate"]}, deck=_deck("Rook Courier")),
             text="**The end** (rulebook: End of Game). One card is left in the deck. When the deck is empty, the "
             "current turn is finished, then each player has one last turn.",
         ),
@@ -1237,10 +1244,10 @@ END = Lesson(
             scenario=_spec(
                 {
                     "coins": 1,
-                    "hand": ["jackdaw_clerk", "hare_peddler"],
-                    "tucked": ["rook_courier", "tadpole_scout", "bunny_forager"],
+                    "hand": ["Jackdaw Clerk", "Hare Peddler"],
+                    "tucked": ["Rook Courier", "Tadpole Scout", "Bunny Forager"],
                 },
-                {"coins": 5, "gear": [{"code": "postal_contract", "supply": 1}], "hand": ["magpie_sorter"]},
+                {"coins": 5, "gear": [{"code": "Postal Contract", "supply": 1}], "hand": ["Magpie Sorter"]},
                 deck=[],
                 final_turns=1,
             ),
@@ -1307,8 +1314,8 @@ END = Lesson(
         ),
         Setup(
             scenario=_spec(
-                {"coins": 3, "tucked": ["rook_courier", "tadpole_scout", "hare_peddler"]},
-                {"coins": 3, "tucked": ["magpie_sorter", "newt_ferryman", "bunny_forager"]},
+                {"coins": 3, "tucked": ["Rook Courier", "Tadpole Scout", "Hare Peddler"]},
+                {"coins": 3, "tucked": ["Magpie Sorter", "Newt Ferryman", "Bunny Forager"]},
                 deck=[],
                 final_turns=1,
                 main_actions_left=1,
@@ -1346,7 +1353,7 @@ VARIANTS = Lesson(
     steps=[
         Setup(
             scenario=_spec(
-                {"coins": 0, "hand": ["frog_wizard", "hare_peddler"], "villagers": ["night_watch_crow"]},
+                {"coins": 0, "hand": ["Frog Wizard", "Hare Peddler"], "villagers": ["Night Watch Crow"]},
                 no_memory=True,
             ),
             text="**No Memory** (rulebook: Optional Variants). Normally nobody, not even you, may look at your "
