@@ -19,7 +19,7 @@ from venture_widgets.core.errors import TutorError
 from venture_widgets.games.venturesome.lessons import LESSONS as VS_LESSONS
 from venture_widgets.games.wild_venture.lessons import LESSONS as WV_LESSONS
 from venture_widgets.tutor import Ask, Expect, Lesson, Say, Setup, Tutor, load_lesson
-from venture_widgets.tutor.picture import live_scores
+from venture_widgets.tutor.pictures import live_scores
 
 LESSONS = [*VS_LESSONS, *WV_LESSONS]
 IDS = [f"{lesson.game}/{lesson.id}" for lesson in LESSONS]

@@ -22,7 +22,7 @@ import pytest
 import venture_widgets as vw
 from venture_widgets.games.venturesome.scoring import score_codes
 from venture_widgets.games.wild_venture.scoring import score_seat
-from venture_widgets.tutor.picture import Picture, live_scores, picture
+from venture_widgets.tutor.pictures import Picture, live_scores, picture
 
 SVG = "{http://www.w3.org/2000/svg}"
 ALLOWED = {"svg", "title", "rect", "line", "circle", "text"}

@@ -1,4 +1,4 @@
-"""A small SVG canvas for static pictures of positions (``venture_widgets.tutor.picture``).
+"""A small SVG canvas for static pictures of positions (``venture_widgets.tutor.pictures``).
 
 The drawing is one self-contained SVG: shapes and text with presentation attributes (``fill``,
 ``font-size``), no ``style`` attribute or element, no script, no ids or references, so it looks

@@ -36,7 +36,7 @@ from ..core.registry import load_game
 from ..core.view import observe_events
 from .catalog import is_last, next_lesson, section_name
 from .model import Ask, Do, Expect, Lesson, Setup, Step
-from .picture import live_scores
+from .pictures import live_scores
 
 Feedback = dict[str, Any]
 

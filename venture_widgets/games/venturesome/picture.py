@@ -1,4 +1,4 @@
-"""A Venturesome position as a picture (``venture_widgets.tutor.picture``) and the treasure a
+"""A Venturesome position as a picture (``venture_widgets.tutor.pictures``) and the treasure a
 seat can count (``live_scores``), both from ``state.observe(seat)`` alone.
 
 The picture shows the face-up threats with their texts, every expedition card by card, the

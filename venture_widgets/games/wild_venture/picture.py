@@ -1,4 +1,4 @@
-"""An A Wild Venture position as a picture (``venture_widgets.tutor.picture``) and each seat's
+"""An A Wild Venture position as a picture (``venture_widgets.tutor.pictures``) and each seat's
 projected score (``live_scores``), both from ``state.observe(seat)`` alone.
 
 The picture shows the board with the name and reward of every space, the tokens still on it
