@@ -68,8 +68,8 @@ def _both_ends(card: str) -> list[str]:
 
 
 def _colour(character: str) -> list[str]:
-    """All nine cards of one character (colour), by name."""
-    return [card_name(card.code) for card in CARDS if card.character == character]
+    """All nine cards of the character (colour) named ``character``, by name."""
+    return [card_name(card.code) for card in CARDS if CHARACTERS[card.character].name == character]
 
 
 def _final_turn(treasures: list[list[str]], last: int, hand: str, threats: list[str], **spec: Any) -> dict[str, Any]:
@@ -1108,7 +1108,7 @@ ROUND_END = Lesson(
                 "round": 2,
                 "hands": [["Aviator (1 Gem)"], [], [], [], []],
                 "expeditions": [["Collector (3 Gems)", "Artifact Hunter (Ring)"], [], [], [], []],
-                "treasures": [[], _colour("GUIDE"), _colour("REPORTER"), _colour("ADVENTURER"), _colour("PROFESSOR")],
+                "treasures": [[], _colour("Guide"), _colour("Reporter"), _colour("Adventurer"), _colour("Professor")],
                 "out": [1, 2, 3, 4],
                 "threats": ["Jaguar"],
                 "resolved": {"Trap": 1, "Bog": 2, "Native": 3, "Storm": 4},

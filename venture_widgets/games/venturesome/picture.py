@@ -207,13 +207,26 @@ def _legend(canvas: Canvas, y: float, view: Mapping[str, Any]) -> float:
     return y
 
 
+def _known_in_deck(deck: Mapping[str, Any]) -> str:
+    """`` (you know: Reporter (Ring) at the bottom)``: the deck cards the viewer put there."""
+    if not deck["known"]:
+        return ""
+    places = [
+        _name(known["card"])
+        + (" at the bottom" if known["from_top"] == deck["count"] - 1 else f" {known['from_top'] + 1} from the top")
+        for known in deck["known"]
+    ]
+    return f" (you know: {', '.join(places)})"
+
+
 def _footer(canvas: Canvas, y: float, view: Mapping[str, Any]) -> float:
     intimidated = view["intimidated"]
     lines = [
         f"Intimidation card: {CHARACTERS[intimidated].name} face up (nobody may play one from hand)"
         if intimidated
         else "Intimidation card: none face up",
-        f"Character deck: {counted(view['deck']['count'])}. Discard pile: {counted(len(view['discard']))}"
+        f"Character deck: {counted(view['deck']['count'])}{_known_in_deck(view['deck'])}. "
+        f"Discard pile: {counted(len(view['discard']))}"
         + (f", the top one {_name(view['discard'][-1])}" if view["discard"] else "")
         + f". Threat deck: {view['threat_deck']}; threat discard pile: {len(view['threat_discard'])}.",
     ]

@@ -166,17 +166,20 @@ def _card(canvas: Canvas, x: float, y: float, face: Face, height: float) -> None
 
 
 def _group(canvas: Canvas, label: str, faces: Sequence[Face], unseen: str = "") -> Box | None:
-    """A labelled group of cards, or words about cards not shown (``None``: nothing to show)."""
+    """A labelled group of cards, or words about face-down cards, or ``"empty"`` for an empty
+    hand (``None``: nothing to show)."""
     if not faces and not unseen:
         return None
     if not faces:
+        indent = 0 if unseen == "empty" else 26
 
         def words(x: float, y: float) -> None:
             canvas.text(x, y + 11, label, size=10.5, bold=True)
-            canvas.rect(x, y + 17, 20, 26, fill="#5d4037", stroke="#3e2723", radius=3)
-            canvas.text(x + 26, y + 34, unseen, size=10.5, fill=MUTED)
+            if indent:
+                canvas.rect(x, y + 17, 20, 26, fill="#5d4037", stroke="#3e2723", radius=3)
+            canvas.text(x + indent, y + 34, unseen, size=10.5, fill=MUTED, italic=not indent)
 
-        return Box(max(fit_width(label, 10.5), fit_width(unseen, 10.5) + 26), 46, words)
+        return Box(max(fit_width(label, 10.5), fit_width(unseen, 10.5) + indent), 46, words)
 
     def paint(index: int, x: float, y: float, height: float) -> None:
         _card(canvas, x, y, faces[index], height)
@@ -319,10 +322,13 @@ def _seat(
     canvas.text(MARGIN, y + 18, title, size=13, bold=True, fill="#1b5e20" if you else INK)
     canvas.text(WIDTH - MARGIN, y + 18, facts, size=10.5, anchor="end")
     if seat["hand"] is not None:
-        hand = _group(canvas, "Hand", [Face(code) for code in seat["hand"]], "" if seat["hand"] else "no cards")
+        hand = _group(canvas, "Hand", [Face(code) for code in seat["hand"]], "" if seat["hand"] else "empty")
     else:
         known = [Face(code) for code in seat["known_hand"]]
-        hand = _group(canvas, "Hand", known, f"{counted(seat['hand_count'] - len(known))} you cannot see")
+        hidden = seat["hand_count"] - len(known)
+        hand = _group(
+            canvas, "Hand", known, f"{counted(hidden)} you cannot see" if hidden else "" if known else "empty"
+        )
     starters = [Face(s["code"], "upgraded" if s["upgraded"] else "", s["upgraded"]) for s in seat["starters"]]
     tucked = [Face(code) for code in seat["tucked"] or []]
     unseen = seat["tucked_count"] - len(tucked)
