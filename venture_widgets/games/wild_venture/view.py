@@ -109,18 +109,20 @@ def observe(state: WildVentureState, seat: int | None) -> dict[str, Any]:
         phase = "setup"
     else:
         phase = "play"
-    return {
+    return {  # the header every game's view starts with, then A Wild Venture's own keys
         "game": "wild_venture",
         "seat": seat,
+        "current_player": state.current_player,
+        "decision": decision,
+        "is_over": state.over,
+        "outcome": state.outcome() if state.over else None,
         "players": 2,
         "phase": phase,
         "turn": state.turn,
         "active": state.active,
-        "current_player": state.current_player,
         "main_actions_left": state.main_left,
         "final_turns": state.final_turns,
         "options": dict(state.options),
-        "decision": decision,
         "board": _board(state),
         "deck": {
             "count": size,
@@ -134,7 +136,6 @@ def observe(state: WildVentureState, seat: int | None) -> dict[str, Any]:
         "considering_count": len(state.considering),
         "taken": _codes(state.taken),
         "seats": [_player(state, p, seat) for p in (0, 1)],
-        "outcome": state.outcome() if state.over else None,
     }
 
 
