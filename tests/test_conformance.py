@@ -525,6 +525,21 @@ def test_random_game(game_id: str, players: int, seed: int) -> None:
 
 
 @pytest.mark.parametrize("game_id", vw.list_games())
+def test_every_target_zone_is_documented_in_the_contract(game_id: str) -> None:
+    """The zones a game's targets may name are the ones the table of "<title>'s zones" in
+    js/CONTRACT.md lists for the front end."""
+    from pathlib import Path
+
+    title = vw.load_game(game_id).info.title
+    lines = (Path(__file__).parent.parent / "js" / "CONTRACT.md").read_text(encoding="utf-8").splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(f"{title}'s zones")) + 2  # then a blank line
+    end = next(i for i in range(start, len(lines)) if not lines[i].startswith("|"))
+    cells = [row.split("|")[1] for row in lines[start + 2 : end]]  # after the header and its rule
+    documented = {name.strip("` ") for cell in cells for name in cell.split("/")}
+    assert documented == set(HOOKS[game_id].zones)
+
+
+@pytest.mark.parametrize("game_id", vw.list_games())
 def test_same_seed_same_game(game_id: str) -> None:
     """new_game is a function of (players, seed, options): two builds play identically."""
     game = vw.load_game(game_id)

@@ -81,21 +81,12 @@ class Explanation:
     text: str = field(init=False)
 
     def __post_init__(self) -> None:
-        if self.legal:
-            text = f"{self.reason}: allowed now ({self.reference})."
-        else:
-            text = f"{self.reason[:1].upper()}{self.reason[1:]} ({self.reference})."
-        object.__setattr__(self, "text", text)
-
-    @property
-    def reference(self) -> str:
-        """``rule turn.play: Player's Turn, step I`` (the title left out when there is none)."""
-        return f"rule {self.rule}: {self.title}" if self.title else f"rule {self.rule}"
+        object.__setattr__(self, "text", sentence(self.legal, self.reason, self.rule, self.title))
 
     @property
     def because(self) -> str:
         """The reason and its rule, to follow the action in a message."""
-        return f"{self.reason} ({self.reference})"
+        return f"{self.reason} ({reference(self.rule, self.title)})"
 
     def as_json(self) -> dict[str, Any]:
         """The explanation as JSON: ``action``, ``legal``, ``rule``, ``title``, ``text``."""
@@ -103,6 +94,22 @@ class Explanation:
 
     def __str__(self) -> str:
         return self.text
+
+
+def reference(rule: str, title: str) -> str:
+    """``rule turn.play: Player's Turn, step I`` (the title left out when there is none)."""
+    return f"rule {rule}: {title}" if title else f"rule {rule}"
+
+
+def sentence(legal: bool, reason: str, rule: str, title: str) -> str:
+    """The text of an :class:`Explanation`.
+
+    >>> sentence(False, "you have no Guide (Map) in your hand", "turn.play", "")
+    'You have no Guide (Map) in your hand (rule turn.play).'
+    """
+    if legal:
+        return f"{reason}: allowed now ({reference(rule, title)})."
+    return f"{reason[:1].upper()}{reason[1:]} ({reference(rule, title)})."
 
 
 class Unavailable(NamedTuple):

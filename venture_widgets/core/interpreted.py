@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 
 from .effects import NO_SCOPE, Choice, Frame, Run, Scope, answer, resume
 from .errors import shown
-from .explain import NOTATION, Explanation, Target, Unavailable
+from .explain import NOTATION, Explanation, Target, Unavailable, sentence
 from .fields import Copy, Declared, field, given, items, log, value
 from .game import Event, Game, State
 from .plain import plain
@@ -128,11 +128,17 @@ class InterpretedState(Run, Declared, State):
     def unavailable_actions(self) -> list[dict[str, Any]]:
         if self.choice is None:
             return []
-        found = []
-        for action, where, rule, reason in self.illegal_options():
-            why = self.explanation(action, rule, reason)
-            found.append({"action": action, "target": where, "rule": rule, "title": why.title, "text": why.text})
-        return found
+        title = self.game.rule_title
+        return [
+            {
+                "action": action,
+                "target": where,
+                "rule": rule,
+                "title": title(rule),
+                "text": sentence(False, reason, rule, title(rule)),
+            }
+            for action, where, rule, reason in self.illegal_options()
+        ]
 
     @abstractmethod
     def describe_action(self, action: str) -> str:

@@ -171,13 +171,14 @@ def _one_per_kind(cards: list[int]) -> list[int]:
 def _play_problem(state: VenturesomeState, seat: int, card: int) -> tuple[str, str] | None:
     character = CARD_CHARACTER[card]
     name = CHARACTERS[character].name
+    one = f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
     if character == state.intimidated:
         return (
             "effects.artifact_hunter",
-            f"the {name} intimidation card is face up: nobody may play a {name} from hand this round",
+            f"the {name} intimidation card is face up: nobody may play {one} from hand this round",
         )
     if any(CARD_CHARACTER[c] == character for c in state.expeditions[seat]):
-        return "turn.play", f"your expedition already holds a {name}: each character at most once"
+        return "turn.play", f"your expedition already holds {one}: each character at most once"
     return None
 
 
