@@ -61,6 +61,7 @@ def test_effects_artifact_hunter_the_intimidated_character() -> None:
         "(rule effects.artifact_hunter: Character Card Effects: Artifact Hunter)."
     )
     assert list(unavailable(state)) == ["play AVIATOR.RING"]
+    assert why(state, "play AVIATOR.RING left") == (False, rule, text)  # the rule first, then the notation
 
 
 def test_turn_play_ends_only() -> None:

@@ -307,12 +307,22 @@ def test_every_kind_has_its_verbs_and_the_rule_titles_are_the_lessons_sections()
         "trigger_order",
     } == set(explain.KIND_VERBS)
     words = GAME.catalog()["words"]
-    assert words["verbs"]["top"] == "Put back on top" and words["tokens"]["gold_chest"] == {
-        "name": "Gold Chest",
-        "badge": "Gold",
-    }
+    assert words["verbs"]["top"] == "Put back on top"
+    assert words["tokens"]["gold_chest"]["badge"] == "Gold" and words["tokens"]["gold_chest"]["short"] == "Gold"
     assert words["chests"]["iron"] == {
         "tuck": "Chest: tuck from hand",
         "supply": "Chest: add a supply",
         "consider": "Chest: consider",
     }
+
+
+def test_notation_every_legal_action_uses_a_verb_of_its_decision() -> None:
+    """The verbs ``explain`` expects of each kind of decision are the ones the rules offer (over
+    seeded games with every variant), so a wrong verb is never explained as a right one."""
+    for seed in range(6):
+        state = GAME.new_game(seed=seed, board=("spring", "autumn")[seed % 2], even_wilder=seed % 3 == 0)
+        rng = random.Random(seed)
+        while not state.is_over:
+            for action in state.legal_actions():
+                assert action.partition(" ")[0] in explain.KIND_VERBS[state.choice.kind], (state.choice.kind, action)
+            run(state, rng.choice(state.legal_actions()))

@@ -256,12 +256,13 @@ def _check_play(state: VenturesomeState, choice: Choice, rest: str) -> Problem:
         return problem
     if side not in ("", "left", "right"):
         return NOTATION, "a card goes at the left or the right end: play CODE left or play CODE right"
+    problem = _in_hand(state, choice.owner, card, "turn.play") or _play_problem(state, choice.owner, card)
+    if problem is not None:
+        return problem
     empty = not state.expeditions[choice.owner]
     if empty and side:
         return "turn.play", f"your expedition is empty: its first card goes in without an end (play {code})"
-    if not empty and not side:
-        return "turn.play", "a card goes at one end of your expedition: say left or right"
-    return _in_hand(state, choice.owner, card, "turn.play")
+    return "turn.play", "a card goes at one end of your expedition: say left or right"
 
 
 def _check_threat(state: VenturesomeState, choice: Choice, rest: str) -> Problem:

@@ -6,12 +6,16 @@ them to the front end.
 ('1 coin', '2 coins', 'trash 1')
 >>> reward_text(None), reward_text(("chest", "iron")), reward_short(("starter", "frog")), reward_glyph(("gain", 2))
 ('Home', 'Iron Chest', 'Lilypad', '2')
+>>> token = words()["tokens"]["plus5"]
+>>> token["badge"], token["reward"], token["text"], token["glyph"]
+('+5', {'kind': 'gain', 'value': 5}, 'Gain 5', '5')
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .boards import TOKEN_REWARDS
 from .model import ENCHANTMENT_TYPES, SPECIES, STARTER_OF
 from .programs import CHESTS, TOKEN_NAMES
 from .text import reward_label
@@ -105,8 +109,22 @@ def words() -> dict[str, Any]:
         "verbs": VERB_LABELS,
         "buttons": BUTTON_LABELS,
         "chests": {chest: {key: CHEST_LABELS[key] for key in options} for chest, options in CHESTS.items()},
-        "tokens": {kind: {"name": name, "badge": TOKEN_BADGES[kind]} for kind, name in TOKEN_NAMES.items()},
+        "tokens": {kind: _token(kind) for kind in TOKEN_NAMES},
         "species": {species: {"name": species.capitalize(), "starter": starter_name(species)} for species in SPECIES},
         "enchantments": {kind: kind.capitalize() for kind in ENCHANTMENT_TYPES},
         "units": {unit: list(forms) for unit, forms in UNITS.items()},
+    }
+
+
+def _token(kind: str) -> dict[str, Any]:
+    """A setup token: its name, its badge, and the reward it puts on its space, with that
+    reward's words as a space has them (``text``, ``short``, ``glyph``)."""
+    reward = TOKEN_REWARDS[kind]
+    return {
+        "name": TOKEN_NAMES[kind],
+        "badge": TOKEN_BADGES[kind],
+        "reward": {"kind": reward[0], "value": reward[1]},
+        "text": reward_text(reward),
+        "short": reward_short(reward),
+        "glyph": reward_glyph(reward),
     }
