@@ -53,10 +53,10 @@ from ...core.errors import ScenarioError, shown
 from ...core.rng import check_seed
 from ...core.spec import spec_choice, spec_distinct, spec_flag, spec_int, spec_list, spec_mapping, spec_object
 from .boards import TOKEN_REWARDS
-from .model import SPECIES, SPECIES_OF_STARTER, STARTER_OF
+from .model import ENCHANTMENT_TYPES, SPECIES, SPECIES_OF_STARTER, STARTER_OF
 from .moves import emit
 from .programs import TURN_LOOP
-from .rules import ENCHANTMENT_TYPES, WildVentureState
+from .rules import WildVentureState
 from .tables import CARD_CODE, CARD_KIND, CARD_NAME, CARD_SUPPLY, STARTER_CARDS, code_to_card, deck_cards
 
 if TYPE_CHECKING:
