@@ -43,8 +43,9 @@ from lesson_checks import (
 
 import venture_widgets as vw
 from venture_widgets.games.venturesome.data import CHARACTERS, THREATS
-from venture_widgets.games.venturesome.lessons import LESSONS, SECTIONS
+from venture_widgets.games.venturesome.lessons import LESSONS
 from venture_widgets.games.venturesome.scoring import decide_winners
+from venture_widgets.games.venturesome.sections import SECTIONS
 from venture_widgets.tutor import Expect, Lesson, Setup, Tutor, list_lessons, load_lesson
 
 NAME = "venturesome"

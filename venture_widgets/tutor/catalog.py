@@ -1,6 +1,6 @@
 """Where lessons live: ``venture_widgets/games/<game>/lessons.py`` defines ``LESSONS`` (a tuple
-of :class:`~venture_widgets.tutor.model.Lesson`, in teaching order) and ``SECTIONS`` (each rule
-id the lessons teach, with the rulebook section it stands for).
+of :class:`~venture_widgets.tutor.model.Lesson`, in teaching order); the rulebook section of each
+rule id is the game's own table (``Game.rules``, from ``games/<game>/sections.py``).
 
 >>> list_lessons("venturesome")[:2]
 ['setup', 'turn']
@@ -84,9 +84,9 @@ def is_last(lesson: Lesson) -> bool:
 
 
 def sections(game: str) -> dict[str, str]:
-    """Every rule id the lessons of ``game`` may name, with the rulebook section it stands for."""
-    found: dict[str, str] = _module(game).SECTIONS
-    return dict(found)
+    """Every rule id the lessons of ``game`` may name, with the rulebook section it stands for
+    (the game's own table, ``Game.rules``)."""
+    return dict(load_game(game).rules)
 
 
 def section_name(game: str, rule: str) -> str:

@@ -2,7 +2,7 @@
 
 Each lesson is a :class:`~venture_widgets.tutor.Lesson`; ``venture_widgets.tutor.load_lesson``
 finds them by id. The texts are our own words; they name the rulebook section they explain.
-:data:`SECTIONS` maps every rule id the engine uses to the rulebook section it stands for.
+The rulebook section of every rule id the engine uses is in ``sections.py``.
 
 =================  ==================================================================
 lesson             teaches
@@ -19,8 +19,6 @@ lesson             teaches
 
 >>> [lesson.id for lesson in LESSONS]
 ['setup', 'turn', 'effects', 'effects_others', 'threats', 'round_end', 'scoring']
->>> SECTIONS["threats.rope_bridge"]
-'Threat Cards: Rope Bridge'
 """
 
 from __future__ import annotations
@@ -30,34 +28,6 @@ from typing import Any
 from ...core.record import make_record
 from ...tutor.model import Ask, Do, Expect, Lesson, Say, Setup
 from .data import CARDS, CHARACTERS, THREATS, card_name
-
-SECTIONS: dict[str, str] = {
-    "setup": "Setup",
-    "gameplay.turn": "Gameplay",
-    "turn.play": "Player's Turn, step I",
-    "turn.effect": "Player's Turn, step II",
-    "turn.last_card": "Player's Turn, the notes on playing your last card",
-    "turn.cannot_play": "Player's Turn, step III, case 2",
-    "turn.resolve_threat": "Player's Turn, step III: resolving a threat",
-    "turn.alone_in_round": "Player's Turn, the note on players who left the round",
-    "round.end": "End of Round and Preparing the Next",
-    "round.reveal_threats": "End of Round and Preparing the Next, step 2",
-    "round.deal": "End of Round and Preparing the Next, step 3",
-    "round.short_deal": "End of Round and Preparing the Next, the note on the third round",
-    "round.intimidation_reset": "End of Round and Preparing the Next, step 4",
-    "round.first_player": "End of Round and Preparing the Next, step 5",
-    "scoring": "End of Game and Scoring",
-    "scoring.most_points": "End of Game and Scoring: most points",
-    "scoring.tiebreak_cards": "End of Game and Scoring: tie, fewer treasure cards",
-    "scoring.tiebreak_gems": "End of Game and Scoring: tie, fewer points from gems",
-    "scoring.disqualified": "End of Game and Scoring: tie, disqualification",
-    "scoring.fewest_points": "End of Game and Scoring: the fewest points after a disqualification",
-    "scoring.winner": "End of Game and Scoring: the winner",
-    "scoring.nobody_wins": "End of Game and Scoring: everyone disqualified",
-    **{c.rule: f"Character Card Effects: {c.name}" for c in CHARACTERS.values()},
-    **{t.rule: f"Threat Cards: {t.name}" for t in THREATS},
-}
-
 
 # --- small builders for the positions below -----------------------------------------------------
 
