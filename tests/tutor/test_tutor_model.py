@@ -181,7 +181,8 @@ def test_wrong_tries_get_feedback_and_change_nothing() -> None:
     illegal = tutor.act("play PROFESSOR.RING")
     assert illegal == {
         "ok": False,
-        "text": "“play PROFESSOR.RING” is not a legal move here (Player's Turn, step I). Hint: It has no effect.",
+        "text": "“play PROFESSOR.RING” is not a legal move here: You have no Professor (Ring) in your hand "
+        "(rule turn.play: Player's Turn, step I). Hint: It has no effect.",
     }
     assert tutor.state.snapshot() == before and not tutor.can_next
 

@@ -101,7 +101,10 @@ def test_an_illegal_move_sets_error_with_the_lesson_s_explanation() -> None:
     assert tutorial.tutor["feedback"]["text"] == tutorial.error
     assert tutorial.state.snapshot() == before
     send(tutorial, {"kind": "act", "action": "play NOBODY.NOTHING"})
-    assert tutorial.error == "“play NOBODY.NOTHING” is not a legal move here (Player's Turn, step I)."
+    assert tutorial.error == (
+        "“play NOBODY.NOTHING” is not a legal move here: There is no card 'NOBODY.NOTHING': cards are named "
+        "CHARACTER.SYMBOL, like GUIDE.MAP (rule notation: Action notation)."
+    )
 
 
 @pytest.mark.parametrize("message", BAD_MESSAGES, ids=repr)

@@ -327,4 +327,5 @@ class Tutor:
                 f"“{self.state.describe(action)}” is allowed ({self._rule(step)}), "
                 f"but it is not the move this step is looking for.{tip}"
             )
-        return f"“{_shown(action)}” is not a legal move here ({self._rule(step)}).{tip}"
+        # the engine says which rule forbids it now, from what the learner's seat can see
+        return f"“{_shown(action)}” is not a legal move here: {self.state.explain(action, self.seat).text}{tip}"
