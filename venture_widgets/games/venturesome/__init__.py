@@ -24,6 +24,7 @@ from typing import Any
 from ...core.game import Game, GameInfo, OptionSpec, check_seat_or_none
 from .data import catalog
 from .rules import VenturesomeState
+from .rules_reference import reference
 from .scenario import build_scenario
 from .sections import SECTIONS
 
@@ -52,9 +53,9 @@ class Venturesome(Game):
         return build_scenario(self, spec)
 
     def catalog(self) -> dict[str, Any]:
-        """The card data (characters, cards, threats, intimidation cards) with their sources, and
-        the rulebook section of each rule id (``rules``)."""
-        return {**catalog(), "rules": dict(SECTIONS)}
+        """The card data (characters, cards, threats, intimidation cards) with their sources, the
+        rulebook section of each rule id (``rules``) and the rules reference (``reference``)."""
+        return {**catalog(), "rules": dict(SECTIONS), "reference": reference()}
 
 
 GAME = Venturesome()

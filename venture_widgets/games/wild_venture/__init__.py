@@ -30,6 +30,7 @@ from typing import Any
 from ...core.game import Game, GameInfo, OptionSpec, check_seat_or_none
 from .catalog import catalog
 from .rules import WildVentureState
+from .rules_reference import reference
 from .scenario import build_scenario
 from .sections import SECTIONS
 
@@ -75,8 +76,9 @@ class WildVenture(Game):
 
     def catalog(self) -> dict[str, Any]:
         """Every card (with generated text) and both boards, with their sources; the rulebook
-        section of each rule id (``rules``) and the short words of the table (``words``)."""
-        return catalog()
+        section of each rule id (``rules``), the short words of the table (``words``) and the
+        rules reference (``reference``)."""
+        return {**catalog(), "reference": reference()}
 
 
 GAME = WildVenture()
