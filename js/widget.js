@@ -12,6 +12,7 @@ import { capture, restore } from "./lib/keep.js";
 import { logPanel } from "./lib/log.js";
 import { promptBar } from "./lib/prompt_bar.js";
 import { replayControls } from "./lib/replay_controls.js";
+import { delegateRuleLinks, linkRules, revealRule, ruleIndex, rulesPanel } from "./lib/rules_panel.js";
 import { scoreSheet } from "./lib/score.js";
 import { scoreSheetPanel } from "./lib/score_sheet.js";
 import { seatName, statusLine } from "./lib/seats.js";
@@ -43,7 +44,8 @@ const TRAITS = [
  *   legal: {action: string, text: string}[], log: any[], events: any[], status: any, seats: any[], error: string,
  *   tutor: any, replay: any}} Traits
  * @typedef {{selected: string | null, lastAction: string | null, open: Map<string, boolean>, focusFirst: boolean,
- *   animate: boolean, waiting: boolean}} Ui
+ *   animate: boolean, waiting: boolean, rule: string | null, revealRule: boolean}} Ui
+ *   rule: the rule a rule link opened the rules panel at (revealRule: scroll to it after the redraw)
  */
 
 /**
@@ -130,6 +132,7 @@ function build(t, game, ui, send) {
   const over = Boolean(t.view?.outcome) && Boolean(game?.isOver ? game.isOver(t.view) : t.view?.is_over);
   const name = (/** @type {number} */ seat) => seatName(t.seats, seat, viewer);
   const lessonPaused = t.widget_kind === "tutorial" && t.tutor !== null && t.tutor.kind !== "expect";
+  const rules = ruleIndex(t.catalog.rules);
   return [
     h("header", { class: "vw-header" }, [
       h("h2", { class: "vw-title", text: game?.title ?? t.game_id }),
@@ -142,7 +145,7 @@ function build(t, game, ui, send) {
       t.widget_kind === "table" ? tableControls(t.status) : null,
     ]),
     t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null,
-    promptBar(prompt, t.error, phase === "play" && t.legal.length > 0),
+    promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules)),
     handoff ? handoffScreen(name(t.status.handoff_to)) : null,
     over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, game.score), name) : null,
     !handoff && t.view && game ? game.table(input) : null,
@@ -154,9 +157,10 @@ function build(t, game, ui, send) {
     handoff
       ? null
       : logPanel(t.log, {
-          ruleTitle: game?.ruleTitle ?? String,
+          rules,
           current: t.widget_kind === "replay" ? (t.replay?.index ?? null) : null,
         }),
+    handoff ? null : rulesPanel(t.catalog.rules, { current: ui.rule }),
   ];
 }
 
@@ -172,7 +176,16 @@ function render({ model, el }) {
   const root = h("div", { class: "vw-root", "data-testid": "vw-root" }, [announcer, content]);
   el.append(root);
   /** @type {Ui} */
-  const ui = { selected: null, lastAction: null, open: new Map(), focusFirst: false, animate: false, waiting: false };
+  const ui = {
+    selected: null,
+    lastAction: null,
+    open: new Map(),
+    focusFirst: false,
+    animate: false,
+    waiting: false,
+    rule: null,
+    revealRule: false,
+  };
   // every message names the decision it answers (CONTRACT.md): Python refuses one for a decision that has passed
   const send = (/** @type {object} */ msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null });
   /** After a click, nothing more is sent until Python answers (an update, or its `handled` message). */
@@ -197,9 +210,11 @@ function render({ model, el }) {
     const game = GAMES[t.game_id];
     if (ui.selected && !(game?.selectors(t.legal, t.view?.seat ?? null) ?? []).includes(ui.selected))
       ui.selected = null;
+    const own = ui.animate ? t.events : [];
     const kept = capture(root, ui.open);
+    if (ui.revealRule) ui.open.set("rules", true);
     content.replaceChildren(...build(t, game, ui, send).filter((x) => x !== null));
-    const news = [...(ui.animate ? t.events.map((e) => e.text) : []), promptText(t, game, ui)].join(" ");
+    const news = [...own.map((e) => e.text), promptText(t, game, ui)].join(" ");
     if (news !== announcer.textContent) announcer.textContent = news;
     Object.assign(root.dataset, {
       kind: t.widget_kind,
@@ -214,11 +229,13 @@ function render({ model, el }) {
 
     restore(root, kept, ui.open, { followLog: t.widget_kind === "replay", focusFirst: ui.focusFirst });
     ui.focusFirst = false;
+    if (ui.revealRule && ui.rule) revealRule(root, ui.rule);
+    ui.revealRule = false;
 
-    if (ui.animate && game) {
+    if (own.length && game) {
       cancelAnimation();
       const offset = t.log.length - t.events.length;
-      const targets = t.events.map((e, i) => [...game.eventTargets(e), `[data-log-index="${offset + i}"]`]);
+      const targets = own.map((e, i) => [...game.eventTargets(e), `[data-log-index="${offset + i}"]`]);
       const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
       cancelAnimation = animateEvents(root, targets, reduced);
     }
@@ -267,12 +284,18 @@ function render({ model, el }) {
       redraw();
     },
   });
+  // a rule id clicked in the log, the recap or an error opens the rules panel at that rule
+  const unlinkRules = delegateRuleLinks(root, (rule) => {
+    Object.assign(ui, { rule, revealRule: true });
+    redraw();
+  });
   redraw();
   return () => {
     for (const trait of TRAITS) model.off(`change:${trait}`, listeners[trait]);
     model.off("msg:custom", onCustom);
     root.removeEventListener("keydown", keepKeys);
     undelegate();
+    unlinkRules();
     cancelAnimation();
     root.remove();
   };

@@ -3,7 +3,7 @@ import { eventTargets } from "./events.js";
 import { menuCards, placeActions } from "./notation.js";
 import { headline, promptSentence } from "./prompt.js";
 import { drawTable } from "./table.js";
-import { SCORE_SPEC, ruleTitle } from "./text.js";
+import { SCORE_SPEC } from "./text.js";
 
 /** @type {import("../index.js").GameRenderer} */
 export const wildVenture = {
@@ -14,7 +14,6 @@ export const wildVenture = {
   selectors: (legal) => menuCards(legal),
   prompt: promptSentence,
   eventTargets,
-  ruleTitle,
   score: SCORE_SPEC,
   isOver: (view) => view.phase === "over" || Boolean(view.is_over),
 };

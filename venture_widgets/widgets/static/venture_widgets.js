@@ -197,8 +197,125 @@ function legalList(legal) {
   ]);
 }
 
+// js/lib/rules_panel.js
+var INDEXES = /* @__PURE__ */ new WeakMap();
+function ruleIndex(reference) {
+  if (!reference) return /* @__PURE__ */ new Map();
+  let index = INDEXES.get(reference);
+  if (!index) {
+    index = new Map((reference.groups ?? []).flatMap((group) => group.rules.map((rule) => [rule.id, rule])));
+    INDEXES.set(reference, index);
+  }
+  return index;
+}
+function ruleTitle(index, rule) {
+  const entry2 = index.get(rule);
+  return entry2 ? `${entry2.section} (${rule})` : rule;
+}
+function ruleLink(index, rule, { focusable: focusable2 = true } = {}) {
+  const entry2 = index.get(rule);
+  if (!entry2) return h("span", { class: "vw-rule", text: rule });
+  return h("button", {
+    type: "button",
+    class: "vw-rule vw-rule-link",
+    "data-rule": rule,
+    title: `${ruleTitle(index, rule)}: ${entry2.summary}`,
+    "aria-label": `Rule ${rule}, ${entry2.section}: open it in the rules reference`,
+    tabindex: focusable2 ? null : -1,
+    text: rule
+  });
+}
+function findRules(text, rules) {
+  const ids = [...rules].sort((a, b) => b.length - a.length);
+  if (!ids.length) return [];
+  const escaped = ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const pattern = new RegExp(`(?<![\\w.])(${escaped})(?![\\w]|\\.\\w)`, "g");
+  const found = [];
+  for (const match of text.matchAll(pattern)) {
+    const start = match.index ?? 0;
+    if (match[1].includes(".") || text[start - 1] === "(") found.push({ start, rule: match[1] });
+  }
+  return found;
+}
+function linkRules(text, index) {
+  const parts = [];
+  let at = 0;
+  for (const { start, rule } of findRules(text, index.keys())) {
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(ruleLink(index, rule));
+    at = start + rule.length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+function rulesPanel(reference, { current = null } = {}) {
+  if (!reference?.groups?.length) return null;
+  const entry2 = (rule) => h(
+    "li",
+    {
+      class: rule.id === current ? "vw-rule-entry vw-current" : "vw-rule-entry",
+      "data-rule-anchor": rule.id,
+      tabindex: -1,
+      "aria-current": rule.id === current ? "true" : null
+    },
+    [
+      h("div", { class: "vw-rule-head" }, [
+        h("code", { class: "vw-rule", text: rule.id }),
+        " ",
+        h("span", { class: "vw-rule-section", text: rule.section })
+      ]),
+      h("p", { class: "vw-rule-summary", text: rule.summary })
+    ]
+  );
+  const terms = reference.terms ?? [];
+  return h("details", { class: "vw-rules-panel", "data-keep-open": "rules", "data-testid": "vw-rules" }, [
+    h("summary", { class: "vw-heading", text: "Rules reference" }),
+    h("div", { class: "vw-rules-body", role: "region", "aria-label": "Rules reference", tabindex: 0 }, [
+      terms.length ? h("section", { class: "vw-rules-group", "data-testid": "vw-terms" }, [
+        h("h4", { class: "vw-rules-title", text: "Terms" }),
+        h(
+          "dl",
+          { class: "vw-terms" },
+          terms.flatMap((t) => [h("dt", { text: t.term }), h("dd", { text: t.text })])
+        )
+      ]) : null,
+      ...reference.groups.map(
+        (group) => h("section", { class: "vw-rules-group" }, [
+          h("h4", { class: "vw-rules-title", text: group.title }),
+          h("ul", { class: "vw-rule-list" }, group.rules.map(entry2))
+        ])
+      )
+    ])
+  ]);
+}
+function delegateRuleLinks(root, open) {
+  const onClick = (event) => {
+    const link = (
+      /** @type {Element} */
+      event.target.closest("[data-rule]")
+    );
+    if (link && root.contains(link)) open(
+      /** @type {HTMLElement} */
+      link.dataset.rule ?? ""
+    );
+  };
+  root.addEventListener("click", onClick);
+  return () => root.removeEventListener("click", onClick);
+}
+function revealRule(root, rule) {
+  const anchor = [...root.querySelectorAll("[data-rule-anchor]")].find(
+    (el) => (
+      /** @type {HTMLElement} */
+      el.dataset.ruleAnchor === rule
+    )
+  );
+  if (!(anchor instanceof HTMLElement)) return;
+  anchor.scrollIntoView({ block: "nearest" });
+  anchor.focus({ preventScroll: true });
+}
+
 // js/lib/log.js
-function logPanel(log, { ruleTitle: ruleTitle3, current = null }) {
+function logPanel(log, { rules, current = null }) {
   const lines = log.map(
     (event, i) => h(
       "li",
@@ -208,7 +325,7 @@ function logPanel(log, { ruleTitle: ruleTitle3, current = null }) {
         "aria-current": i === current ? "step" : null
       },
       [
-        h("span", { class: "vw-rule", title: ruleTitle3(event.rule), text: event.rule }),
+        ruleLink(rules, event.rule, { focusable: false }),
         " ",
         h("span", { class: "vw-log-text", text: event.text })
       ]
@@ -269,14 +386,14 @@ function restore(root, kept, open, { followLog, focusFirst }) {
 }
 
 // js/lib/prompt_bar.js
-function promptBar(prompt, error, yourMove) {
+function promptBar(prompt, error, yourMove, linkRules2 = (text) => [text]) {
   return h("div", { class: "vw-prompt-bar" }, [
     h("p", {
       class: yourMove ? "vw-prompt vw-your-move" : "vw-prompt",
       "data-testid": "vw-prompt",
       text: prompt
     }),
-    error ? h("p", { class: "vw-error", role: "alert", "data-testid": "vw-error", text: error }) : null
+    error ? h("p", { class: "vw-error", role: "alert", "data-testid": "vw-error" }, linkRules2(error)) : null
   ]);
 }
 
@@ -1191,26 +1308,6 @@ var SCORE_SPEC = {
   },
   cardsLabel: "Treasure cards (fewer wins a tie)"
 };
-var SECTIONS = [
-  ["setup", "Setup"],
-  ["turn.play", "Player's Turn, step I: play a card"],
-  ["turn.last_card", "Player's Turn, step II: the last card's effect is skipped"],
-  ["turn.effect", "Player's Turn, step II: resolve the effect"],
-  ["turn.cannot_play", "Player's Turn, step III: no playable card"],
-  ["turn.resolve_threat", "Player's Turn, step III: resolve a threat"],
-  ["turn.alone_in_round", "Player's Turn: the last player in the round"],
-  ["round.", "End of Round and Preparing the Next"],
-  ["effects.", "Character Card Effects"],
-  ["threats.", "Threat Cards"],
-  ["scoring", "End of Game and Scoring"],
-  ["gameplay", "Gameplay"]
-];
-function ruleTitle(rule) {
-  const found = SECTIONS.find(
-    ([prefix]) => prefix.endsWith(".") ? rule.startsWith(prefix) : rule === prefix || rule.startsWith(`${prefix}.`)
-  );
-  return found ? `${found[1]} (${rule})` : rule;
-}
 
 // js/games/venturesome/index.js
 var venturesome = {
@@ -1220,7 +1317,6 @@ var venturesome = {
   selectors: (legal, viewer) => [...indexActions(legal, viewer).selectors.keys()],
   prompt: promptSentence,
   eventTargets,
-  ruleTitle,
   score: SCORE_SPEC
 };
 
@@ -2334,34 +2430,6 @@ var SCORE_SPEC2 = {
   },
   noWinner: "Nobody wins."
 };
-var SECTIONS2 = [
-  ["setup", "Setup"],
-  ["actions.play", "Main Action: Play a card"],
-  ["actions.activate", "Main Action: Activate a card"],
-  ["actions.free", "Free Action: Activate a 'Free Action' Villager card"],
-  ["actions.enchant", "Free Action: Enchant a Building"],
-  ["turn.end", "End of Turn"],
-  ["turn", "Turn Sequence"],
-  ["effects.consider", "Card Effects: Consider"],
-  ["effects", "Card Effects"],
-  ["adventure.reward", "Claiming a Reward"],
-  ["adventure.token", "Claiming tokens"],
-  ["adventure", "Adventuring"],
-  ["rewards", "Claiming a Reward"],
-  ["tokens", "Claiming tokens"],
-  ["triggers.gear", "Gear Cards"],
-  ["triggers.building", "Building Cards"],
-  ["triggers.multiple", "Multiple Triggers"],
-  ["triggers", "Gear Cards and Building Cards"],
-  ["invest", "Investing in Buildings"],
-  ["enchant", "Enchanting Buildings"],
-  ["end", "End of Game"],
-  ["scoring", "End of Game: scoring"]
-];
-function ruleTitle2(rule) {
-  const found = SECTIONS2.find(([prefix]) => rule === prefix || rule.startsWith(`${prefix}.`));
-  return found ? `${found[1]} (${rule})` : rule;
-}
 
 // js/games/wild_venture/index.js
 var wildVenture = {
@@ -2371,7 +2439,6 @@ var wildVenture = {
   selectors: (legal) => menuCards(legal),
   prompt: promptSentence2,
   eventTargets: eventTargets2,
-  ruleTitle: ruleTitle2,
   score: SCORE_SPEC2,
   isOver: (view) => view.phase === "over" || Boolean(view.is_over)
 };
@@ -2452,6 +2519,7 @@ function build(t, game, ui, send) {
   const over = Boolean(t.view?.outcome) && Boolean(game?.isOver ? game.isOver(t.view) : t.view?.is_over);
   const name = (seat) => seatName(t.seats, seat, viewer);
   const lessonPaused = t.widget_kind === "tutorial" && t.tutor !== null && t.tutor.kind !== "expect";
+  const rules = ruleIndex(t.catalog.rules);
   return [
     h("header", { class: "vw-header" }, [
       h("h2", { class: "vw-title", text: game?.title ?? t.game_id }),
@@ -2464,7 +2532,7 @@ function build(t, game, ui, send) {
       t.widget_kind === "table" ? tableControls(t.status) : null
     ]),
     t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null,
-    promptBar(prompt, t.error, phase === "play" && t.legal.length > 0),
+    promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules)),
     handoff ? handoffScreen(name(t.status.handoff_to)) : null,
     over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, game.score), name) : null,
     !handoff && t.view && game ? game.table(input) : null,
@@ -2472,9 +2540,10 @@ function build(t, game, ui, send) {
     handoff ? null : legalList(t.legal),
     t.widget_kind === "replay" ? replayControls(t.replay, send) : null,
     handoff ? null : logPanel(t.log, {
-      ruleTitle: game?.ruleTitle ?? String,
+      rules,
       current: t.widget_kind === "replay" ? t.replay?.index ?? null : null
-    })
+    }),
+    handoff ? null : rulesPanel(t.catalog.rules, { current: ui.rule })
   ];
 }
 function render({ model, el }) {
@@ -2482,7 +2551,16 @@ function render({ model, el }) {
   const content = h("div", { class: "vw-content" });
   const root = h("div", { class: "vw-root", "data-testid": "vw-root" }, [announcer, content]);
   el.append(root);
-  const ui = { selected: null, lastAction: null, open: /* @__PURE__ */ new Map(), focusFirst: false, animate: false, waiting: false };
+  const ui = {
+    selected: null,
+    lastAction: null,
+    open: /* @__PURE__ */ new Map(),
+    focusFirst: false,
+    animate: false,
+    waiting: false,
+    rule: null,
+    revealRule: false
+  };
   const send = (msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null });
   const submit = (msg, el2) => {
     if (ui.waiting) return false;
@@ -2505,9 +2583,11 @@ function render({ model, el }) {
     const game = GAMES[t.game_id];
     if (ui.selected && !(game?.selectors(t.legal, t.view?.seat ?? null) ?? []).includes(ui.selected))
       ui.selected = null;
+    const own = ui.animate ? t.events : [];
     const kept = capture(root, ui.open);
+    if (ui.revealRule) ui.open.set("rules", true);
     content.replaceChildren(...build(t, game, ui, send).filter((x) => x !== null));
-    const news = [...ui.animate ? t.events.map((e) => e.text) : [], promptText(t, game, ui)].join(" ");
+    const news = [...own.map((e) => e.text), promptText(t, game, ui)].join(" ");
     if (news !== announcer.textContent) announcer.textContent = news;
     Object.assign(root.dataset, {
       kind: t.widget_kind,
@@ -2521,10 +2601,12 @@ function render({ model, el }) {
     });
     restore(root, kept, ui.open, { followLog: t.widget_kind === "replay", focusFirst: ui.focusFirst });
     ui.focusFirst = false;
-    if (ui.animate && game) {
+    if (ui.revealRule && ui.rule) revealRule(root, ui.rule);
+    ui.revealRule = false;
+    if (own.length && game) {
       cancelAnimation();
       const offset = t.log.length - t.events.length;
-      const targets = t.events.map((e, i) => [...game.eventTargets(e), `[data-log-index="${offset + i}"]`]);
+      const targets = own.map((e, i) => [...game.eventTargets(e), `[data-log-index="${offset + i}"]`]);
       const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
       cancelAnimation = animateEvents(root, targets, reduced);
     }
@@ -2570,12 +2652,17 @@ function render({ model, el }) {
       redraw();
     }
   });
+  const unlinkRules = delegateRuleLinks(root, (rule) => {
+    Object.assign(ui, { rule, revealRule: true });
+    redraw();
+  });
   redraw();
   return () => {
     for (const trait of TRAITS) model.off(`change:${trait}`, listeners[trait]);
     model.off("msg:custom", onCustom);
     root.removeEventListener("keydown", keepKeys);
     undelegate();
+    unlinkRules();
     cancelAnimation();
     root.remove();
   };
