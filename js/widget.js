@@ -11,6 +11,7 @@ import { legalList } from "./lib/legal_list.js";
 import { capture, restore } from "./lib/keep.js";
 import { logPanel } from "./lib/log.js";
 import { promptBar } from "./lib/prompt_bar.js";
+import { Recap } from "./lib/recap.js";
 import { replayControls } from "./lib/replay_controls.js";
 import { delegateRuleLinks, linkRules, revealRule, ruleIndex, rulesPanel } from "./lib/rules_panel.js";
 import { scoreSheet } from "./lib/score.js";
@@ -121,9 +122,10 @@ function promptText(t, game, ui) {
  * @param {GameRenderer | undefined} game
  * @param {Ui} ui
  * @param {(msg: object) => void} send
+ * @param {Recap} recap
  * @returns {(HTMLElement | null)[]}
  */
-function build(t, game, ui, send) {
+function build(t, game, ui, send, recap) {
   const viewer = t.view?.seat ?? t.seat ?? null;
   const phase = t.status?.phase ?? "waiting";
   const input = renderInput(t, ui);
@@ -148,6 +150,7 @@ function build(t, game, ui, send) {
     promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules)),
     handoff ? handoffScreen(name(t.status.handoff_to)) : null,
     over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, game.score), name) : null,
+    !handoff && t.view ? recap.strip() : null,
     !handoff && t.view && game ? game.table(input) : null,
     !handoff && t.view && !game
       ? h("p", { class: "vw-note", text: `No table drawing for ${t.game_id}: use the options below.` })
@@ -186,6 +189,8 @@ function render({ model, el }) {
     rule: null,
     revealRule: false,
   };
+  const recap = new Recap(root);
+  let mounted = false;
   // every message names the decision it answers (CONTRACT.md): Python refuses one for a decision that has passed
   const send = (/** @type {object} */ msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null });
   /** After a click, nothing more is sent until Python answers (an update, or its `handled` message). */
@@ -210,10 +215,13 @@ function render({ model, el }) {
     const game = GAMES[t.game_id];
     if (ui.selected && !(game?.selectors(t.legal, t.view?.seat ?? null) ?? []).includes(ui.selected))
       ui.selected = null;
-    const own = ui.animate ? t.events : [];
+    // the other seats' moves of an update (or of the first draw) go to the recap strip; the rest is flashed at once
+    const told = recap.sync(t, game, { fresh: ui.animate || !mounted, viewer: t.view?.seat ?? t.seat ?? null });
+    const own = ui.animate ? t.events.slice(0, told) : [];
+    mounted = true;
     const kept = capture(root, ui.open);
     if (ui.revealRule) ui.open.set("rules", true);
-    content.replaceChildren(...build(t, game, ui, send).filter((x) => x !== null));
+    content.replaceChildren(...build(t, game, ui, send, recap).filter((x) => x !== null));
     const news = [...own.map((e) => e.text), promptText(t, game, ui)].join(" ");
     if (news !== announcer.textContent) announcer.textContent = news;
     Object.assign(root.dataset, {
@@ -240,6 +248,7 @@ function render({ model, el }) {
       cancelAnimation = animateEvents(root, targets, reduced);
     }
     ui.animate = false;
+    recap.drawn();
   };
   const schedule = () => {
     if (scheduled) return;
@@ -297,6 +306,7 @@ function render({ model, el }) {
     undelegate();
     unlinkRules();
     cancelAnimation();
+    recap.destroy();
     root.remove();
   };
 }

@@ -1,5 +1,5 @@
 // The Venturesome renderer: what widget.js needs to draw and explain a Venturesome table.
-import { eventTargets } from "./events.js";
+import { eventMotion, eventTargets } from "./events.js";
 import { indexActions } from "./notation.js";
 import { promptSentence } from "./prompt.js";
 import { drawTable } from "./table.js";
@@ -14,5 +14,6 @@ export const venturesome = {
   selectors: (legal, viewer) => [...indexActions(legal, viewer).selectors.keys()],
   prompt: promptSentence,
   eventTargets,
+  eventMotion,
   score: SCORE_SPEC,
 };

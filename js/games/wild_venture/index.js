@@ -1,5 +1,5 @@
 // The A Wild Venture renderer: what widget.js needs to draw and explain a Wild Venture table.
-import { eventTargets } from "./events.js";
+import { eventMotion, eventTargets } from "./events.js";
 import { menuCards, placeActions } from "./notation.js";
 import { headline, promptSentence } from "./prompt.js";
 import { drawTable } from "./table.js";
@@ -14,6 +14,7 @@ export const wildVenture = {
   selectors: (legal) => menuCards(legal),
   prompt: promptSentence,
   eventTargets,
+  eventMotion,
   score: SCORE_SPEC,
   isOver: (view) => view.phase === "over" || Boolean(view.is_over),
 };

@@ -17,8 +17,7 @@ function animateEvents(root, targets, reducedMotion) {
     const selectors = targets[i];
     timers.push(
       setTimeout(() => {
-        const els = selectors.flatMap((s) => [...root.querySelectorAll(s)]);
-        for (const el of els) {
+        for (const el of found(root, selectors)) {
           el.classList.remove("vw-flash");
           void /** @type {HTMLElement} */
           el.offsetWidth;
@@ -29,6 +28,96 @@ function animateEvents(root, targets, reducedMotion) {
     );
   });
   return () => timers.forEach(clearTimeout);
+}
+function animateStep(root, step, { duration, reducedMotion }) {
+  const colour = getComputedStyle(root).getPropertyValue("--vw-flash").trim() || "#f57c00";
+  const animations = found(root, step.targets).map((el) => el.animate(pulse(el, colour, reducedMotion), duration));
+  const ghost = reducedMotion || !step.motion ? null : fly(root, step.motion, duration);
+  return () => {
+    for (const animation of animations) animation.cancel();
+    ghost?.();
+  };
+}
+function found(root, selectors) {
+  return [...new Set(selectors.flatMap((s) => [...root.querySelectorAll(s)]))];
+}
+function pulse(el, colour, still) {
+  if (el instanceof SVGElement) {
+    const glow = `drop-shadow(0 0 1.5px ${colour}) drop-shadow(0 0 1.5px ${colour})`;
+    const none = "drop-shadow(0 0 0 transparent) drop-shadow(0 0 0 transparent)";
+    if (still) return [{ filter: glow }, { filter: glow }];
+    return [{ filter: glow }, { filter: glow, offset: 0.6 }, { filter: none }];
+  }
+  const ring = `0 0 0 4px ${colour}`;
+  if (still) return [{ boxShadow: ring }, { boxShadow: ring }].map((k) => ({ ...k, composite: "add" }));
+  return [
+    { boxShadow: `0 0 0 0 ${colour}`, transform: "translateY(0)" },
+    { boxShadow: ring, transform: "translateY(-3px)", offset: 0.3 },
+    { boxShadow: `0 0 0 2px transparent`, transform: "translateY(0)" }
+  ].map((k) => ({ ...k, composite: "add" }));
+}
+function fly(root, motion, duration) {
+  const from = root.querySelector(motion.from);
+  const to = root.querySelector(motion.to);
+  if (!from || !to || from === to) return null;
+  const base = root.getBoundingClientRect();
+  const a = from.getBoundingClientRect();
+  const b = to.getBoundingClientRect();
+  if (!a.width || !b.width) return null;
+  const { ghost, size } = ghostOf(to, motion.piece ? root.querySelector(motion.piece) : null);
+  const [w, hgt] = size ?? [b.width, b.height];
+  const centre = (r) => [r.left + r.width / 2 - base.left, r.top + r.height / 2 - base.top];
+  const [ax, ay] = centre(a);
+  const [bx, by] = centre(b);
+  Object.assign(ghost.style, {
+    position: "absolute",
+    left: `${bx - w / 2}px`,
+    top: `${by - hgt / 2}px`,
+    width: `${w}px`,
+    height: `${hgt}px`,
+    margin: "0"
+  });
+  root.append(ghost);
+  const flight = ghost.animate(
+    [
+      { transform: `translate(${ax - bx}px, ${ay - by}px) scale(0.8)`, opacity: 0.9 },
+      { transform: "translate(0, 0) scale(1)", opacity: 1, offset: 0.85 },
+      { transform: "translate(0, 0) scale(1)", opacity: 0 }
+    ],
+    { duration, easing: "ease-in-out" }
+  );
+  const arrives = to.hasAttribute("data-card") ? to.animate([{ opacity: 0 }, { opacity: 0, offset: 0.8 }, { opacity: 1 }], duration) : null;
+  const done = () => {
+    flight.cancel();
+    arrives?.cancel();
+    ghost.remove();
+  };
+  flight.onfinish = done;
+  return done;
+}
+function ghostOf(to, piece) {
+  let ghost;
+  let size = null;
+  if (to instanceof HTMLElement && to.hasAttribute("data-card")) {
+    ghost = /** @type {HTMLElement} */
+    to.cloneNode(true);
+    for (const el of [ghost, ...ghost.querySelectorAll("*")]) {
+      for (const name of el.getAttributeNames()) {
+        if (/^(data-|aria-|id$|role$|tabindex$|title$)/.test(name)) el.removeAttribute(name);
+      }
+    }
+    ghost.classList.remove("vw-choice", "vw-selected", "vw-sent");
+  } else {
+    ghost = document.createElement("div");
+    const disc = piece ?? (to instanceof SVGElement ? to : null);
+    size = disc ? [14, 14] : [26, 36];
+    ghost.classList.add(disc ? "vw-ghost-disc" : "vw-ghost-card");
+    const shape = disc?.querySelector("path, circle") ?? disc;
+    if (shape) ghost.style.background = getComputedStyle(shape).fill;
+  }
+  ghost.classList.add("vw-ghost");
+  ghost.setAttribute("aria-hidden", "true");
+  return { ghost, size };
 }
 
 // js/lib/choice.js
@@ -230,12 +319,12 @@ function findRules(text, rules) {
   if (!ids.length) return [];
   const escaped = ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   const pattern = new RegExp(`(?<![\\w.])(${escaped})(?![\\w]|\\.\\w)`, "g");
-  const found = [];
+  const found2 = [];
   for (const match of text.matchAll(pattern)) {
     const start = match.index ?? 0;
-    if (match[1].includes(".") || text[start - 1] === "(") found.push({ start, rule: match[1] });
+    if (match[1].includes(".") || text[start - 1] === "(") found2.push({ start, rule: match[1] });
   }
-  return found;
+  return found2;
 }
 function linkRules(text, index) {
   const parts = [];
@@ -397,6 +486,309 @@ function promptBar(prompt, error, yourMove, linkRules2 = (text) => [text]) {
   ]);
 }
 
+// js/lib/seats.js
+var KIND_NAMES = { human: "human", random: "random bot", greedy: "greedy bot", ismcts: "IS-MCTS bot" };
+function seatName(seats, seat, viewer = null) {
+  const info = (seats ?? []).find((s) => s.seat === seat);
+  const label = (info ? info.label || KIND_NAMES[info.kind] || info.kind : "").replace(/\s*\(you\)/, "").trim();
+  const number = `Seat ${seat}`;
+  const name = !label || label === number ? number : label.startsWith(`${number} `) ? label : `${number} · ${label}`;
+  return seat === viewer ? `${name} (you)` : name;
+}
+function statusLine(status, seats, viewer) {
+  if (!status) return "";
+  const who = (seat) => seat === null || seat === void 0 ? "nobody" : seatName(seats, seat, viewer);
+  switch (status.phase) {
+    case "over":
+      return "The game is over.";
+    case "handoff":
+      return `Hand the screen to ${who(status.handoff_to)}.`;
+    case "play":
+      return status.to_move === viewer ? "Your decision." : `${who(status.to_move)} to decide.`;
+    default:
+      return `Waiting for ${who(status.to_move)}.`;
+  }
+}
+function otherSeats(players, viewer) {
+  if (viewer === null || viewer === void 0) return Array.from({ length: players }, (_, i) => i);
+  return Array.from({ length: players - 1 }, (_, i) => (viewer + 1 + i) % players);
+}
+
+// js/lib/recap.js
+var SPEEDS = (
+  /** @type {const} */
+  { slow: 1100, normal: 550, fast: 250 }
+);
+var QUIET = 0.6;
+var MAX_STEPS = 50;
+var LEAD_MS = 120;
+function recapStart(events, viewer) {
+  if (viewer === null || viewer === void 0) return 0;
+  const hasSeat = (e) => e.seat !== void 0 && e.seat !== null;
+  let start = events.findIndex((e) => hasSeat(e) && e.seat !== viewer);
+  if (start < 0) return events.length;
+  while (start > 0 && !hasSeat(events[start - 1])) start -= 1;
+  return start;
+}
+function recapRange(events, logLength, viewer) {
+  const update = logLength - events.length;
+  const from = Math.max(update + recapStart(events, viewer), logLength - MAX_STEPS);
+  return from < logLength ? { from, to: logLength, update } : null;
+}
+function stepDuration(speed, quiet) {
+  const full = SPEEDS[speed] ?? SPEEDS.normal;
+  return Math.round(quiet ? full * QUIET : full);
+}
+var RecapPlayer = class {
+  /**
+   * @param {{onStep: (animate: boolean) => void, clock?: Clock}} options
+   *   onStep: the line changed (`animate`: it is a step of the telling, not a jump by Skip)
+   */
+  constructor({ onStep, clock = { set: (f, ms) => setTimeout(f, ms), clear: (id) => clearTimeout(id) } }) {
+    this.onStep = onStep;
+    this.clock = clock;
+    this.range = null;
+    this.quiet = [];
+    this.step = -1;
+    this.playing = false;
+    this.speed = "normal";
+    this.timer = null;
+  }
+  /** @returns {number} */
+  get count() {
+    return this.range ? this.range.to - this.range.from : 0;
+  }
+  /**
+   * Take a new recap (shown from its first step once `start` is called).
+   * @param {Range} range
+   * @param {boolean[]} quiet
+   */
+  load(range, quiet) {
+    this.halt();
+    Object.assign(this, { range, quiet, step: -1, playing: true });
+  }
+  /** Start telling a loaded recap (after a short lead, see LEAD_MS); nothing if it has started. */
+  start() {
+    if (this.playing && this.step < 0 && this.timer === null) this.wait(LEAD_MS);
+  }
+  /** The next line; the one after it follows when this step's time is up. */
+  advance() {
+    this.timer = null;
+    this.step += 1;
+    this.playing = this.step < this.count - 1;
+    this.onStep(true);
+    if (this.playing) this.wait(stepDuration(this.speed, this.quiet[this.step] ?? false));
+  }
+  /** Jump to the last line. */
+  skip() {
+    if (!this.range || !this.playing) return;
+    this.halt();
+    Object.assign(this, { step: this.count - 1, playing: false });
+    this.onStep(false);
+  }
+  /** Tell the same recap again from its first line. */
+  replay() {
+    if (!this.range) return;
+    this.halt();
+    Object.assign(this, { step: -1, playing: true });
+    this.onStep(false);
+    this.start();
+  }
+  /** @param {Speed} speed  from the next step on */
+  setSpeed(speed) {
+    if (speed in SPEEDS) this.speed = speed;
+  }
+  /** Forget the recap (its events were taken back, or the view shows something else). */
+  clear() {
+    this.halt();
+    Object.assign(this, { range: null, quiet: [], step: -1, playing: false });
+  }
+  /** Stop the clock. */
+  halt() {
+    if (this.timer !== null) this.clock.clear(this.timer);
+    this.timer = null;
+  }
+  /** @param {number} ms */
+  wait(ms) {
+    this.timer = this.clock.set(() => this.advance(), ms);
+  }
+};
+function recapStrip(player, { log, seats, viewer, rules }) {
+  const { range, step, playing, speed } = player;
+  const index = range && step >= 0 ? range.from + step : null;
+  const event = index === null ? null : log[index];
+  const idle = !range ? "Moves by the other players are told here, one at a time." : "";
+  const line = event ? [
+    h("span", { class: "vw-recap-count", "aria-hidden": "true", text: `${step + 1}/${player.count}` }),
+    event.seat !== void 0 && event.seat !== null ? h("span", { class: "vw-recap-who", text: seatName(seats, event.seat, viewer) }) : null,
+    h("span", { class: "vw-recap-text", "data-testid": "vw-recap-text", text: event.text }),
+    ruleLink(rules, event.rule)
+  ] : [h("span", { class: "vw-recap-idle", text: idle })];
+  return h(
+    "section",
+    {
+      class: "vw-recap",
+      "aria-label": "What just happened",
+      "data-testid": "vw-recap",
+      "data-step": step,
+      "data-steps": player.count,
+      "data-playing": String(playing),
+      "data-event": index ?? ""
+    },
+    [
+      h("p", { class: "vw-recap-line", "aria-live": "polite", "data-testid": "vw-recap-line" }, line),
+      h("div", { class: "vw-recap-controls" }, [
+        h("button", {
+          type: "button",
+          class: "vw-button",
+          "data-recap": "skip",
+          "data-testid": "vw-recap-skip",
+          "aria-disabled": String(!playing),
+          title: "Show the last move at once",
+          text: "Skip"
+        }),
+        h("button", {
+          type: "button",
+          class: "vw-button",
+          "data-recap": "replay",
+          "data-testid": "vw-recap-replay",
+          "aria-disabled": String(!range),
+          title: "Tell these moves again",
+          text: "Replay"
+        }),
+        h("label", { class: "vw-recap-speed" }, [
+          "Speed ",
+          h(
+            "select",
+            { "data-recap": "speed", "data-testid": "vw-recap-speed" },
+            Object.keys(SPEEDS).map((s) => h("option", { value: s, selected: s === speed, text: s }))
+          )
+        ])
+      ])
+    ]
+  );
+}
+function paintStrip(strip, fresh) {
+  for (const name of fresh.getAttributeNames()) strip.setAttribute(name, fresh.getAttribute(name) ?? "");
+  const line = (el) => el.querySelector(".vw-recap-line");
+  line(strip)?.replaceChildren(...line(fresh)?.childNodes ?? []);
+  for (const button of fresh.querySelectorAll("button[data-recap]")) {
+    const key = (
+      /** @type {HTMLElement} */
+      button.dataset.recap
+    );
+    const state = button.getAttribute("aria-disabled") ?? "false";
+    strip.querySelector(`button[data-recap="${key}"]`)?.setAttribute("aria-disabled", state);
+  }
+}
+var Recap = class {
+  /** @param {HTMLElement} root  the view's root: the strip is found in it, the animations run in it */
+  constructor(root) {
+    this.root = root;
+    this.player = new RecapPlayer({ onStep: (animate) => this.show(animate) });
+    this.ctx = { log: [], seats: [], viewer: null, rules: /* @__PURE__ */ new Map(), game: void 0, view: null };
+    this.before = null;
+    this.enabled = false;
+    this.pending = null;
+    this.stopAnimation = () => {
+    };
+    this.onClick = (event) => {
+      const button = (
+        /** @type {Element} */
+        event.target.closest("button[data-recap]")
+      );
+      if (!button || !root.contains(button) || button.getAttribute("aria-disabled") === "true") return;
+      if (
+        /** @type {HTMLElement} */
+        button.dataset.recap === "skip"
+      ) this.player.skip();
+      else this.player.replay();
+    };
+    this.onChange = (event) => {
+      const target = (
+        /** @type {HTMLSelectElement} */
+        event.target
+      );
+      if (target.matches?.('select[data-recap="speed"]')) this.player.setSpeed(
+        /** @type {Speed} */
+        target.value
+      );
+    };
+    root.addEventListener("click", this.onClick);
+    root.addEventListener("change", this.onChange);
+  }
+  /**
+   * Called before every redraw with the traits; on an update (`fresh`) its events are taken.
+   * @param {{widget_kind: string, status: any, log: GameEvent[], events: GameEvent[], seats: any[], catalog: any,
+   *   view: any}} t
+   * @param {import("../games/index.js").GameRenderer | undefined} game
+   * @param {{fresh: boolean, viewer: number | null}} options
+   * @returns {number} how many of the update's first events the strip does not tell (all when none)
+   */
+  sync(t, game, { fresh, viewer }) {
+    const { log, events } = t;
+    const before = this.ctx.view;
+    this.ctx = { log, seats: t.seats, viewer, rules: ruleIndex(t.catalog?.rules), game, view: t.view };
+    this.enabled = t.widget_kind === "table" && game !== void 0;
+    const range = this.player.range;
+    if (!this.enabled || range && range.to > log.length) this.player.clear();
+    if (!game || !this.enabled) return events.length;
+    if (t.status?.phase === "handoff") {
+      if (fresh && events.length) this.pending = { from: log.length - events.length, to: log.length, before };
+      return events.length;
+    }
+    const pending = this.pending?.to === log.length ? this.pending : null;
+    this.pending = null;
+    const own = fresh ? recapRange(events, log.length, viewer) : null;
+    const handed = pending ? recapRange(log.slice(pending.from, pending.to), pending.to, viewer) : null;
+    const next = own ?? handed;
+    if (!next) return events.length;
+    this.before = own ? before : pending?.before;
+    const quiet = log.slice(next.from, next.to).map((e) => game.eventTargets(e).length === 0);
+    this.player.load(next, quiet);
+    return own ? own.from - own.update : events.length;
+  }
+  /** @returns {HTMLElement | null} the strip, for a table view */
+  strip() {
+    return this.enabled ? recapStrip(this.player, this.ctx) : null;
+  }
+  /** The view is drawn: a recap just taken starts. */
+  drawn() {
+    this.player.start();
+  }
+  /**
+   * A step: bring the strip up to date and, for a step of the telling, animate its elements.
+   * @param {boolean} animate
+   */
+  show(animate) {
+    this.stopAnimation();
+    this.stopAnimation = () => {
+    };
+    const strip = this.root.querySelector('[data-testid="vw-recap"]');
+    const fresh = this.strip();
+    if (strip && fresh) paintStrip(strip, fresh);
+    const { range, step } = this.player;
+    const game = this.ctx.game;
+    if (!animate || !range || !game || step < 0) return;
+    const index = range.from + step;
+    const event = this.ctx.log[index];
+    const motion = game.eventMotion?.(event, { earlier: this.ctx.log.slice(range.update, index), before: this.before });
+    const reducedMotion = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
+    this.stopAnimation = animateStep(
+      this.root,
+      { targets: [...game.eventTargets(event), `[data-log-index="${index}"]`], motion: motion ?? null },
+      { duration: stepDuration(this.player.speed, this.player.quiet[step] ?? false), reducedMotion }
+    );
+  }
+  /** Stop everything (the view is closed). */
+  destroy() {
+    this.player.halt();
+    this.stopAnimation();
+    this.root.removeEventListener("click", this.onClick);
+    this.root.removeEventListener("change", this.onChange);
+  }
+};
+
 // js/lib/replay.js
 function replayPosition(replay) {
   const count = Math.max(0, replay?.count ?? 0);
@@ -500,34 +892,6 @@ function scoreSheetPanel(sheet, seatName2) {
       sheet.reasoning.map(({ rule, text }) => h("li", {}, [h("span", { class: "vw-rule", text: rule }), " ", text]))
     )
   ]);
-}
-
-// js/lib/seats.js
-var KIND_NAMES = { human: "human", random: "random bot", greedy: "greedy bot", ismcts: "IS-MCTS bot" };
-function seatName(seats, seat, viewer = null) {
-  const info = (seats ?? []).find((s) => s.seat === seat);
-  const label = (info ? info.label || KIND_NAMES[info.kind] || info.kind : "").replace(/\s*\(you\)/, "").trim();
-  const number = `Seat ${seat}`;
-  const name = !label || label === number ? number : label.startsWith(`${number} `) ? label : `${number} · ${label}`;
-  return seat === viewer ? `${name} (you)` : name;
-}
-function statusLine(status, seats, viewer) {
-  if (!status) return "";
-  const who = (seat) => seat === null || seat === void 0 ? "nobody" : seatName(seats, seat, viewer);
-  switch (status.phase) {
-    case "over":
-      return "The game is over.";
-    case "handoff":
-      return `Hand the screen to ${who(status.handoff_to)}.`;
-    case "play":
-      return status.to_move === viewer ? "Your decision." : `${who(status.to_move)} to decide.`;
-    default:
-      return `Waiting for ${who(status.to_move)}.`;
-  }
-}
-function otherSeats(players, viewer) {
-  if (viewer === null || viewer === void 0) return Array.from({ length: players }, (_, i) => i);
-  return Array.from({ length: players - 1 }, (_, i) => (viewer + 1 + i) % players);
 }
 
 // js/lib/markdown.js
@@ -717,6 +1081,21 @@ function eventTargets(event) {
   if (targets) return targets(event);
   return event.seat === void 0 ? [] : [`[data-seat-area="${event.seat}"]`];
 }
+var MOTIONS = {
+  play: (e) => ({ from: zone("hand", e.seat), to: expeditionCard(e.seat, e.card) }),
+  return_to_hand: (e) => ({ from: zone("expedition", e.seat), to: zone("hand", e.seat) }),
+  give: (e) => ({ from: zone("hand", e.seat), to: zone("hand", e.target) }),
+  give_back: (e) => ({ from: zone("hand", e.seat), to: zone("hand", e.target) }),
+  draw: (e) => ({ from: zone("deck"), to: zone("hand", e.seat) }),
+  bottom: (e) => ({ from: zone("hand", e.seat), to: zone("deck") }),
+  swap_expedition_cards: (e) => ({ from: zone("expedition", e.target), to: expeditionCard(e.seat, e.taken) }),
+  leave_round: (e) => ({ from: zone("expedition", e.seat), to: zone("treasure", e.seat) }),
+  discard: (e) => ({ from: zone("expedition", e.seat), to: zone("discard") }),
+  cannot_play: (e) => ({ from: zone("hand", e.seat), to: zone("discard") })
+};
+function eventMotion(event) {
+  return MOTIONS[event.type]?.(event) ?? null;
+}
 
 // js/games/venturesome/notation.js
 var PATTERNS = [
@@ -784,8 +1163,8 @@ function monogram(name) {
   return name.slice(0, 1).toUpperCase() + name.slice(1, 2).toLowerCase();
 }
 function character(catalog, id) {
-  const found = catalog?.characters?.find((c) => c.id === id);
-  return found ?? { id, name: titleCase(id), colour: "", text: "", rule: "" };
+  const found2 = catalog?.characters?.find((c) => c.id === id);
+  return found2 ?? { id, name: titleCase(id), colour: "", text: "", rule: "" };
 }
 function threat(catalog, id) {
   return catalog?.threats?.find((t) => t.id === id) ?? { id, name: titleCase(id), text: "", rule: "" };
@@ -1317,6 +1696,7 @@ var venturesome = {
   selectors: (legal, viewer) => [...indexActions(legal, viewer).selectors.keys()],
   prompt: promptSentence,
   eventTargets,
+  eventMotion,
   score: SCORE_SPEC
 };
 
@@ -1360,6 +1740,34 @@ function eventTargets2(event) {
   const targets = TARGETS2[event.type];
   if (targets) return targets(event);
   return event.seat === void 0 || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
+}
+function spaceBefore(seat, { earlier, before }) {
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const e = earlier[i];
+    if (e.seat !== seat) continue;
+    if (e.type === "move" && e.space) return e.space;
+    if (e.type === "home") return "home";
+  }
+  return before?.board?.adventurers?.find((a) => a.seat === seat)?.space ?? null;
+}
+var MOTIONS2 = {
+  play: (e) => code(e) ? { from: zone2("hand", e.seat), to: card(e)[0] } : null,
+  draw: (e) => ({ from: zone2("deck"), to: zone2("hand", e.seat) }),
+  invest: (e) => code(e) ? { from: zone2("coins", e.seat), to: card(e)[0] } : null,
+  trigger: (e) => code(e) ? { from: card(e, e.owner)[0], to: zone2("coins", e.seat) } : null,
+  move: (e, ctx) => {
+    const from = spaceBefore(e.seat, ctx);
+    const to = e.space ? `[data-space="${e.space}"]` : null;
+    return from && to ? { from: `[data-space="${from}"]`, to, piece: `[data-pawn="${e.seat}"]` } : null;
+  },
+  home: (e, ctx) => {
+    const from = spaceBefore(e.seat, ctx);
+    const piece = `[data-pawn="${e.seat}"]`;
+    return from ? { from: `[data-space="${from}"]`, to: '[data-space="home"]', piece } : null;
+  }
+};
+function eventMotion2(event, ctx) {
+  return MOTIONS2[event.type]?.(event, ctx) ?? null;
 }
 
 // js/games/wild_venture/notation.js
@@ -2439,6 +2847,7 @@ var wildVenture = {
   selectors: (legal) => menuCards(legal),
   prompt: promptSentence2,
   eventTargets: eventTargets2,
+  eventMotion: eventMotion2,
   score: SCORE_SPEC2,
   isOver: (view) => view.phase === "over" || Boolean(view.is_over)
 };
@@ -2510,7 +2919,7 @@ function promptText(t, game, ui) {
   if (game && t.view) return game.prompt(renderInput(t, ui));
   return t.view?.decision?.prompt ?? "";
 }
-function build(t, game, ui, send) {
+function build(t, game, ui, send, recap) {
   const viewer = t.view?.seat ?? t.seat ?? null;
   const phase = t.status?.phase ?? "waiting";
   const input = renderInput(t, ui);
@@ -2535,6 +2944,7 @@ function build(t, game, ui, send) {
     promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules)),
     handoff ? handoffScreen(name(t.status.handoff_to)) : null,
     over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, game.score), name) : null,
+    !handoff && t.view ? recap.strip() : null,
     !handoff && t.view && game ? game.table(input) : null,
     !handoff && t.view && !game ? h("p", { class: "vw-note", text: `No table drawing for ${t.game_id}: use the options below.` }) : null,
     handoff ? null : legalList(t.legal),
@@ -2561,6 +2971,8 @@ function render({ model, el }) {
     rule: null,
     revealRule: false
   };
+  const recap = new Recap(root);
+  let mounted = false;
   const send = (msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null });
   const submit = (msg, el2) => {
     if (ui.waiting) return false;
@@ -2583,10 +2995,12 @@ function render({ model, el }) {
     const game = GAMES[t.game_id];
     if (ui.selected && !(game?.selectors(t.legal, t.view?.seat ?? null) ?? []).includes(ui.selected))
       ui.selected = null;
-    const own = ui.animate ? t.events : [];
+    const told = recap.sync(t, game, { fresh: ui.animate || !mounted, viewer: t.view?.seat ?? t.seat ?? null });
+    const own = ui.animate ? t.events.slice(0, told) : [];
+    mounted = true;
     const kept = capture(root, ui.open);
     if (ui.revealRule) ui.open.set("rules", true);
-    content.replaceChildren(...build(t, game, ui, send).filter((x) => x !== null));
+    content.replaceChildren(...build(t, game, ui, send, recap).filter((x) => x !== null));
     const news = [...own.map((e) => e.text), promptText(t, game, ui)].join(" ");
     if (news !== announcer.textContent) announcer.textContent = news;
     Object.assign(root.dataset, {
@@ -2611,6 +3025,7 @@ function render({ model, el }) {
       cancelAnimation = animateEvents(root, targets, reduced);
     }
     ui.animate = false;
+    recap.drawn();
   };
   const schedule = () => {
     if (scheduled) return;
@@ -2664,6 +3079,7 @@ function render({ model, el }) {
     undelegate();
     unlinkRules();
     cancelAnimation();
+    recap.destroy();
     root.remove();
   };
 }
