@@ -22,7 +22,7 @@ export function logPanel(log, { rules, current = null }) {
         "aria-current": i === current ? "step" : null,
       },
       [
-        ruleLink(rules, event.rule, { focusable: false }),
+        ruleLink(rules, event.rule, { compact: true }),
         " ",
         h("span", { class: "vw-log-text", text: event.text }),
       ],

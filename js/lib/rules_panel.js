@@ -41,22 +41,23 @@ export function ruleTitle(index, rule) {
 
 /**
  * A rule id as a link to its entry of the rules panel (a plain tag when the reference does not
- * know it). `focusable: false` keeps it out of the Tab order (the log has hundreds of them).
+ * know it), its summary as the hover text. `compact`: for the log, which has hundreds of them:
+ * out of the Tab order, the section alone as the hover text, the id as the name.
  * @param {RuleIndex} index
  * @param {string} rule
- * @param {{focusable?: boolean}} [options]
+ * @param {{compact?: boolean}} [options]
  * @returns {HTMLElement}
  */
-export function ruleLink(index, rule, { focusable = true } = {}) {
+export function ruleLink(index, rule, { compact = false } = {}) {
   const entry = index.get(rule);
   if (!entry) return h("span", { class: "vw-rule", text: rule });
   return h("button", {
     type: "button",
     class: "vw-rule vw-rule-link",
     "data-rule": rule,
-    title: `${ruleTitle(index, rule)}: ${entry.summary}`,
-    "aria-label": `Rule ${rule}, ${entry.section}: open it in the rules reference`,
-    tabindex: focusable ? null : -1,
+    title: compact ? entry.section : `${ruleTitle(index, rule)}: ${entry.summary}`,
+    "aria-label": compact ? null : `Rule ${rule}, ${entry.section}: open it in the rules reference`,
+    tabindex: compact ? -1 : null,
     text: rule,
   });
 }

@@ -301,16 +301,16 @@ function ruleTitle(index, rule) {
   const entry2 = index.get(rule);
   return entry2 ? `${entry2.section} (${rule})` : rule;
 }
-function ruleLink(index, rule, { focusable: focusable2 = true } = {}) {
+function ruleLink(index, rule, { compact = false } = {}) {
   const entry2 = index.get(rule);
   if (!entry2) return h("span", { class: "vw-rule", text: rule });
   return h("button", {
     type: "button",
     class: "vw-rule vw-rule-link",
     "data-rule": rule,
-    title: `${ruleTitle(index, rule)}: ${entry2.summary}`,
-    "aria-label": `Rule ${rule}, ${entry2.section}: open it in the rules reference`,
-    tabindex: focusable2 ? null : -1,
+    title: compact ? entry2.section : `${ruleTitle(index, rule)}: ${entry2.summary}`,
+    "aria-label": compact ? null : `Rule ${rule}, ${entry2.section}: open it in the rules reference`,
+    tabindex: compact ? -1 : null,
     text: rule
   });
 }
@@ -414,7 +414,7 @@ function logPanel(log, { rules, current = null }) {
         "aria-current": i === current ? "step" : null
       },
       [
-        ruleLink(rules, event.rule, { focusable: false }),
+        ruleLink(rules, event.rule, { compact: true }),
         " ",
         h("span", { class: "vw-log-text", text: event.text })
       ]
