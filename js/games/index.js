@@ -17,7 +17,7 @@ import { wildVenture } from "./wild_venture/index.js";
  *   keys that a first click may select (two-step choices)
  * @property {(input: RenderInput) => string} prompt          the prompt sentence
  * @property {(event: any) => string[]} eventTargets          selectors of the elements an event involves
- * @property {(event: any, ctx: MotionContext) => Motion | null} eventMotion  where what an event moves comes from
+ * @property {(event: any, ctx: MotionContext) => Motion | null} [eventMotion]  where what an event moves comes from
  * @property {import("../lib/score.js").ScoreSpec} score
  * @property {(view: any) => boolean} [isOver]                whether the game has ended (default: `view.is_over`)
  */

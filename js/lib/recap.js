@@ -254,6 +254,13 @@ function paintStrip(strip, fresh) {
 }
 
 /**
+ * The texts of some events, as one string.
+ * @param {GameEvent[]} events
+ * @returns {string}
+ */
+const textsOf = (events) => events.map((e) => e.text).join("\n");
+
+/**
  * The recap of a table view: takes each update's events (`sync`), draws the strip (`strip`),
  * tells the moves once the view is drawn (`drawn`), and answers the strip's controls.
  */
@@ -268,6 +275,8 @@ export class Recap {
     this.before = null;
     /** a table view with a game renderer: the strip is drawn */
     this.enabled = false;
+    /** the texts of the events being told, to notice when the log no longer holds them */
+    this.toldTexts = "";
     /** @type {{from: number, to: number, before: any} | null} an update that came while the screen was handed on */
     this.pending = null;
     this.stopAnimation = () => {};
@@ -299,8 +308,11 @@ export class Recap {
     this.ctx = { log, seats: t.seats, viewer, rules: ruleIndex(t.catalog?.rules), game, view: t.view };
     this.enabled = t.widget_kind === "table" && game !== undefined;
     const range = this.player.range;
-    if (!this.enabled || (range && range.to > log.length)) this.player.clear();
-    if (!game || !this.enabled) return events.length;
+    if (!this.enabled || !game) {
+      this.player.clear();
+      return events.length;
+    }
+    if (range && textsOf(log.slice(range.from, range.to)) !== this.toldTexts) this.player.clear(); // taken back: undo, new game
     if (t.status?.phase === "handoff") {
       if (fresh && events.length) this.pending = { from: log.length - events.length, to: log.length, before };
       return events.length;
@@ -314,6 +326,7 @@ export class Recap {
     this.before = own ? before : pending?.before;
     const quiet = log.slice(next.from, next.to).map((e) => game.eventTargets(e).length === 0);
     this.player.load(next, quiet);
+    this.toldTexts = textsOf(log.slice(next.from, next.to));
     return own ? own.from - own.update : events.length;
   }
 

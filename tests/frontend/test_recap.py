@@ -11,10 +11,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
 from frontend_support import EngineTable, mount, update
 
 STRIP = '[data-testid="vw-recap"]'
-# Note each line the strip shows (log index, text, the strip's height) and each flying ghost.
+# Note each line the strip shows when it is drawn (log index, text, the strip's height), and each flying ghost.
 RECORD_JS = """() => {
     const root = document.querySelector('[data-testid="vw-root"]');
     window.__told = [];
@@ -22,7 +23,8 @@ RECORD_JS = """() => {
     new MutationObserver((records) => {
         const strip = root.querySelector('[data-testid="vw-recap"]');
         const event = strip?.dataset.event;
-        if (event && event !== window.__told.at(-1)?.event) {
+        const painted = records.some((r) => strip?.contains(r.target));  // not the flash of another element
+        if (painted && event && event !== window.__told.at(-1)?.event) {
             const text = strip.querySelector('[data-testid="vw-recap-text"]').textContent;
             window.__told.push({ event, text, height: strip.getBoundingClientRect().height });
         }
@@ -126,7 +128,8 @@ def test_skip_jumps_to_the_last_move_and_replay_tells_them_again_by_keyboard(pag
     assert strip.get_attribute("data-playing") == "false"
 
 
-def test_an_update_with_only_the_viewers_moves_keeps_the_last_recap(page):
+@pytest.mark.parametrize("taken_back", ["undo", "new game"])
+def test_an_update_with_only_the_viewers_moves_keeps_the_last_recap_until_its_moves_are_gone(page, taken_back):
     table, rng = before_a_bot_turn()
     traits = play_first_option(page, table, rng, "fast")
     page.wait_for_function(TOLD_ALL_JS, arg=[len(traits["log"]) - 1])
@@ -136,8 +139,9 @@ def test_an_update_with_only_the_viewers_moves_keeps_the_last_recap(page):
     update(page, {"log": [*traits["log"], own], "events": [own]})
     assert strip.get_attribute("data-steps") == steps
     assert strip.get_attribute("data-playing") == "false"
-    # undone: the moves told are gone from the log, and so is the recap
-    update(page, {"log": traits["log"][:3], "events": []})
+    # the moves told are gone from the log (undone, or another game's log): so is the recap
+    other = [{**e, "text": f"{e['text']} (another game)"} for e in traits["log"]]
+    update(page, {"log": traits["log"][:3] if taken_back == "undo" else other, "events": []})
     assert strip.get_attribute("data-steps") == "0"
     assert page.get_by_test_id("vw-recap-skip").get_attribute("aria-disabled") == "true"
 

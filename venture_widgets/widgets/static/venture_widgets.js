@@ -681,6 +681,7 @@ function paintStrip(strip, fresh) {
     strip.querySelector(`button[data-recap="${key}"]`)?.setAttribute("aria-disabled", state);
   }
 }
+var textsOf = (events) => events.map((e) => e.text).join("\n");
 var Recap = class {
   /** @param {HTMLElement} root  the view's root: the strip is found in it, the animations run in it */
   constructor(root) {
@@ -689,6 +690,7 @@ var Recap = class {
     this.ctx = { log: [], seats: [], viewer: null, rules: /* @__PURE__ */ new Map(), game: void 0, view: null };
     this.before = null;
     this.enabled = false;
+    this.toldTexts = "";
     this.pending = null;
     this.stopAnimation = () => {
     };
@@ -731,8 +733,11 @@ var Recap = class {
     this.ctx = { log, seats: t.seats, viewer, rules: ruleIndex(t.catalog?.rules), game, view: t.view };
     this.enabled = t.widget_kind === "table" && game !== void 0;
     const range = this.player.range;
-    if (!this.enabled || range && range.to > log.length) this.player.clear();
-    if (!game || !this.enabled) return events.length;
+    if (!this.enabled || !game) {
+      this.player.clear();
+      return events.length;
+    }
+    if (range && textsOf(log.slice(range.from, range.to)) !== this.toldTexts) this.player.clear();
     if (t.status?.phase === "handoff") {
       if (fresh && events.length) this.pending = { from: log.length - events.length, to: log.length, before };
       return events.length;
@@ -746,6 +751,7 @@ var Recap = class {
     this.before = own ? before : pending?.before;
     const quiet = log.slice(next.from, next.to).map((e) => game.eventTargets(e).length === 0);
     this.player.load(next, quiet);
+    this.toldTexts = textsOf(log.slice(next.from, next.to));
     return own ? own.from - own.update : events.length;
   }
   /** @returns {HTMLElement | null} the strip, for a table view */
