@@ -134,7 +134,7 @@ function build(t, game, ui, send, recap) {
   const over = Boolean(t.view?.outcome) && Boolean(game?.isOver ? game.isOver(t.view) : t.view?.is_over);
   const name = (/** @type {number} */ seat) => seatName(t.seats, seat, viewer);
   const lessonPaused = t.widget_kind === "tutorial" && t.tutor !== null && t.tutor.kind !== "expect";
-  const rules = ruleIndex(t.catalog.rules);
+  const rules = ruleIndex(t.catalog.reference);
   return [
     h("header", { class: "vw-header" }, [
       h("h2", { class: "vw-title", text: game?.title ?? t.game_id }),
@@ -163,7 +163,7 @@ function build(t, game, ui, send, recap) {
           rules,
           current: t.widget_kind === "replay" ? (t.replay?.index ?? null) : null,
         }),
-    handoff ? null : rulesPanel(t.catalog.rules, { current: ui.rule }),
+    handoff ? null : rulesPanel(t.catalog.reference, { current: ui.rule }),
   ];
 }
 

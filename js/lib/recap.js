@@ -305,7 +305,7 @@ export class Recap {
   sync(t, game, { fresh, viewer }) {
     const { log, events } = t;
     const before = this.ctx.view;
-    this.ctx = { log, seats: t.seats, viewer, rules: ruleIndex(t.catalog?.rules), game, view: t.view };
+    this.ctx = { log, seats: t.seats, viewer, rules: ruleIndex(t.catalog?.reference), game, view: t.view };
     this.enabled = t.widget_kind === "table" && game !== undefined;
     const range = this.player.range;
     if (!this.enabled || !game) {

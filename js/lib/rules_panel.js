@@ -1,5 +1,5 @@
 // The rules reference inside the table: the game's terms, then every rule id by rulebook
-// section with a summary in our own words (`catalog.rules`, from the game's rules_reference.py).
+// section with a summary in our own words (`catalog.reference`, from the game's rules_reference.py).
 // Rule ids shown elsewhere (log, recap, error) are links that open the panel at that rule.
 import { h } from "./dom.js";
 
@@ -64,7 +64,8 @@ export function ruleLink(index, rule, { compact = false } = {}) {
 
 /**
  * Where known rule ids occur in a text (an error message): an id with a dot anywhere as a word
- * of its own, an id without one ("setup", "turn") only right after "(" since it is a plain word too.
+ * of its own, an id without one ("setup", "turn") only right after "(" or "rule " (as the
+ * engine writes them: "(rule turn: Turn Sequence)"), since it is a plain word too.
  * @param {string} text
  * @param {Iterable<string>} rules
  * @returns {{start: number, rule: string}[]}  in order, never overlapping
@@ -78,7 +79,8 @@ export function findRules(text, rules) {
   const found = [];
   for (const match of text.matchAll(pattern)) {
     const start = match.index ?? 0;
-    if (match[1].includes(".") || text[start - 1] === "(") found.push({ start, rule: match[1] });
+    const named = text[start - 1] === "(" || text.slice(Math.max(0, start - 5), start) === "rule ";
+    if (match[1].includes(".") || named) found.push({ start, rule: match[1] });
   }
   return found;
 }

@@ -201,7 +201,7 @@ test("rule ids get their section from the reference, once per catalog", () => {
   assert.equal(ruleIndex(null).size, 0);
 });
 
-test("rule ids are found in an error text: dotted ids anywhere, plain words only right after '('", () => {
+test("rule ids are found in an error text: dotted ids anywhere, plain words only after '(' or 'rule '", () => {
   const ids = ruleIndex(REFERENCE).keys();
   const text = "'x' is not an option of this decision (turn.end: Tuck); it is not your turn (setup), see turn.end.";
   assert.deepEqual(findRules(text, ids), [
@@ -211,5 +211,7 @@ test("rule ids are found in an error text: dotted ids anywhere, plain words only
   ]);
   assert.deepEqual(findRules("the turn.ending and xturn.end are no ids", ["turn.end"]), []);
   assert.deepEqual(findRules("(turn) and (turn.end)", ["turn", "turn.end"]).map((f) => f.rule), ["turn", "turn.end"]);
+  const engine = "'x' is not a legal action now: nobody may (rule setup: Setup); it is your turn";
+  assert.deepEqual(findRules(engine, ["setup", "turn"]), [{ start: engine.indexOf("setup"), rule: "setup" }]);
   assert.deepEqual(findRules("anything", []), []);
 });

@@ -212,8 +212,13 @@ def test_rule_links_in_the_recap_the_log_and_an_error_open_the_rules_panel_there
     first = traits["log"][0]["rule"]
     page.get_by_test_id("vw-log").locator("[data-rule]").first.click()
     opened_at(first)
-    update(page, {"error": "'x' is not one of the options of this decision (turn.play: Play a card)"})
+    hand = table.state.observe(0)["seats"][0]["hand"]
+    card = next(c["code"] for c in traits["catalog"]["cards"] if c["code"] not in hand)
+    why = table.state.explain(f"play {card} left")  # the engine's words for a card not in hand, with its rule
+    assert why.rule == "turn.play"
+    message = f"'play {card} left' is not a legal action for seat 0 now: {why.because}"
+    update(page, {"error": message})
     link = page.get_by_test_id("vw-error").locator('[data-rule="turn.play"]')
-    assert page.get_by_test_id("vw-error").inner_text().startswith("'x' is not one of the options")
+    assert page.get_by_test_id("vw-error").inner_text() == message
     link.click()
     opened_at("turn.play")

@@ -322,7 +322,8 @@ function findRules(text, rules) {
   const found2 = [];
   for (const match of text.matchAll(pattern)) {
     const start = match.index ?? 0;
-    if (match[1].includes(".") || text[start - 1] === "(") found2.push({ start, rule: match[1] });
+    const named = text[start - 1] === "(" || text.slice(Math.max(0, start - 5), start) === "rule ";
+    if (match[1].includes(".") || named) found2.push({ start, rule: match[1] });
   }
   return found2;
 }
@@ -730,7 +731,7 @@ var Recap = class {
   sync(t, game, { fresh, viewer }) {
     const { log, events } = t;
     const before = this.ctx.view;
-    this.ctx = { log, seats: t.seats, viewer, rules: ruleIndex(t.catalog?.rules), game, view: t.view };
+    this.ctx = { log, seats: t.seats, viewer, rules: ruleIndex(t.catalog?.reference), game, view: t.view };
     this.enabled = t.widget_kind === "table" && game !== void 0;
     const range = this.player.range;
     if (!this.enabled || !game) {
@@ -2934,7 +2935,7 @@ function build(t, game, ui, send, recap) {
   const over = Boolean(t.view?.outcome) && Boolean(game?.isOver ? game.isOver(t.view) : t.view?.is_over);
   const name = (seat) => seatName(t.seats, seat, viewer);
   const lessonPaused = t.widget_kind === "tutorial" && t.tutor !== null && t.tutor.kind !== "expect";
-  const rules = ruleIndex(t.catalog.rules);
+  const rules = ruleIndex(t.catalog.reference);
   return [
     h("header", { class: "vw-header" }, [
       h("h2", { class: "vw-title", text: game?.title ?? t.game_id }),
@@ -2959,7 +2960,7 @@ function build(t, game, ui, send, recap) {
       rules,
       current: t.widget_kind === "replay" ? t.replay?.index ?? null : null
     }),
-    handoff ? null : rulesPanel(t.catalog.rules, { current: ui.rule })
+    handoff ? null : rulesPanel(t.catalog.reference, { current: ui.rule })
   ];
 }
 function render({ model, el }) {
