@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import IllegalActionError, InvalidOptionError, RecordError, RulesError, listed, shown
+from .errors import IllegalActionError, InvalidOptionError, RecordError, RulesError, clipped, listed, shown
 from .explain import CORE_RULES, Explanation, Target
 from .record import make_record, read_record
 from .rng import check_seed, random_seed
@@ -24,6 +24,8 @@ Event = dict[str, Any]
 
 #: How many legal actions an illegal action's error lists after its reason (a short message).
 LISTED_WITH_REASON = 5
+REASON_LIMIT = 200  # characters of the reason in an error message
+MESSAGE_LIMIT = 500  # characters of an illegal action's message at most: one legal action always fits
 
 
 @dataclass(frozen=True)
@@ -157,13 +159,15 @@ class State(ABC):
         legal = self.legal_actions()
         if type(action) is str and action in legal:
             return action
-        why = self.explain(action)  # type: ignore[arg-type]
+        because = clipped(self.explain(action).because, REASON_LIMIT)  # type: ignore[arg-type]
         if self.is_over:
-            raise IllegalActionError(f"{shown(action)}: {why.because}")
-        raise IllegalActionError(
-            f"{shown(action)} is not a legal action for seat {self.current_player} now: {why.because}; "
-            f"legal: {listed(legal, LISTED_WITH_REASON)}"
-        )
+            raise IllegalActionError(f"{shown(action)}: {because}")
+        head = f"{shown(action)} is not a legal action for seat {self.current_player} now: {because}; legal: "
+        # as many legal actions as keep the message short, however long the actions of a game are
+        for count in range(LISTED_WITH_REASON, 0, -1):
+            if len(head) + len(listed(legal, count)) <= MESSAGE_LIMIT:
+                break
+        raise IllegalActionError(head + listed(legal, count))
 
 
 class Game(ABC):
