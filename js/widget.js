@@ -1,11 +1,11 @@
 // The anywidget entry: one view for every widget kind ("table", "replay", "tutorial") and game.
 // Python is the source of truth (see js/CONTRACT.md): this draws the synced traits and sends
 // intents back; the only local state is what the viewer is in the middle of (a picked card,
-// open piles, focus).
+// open piles, focus). Preact draws the view (see lib/dom.js): an update patches the DOM in place.
 import { animateEvents } from "./lib/animate.js";
 import { delegateChoices, markSent } from "./lib/choice.js";
 import { tableControls } from "./lib/controls.js";
-import { h } from "./lib/dom.js";
+import { draw, h } from "./lib/dom.js";
 import { handoffScreen } from "./lib/handoff.js";
 import { legalList } from "./lib/legal_list.js";
 import { capture, restore } from "./lib/keep.js";
@@ -119,7 +119,7 @@ function promptText(t, game, ui) {
  * @param {GameRenderer | undefined} game
  * @param {Ui} ui
  * @param {(msg: object) => void} send
- * @returns {(HTMLElement | null)[]}
+ * @returns {import("./lib/dom.js").Child[]}
  */
 function build(t, game, ui, send) {
   const viewer = t.view?.seat ?? t.seat ?? null;
@@ -161,32 +161,48 @@ function build(t, game, ui, send) {
 }
 
 /**
+ * A plain element of the view's frame (what Preact does not draw).
+ * @param {string} tag
+ * @param {Record<string, string>} attrs
+ * @returns {HTMLElement}
+ */
+function frameElement(tag, attrs) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  return el;
+}
+
+/**
  * anywidget render: draw now and on every trait change; returns the cleanup.
  * @param {{model: Model, el: HTMLElement}} props
  * @returns {() => void}
  */
 function render({ model, el }) {
   // the announcer stays while the content is redrawn, so screen readers hear what changed
-  const announcer = h("div", { class: "vw-sr-only", "aria-live": "polite", "data-testid": "vw-announce" });
-  const content = h("div", { class: "vw-content" });
-  const root = h("div", { class: "vw-root", "data-testid": "vw-root" }, [announcer, content]);
+  const announcer = frameElement("div", { class: "vw-sr-only", "aria-live": "polite", "data-testid": "vw-announce" });
+  const content = frameElement("div", { class: "vw-content" });
+  const root = frameElement("div", { class: "vw-root", "data-testid": "vw-root" });
+  root.append(announcer, content);
   el.append(root);
   /** @type {Ui} */
   const ui = { selected: null, lastAction: null, open: new Map(), focusFirst: false, animate: false, waiting: false };
   // every message names the decision it answers (CONTRACT.md): Python refuses one for a decision that has passed
   const send = (/** @type {object} */ msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null });
+  let unmark = () => {};
   /** After a click, nothing more is sent until Python answers (an update, or its `handled` message). */
   const submit = (/** @type {object} */ msg, /** @type {Element} */ el) => {
     if (ui.waiting) return false;
     ui.waiting = true;
     root.dataset.waiting = "true";
-    markSent(el);
+    unmark = markSent(el);
     send(msg);
     return true;
   };
   const answered = () => {
     ui.waiting = false;
     delete root.dataset.waiting;
+    unmark();
+    unmark = () => {};
   };
   let cancelAnimation = () => {};
   let scheduled = false;
@@ -198,7 +214,7 @@ function render({ model, el }) {
     if (ui.selected && !(game?.selectors(t.legal, t.view?.seat ?? null) ?? []).includes(ui.selected))
       ui.selected = null;
     const kept = capture(root, ui.open);
-    content.replaceChildren(...build(t, game, ui, send).filter((x) => x !== null));
+    draw(build(t, game, ui, send), content);
     const news = [...(ui.animate ? t.events.map((e) => e.text) : []), promptText(t, game, ui)].join(" ");
     if (news !== announcer.textContent) announcer.textContent = news;
     Object.assign(root.dataset, {
@@ -241,8 +257,8 @@ function render({ model, el }) {
   }
   const onCustom = (/** @type {any} */ msg) => {
     if (msg?.kind !== "handled" || !ui.waiting) return;
-    answered();
-    schedule(); // a refused message changes no trait: the redraw gives back the clicked element
+    answered(); // a refused message changes no trait: the clicked element takes clicks again
+    schedule(); // and the prompt may read the last action sent
   };
   model.on("msg:custom", onCustom);
   // keys pressed on the table are the table's: JupyterLab's command-mode shortcuts (arrows move
@@ -274,6 +290,7 @@ function render({ model, el }) {
     root.removeEventListener("keydown", keepKeys);
     undelegate();
     cancelAnimation();
+    draw([], content); // Preact lets go of the view
     root.remove();
   };
 }

@@ -9,7 +9,7 @@ import { h } from "./dom.js";
  * @param {GameEvent[]} log
  * @param {{ruleTitle: (rule: string) => string, current?: number | null}} options
  *   ruleTitle names a rule id's rulebook section; current marks one line (the replay position)
- * @returns {HTMLElement}
+ * @returns {import("./dom.js").El}
  */
 export function logPanel(log, { ruleTitle, current = null }) {
   const lines = log.map((event, i) =>

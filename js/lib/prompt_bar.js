@@ -5,7 +5,7 @@ import { h } from "./dom.js";
  * @param {string} prompt
  * @param {string} error
  * @param {boolean} yourMove  the viewer owes the decision (the bar is emphasised)
- * @returns {HTMLElement}
+ * @returns {import("./dom.js").El}
  */
 export function promptBar(prompt, error, yourMove) {
   return h("div", { class: "vw-prompt-bar" }, [

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from frontend_support import EngineTable, answered, mount, open_harness, sent
+from frontend_support import EngineTable, answered, mount, open_harness, sent, update
 
 ROOT_SEL = '[data-testid="vw-root"]'
 
@@ -268,3 +268,51 @@ def test_board_badges_cover_no_space_label_or_other_badge(page, board, seed):
     )
     assert clashes["badges"] >= 5
     assert clashes["found"] == []
+
+
+# the drawn elements of the board's spaces and of the viewer's hand, remembered in the page
+REMEMBER_NODES_JS = """(seat) => {
+    window.__kept = [
+        ...document.querySelectorAll('[data-testid="vw-board"] [data-space]'),
+        ...document.querySelectorAll(`[data-testid="vw-hand-${seat}"] [data-card]`),
+    ];
+    return window.__kept.length;
+}"""
+# the remembered elements that are no longer the ones drawn
+REPLACED_NODES_JS = """() => window.__kept.filter((e) => !e.isConnected)
+    .map((e) => e.dataset.space ?? e.dataset.card)"""
+
+
+def test_an_update_patches_the_dom_in_place(page):
+    """A move changes the pawn, the lit spaces and the log; every space of the board and every card
+    of the hand stays the very same DOM node (Preact patches what changed), so nothing the player
+    points at is swapped under the pointer."""
+    table = position("move")
+    seat = table.seat
+    mount(page, table.traits())
+    hand = len(table.state.observe(seat)["seats"][seat]["hand"])
+    assert page.evaluate(REMEMBER_NODES_JS, seat) == len(page.locator("[data-space]").all()) + hand
+    pawn = page.locator(f'[data-pawn="{seat}"]').get_attribute("transform")
+    move = next(a for a in table.state.legal_actions() if a.startswith("move "))
+    table.apply(move)
+    update(page, table.traits())
+    assert page.locator(f'[data-pawn="{seat}"]').get_attribute("transform") != pawn  # the update was drawn
+    assert page.evaluate(REPLACED_NODES_JS) == []
+
+
+def test_a_click_that_spans_an_update_is_not_lost(page):
+    """The button goes down on a playable hand card, an update arrives (a line for the log), the
+    button comes up: the card is still the same element, so the click lands and sends its play."""
+    t = traits("main")
+    mount(page, t)
+    play = next(item["action"] for item in t["legal"] if item["action"].startswith("play "))
+    card = page.get_by_test_id(f"vw-hand-{t['seat']}").locator(f'[data-card="{play.split()[1]}"]')
+    card.scroll_into_view_if_needed()
+    box = card.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    news = {"type": "note", "rule": "turn", "text": "Seat 1 looks at the board."}
+    update(page, {"log": [*t["log"], news], "events": [news]})
+    page.wait_for_function(f"document.querySelectorAll('{ROOT_SEL} [data-log-index]').length === {len(t['log']) + 1}")
+    page.mouse.up()
+    assert sent(page) == [{"kind": "act", "action": play}]
