@@ -15,6 +15,7 @@ import { replayControls } from "./lib/replay_controls.js";
 import { scoreSheet } from "./lib/score.js";
 import { scoreSheetPanel } from "./lib/score_sheet.js";
 import { seatName, statusLine } from "./lib/seats.js";
+import { thinkingIndicator } from "./lib/thinking.js";
 import { tutorPanel } from "./lib/tutor_panel.js";
 import { GAMES } from "./games/index.js";
 
@@ -182,12 +183,16 @@ function render({ model, el }) {
   const announcer = frameElement("div", { class: "vw-sr-only", "aria-live": "polite", "data-testid": "vw-announce" });
   const content = frameElement("div", { class: "vw-content" });
   const root = frameElement("div", { class: "vw-root", "data-testid": "vw-root" });
-  root.append(announcer, content);
+  const thinking = thinkingIndicator(root);
+  root.append(announcer, thinking.el, content);
   el.append(root);
   /** @type {Ui} */
   const ui = { selected: null, lastAction: null, open: new Map(), focusFirst: false, animate: false, waiting: false };
   // every message names the decision it answers (CONTRACT.md): Python refuses one for a decision that has passed
-  const send = (/** @type {object} */ msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null });
+  const send = (/** @type {object} */ msg) => {
+    model.send({ ...msg, decision: model.get("status")?.decision ?? null });
+    thinking.start();
+  };
   let unmark = () => {};
   /** After a click, nothing more is sent until Python answers (an update, or its `handled` message). */
   const submit = (/** @type {object} */ msg, /** @type {Element} */ el) => {
@@ -203,6 +208,7 @@ function render({ model, el }) {
     delete root.dataset.waiting;
     unmark();
     unmark = () => {};
+    thinking.stop();
   };
   let cancelAnimation = () => {};
   let scheduled = false;
@@ -256,9 +262,10 @@ function render({ model, el }) {
     model.on(`change:${trait}`, listeners[trait]);
   }
   const onCustom = (/** @type {any} */ msg) => {
-    if (msg?.kind !== "handled" || !ui.waiting) return;
+    if (msg?.kind !== "handled") return;
+    const clicked = ui.waiting;
     answered(); // a refused message changes no trait: the clicked element takes clicks again
-    schedule(); // and the prompt may read the last action sent
+    if (clicked) schedule(); // and the prompt may read the last action sent
   };
   model.on("msg:custom", onCustom);
   // keys pressed on the table are the table's: JupyterLab's command-mode shortcuts (arrows move
@@ -290,6 +297,7 @@ function render({ model, el }) {
     root.removeEventListener("keydown", keepKeys);
     undelegate();
     cancelAnimation();
+    thinking.stop();
     draw([], content); // Preact lets go of the view
     root.remove();
   };

@@ -723,6 +723,37 @@ function otherSeats(players, viewer) {
   return Array.from({ length: players - 1 }, (_2, i2) => (viewer + 1 + i2) % players);
 }
 
+// js/lib/thinking.js
+var THINKING_DELAY_MS = 150;
+function thinkingIndicator(root) {
+  const el = document.createElement("div");
+  el.className = "vw-thinking-region";
+  el.setAttribute("role", "status");
+  el.setAttribute("aria-live", "polite");
+  el.dataset.testid = "vw-thinking";
+  let timer = null;
+  const show = () => {
+    timer = null;
+    const words = document.createElement("span");
+    words.className = "vw-thinking";
+    words.textContent = "Thinking…";
+    el.replaceChildren(words);
+    root.dataset.thinking = "true";
+  };
+  return {
+    el,
+    start() {
+      if (timer === null && !el.firstChild) timer = setTimeout(show, THINKING_DELAY_MS);
+    },
+    stop() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      el.replaceChildren();
+      delete root.dataset.thinking;
+    }
+  };
+}
+
 // js/lib/markdown.js
 var INLINE = /(\*\*[^*]+\*\*|`[^`]+`|\*[^*\s][^*]*\*|_[^_\s][^_]*_)/;
 function parseInline(text) {
@@ -2750,10 +2781,14 @@ function render({ model, el }) {
   const announcer = frameElement("div", { class: "vw-sr-only", "aria-live": "polite", "data-testid": "vw-announce" });
   const content = frameElement("div", { class: "vw-content" });
   const root = frameElement("div", { class: "vw-root", "data-testid": "vw-root" });
-  root.append(announcer, content);
+  const thinking = thinkingIndicator(root);
+  root.append(announcer, thinking.el, content);
   el.append(root);
   const ui = { selected: null, lastAction: null, open: /* @__PURE__ */ new Map(), focusFirst: false, animate: false, waiting: false };
-  const send = (msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null });
+  const send = (msg) => {
+    model.send({ ...msg, decision: model.get("status")?.decision ?? null });
+    thinking.start();
+  };
   let unmark = () => {
   };
   const submit = (msg, el2) => {
@@ -2770,6 +2805,7 @@ function render({ model, el }) {
     unmark();
     unmark = () => {
     };
+    thinking.stop();
   };
   let cancelAnimation = () => {
   };
@@ -2820,9 +2856,10 @@ function render({ model, el }) {
     model.on(`change:${trait}`, listeners[trait]);
   }
   const onCustom = (msg) => {
-    if (msg?.kind !== "handled" || !ui.waiting) return;
+    if (msg?.kind !== "handled") return;
+    const clicked = ui.waiting;
     answered();
-    schedule();
+    if (clicked) schedule();
   };
   model.on("msg:custom", onCustom);
   const keepKeys = (event) => event.stopPropagation();
@@ -2852,6 +2889,7 @@ function render({ model, el }) {
     root.removeEventListener("keydown", keepKeys);
     undelegate();
     cancelAnimation();
+    thinking.stop();
     draw([], content);
     root.remove();
   };
