@@ -10,6 +10,7 @@ import { handoffScreen } from "./lib/handoff.js";
 import { legalList } from "./lib/legal_list.js";
 import { capture, restore } from "./lib/keep.js";
 import { logPanel } from "./lib/log.js";
+import { cardPlaces, glideCards } from "./lib/motion.js";
 import { promptBar } from "./lib/prompt_bar.js";
 import { replayControls } from "./lib/replay_controls.js";
 import { scoreSheet } from "./lib/score.js";
@@ -211,6 +212,7 @@ function render({ model, el }) {
     thinking.stop();
   };
   let cancelAnimation = () => {};
+  let cancelGlides = () => {};
   let scheduled = false;
 
   const redraw = () => {
@@ -220,6 +222,8 @@ function render({ model, el }) {
     if (ui.selected && !(game?.selectors(t.legal, t.view?.seat ?? null) ?? []).includes(ui.selected))
       ui.selected = null;
     const kept = capture(root, ui.open);
+    const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
+    const places = reduced ? null : cardPlaces(content);
     draw(build(t, game, ui, send), content);
     const news = [...(ui.animate ? t.events.map((e) => e.text) : []), promptText(t, game, ui)].join(" ");
     if (news !== announcer.textContent) announcer.textContent = news;
@@ -237,11 +241,12 @@ function render({ model, el }) {
     restore(root, kept, ui.open, { followLog: t.widget_kind === "replay", focusFirst: ui.focusFirst });
     ui.focusFirst = false;
 
+    cancelGlides();
+    cancelGlides = places ? glideCards(content, places) : () => {};
     if (ui.animate && game) {
       cancelAnimation();
       const offset = t.log.length - t.events.length;
       const targets = t.events.map((e, i) => [...game.eventTargets(e), `[data-log-index="${offset + i}"]`]);
-      const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
       cancelAnimation = animateEvents(root, targets, reduced);
     }
     ui.animate = false;
@@ -297,6 +302,7 @@ function render({ model, el }) {
     root.removeEventListener("keydown", keepKeys);
     undelegate();
     cancelAnimation();
+    cancelGlides();
     thinking.stop();
     draw([], content); // Preact lets go of the view
     root.remove();

@@ -316,3 +316,32 @@ def test_a_click_that_spans_an_update_is_not_lost(page):
     page.wait_for_function(f"document.querySelectorAll('{ROOT_SEL} [data-log-index]').length === {len(t['log']) + 1}")
     page.mouse.up()
     assert sent(page) == [{"kind": "act", "action": play}]
+
+
+# From now on: the cards that start a glide (Element.animate) are listed in window.__glides.
+WATCH_GLIDES_JS = """() => {
+    window.__glides = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...args) {
+        if (this.dataset.card) window.__glides.push(this.dataset.card);
+        return animate.apply(this, args);
+    };
+}"""
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_a_played_card_glides_from_the_hand_to_its_row(page, motion):
+    """The card goes from the hand to its row: its new element glides there from where it was in
+    the hand (none glides for a reader who asked for reduced motion)."""
+    page.emulate_media(reduced_motion=motion)
+    table = position("main")
+    mount(page, table.traits())
+    page.evaluate(WATCH_GLIDES_JS)
+    play = next(a for a in table.state.legal_actions() if a.startswith("play "))
+    code = play.split()[1]
+    table.apply(play)
+    update(page, table.traits())
+    assert page.locator(f'[data-seat-area="{table.seat}"] [data-zone="hand"] [data-card="{code}"]').count() == 0
+    assert page.locator(f'[data-seat-area="{table.seat}"] [data-card="{code}"]').count() == 1
+    glides = page.evaluate("window.__glides")
+    assert (code in glides) == (motion == "no-preference"), glides

@@ -578,6 +578,49 @@ function restore(root, kept, open, { followLog, focusFirst }) {
   else if (kept.focus) restoreFocus(root, kept.focus);
 }
 
+// js/lib/motion.js
+var GLIDE_MS = 250;
+function cardPlaces(root) {
+  const places = /* @__PURE__ */ new Map();
+  for (
+    const el of
+    /** @type {NodeListOf<HTMLElement>} */
+    root.querySelectorAll("[data-card]")
+  ) {
+    const rect = el.getBoundingClientRect();
+    if (rect.width) places.set(el, rect);
+  }
+  return places;
+}
+function glideCards(root, before) {
+  const gone = /* @__PURE__ */ new Map();
+  for (const [el, rect] of before) {
+    if (el.isConnected) continue;
+    const code2 = el.dataset.card ?? "";
+    gone.set(code2, [...gone.get(code2) ?? [], rect]);
+  }
+  const glides = [];
+  for (
+    const el of
+    /** @type {NodeListOf<HTMLElement>} */
+    root.querySelectorAll("[data-card]")
+  ) {
+    const from = before.get(el) ?? gone.get(el.dataset.card ?? "")?.shift();
+    const to = from && el.getBoundingClientRect();
+    if (!from || !to || !to.width) continue;
+    const [dx, dy] = [from.left - to.left, from.top - to.top];
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    glides.push(
+      el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }], {
+        duration: GLIDE_MS,
+        easing: "ease-out",
+        composite: "add"
+      })
+    );
+  }
+  return () => glides.forEach((glide) => glide.cancel());
+}
+
 // js/lib/prompt_bar.js
 function promptBar(prompt, error, yourMove) {
   return h2("div", { class: "vw-prompt-bar" }, [
@@ -2809,6 +2852,8 @@ function render({ model, el }) {
   };
   let cancelAnimation = () => {
   };
+  let cancelGlides = () => {
+  };
   let scheduled = false;
   const redraw = () => {
     scheduled = false;
@@ -2817,6 +2862,8 @@ function render({ model, el }) {
     if (ui.selected && !(game?.selectors(t2.legal, t2.view?.seat ?? null) ?? []).includes(ui.selected))
       ui.selected = null;
     const kept = capture(root, ui.open);
+    const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
+    const places = reduced ? null : cardPlaces(content);
     draw(build(t2, game, ui, send), content);
     const news = [...ui.animate ? t2.events.map((e2) => e2.text) : [], promptText(t2, game, ui)].join(" ");
     if (news !== announcer.textContent) announcer.textContent = news;
@@ -2832,11 +2879,13 @@ function render({ model, el }) {
     });
     restore(root, kept, ui.open, { followLog: t2.widget_kind === "replay", focusFirst: ui.focusFirst });
     ui.focusFirst = false;
+    cancelGlides();
+    cancelGlides = places ? glideCards(content, places) : () => {
+    };
     if (ui.animate && game) {
       cancelAnimation();
       const offset = t2.log.length - t2.events.length;
       const targets = t2.events.map((e2, i2) => [...game.eventTargets(e2), `[data-log-index="${offset + i2}"]`]);
-      const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
       cancelAnimation = animateEvents(root, targets, reduced);
     }
     ui.animate = false;
@@ -2889,6 +2938,7 @@ function render({ model, el }) {
     root.removeEventListener("keydown", keepKeys);
     undelegate();
     cancelAnimation();
+    cancelGlides();
     thinking.stop();
     draw([], content);
     root.remove();
