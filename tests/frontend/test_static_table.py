@@ -177,6 +177,20 @@ def test_reduced_motion_turns_the_highlight_off(page):
     assert page.evaluate("window.__vwFlashes") == 0
 
 
+def test_the_next_update_ends_the_highlights_of_the_last_one(page):
+    """An element that stays drawn keeps its highlight class only until the next update: even one
+    whose highlight cannot end by itself (here: paused) is cleared then."""
+    table = own_second_turn()
+    mount(page, table.traits())
+    page.evaluate(WATCH_HIGHLIGHTS_JS, ROOT_SEL)
+    page.add_style_tag(content=".vw-flash { animation-play-state: paused !important; }")
+    update(page, {"events": [*table.last, {"type": "deal", "rule": "round.deal", "text": "x"}]})
+    page.wait_for_function("window.__vwTimers.size === 0")  # every highlight has started
+    assert page.locator(".vw-flash").count() > 0
+    update(page, {"events": []})
+    assert page.locator(".vw-flash").count() == 0
+
+
 def finished_game(players: int = 3, seed: int = 3) -> EngineTable:
     table = EngineTable(players=players, seed=seed)
     table.play_random(random.Random(seed))

@@ -13,6 +13,7 @@ function highlightSchedule(count, { reducedMotion = false, budget = ANIMATION_BU
 function animateEvents(root, targets, reducedMotion) {
   const starts = highlightSchedule(targets.length, { reducedMotion });
   const timers = [];
+  const lit = /* @__PURE__ */ new Set();
   starts.forEach((start, i2) => {
     const selectors = targets[i2];
     timers.push(
@@ -23,12 +24,16 @@ function animateEvents(root, targets, reducedMotion) {
           void /** @type {HTMLElement} */
           el.offsetWidth;
           el.classList.add("vw-flash");
+          lit.add(el);
           el.addEventListener("animationend", () => el.classList.remove("vw-flash"), { once: true });
         }
       }, start)
     );
   });
-  return () => timers.forEach(clearTimeout);
+  return () => {
+    timers.forEach(clearTimeout);
+    for (const el of lit) el.classList.remove("vw-flash");
+  };
 }
 
 // node_modules/preact/dist/preact.mjs
