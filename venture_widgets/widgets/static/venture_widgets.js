@@ -619,14 +619,14 @@ function cardPlaces(root) {
     /** @type {NodeListOf<HTMLElement>} */
     root.querySelectorAll("[data-card]")
   ) {
-    const rect = el.getBoundingClientRect();
-    if (rect.width) places.set(el, rect);
+    const place = placeOf(el);
+    if (place.rect.width) places.set(el, place);
   }
   return places;
 }
 function glideCards(root, before) {
   const gone = /* @__PURE__ */ new Map();
-  for (const [el, rect] of before) {
+  for (const [el, { rect }] of before) {
     if (el.isConnected) continue;
     const code2 = el.dataset.card ?? "";
     gone.set(code2, [...gone.get(code2) ?? [], rect]);
@@ -637,10 +637,12 @@ function glideCards(root, before) {
     /** @type {NodeListOf<HTMLElement>} */
     root.querySelectorAll("[data-card]")
   ) {
-    const from = before.get(el) ?? gone.get(el.dataset.card ?? "")?.shift();
-    const to = from && el.getBoundingClientRect();
-    if (!from || !to || !to.width) continue;
-    const [dx, dy] = [from.left - to.left, from.top - to.top];
+    const old = before.get(el);
+    const from = old ? old.rect : gone.get(el.dataset.card ?? "")?.shift();
+    if (!from) continue;
+    const now = placeOf(el);
+    if (!now.rect.width || old && !movedInRow(old, now)) continue;
+    const [dx, dy] = [from.left - now.rect.left, from.top - now.rect.top];
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
     glides.push(
       el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }], {
@@ -651,6 +653,16 @@ function glideCards(root, before) {
     );
   }
   return () => glides.forEach((glide) => glide.cancel());
+}
+function placeOf(el) {
+  const row2 = el.parentElement;
+  return { rect: el.getBoundingClientRect(), row: row2, rowRect: row2?.getBoundingClientRect() ?? null };
+}
+function movedInRow(old, now) {
+  if (old.row !== now.row || !old.rowRect || !now.rowRect) return true;
+  const dx = old.rect.left - old.rowRect.left - (now.rect.left - now.rowRect.left);
+  const dy = old.rect.top - old.rowRect.top - (now.rect.top - now.rowRect.top);
+  return Math.abs(dx) >= 1 || Math.abs(dy) >= 1;
 }
 
 // js/lib/prompt_bar.js
