@@ -6,14 +6,15 @@ model, headless Chromium through Playwright; no Jupyter, no kernel), it mounts a
 A Wild Venture table in the middle of a game, then sets ``--updates`` successive states on the
 model, each what the table would sync after one more action (seat 0 on screen), and times each
 from the trait change until the DOM is patched and laid out (the view redraws in a microtask;
-reading ``offsetHeight`` then forces style and layout). The first ``--warmup`` updates are not
-counted. It also reports the bundle's size, plain and gzipped.
+reading ``offsetHeight`` then forces style and layout). Updates come ``--pause`` ms apart (by
+default 300: a lively game's pace, by which the motion an update starts is over). The first
+``--warmup`` updates are not counted. It also reports the bundle's size, plain and gzipped.
 
 ``--against PATH`` measures another build as well (e.g. the bundle of an older commit, from
 ``git show REV:venture_widgets/widgets/static/venture_widgets.js``): the two take turns, round
 after round (``--rounds``), so that a busy machine slows both alike.
 
-Run:  python benchmarks/frontend_redraw.py [--updates 50] [--rounds 3] [--against PATH] [--seed 3]
+Run:  python benchmarks/frontend_redraw.py [--updates 50] [--rounds 3] [--pause 300] [--against PATH] [--seed 3]
 """
 
 from __future__ import annotations
@@ -32,8 +33,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from conftest import CHROMIUM, CHROMIUM_ARGS
 from frontend_support import BUNDLE, EngineTable, mount, open_harness
 
-# each state set on the model, timed until the DOM is drawn (style and layout included)
-TIME_UPDATES_JS = """async (states) => {
+# each state set on the model, timed until the DOM is drawn (style and layout included), then a
+# pause of `pause` ms before the next one
+TIME_UPDATES_JS = """async ([states, pause]) => {
     const model = window.w.model;
     const root = document.querySelector('[data-testid="vw-root"]');
     const times = [];
@@ -43,7 +45,7 @@ TIME_UPDATES_JS = """async (states) => {
         await Promise.resolve();  // the view redraws in a microtask, once for all traits of an update
         void root.offsetHeight;
         times.push(performance.now() - t0);
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));  // let the frame paint
+        await new Promise((r) => setTimeout(r, pause));
     }
     return times;
 }"""
@@ -72,11 +74,11 @@ def percentile(samples: list[float], q: float) -> float:
     return ranked[min(len(ranked) - 1, max(0, round(q * len(ranked)) - 1))]
 
 
-def redraw_times(browser, bundle: Path, start: dict, states: list[dict], warmup: int) -> list[float]:
+def redraw_times(browser, bundle: Path, start: dict, states: list[dict], warmup: int, pause: int) -> list[float]:
     """Mount ``bundle`` on ``start``, set each of ``states``; the times after the first ``warmup``."""
     page = open_harness(browser, bundle=bundle)
     mount(page, start)
-    times = page.evaluate(TIME_UPDATES_JS, states)[warmup:]
+    times = page.evaluate(TIME_UPDATES_JS, [states, pause])[warmup:]
     errors = page.errors
     page.close()
     if errors:
@@ -89,6 +91,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--updates", type=int, default=50)
     parser.add_argument("--warmup", type=int, default=5)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--pause", type=int, default=300, help="ms between two updates")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--against", type=Path, help="another bundle to measure, taking turns with this one")
     args = parser.parse_args(argv)
@@ -103,11 +106,12 @@ def main(argv: list[str] | None = None) -> None:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for _ in range(args.rounds):
             for bundle in bundles:
-                times[bundle] += redraw_times(browser, bundle, start, states, args.warmup)
+                times[bundle] += redraw_times(browser, bundle, start, states, args.warmup, args.pause)
         browser.close()
     print(
         f"A Wild Venture, 2 players, from turn 8 (seed {args.seed}), seat 0 on screen: trait change to redraw done "
-        f"(DOM patched, style and layout), {args.rounds} rounds of {len(states) - args.warmup} updates"
+        f"(DOM patched, style and layout), {args.rounds} rounds of {len(states) - args.warmup} updates "
+        f"{args.pause} ms apart"
     )
     print("| bundle | bytes | gzipped | median ms | p90 ms | max ms |")
     print("|---|---:|---:|---:|---:|---:|")
