@@ -345,3 +345,18 @@ def test_a_played_card_glides_from_the_hand_to_its_row(page, motion):
     assert page.locator(f'[data-seat-area="{table.seat}"] [data-card="{code}"]').count() == 1
     glides = page.evaluate("window.__glides")
     assert (code in glides) == (motion == "no-preference"), glides
+
+
+def test_cards_that_only_move_with_their_row_do_not_glide(page):
+    """Cards appear in the middle of the table (a Consider): the viewer's area below moves down
+    whole, and none of its cards glides."""
+    t = traits("main")
+    mount(page, t)
+    page.evaluate(WATCH_GLIDES_JS)
+    hand = page.get_by_test_id(f"vw-hand-{t['seat']}")
+    top = hand.bounding_box()["y"]
+    shown = [c for c in t["view"]["trash"] + t["view"]["seats"][t["seat"]]["hand"] if c][:2]
+    update(page, {"view": {**t["view"], "considering": shown}})
+    assert page.get_by_test_id("vw-considering").locator("[data-card]").count() == len(shown) == 2
+    assert hand.bounding_box()["y"] > top + 50  # the viewer's area moved down
+    assert page.evaluate("window.__glides") == []
