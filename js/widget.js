@@ -1,15 +1,16 @@
 // The anywidget entry: one view for every widget kind ("table", "replay", "tutorial") and game.
 // Python is the source of truth (see js/CONTRACT.md): this draws the synced traits and sends
 // intents back; the only local state is what the viewer is in the middle of (a picked card,
-// open piles, focus).
+// open piles, focus). Preact draws the view (see lib/dom.js): an update patches the DOM in place.
 import { animateEvents } from "./lib/animate.js";
 import { delegateChoices, markSent } from "./lib/choice.js";
 import { tableControls } from "./lib/controls.js";
-import { h } from "./lib/dom.js";
+import { draw, h } from "./lib/dom.js";
 import { handoffScreen } from "./lib/handoff.js";
 import { legalList } from "./lib/legal_list.js";
 import { capture, restore } from "./lib/keep.js";
 import { logPanel } from "./lib/log.js";
+import { cardPlaces, glideCards } from "./lib/motion.js";
 import { promptBar } from "./lib/prompt_bar.js";
 import { Recap } from "./lib/recap.js";
 import { replayControls } from "./lib/replay_controls.js";
@@ -17,6 +18,7 @@ import { delegateRuleLinks, linkRules, revealRule, ruleIndex, rulesPanel } from 
 import { scoreSheet } from "./lib/score.js";
 import { scoreSheetPanel } from "./lib/score_sheet.js";
 import { seatName, statusLine } from "./lib/seats.js";
+import { thinkingIndicator } from "./lib/thinking.js";
 import { tutorPanel } from "./lib/tutor_panel.js";
 import { GAMES } from "./games/index.js";
 
@@ -123,7 +125,7 @@ function promptText(t, game, ui) {
  * @param {Ui} ui
  * @param {(msg: object) => void} send
  * @param {Recap} recap
- * @returns {(HTMLElement | null)[]}
+ * @returns {import("./lib/dom.js").Child[]}
  */
 function build(t, game, ui, send, recap) {
   const viewer = t.view?.seat ?? t.seat ?? null;
@@ -168,15 +170,29 @@ function build(t, game, ui, send, recap) {
 }
 
 /**
+ * A plain element of the view's frame (what Preact does not draw).
+ * @param {string} tag
+ * @param {Record<string, string>} attrs
+ * @returns {HTMLElement}
+ */
+function frameElement(tag, attrs) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  return el;
+}
+
+/**
  * anywidget render: draw now and on every trait change; returns the cleanup.
  * @param {{model: Model, el: HTMLElement}} props
  * @returns {() => void}
  */
 function render({ model, el }) {
   // the announcer stays while the content is redrawn, so screen readers hear what changed
-  const announcer = h("div", { class: "vw-sr-only", "aria-live": "polite", "data-testid": "vw-announce" });
-  const content = h("div", { class: "vw-content" });
-  const root = h("div", { class: "vw-root", "data-testid": "vw-root" }, [announcer, content]);
+  const announcer = frameElement("div", { class: "vw-sr-only", "aria-live": "polite", "data-testid": "vw-announce" });
+  const content = frameElement("div", { class: "vw-content" });
+  const root = frameElement("div", { class: "vw-root", "data-testid": "vw-root" });
+  const thinking = thinkingIndicator(root);
+  root.append(announcer, thinking.el, content);
   el.append(root);
   /** @type {Ui} */
   const ui = {
@@ -189,24 +205,32 @@ function render({ model, el }) {
     rule: null,
     revealRule: false,
   };
-  const recap = new Recap(root);
+  const recap = new Recap(root, () => redraw());
   let mounted = false;
   // every message names the decision it answers (CONTRACT.md): Python refuses one for a decision that has passed
-  const send = (/** @type {object} */ msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null });
+  const send = (/** @type {object} */ msg) => {
+    model.send({ ...msg, decision: model.get("status")?.decision ?? null });
+    thinking.start();
+  };
+  let unmark = () => {};
   /** After a click, nothing more is sent until Python answers (an update, or its `handled` message). */
   const submit = (/** @type {object} */ msg, /** @type {Element} */ el) => {
     if (ui.waiting) return false;
     ui.waiting = true;
     root.dataset.waiting = "true";
-    markSent(el);
+    unmark = markSent(el);
     send(msg);
     return true;
   };
   const answered = () => {
     ui.waiting = false;
     delete root.dataset.waiting;
+    unmark();
+    unmark = () => {};
+    thinking.stop();
   };
   let cancelAnimation = () => {};
+  let cancelGlides = () => {};
   let scheduled = false;
 
   const redraw = () => {
@@ -221,7 +245,9 @@ function render({ model, el }) {
     mounted = true;
     const kept = capture(root, ui.open);
     if (ui.revealRule) ui.open.set("rules", true);
-    content.replaceChildren(...build(t, game, ui, send, recap).filter((x) => x !== null));
+    const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
+    const places = reduced ? null : cardPlaces(content);
+    draw(build(t, game, ui, send, recap), content);
     const news = [...own.map((e) => e.text), promptText(t, game, ui)].join(" ");
     if (news !== announcer.textContent) announcer.textContent = news;
     Object.assign(root.dataset, {
@@ -240,11 +266,12 @@ function render({ model, el }) {
     if (ui.revealRule && ui.rule) revealRule(root, ui.rule);
     ui.revealRule = false;
 
+    cancelGlides();
+    cancelGlides = places ? glideCards(content, places) : () => {};
+    if (ui.animate) cancelAnimation(); // an update ends the last one's highlights, even with nothing new to flash
     if (own.length && game) {
-      cancelAnimation();
       const offset = t.log.length - t.events.length;
       const targets = own.map((e, i) => [...game.eventTargets(e), `[data-log-index="${offset + i}"]`]);
-      const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
       cancelAnimation = animateEvents(root, targets, reduced);
     }
     ui.animate = false;
@@ -266,9 +293,10 @@ function render({ model, el }) {
     model.on(`change:${trait}`, listeners[trait]);
   }
   const onCustom = (/** @type {any} */ msg) => {
-    if (msg?.kind !== "handled" || !ui.waiting) return;
-    answered();
-    schedule(); // a refused message changes no trait: the redraw gives back the clicked element
+    if (msg?.kind !== "handled") return;
+    const clicked = ui.waiting;
+    answered(); // a refused message changes no trait: the clicked element takes clicks again
+    if (clicked) schedule(); // and the prompt may read the last action sent
   };
   model.on("msg:custom", onCustom);
   // keys pressed on the table are the table's: JupyterLab's command-mode shortcuts (arrows move
@@ -307,6 +335,9 @@ function render({ model, el }) {
     unlinkRules();
     cancelAnimation();
     recap.destroy();
+    cancelGlides();
+    thinking.stop();
+    draw([], content); // Preact lets go of the view
     root.remove();
   };
 }

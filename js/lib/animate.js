@@ -3,18 +3,23 @@
 // - animateStep: one step of the recap (recap.js), with the Web Animations API: the elements of
 //   the event pulse, and what it moves (a card, a coin, an adventurer) flies from where it was
 //   to where it is drawn now. With reduced motion nothing moves: the elements are only outlined.
+//
+// The flash class goes on the drawn elements directly; Preact keeps it on an element it does not
+// redraw, so the next update's highlights first take it off the last one's.
 import { highlightSchedule } from "./schedule.js";
 
 /**
  * @param {HTMLElement} root
  * @param {string[][]} targets   per event, the CSS selectors of the elements it involves
  * @param {boolean} reducedMotion
- * @returns {() => void} cancels pending highlights
+ * @returns {() => void} cancels pending highlights and ends the ones under way
  */
 export function animateEvents(root, targets, reducedMotion) {
   const starts = highlightSchedule(targets.length, { reducedMotion });
   /** @type {ReturnType<typeof setTimeout>[]} */
   const timers = [];
+  /** @type {Set<Element>} */
+  const lit = new Set();
   starts.forEach((start, i) => {
     const selectors = targets[i];
     timers.push(
@@ -23,12 +28,16 @@ export function animateEvents(root, targets, reducedMotion) {
           el.classList.remove("vw-flash");
           void (/** @type {HTMLElement} */ (el).offsetWidth); // restart the CSS animation
           el.classList.add("vw-flash");
+          lit.add(el);
           el.addEventListener("animationend", () => el.classList.remove("vw-flash"), { once: true });
         }
       }, start),
     );
   });
-  return () => timers.forEach(clearTimeout);
+  return () => {
+    timers.forEach(clearTimeout);
+    for (const el of lit) el.classList.remove("vw-flash");
+  };
 }
 
 /**

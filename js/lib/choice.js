@@ -1,26 +1,30 @@
 // Legal choices: how an element becomes clickable, and the one delegated handler that turns
 // clicks and Enter/Space into messages. Python decides legality; this only marks what `legal`
-// allows and reports the choice.
+// allows and reports the choice. The marks are put on elements before they are drawn (see dom.js);
+// the handler reads them from the drawn DOM.
+import { attr, setAttrs, toggleClass } from "./dom.js";
+
+/** @typedef {import("./dom.js").El} El */
 
 /** The attributes that make an element a choice, in the order the handler looks for them. */
 const CHOICE_SELECTOR = "[data-action], [data-legal], [data-select], [data-msg]";
 
 /**
  * Mark `el` as the table element of a legal action: clicking it sends `{kind: "act", action}`.
- * @template {HTMLElement | SVGElement} E
+ * @template {El} E
  * @param {E} el
  * @param {string} action  the exact action string of `legal[i].action`
  * @param {string} label   `legal[i].text`, read by screen readers and shown on hover
  * @returns {E}
  */
 export function asAction(el, action, label) {
-  el.dataset.action = action;
+  setAttrs(el, { "data-action": action });
   return focusable(el, label);
 }
 
 /**
  * Mark `el` as the first step of a two-step choice (a hand card whose end is chosen next).
- * @template {HTMLElement | SVGElement} E
+ * @template {El} E
  * @param {E} el
  * @param {string} key       what is selected (e.g. a card code)
  * @param {string} label
@@ -28,24 +32,21 @@ export function asAction(el, action, label) {
  * @returns {E}
  */
 export function asSelector(el, key, label, pressed) {
-  el.dataset.select = key;
-  el.setAttribute("aria-pressed", String(pressed));
-  el.classList.toggle("vw-selected", pressed);
+  setAttrs(el, { "data-select": key, "aria-pressed": String(pressed) });
+  toggleClass(el, "vw-selected", pressed);
   return focusable(el, label);
 }
 
 /**
- * @template {HTMLElement | SVGElement} E
+ * @template {El} E
  * @param {E} el
  * @param {string} label
  * @returns {E}
  */
 function focusable(el, label) {
-  el.classList.add("vw-choice");
-  el.setAttribute("role", "button");
-  el.setAttribute("tabindex", "0");
-  el.setAttribute("aria-label", label);
-  if (!el.hasAttribute("title")) el.setAttribute("title", label); // a card keeps its effect as the hover text
+  toggleClass(el, "vw-choice");
+  // a card keeps its effect as the hover text
+  setAttrs(el, { role: "button", tabindex: "0", "aria-label": label, title: attr(el, "title") ?? label });
   return el;
 }
 
@@ -135,12 +136,18 @@ export function restoreFocus(root, key) {
 }
 
 /**
- * Show `el` as clicked and waiting for Python: it takes no second click until the next update
- * (a redraw replaces the element). `aria-disabled`, not `disabled`, so that focus stays on it
- * for the keyboard.
+ * Show `el` (the drawn element just clicked) as clicked and waiting for Python: it takes no
+ * second click until Python answers. `aria-disabled`, not `disabled`, so that focus stays on it
+ * for the keyboard. The mark goes on the DOM at once, with no redraw (Preact leaves alone the
+ * attributes it was not given, and sets `class` again only when it changes).
  * @param {Element} el
+ * @returns {() => void} takes the mark off again (Python answered)
  */
 export function markSent(el) {
   el.setAttribute("aria-disabled", "true");
   el.classList.add("vw-sent");
+  return () => {
+    el.removeAttribute("aria-disabled");
+    el.classList.remove("vw-sent");
+  };
 }

@@ -7,7 +7,7 @@ import { h } from "./dom.js";
  * @param {object} msg      the message sent with model.send
  * @param {string} testid
  * @param {{disabled?: boolean, title?: string, primary?: boolean}} [options]
- * @returns {HTMLElement}
+ * @returns {import("./dom.js").El}
  */
 export function msgButton(label, msg, testid, { disabled = false, title, primary = false } = {}) {
   return h("button", {
@@ -24,7 +24,7 @@ export function msgButton(label, msg, testid, { disabled = false, title, primary
 /**
  * Undo and New game, for table widgets.
  * @param {{can_undo?: boolean} | null | undefined} status
- * @returns {HTMLElement}
+ * @returns {import("./dom.js").El}
  */
 export function tableControls(status) {
   return h("div", { class: "vw-controls" }, [

@@ -1,57 +1,147 @@
-// Small DOM helpers shared by every piece of the front end (no logic, no state).
+// Small DOM helpers shared by every piece of the front end (no logic, no state). They build
+// Preact virtual nodes, not elements: widget.js renders the whole view with Preact's render(),
+// which patches the DOM in place, so an element that an update does not change stays the same
+// node (no click on it is lost, focus and hover stay).
+import { Fragment, createElement, render } from "preact";
 
 /**
- * @typedef {Record<string, string | number | boolean | null | undefined>} Attrs
- *   `class`, `text` (textContent), `data-*`, `aria-*` and any other attribute; null/undefined/false skip it.
+ * @typedef {Record<string, string | number | boolean | null | undefined | Function>} Attrs
+ *   `class`, `text` (the text inside), `data-*`, `aria-*` and any other attribute; null/undefined/false skip it;
+ *   `key` (Preact's key among siblings) and `on*` event handlers (e.g. `onChange`) are passed to Preact.
+ * @typedef {import("preact").VNode<Record<string, any>>} El  what h() and svg() build
+ * @typedef {El | string | number | null | undefined | false} Child
  */
+
+/**
+ * The attributes that say which thing an element shows, in order. A child with no `key` is
+ * keyed by the first of them it has, else by its first class, and by its rank among the
+ * siblings with the same (a hand may hold two identical cards): Preact then moves a card
+ * rather than redrawing its neighbours, and never turns one kind of thing into another (which
+ * would leave the old one's attributes behind, empty).
+ */
+const IDENTITY = ["data-card", "data-space", "data-pawn", "data-threat", "data-log-index", "data-testid"];
 
 /**
  * Create an HTML element.
  * @param {string} tag
  * @param {Attrs} [attrs]
- * @param {(Node | string | null | undefined | false)[]} [children]
- * @returns {HTMLElement}
+ * @param {Child[]} [children]
+ * @returns {El}
  */
 export function h(tag, attrs = {}, children = []) {
-  const el = document.createElement(tag);
-  setAttrs(el, attrs);
-  append(el, children);
-  return el;
+  /** @type {Record<string, any>} */
+  const props = {};
+  setAttrs({ props }, attrs);
+  const { text } = attrs;
+  const all = text === null || text === undefined || text === false || text === "" ? [] : [String(text)];
+  for (const child of children) {
+    if (child !== null && child !== undefined && child !== false && child !== "") all.push(child);
+  }
+  keyChildren(all);
+  const { key, ...rest } = props;
+  return createElement(tag, key === undefined ? rest : { ...rest, key }, ...all);
 }
 
 /**
- * Create an SVG element (inline drawings: symbols, card backs).
+ * Create an SVG element (inline drawings: symbols, card backs). Preact gives every element
+ * inside an `<svg>` the SVG namespace.
  * @param {string} tag
  * @param {Attrs} [attrs]
- * @param {(Node | null | undefined | false)[]} [children]
- * @returns {SVGElement}
+ * @param {Child[]} [children]
+ * @returns {El}
  */
 export function svg(tag, attrs = {}, children = []) {
-  const el = document.createElementNS("http://www.w3.org/2000/svg", tag);
-  setAttrs(el, attrs);
-  append(el, children);
-  return el;
+  return h(tag, attrs, children);
 }
 
 /**
- * @param {Element} el
+ * Set attributes on an element that is built but not drawn yet, as h() does (null, undefined
+ * and false remove one; `text` is only taken by h()).
+ * @param {{props: Record<string, any>}} el
  * @param {Attrs} attrs
  */
-function setAttrs(el, attrs) {
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "text") el.textContent = String(value);
-    else el.setAttribute(key, value === true ? "" : String(value));
+export function setAttrs(el, attrs) {
+  for (const [name, value] of Object.entries(attrs)) {
+    if (name === "text") continue;
+    if (value === null || value === undefined || value === false) delete el.props[name];
+    else el.props[name] = value === true && name.includes("-") ? "" : value;
   }
 }
 
 /**
- * @param {Element} el
- * @param {(Node | string | null | undefined | false)[]} children
+ * An attribute of a built element, as a string (null when it has none).
+ * @param {{props: Record<string, any>}} el
+ * @param {string} name
+ * @returns {string | null}
  */
-function append(el, children) {
+export function attr(el, name) {
+  const value = el.props[name];
+  return value === undefined || value === null ? null : String(value);
+}
+
+/**
+ * Whether a built element has the class `name`.
+ * @param {{props: Record<string, any>}} el
+ * @param {string} name
+ * @returns {boolean}
+ */
+export function hasClass(el, name) {
+  return (attr(el, "class") ?? "").split(/\s+/).includes(name);
+}
+
+/**
+ * Add (`on` true) or remove the class `name` of a built element.
+ * @param {{props: Record<string, any>}} el
+ * @param {string} name
+ * @param {boolean} [on]
+ */
+export function toggleClass(el, name, on = true) {
+  const names = (attr(el, "class") ?? "").split(/\s+/).filter(Boolean);
+  if (on === names.includes(name)) return;
+  setAttrs(el, { class: (on ? [...names, name] : names.filter((n) => n !== name)).join(" ") || null });
+}
+
+/**
+ * The first element inside a built element (itself included) that has the class `name`.
+ * @param {{props: Record<string, any>}} el
+ * @param {string} name
+ * @returns {El | null}
+ */
+export function findByClass(el, name) {
+  if (hasClass(el, name)) return /** @type {El} */ (el);
+  const children = [el.props.children].flat();
   for (const child of children) {
-    if (child === null || child === undefined || child === false) continue;
-    el.append(child);
+    const found = child && typeof child === "object" ? findByClass(child, name) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Draw `children` into `container`, patching what an earlier call drew there in place.
+ * @param {Child[]} children
+ * @param {Element} container
+ */
+export function draw(children, container) {
+  const all = children.filter((child) => child !== null && child !== undefined && child !== false);
+  keyChildren(all);
+  render(createElement(Fragment, null, ...all), container);
+}
+
+/**
+ * Give each element child without a key one from what it shows (see IDENTITY).
+ * @param {Child[]} children
+ */
+function keyChildren(children) {
+  /** @type {Map<string, number>} */
+  const seen = new Map();
+  for (const child of children) {
+    if (!child || typeof child !== "object" || child.key !== undefined) continue;
+    const name = IDENTITY.find((n) => child.props[n] !== undefined);
+    const id = name ? `${name}=${child.props[name]}` : `.${String(child.props.class ?? "").split(" ")[0]}`;
+    if (id === ".") continue;
+    const rank = seen.get(id) ?? 0;
+    seen.set(id, rank + 1);
+    child.key = `${id}#${rank}`;
   }
 }

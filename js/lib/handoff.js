@@ -4,7 +4,7 @@ import { h } from "./dom.js";
 
 /**
  * @param {string} name  who must take the screen
- * @returns {HTMLElement}
+ * @returns {import("./dom.js").El}
  */
 export function handoffScreen(name) {
   return h("section", { class: "vw-handoff", "data-testid": "vw-handoff", "aria-label": "Hand-off" }, [

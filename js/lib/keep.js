@@ -1,5 +1,7 @@
-// What survives a full redraw: which piles are open, where the log is scrolled, which choice
-// has the keyboard focus.
+// What survives a redraw: which piles are open, where the log is scrolled, which choice has the
+// keyboard focus. Preact keeps the elements an update does not change, and with them all of
+// this; these put it back where an element was drawn anew (the log after a hand-off screen, a
+// pile whose key changed, a choice that moved).
 import { focusKey, restoreFocus } from "./choice.js";
 import { scrollLog } from "./log.js";
 

@@ -4,7 +4,7 @@ import { h } from "./dom.js";
 
 /**
  * @param {{action: string, text: string}[]} legal
- * @returns {HTMLElement | null}
+ * @returns {import("./dom.js").El | null}
  */
 export function legalList(legal) {
   if (!legal.length) return null;

@@ -10,7 +10,7 @@ import { ruleLink } from "./rules_panel.js";
  * @param {GameEvent[]} log
  * @param {{rules: import("./rules_panel.js").RuleIndex, current?: number | null}} options
  *   rules: the rules reference by id; current marks one line (the replay position)
- * @returns {HTMLElement}
+ * @returns {import("./dom.js").El}
  */
 export function logPanel(log, { rules, current = null }) {
   const lines = log.map((event, i) =>

@@ -1,4 +1,4 @@
-// Markdown-lite to DOM nodes (text only, never innerHTML); the parsing is in markdown.js.
+// Markdown-lite to elements (text only, never innerHTML); the parsing is in markdown.js.
 import { h } from "./dom.js";
 import { parseMarkdown } from "./markdown.js";
 
@@ -9,7 +9,7 @@ const INLINE_TAG = { text: null, strong: "strong", em: "em", code: "code" };
 
 /**
  * @param {Inline[]} inlines
- * @returns {(Node | string)[]}
+ * @returns {(import("./dom.js").El | string)[]}
  */
 function inlineNodes(inlines) {
   return inlines.map((run) => {
@@ -19,9 +19,9 @@ function inlineNodes(inlines) {
 }
 
 /**
- * Render markdown-lite as DOM nodes (text only, never innerHTML).
+ * Render markdown-lite as elements (text only, never innerHTML).
  * @param {string} source
- * @returns {HTMLElement}
+ * @returns {import("./dom.js").El}
  */
 export function renderMarkdown(source) {
   const nodes = parseMarkdown(source).map((block) => {

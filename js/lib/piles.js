@@ -8,8 +8,8 @@ import { h } from "./dom.js";
  * @param {number} count
  * @param {string} zone   `data-zone` and `data-testid="vw-<zone>"`
  * @param {string} note   shown on hover (what the viewer knows about it)
- * @param {() => HTMLElement} back  draws the game's card back
- * @returns {HTMLElement}
+ * @param {() => import("./dom.js").El} back  draws the game's card back
+ * @returns {import("./dom.js").El}
  */
 export function pile(caption, count, zone, note, back) {
   return h(
@@ -33,9 +33,9 @@ export function pile(caption, count, zone, note, back) {
  * @param {string} caption
  * @param {string} keep   the key under which its open state is kept across redraws
  * @param {Record<string, string | number>} attrs
- * @param {HTMLElement[]} cards
- * @param {{top?: HTMLElement | null, open?: boolean}} [options]  top: drawn in the summary (a discard pile's top card)
- * @returns {HTMLElement}
+ * @param {import("./dom.js").El[]} cards
+ * @param {{top?: import("./dom.js").El | null, open?: boolean}} [options]  top: drawn in the summary (a discard pile's top card)
+ * @returns {import("./dom.js").El}
  */
 export function browsable(caption, keep, attrs, cards, { top = null, open = false } = {}) {
   return h("details", { class: "vw-zone vw-browse", "data-keep-open": keep, open, ...attrs }, [

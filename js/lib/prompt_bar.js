@@ -6,7 +6,7 @@ import { h } from "./dom.js";
  * @param {string} error
  * @param {boolean} yourMove  the viewer owes the decision (the bar is emphasised)
  * @param {(text: string) => (Node | string)[]} [linkRules]  the error's rule ids as links to the rules panel
- * @returns {HTMLElement}
+ * @returns {import("./dom.js").El}
  */
 export function promptBar(prompt, error, yourMove, linkRules = (text) => [text]) {
   return h("div", { class: "vw-prompt-bar" }, [

@@ -173,7 +173,7 @@ export class RecapPlayer {
  * The strip: the line of the step shown (a live region), Skip, Replay and the speed.
  * @param {RecapPlayer} player
  * @param {StripContext} ctx
- * @returns {HTMLElement}
+ * @returns {import("./dom.js").El}
  */
 export function recapStrip(player, { log, seats, viewer, rules }) {
   const { range, step, playing, speed } = player;
@@ -236,24 +236,6 @@ export function recapStrip(player, { log, seats, viewer, rules }) {
 }
 
 /**
- * Bring a drawn strip up to date with a freshly built one, in place: its attributes, the line's
- * content (the live region itself stays, so screen readers hear the new line) and the buttons'
- * state; the controls stay, and so does the focus on them.
- * @param {Element} strip
- * @param {HTMLElement} fresh
- */
-function paintStrip(strip, fresh) {
-  for (const name of fresh.getAttributeNames()) strip.setAttribute(name, fresh.getAttribute(name) ?? "");
-  const line = (/** @type {Element} */ el) => el.querySelector(".vw-recap-line");
-  line(strip)?.replaceChildren(...(line(fresh)?.childNodes ?? []));
-  for (const button of fresh.querySelectorAll("button[data-recap]")) {
-    const key = /** @type {HTMLElement} */ (button).dataset.recap;
-    const state = button.getAttribute("aria-disabled") ?? "false";
-    strip.querySelector(`button[data-recap="${key}"]`)?.setAttribute("aria-disabled", state);
-  }
-}
-
-/**
  * The texts of some events, as one string.
  * @param {GameEvent[]} events
  * @returns {string}
@@ -265,9 +247,13 @@ const textsOf = (events) => events.map((e) => e.text).join("\n");
  * tells the moves once the view is drawn (`drawn`), and answers the strip's controls.
  */
 export class Recap {
-  /** @param {HTMLElement} root  the view's root: the strip is found in it, the animations run in it */
-  constructor(root) {
+  /**
+   * @param {HTMLElement} root  the view's root: the animations run in it
+   * @param {() => void} redraw  draws the view now (Preact patches the strip in place, focus included)
+   */
+  constructor(root, redraw) {
     this.root = root;
+    this.redraw = redraw;
     this.player = new RecapPlayer({ onStep: (animate) => this.show(animate) });
     /** @type {StripContext & {game: import("../games/index.js").GameRenderer | undefined, view: any}} */
     this.ctx = { log: [], seats: [], viewer: null, rules: new Map(), game: undefined, view: null };
@@ -330,7 +316,7 @@ export class Recap {
     return own ? own.from - own.update : events.length;
   }
 
-  /** @returns {HTMLElement | null} the strip, for a table view */
+  /** @returns {import("./dom.js").El | null} the strip, for a table view */
   strip() {
     return this.enabled ? recapStrip(this.player, this.ctx) : null;
   }
@@ -347,9 +333,7 @@ export class Recap {
   show(animate) {
     this.stopAnimation();
     this.stopAnimation = () => {};
-    const strip = this.root.querySelector('[data-testid="vw-recap"]');
-    const fresh = this.strip();
-    if (strip && fresh) paintStrip(strip, fresh);
+    this.redraw();
     const { range, step } = this.player;
     const game = this.ctx.game;
     if (!animate || !range || !game || step < 0) return;

@@ -6,23 +6,22 @@ import { replayPosition } from "./replay.js";
 /**
  * @param {import("./replay.js").ReplayState | null | undefined} replay
  * @param {(msg: object) => void} send
- * @returns {HTMLElement}
+ * @returns {import("./dom.js").El}
  */
 export function replayControls(replay, send) {
   const pos = replayPosition(replay);
-  const slider = /** @type {HTMLInputElement} */ (
-    h("input", {
-      type: "range",
-      min: 0,
-      max: pos.last,
-      value: pos.index,
-      class: "vw-slider",
-      "aria-label": "Event",
-      "aria-valuetext": pos.label,
-      "data-testid": "vw-replay-slider",
-    })
-  );
-  slider.addEventListener("change", () => send({ kind: "seek", index: Number(slider.value) }));
+  const slider = h("input", {
+    type: "range",
+    min: 0,
+    max: pos.last,
+    value: String(pos.index),
+    class: "vw-slider",
+    "aria-label": "Event",
+    "aria-valuetext": pos.label,
+    "data-testid": "vw-replay-slider",
+    onChange: (/** @type {Event} */ event) =>
+      send({ kind: "seek", index: Number(/** @type {HTMLInputElement} */ (event.currentTarget).value) }),
+  });
   return h("div", { class: "vw-replay", role: "group", "aria-label": "Replay" }, [
     msgButton("◀ Previous", { kind: "seek", index: pos.index - 1 }, "vw-replay-prev", { disabled: !pos.canPrev }),
     slider,

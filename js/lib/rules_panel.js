@@ -46,7 +46,7 @@ export function ruleTitle(index, rule) {
  * @param {RuleIndex} index
  * @param {string} rule
  * @param {{compact?: boolean}} [options]
- * @returns {HTMLElement}
+ * @returns {import("./dom.js").El}
  */
 export function ruleLink(index, rule, { compact = false } = {}) {
   const entry = index.get(rule);
@@ -89,10 +89,10 @@ export function findRules(text, rules) {
  * A text with the rule ids it names turned into links (see findRules).
  * @param {string} text
  * @param {RuleIndex} index
- * @returns {(HTMLElement | string)[]}
+ * @returns {(import("./dom.js").El | string)[]}
  */
 export function linkRules(text, index) {
-  /** @type {(HTMLElement | string)[]} */
+  /** @type {(import("./dom.js").El | string)[]} */
   const parts = [];
   let at = 0;
   for (const { start, rule } of findRules(text, index.keys())) {
@@ -109,7 +109,7 @@ export function linkRules(text, index) {
  * rule; `current` is the rule a link opened it at.
  * @param {Reference | null | undefined} reference
  * @param {{current?: string | null}} [options]
- * @returns {HTMLElement | null}
+ * @returns {import("./dom.js").El | null}
  */
 export function rulesPanel(reference, { current = null } = {}) {
   if (!reference?.groups?.length) return null;

@@ -4,7 +4,7 @@ import { h } from "./dom.js";
 /**
  * @param {import("./score.js").ScoreSheet} sheet
  * @param {(seat: number) => string} seatName
- * @returns {HTMLElement}
+ * @returns {import("./dom.js").El}
  */
 export function scoreSheetPanel(sheet, seatName) {
   const winner = (/** @type {number} */ seat) => sheet.winners.includes(seat);

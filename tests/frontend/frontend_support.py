@@ -97,13 +97,14 @@ class EngineTable:
         return {"state": self.act_and_bots(message["action"], rng), "custom": []}
 
 
-def open_harness(browser, width: int = 700, color_scheme: str = "light"):
-    """A page with the harness loaded; ``page.errors`` collects page errors and console errors."""
+def open_harness(browser, width: int = 700, color_scheme: str = "light", bundle: Path = BUNDLE):
+    """A page with the harness loaded; ``page.errors`` collects page errors and console errors.
+    ``bundle``: the front end to serve (default: the committed build)."""
     files = {
         "/harness.html": ((HERE / "static" / "harness.html").read_text(), "text/html"),
         "/fake_model.js": ((HERE / "static" / "fake_model.js").read_text(), "text/javascript"),
         "/checks.js": ((HERE / "static" / "checks.js").read_text(), "text/javascript"),
-        "/venture_widgets.js": (BUNDLE.read_text(), "text/javascript"),
+        "/venture_widgets.js": (bundle.read_text(), "text/javascript"),
     }
     page = browser.new_page(viewport={"width": width + 60, "height": 900}, color_scheme=color_scheme)
     page.errors = []

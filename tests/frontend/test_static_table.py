@@ -178,6 +178,21 @@ def test_reduced_motion_turns_the_highlight_off(page):
     assert page.evaluate("window.__vwFlashes") == 0
 
 
+def test_the_next_update_ends_the_highlights_of_the_last_one(page):
+    """An element that stays drawn keeps its highlight class only until the next update: even one
+    whose highlight cannot end by itself (here: paused) is cleared then."""
+    table = own_second_turn()
+    mount(page, table.traits())
+    page.evaluate(WATCH_HIGHLIGHTS_JS, ROOT_SEL)
+    page.add_style_tag(content=".vw-flash { animation-play-state: paused !important; }")
+    # the viewer's own events are flashed (the other seats' are told one by one by the recap strip)
+    update(page, {"events": [{"type": "deal", "rule": "round.deal", "text": "x", "seat": 0}]})
+    page.wait_for_function("window.__vwTimers.size === 0")  # every highlight has started
+    assert page.locator(".vw-flash").count() > 0
+    update(page, {"events": []})
+    assert page.locator(".vw-flash").count() == 0
+
+
 def finished_game(players: int = 3, seed: int = 3) -> EngineTable:
     table = EngineTable(players=players, seed=seed)
     table.play_random(random.Random(seed))
@@ -274,6 +289,47 @@ def test_a_click_names_the_decision_and_a_second_click_waits_for_python(page):
     assert page.get_by_test_id("vw-legal-0").get_attribute("aria-disabled") is None
     page.get_by_test_id("vw-legal-1").click()
     assert [message["action"] for message in sent_raw(page)] == [table.legal(0)[i]["action"] for i in (0, 1)]
+
+
+THINKING = '[data-testid="vw-thinking"]'
+# From now on: count in window.__vwThought how often the thinking indicator showed its words.
+WATCH_THINKING_JS = """(sel) => {
+    window.__vwThought = 0;
+    const region = document.querySelector(sel);
+    new MutationObserver(() => { if (region.textContent) window.__vwThought += 1; })
+        .observe(region, { childList: true, subtree: true, characterData: true });
+}"""
+
+
+def test_thinking_shows_while_python_is_slow_and_goes_with_its_answer(page):
+    """A message Python answers at once shows nothing; one it has not answered after a moment shows
+    "Thinking…" in a status region until the answer (its ``handled`` message, or new traits)."""
+    table = own_second_turn()
+    traits = table.traits()
+    mount(page, traits)
+    region = page.locator(THINKING)
+    assert region.get_attribute("role") == "status" and region.get_attribute("aria-live") == "polite"
+    page.evaluate(WATCH_HIGHLIGHTS_JS, ROOT_SEL)  # keeps the pending timers in window.__vwTimers
+    page.evaluate(WATCH_THINKING_JS, THINKING)
+    # the fake kernel answers each message at once
+    page.evaluate("window.w.model.onSend = () => [{ kind: 'handled' }]")
+    page.get_by_test_id("vw-legal-0").click()
+    page.wait_for_function(f"document.querySelector('{ROOT_SEL}').dataset.waiting === undefined")
+    page.wait_for_function("window.__vwTimers.size === 0")  # the indicator's timer is gone, not pending
+    assert page.evaluate("window.__vwThought") == 0 and region.inner_text() == ""
+    # from now on the fake kernel answers only when the test says so
+    page.evaluate("window.w.model.onSend = null")
+    for answer in (lambda: answered(page), lambda: update(page, table.traits())):
+        page.get_by_test_id("vw-legal-1").click()
+        words = region.locator(".vw-thinking")
+        words.wait_for(state="visible")
+        assert words.inner_text() == "Thinking…"
+        assert page.locator(ROOT_SEL).get_attribute("data-thinking") == "true"
+        answer()
+        words.wait_for(state="detached")
+        assert page.locator(ROOT_SEL).get_attribute("data-thinking") is None
+    assert page.evaluate("window.__vwThought") == 2
+    assert len(sent(page)) == 3
 
 
 def test_theme_variables_switch_light_and_dark(page, artifacts):

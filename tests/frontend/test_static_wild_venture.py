@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from frontend_support import EngineTable, answered, mount, open_harness, sent
+from frontend_support import EngineTable, answered, mount, open_harness, sent, update
 
 ROOT_SEL = '[data-testid="vw-root"]'
 
@@ -268,3 +268,95 @@ def test_board_badges_cover_no_space_label_or_other_badge(page, board, seed):
     )
     assert clashes["badges"] >= 5
     assert clashes["found"] == []
+
+
+# the drawn elements of the board's spaces and of the viewer's hand, remembered in the page
+REMEMBER_NODES_JS = """(seat) => {
+    window.__kept = [
+        ...document.querySelectorAll('[data-testid="vw-board"] [data-space]'),
+        ...document.querySelectorAll(`[data-testid="vw-hand-${seat}"] [data-card]`),
+    ];
+    return window.__kept.length;
+}"""
+# the remembered elements that are no longer the ones drawn
+REPLACED_NODES_JS = """() => window.__kept.filter((e) => !e.isConnected)
+    .map((e) => e.dataset.space ?? e.dataset.card)"""
+
+
+def test_an_update_patches_the_dom_in_place(page):
+    """A move changes the pawn, the lit spaces and the log; every space of the board and every card
+    of the hand stays the very same DOM node (Preact patches what changed), so nothing the player
+    points at is swapped under the pointer."""
+    table = position("move")
+    seat = table.seat
+    mount(page, table.traits())
+    hand = len(table.state.observe(seat)["seats"][seat]["hand"])
+    assert page.evaluate(REMEMBER_NODES_JS, seat) == len(page.locator("[data-space]").all()) + hand
+    pawn = page.locator(f'[data-pawn="{seat}"]').get_attribute("transform")
+    move = next(a for a in table.state.legal_actions() if a.startswith("move "))
+    table.apply(move)
+    update(page, table.traits())
+    assert page.locator(f'[data-pawn="{seat}"]').get_attribute("transform") != pawn  # the update was drawn
+    assert page.evaluate(REPLACED_NODES_JS) == []
+
+
+def test_a_click_that_spans_an_update_is_not_lost(page):
+    """The button goes down on a playable hand card, an update arrives (a line for the log), the
+    button comes up: the card is still the same element, so the click lands and sends its play."""
+    t = traits("main")
+    mount(page, t)
+    play = next(item["action"] for item in t["legal"] if item["action"].startswith("play "))
+    card = page.get_by_test_id(f"vw-hand-{t['seat']}").locator(f'[data-card="{play.split()[1]}"]')
+    card.scroll_into_view_if_needed()
+    box = card.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    news = {"type": "note", "rule": "turn", "text": "Seat 1 looks at the board."}
+    update(page, {"log": [*t["log"], news], "events": [news]})
+    page.wait_for_function(f"document.querySelectorAll('{ROOT_SEL} [data-log-index]').length === {len(t['log']) + 1}")
+    page.mouse.up()
+    assert sent(page) == [{"kind": "act", "action": play}]
+
+
+# From now on: the cards that start a glide (Element.animate) are listed in window.__glides.
+WATCH_GLIDES_JS = """() => {
+    window.__glides = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...args) {
+        if (this.dataset.card) window.__glides.push(this.dataset.card);
+        return animate.apply(this, args);
+    };
+}"""
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_a_played_card_glides_from_the_hand_to_its_row(page, motion):
+    """The card goes from the hand to its row: its new element glides there from where it was in
+    the hand (none glides for a reader who asked for reduced motion)."""
+    page.emulate_media(reduced_motion=motion)
+    table = position("main")
+    mount(page, table.traits())
+    page.evaluate(WATCH_GLIDES_JS)
+    play = next(a for a in table.state.legal_actions() if a.startswith("play "))
+    code = play.split()[1]
+    table.apply(play)
+    update(page, table.traits())
+    assert page.locator(f'[data-seat-area="{table.seat}"] [data-zone="hand"] [data-card="{code}"]').count() == 0
+    assert page.locator(f'[data-seat-area="{table.seat}"] [data-card="{code}"]').count() == 1
+    glides = page.evaluate("window.__glides")
+    assert (code in glides) == (motion == "no-preference"), glides
+
+
+def test_cards_that_only_move_with_their_row_do_not_glide(page):
+    """Cards appear in the middle of the table (a Consider): the viewer's area below moves down
+    whole, and none of its cards glides."""
+    t = traits("main")
+    mount(page, t)
+    page.evaluate(WATCH_GLIDES_JS)
+    hand = page.get_by_test_id(f"vw-hand-{t['seat']}")
+    top = hand.bounding_box()["y"]
+    shown = [c for c in t["view"]["trash"] + t["view"]["seats"][t["seat"]]["hand"] if c][:2]
+    update(page, {"view": {**t["view"], "considering": shown}})
+    assert page.get_by_test_id("vw-considering").locator("[data-card]").count() == len(shown) == 2
+    assert hand.bounding_box()["y"] > top + 50  # the viewer's area moved down
+    assert page.evaluate("window.__glides") == []

@@ -2,7 +2,7 @@
 // the table (threats, decks, discard piles, intimidation), the viewer's own seat at the bottom.
 // Legal choices are found through notation.js's index; nothing here decides legality.
 import { asAction, asSelector } from "../../lib/choice.js";
-import { h } from "../../lib/dom.js";
+import { findByClass, h, hasClass, setAttrs, toggleClass } from "../../lib/dom.js";
 import { browsable, pile } from "../../lib/piles.js";
 import { otherSeats, seatName } from "../../lib/seats.js";
 import { countOf } from "../../lib/words.js";
@@ -98,7 +98,7 @@ function expedition(ctx, s, own) {
   const items = expeditionRow(s.expedition, { ends: sides, pairs }).map((item) => {
     if (item.kind === "card") {
       const card = characterCard(ctx.catalog, item.code, { small: !own });
-      card.dataset.pos = String(item.pos);
+      setAttrs(card, { "data-pos": item.pos });
       return offer(ctx, card, `expedition:${s.seat}:${item.pos}`);
     }
     if (item.kind === "pair") {
@@ -154,8 +154,8 @@ function ownHand(ctx, s) {
     return card;
   });
   const zone = handZone(s, cards, `Your hand (${countOf(s.hand_count)})`);
-  if (cards.some((card) => card.classList.contains("vw-choice")))
-    zone.querySelector(".vw-hand")?.classList.add("vw-deciding");
+  const row = findByClass(zone, "vw-hand");
+  if (row && cards.some((card) => hasClass(card, "vw-choice"))) toggleClass(row, "vw-deciding");
   return zone;
 }
 

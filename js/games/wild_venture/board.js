@@ -101,7 +101,7 @@ function costBadge({ x, y }, cost) {
   const left = -w / 2;
   const number = String(cost.n);
   return svg("g", { class: `vw-wv-cost-badge vw-wv-cost-${cost.kind}`, transform: `translate(${x} ${y})` }, [
-    svg("title", {}, [document.createTextNode(`Path cost: ${costLabel(cost)}`)]),
+    svg("title", {}, [`Path cost: ${costLabel(cost)}`]),
     svg("rect", { x: left, y: -COST_H / 2, width: w, height: COST_H, rx: COST_H / 2 }),
     shapes
       ? svg(
@@ -244,7 +244,7 @@ function spaceEl(ctx, s, spots) {
       "data-species": s.reward?.kind === "starter" ? String(s.reward.value) : null,
     },
     [
-      svg("title", {}, [document.createTextNode(title)]),
+      svg("title", {}, [title]),
       svg("circle", { class: "vw-wv-halo", r: R + 1.8 }),
       s.end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
       svg("circle", { class: "vw-wv-disc", r: R }),
@@ -279,7 +279,7 @@ function pawn(ctx, a, s) {
       "aria-label": `${who}'s ${a.species} adventurer${a.returning ? " (returns home at the end of the turn)" : ""}`,
     },
     [
-      svg("title", {}, [document.createTextNode(`${who}: ${a.species} adventurer`)]),
+      svg("title", {}, [`${who}: ${a.species} adventurer`]),
       svg("path", { d: "M-2 3.2C-2 0.8 -1.2 -0.2 0 -0.2S2 0.8 2 3.2Z" }),
       svg("circle", { cy: -1.5, r: 1.45 }),
     ],

@@ -25,11 +25,7 @@ export function icon(shapes, cls) {
   return svg(
     "svg",
     { class: cls, viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" },
-    shapes.map(({ tag, attrs, text }) => {
-      const el = svg(tag, attrs);
-      if (text) el.textContent = text;
-      return el;
-    }),
+    shapes.map(({ tag, attrs, text }) => svg(tag, { ...attrs, text })),
   );
 }
 

@@ -1,7 +1,7 @@
 // DOM: the middle of the table: the adventure board, the deck (with the cards this viewer put
 // back on top), the public trash pile, and the cards of the moment: the initiate display during
 // setup, the cards being considered, the cards taken from the trash by a ruby search.
-import { h } from "../../lib/dom.js";
+import { attr, h, setAttrs } from "../../lib/dom.js";
 import { browsable, pile } from "../../lib/piles.js";
 import { boardSvg } from "./board.js";
 import { cardName } from "./catalog.js";
@@ -51,8 +51,7 @@ function deck(ctx) {
         { class: "vw-row vw-wv-known" },
         known.map((k) => {
           const card = wvCard(ctx.catalog, k.card, { size: "small" });
-          card.title = `${place(k.fromTop)}: ${card.title}`;
-          card.dataset.fromTop = String(k.fromTop);
+          setAttrs(card, { title: `${place(k.fromTop)}: ${attr(card, "title")}`, "data-from-top": k.fromTop });
           return card;
         }),
       ),
@@ -72,7 +71,7 @@ function trash(ctx) {
   const searching = cards.some((code) => ctx.place.cards.get(code)?.some((l) => l.action.startsWith("take ")));
   const drawn = cards.map((code, i) => {
     const card = wvCard(ctx.catalog, code, { size: "small" });
-    card.dataset.pos = String(i + 1);
+    setAttrs(card, { "data-pos": i + 1 });
     return searching ? offerCard(ctx, card, code) : card;
   });
   const top = cards.length ? wvCard(ctx.catalog, cards[cards.length - 1], { size: "small" }) : null;

@@ -2,7 +2,7 @@
 // A card with one legal verb sends it on click; with several it opens a small menu of verbs.
 // Each action is offered by one element only (the first one drawn for its card).
 import { asAction, asSelector } from "../../lib/choice.js";
-import { h } from "../../lib/dom.js";
+import { h, toggleClass } from "../../lib/dom.js";
 import { cardName } from "./catalog.js";
 import { verbLabel } from "./labels.js";
 
@@ -61,7 +61,7 @@ export function offerSpace(ctx, el, space) {
   const item = ctx.place.spaces.get(space);
   if (!item || ctx.offered.has(`space:${space}`)) return el;
   ctx.offered.add(`space:${space}`);
-  el.classList.add("vw-wv-reachable");
+  toggleClass(el, "vw-wv-reachable");
   return asAction(el, item.action, item.text);
 }
 

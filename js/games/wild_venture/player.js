@@ -1,7 +1,7 @@
 // DOM: one player's area, as it lies on the table: gear on top, villagers in the middle,
 // starters and buildings at the bottom, the hand nearest the player (the opponent's area is
 // drawn mirrored, hand at the top), with coins, the tucked stack and enchantment tokens.
-import { h } from "../../lib/dom.js";
+import { findByClass, h, hasClass, toggleClass } from "../../lib/dom.js";
 import { browsable } from "../../lib/piles.js";
 import { seatName } from "../../lib/seats.js";
 import { countOf } from "../../lib/words.js";
@@ -183,8 +183,9 @@ function ownHand(ctx, p) {
   const codes = (p.hand ?? []).filter((c) => c !== null);
   const cards = codes.map((code) => offerCard(ctx, wvCard(ctx.catalog, code), code));
   const zone = handZone(p, cards, `Your hand (${countOf(p.hand_count)})`);
-  if (cards.some((c) => c.matches(".vw-choice, .vw-wv-menu-anchor")))
-    zone.querySelector(".vw-hand")?.classList.add("vw-deciding");
+  const row = findByClass(zone, "vw-hand");
+  if (row && cards.some((c) => hasClass(c, "vw-choice") || hasClass(c, "vw-wv-menu-anchor")))
+    toggleClass(row, "vw-deciding");
   return zone;
 }
 

@@ -2,7 +2,7 @@
 // the view mounted by fake_model.js's mount() as window.w.
 
 const root = () => document.querySelector('[data-testid="vw-root"]');
-const table = () => root().querySelector('[data-testid="vw-table"]'); // a redraw replaces it
+const table = () => root().querySelector('[data-testid="vw-table"]'); // looked up anew: a redraw may replace it
 const byData = (scope, key, value) =>
   [...scope.querySelectorAll(`[data-${key}]`)].filter((e) => e.dataset[key] === value);
 /** Python's answer to the last message, with no change (as for a refused one): clicks are taken again. */

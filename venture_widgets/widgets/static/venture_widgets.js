@@ -1,4 +1,31 @@
 // Built from js/ by `npm run build` (esbuild); do not edit by hand.
+/*
+Bundled here:
+
+preact 11.2.0:
+
+The MIT License (MIT)
+
+Copyright (c) 2015-present Jason Miller
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.
+*/
 
 // js/lib/schedule.js
 var ANIMATION_BUDGET_MS = 300;
@@ -6,15 +33,16 @@ var MAX_GAP_MS = 120;
 function highlightSchedule(count, { reducedMotion = false, budget = ANIMATION_BUDGET_MS } = {}) {
   if (count <= 0 || reducedMotion) return [];
   const gap = count > 1 ? Math.min(MAX_GAP_MS, budget / (count - 1)) : 0;
-  return Array.from({ length: count }, (_, i) => Math.round(i * gap));
+  return Array.from({ length: count }, (_2, i2) => Math.round(i2 * gap));
 }
 
 // js/lib/animate.js
 function animateEvents(root, targets, reducedMotion) {
   const starts = highlightSchedule(targets.length, { reducedMotion });
   const timers = [];
-  starts.forEach((start, i) => {
-    const selectors = targets[i];
+  const lit = /* @__PURE__ */ new Set();
+  starts.forEach((start, i2) => {
+    const selectors = targets[i2];
     timers.push(
       setTimeout(() => {
         for (const el of found(root, selectors)) {
@@ -22,12 +50,16 @@ function animateEvents(root, targets, reducedMotion) {
           void /** @type {HTMLElement} */
           el.offsetWidth;
           el.classList.add("vw-flash");
+          lit.add(el);
           el.addEventListener("animationend", () => el.classList.remove("vw-flash"), { once: true });
         }
       }, start)
     );
   });
-  return () => timers.forEach(clearTimeout);
+  return () => {
+    timers.forEach(clearTimeout);
+    for (const el of lit) el.classList.remove("vw-flash");
+  };
 }
 function animateStep(root, step, { duration, reducedMotion }) {
   const colour = getComputedStyle(root).getPropertyValue("--vw-flash").trim() || "#f57c00";
@@ -39,7 +71,7 @@ function animateStep(root, step, { duration, reducedMotion }) {
   };
 }
 function found(root, selectors) {
-  return [...new Set(selectors.flatMap((s) => [...root.querySelectorAll(s)]))];
+  return [...new Set(selectors.flatMap((s2) => [...root.querySelectorAll(s2)]))];
 }
 function pulse(el, colour, still) {
   if (el instanceof SVGElement) {
@@ -49,31 +81,31 @@ function pulse(el, colour, still) {
     return [{ filter: glow }, { filter: glow, offset: 0.6 }, { filter: none }];
   }
   const ring = `0 0 0 4px ${colour}`;
-  if (still) return [{ boxShadow: ring }, { boxShadow: ring }].map((k) => ({ ...k, composite: "add" }));
+  if (still) return [{ boxShadow: ring }, { boxShadow: ring }].map((k2) => ({ ...k2, composite: "add" }));
   return [
     { boxShadow: `0 0 0 0 ${colour}`, transform: "translateY(0)" },
     { boxShadow: ring, transform: "translateY(-3px)", offset: 0.3 },
     { boxShadow: `0 0 0 2px transparent`, transform: "translateY(0)" }
-  ].map((k) => ({ ...k, composite: "add" }));
+  ].map((k2) => ({ ...k2, composite: "add" }));
 }
 function fly(root, motion, duration) {
   const from = root.querySelector(motion.from);
   const to = root.querySelector(motion.to);
   if (!from || !to || from === to) return null;
   const base = root.getBoundingClientRect();
-  const a = from.getBoundingClientRect();
+  const a2 = from.getBoundingClientRect();
   const b = to.getBoundingClientRect();
-  if (!a.width || !b.width) return null;
+  if (!a2.width || !b.width) return null;
   const { ghost, size } = ghostOf(to, motion.piece ? root.querySelector(motion.piece) : null);
-  const [w, hgt] = size ?? [b.width, b.height];
-  const centre = (r) => [r.left + r.width / 2 - base.left, r.top + r.height / 2 - base.top];
-  const [ax, ay] = centre(a);
+  const [w2, hgt] = size ?? [b.width, b.height];
+  const centre = (r2) => [r2.left + r2.width / 2 - base.left, r2.top + r2.height / 2 - base.top];
+  const [ax, ay] = centre(a2);
   const [bx, by] = centre(b);
   Object.assign(ghost.style, {
     position: "absolute",
-    left: `${bx - w / 2}px`,
+    left: `${bx - w2 / 2}px`,
     top: `${by - hgt / 2}px`,
-    width: `${w}px`,
+    width: `${w2}px`,
     height: `${hgt}px`,
     margin: "0"
   });
@@ -120,24 +152,357 @@ function ghostOf(to, piece) {
   return { ghost, size };
 }
 
+// node_modules/preact/dist/preact.mjs
+var n;
+var t;
+var r;
+var u;
+var i;
+var f;
+var o;
+var e;
+var l;
+var c;
+var a;
+var s;
+var h = /* @__PURE__ */ Symbol.for("pv");
+var p = {};
+var y = [];
+var v = /^m(i|n|o|s|text|space)$/;
+var w = Array.isArray;
+var d = y.slice;
+var _ = Object.assign;
+function g(n2) {
+  n2 && n2.parentNode && n2.remove();
+}
+function k(n2, t2, r2) {
+  var u2, i2, f2, o2 = {}, e2 = arguments.length;
+  for (f2 in t2) "key" == f2 ? u2 = t2[f2] : "ref" == f2 && "function" != typeof n2 ? i2 = t2[f2] : o2[f2] = t2[f2];
+  return e2 > 2 && (o2.children = e2 > 3 ? d.call(arguments, 2) : r2), m(n2, o2, u2, i2, null);
+}
+function m(r2, u2, i2, f2, o2) {
+  var e2 = { type: r2, props: u2, key: i2, ref: f2, __k: null, __: null, __b: 0, __e: null, __c: null, constructor: h, __v: o2 || ++t, __i: -1, __u: 0 };
+  return !o2 && n.vnode && n.vnode(e2), e2;
+}
+function $(n2) {
+  return n2.children;
+}
+function x(n2, t2) {
+  this.props = n2, this.context = t2, this.__g = 0;
+}
+function S(n2, t2) {
+  if (null == t2) return n2.__ && S(n2.__, n2.__i + 1);
+  for (var r2; t2 < n2.__k.length; t2++) if ((r2 = n2.__k[t2]) && r2.__e) return r2.__e;
+  return "function" != typeof n2.type || n2.props.__P ? null : S(n2);
+}
+function C(t2) {
+  var r2, u2 = t2.__v, i2 = u2.__e, f2 = [], o2 = [], e2 = t2.__P;
+  e2 && ((r2 = _({ constructor: h }, u2)).__v = u2.__v + 1, n.vnode && n.vnode(r2), z(e2, r2, u2, t2.__n, e2.namespaceURI, 32 & u2.__u ? [i2] : null, f2, i2 || S(u2), 32 & u2.__u, o2), r2.__v = u2.__v, r2.__.__k[r2.__i] = r2, E(f2, r2, o2), u2.__ = u2.__e = null, r2.__e != i2 && j(r2));
+}
+function j(n2) {
+  if ((n2 = n2.__) && n2.__c && !n2.props.__P) return n2.__e = null, n2.__k.some(function(t2) {
+    return t2 && (n2.__e = t2.__e);
+  }), j(n2);
+}
+function L(t2) {
+  (8 & t2.__g || (t2.__g |= 8, u.push(t2), f++)) && i == n.debounceRendering || ((i = n.debounceRendering) || queueMicrotask)(H);
+}
+function H() {
+  try {
+    for (var n2, t2 = 1; u.length; ) u.length > t2 && u.sort(o), n2 = u.shift(), t2 = u.length, 8 & n2.__g && C(n2);
+  } finally {
+    (f = u.length) && (i || queueMicrotask)(H);
+  }
+}
+function I(n2, t2, r2, u2, i2, f2, o2, e2, l2, c2, a2) {
+  var s2, h3, v2, w2, d2, _2, g2 = u2.__k || y, k2 = t2.length;
+  for (l2 = q(r2, t2, g2, l2, k2), s2 = 0; s2 < k2; s2++) null != (v2 = r2.__k[s2]) && (h3 = ~v2.__i && g2[v2.__i] || p, v2.__i = s2, _2 = z(n2, v2, h3, i2, f2, o2, e2, l2, c2, a2), w2 = v2.__e, (h3.ref != v2.ref || 8 & h3.__u) && (h3.ref && G(h3.ref, null, v2, h3), v2.ref && a2.push(v2.ref, v2.__c || w2, v2)), d2 = d2 || w2, 4 & v2.__u ? (l2 = A(v2, l2, n2, !h3.__v), h3.__e && (h3.__e = null)) : "function" == typeof v2.type && void 0 !== _2 ? l2 = _2 : w2 && (l2 = w2.nextSibling), v2.__u &= -21);
+  return r2.__e = d2, l2;
+}
+function q(n2, t2, r2, u2, i2) {
+  var f2, o2, e2, l2, c2, a2, s2, p2, y2, v2 = r2.length, d2 = v2, _2 = 0, g2 = 0, k2 = n2.__k = Array(i2);
+  for (f2 = 0; f2 < i2; f2++) null != (o2 = t2[f2]) && "boolean" != typeof o2 && "function" != typeof o2 ? ("object" != typeof o2 || o2.constructor === String ? o2 = k2[f2] = m(null, o2) : w(o2) ? o2 = k2[f2] = m($, { children: o2 }) : o2.constructor === h && o2.__b ? o2 = k2[f2] = m(o2.type, o2.props, o2.key, o2.ref, o2.__v) : k2[f2] = o2, l2 = f2 + _2, o2.__ = n2, o2.__b = n2.__b + 1, e2 = null, ~(c2 = o2.__i = P(o2, r2, l2, d2)) && (d2--, (e2 = r2[c2]) && (e2.__u |= 2)), e2 && e2.__v ? (o2.__u |= 16, c2 == l2 - 1 ? _2-- : c2 == l2 + 1 ? _2++ : c2 != l2 && (c2 > l2 ? _2-- : _2++, g2 = 1)) : (~c2 || (i2 > v2 ? _2-- : i2 < v2 && _2++), "function" != typeof o2.type && (o2.__u |= 4))) : k2[f2] = null;
+  if (g2) {
+    for (a2 = [], s2 = [], f2 = 0; f2 < i2; f2++) if ((o2 = k2[f2]) && 16 & o2.__u) {
+      for (_2 = 0, p2 = a2.length; _2 < p2; ) a2[y2 = _2 + p2 >> 1] < o2.__i ? _2 = y2 + 1 : p2 = y2;
+      a2[_2] = o2.__i, s2[f2] = _2 + 1;
+    }
+    for (_2 = a2.length; f2--; ) s2[f2] && (s2[f2] == _2 ? _2-- : k2[f2].__u |= 4);
+  }
+  if (d2) for (f2 = 0; f2 < v2; f2++) !(e2 = r2[f2]) || 2 & e2.__u || (e2.__e == u2 && (u2 = S(e2)), J(e2, e2));
+  return u2;
+}
+function A(n2, t2, r2, u2) {
+  var i2, f2, o2, e2;
+  if ("function" == typeof n2.type) {
+    if (n2.props.__P) return t2;
+    if (i2 = n2.__k) for (f2 = 0; f2 < i2.length; f2++) i2[f2] && (i2[f2].__ = n2, t2 = A(i2[f2], t2, r2, false));
+    return t2;
+  }
+  for (t2 && !t2.parentNode && (t2 = S(n2)) && !t2.parentNode && (t2 = null), o2 = n2.__e, e2 = t2; e2 && 8 == e2.nodeType; ) e2 = e2.nextSibling;
+  for (o2 != e2 && (!u2 && r2.moveBefore && o2.parentNode ? r2.moveBefore(o2, t2) : r2.insertBefore(o2, t2 || null)), t2 = o2; (t2 = t2 && t2.nextSibling) && 8 == t2.nodeType && !t2.data.startsWith("$s"); ) ;
+  return t2;
+}
+function P(n2, t2, r2, u2) {
+  var i2, f2 = n2.key, o2 = n2.type, e2 = t2[r2], l2 = e2 && !(2 & e2.__u);
+  if (null === e2 && null == f2 || l2 && f2 == e2.key && o2 == e2.type) return r2;
+  if (u2 > (l2 ? 1 : 0)) {
+    for (i2 = r2 - 1; i2 >= 0; i2--) if ((e2 = t2[i2]) && !(2 & e2.__u) && f2 == e2.key && o2 == e2.type) return i2;
+    for (i2 = r2 + 1; i2 < t2.length; i2++) if ((e2 = t2[i2]) && !(2 & e2.__u) && f2 == e2.key && o2 == e2.type) return i2;
+  }
+  return -1;
+}
+function T(n2, t2, r2) {
+  null == r2 && (r2 = ""), "-" == t2[0] ? n2.setProperty(t2, r2) : n2[t2] = r2;
+}
+function N(n2, t2, r2, u2, i2) {
+  var f2, o2;
+  if ("style" == t2) if ("string" == typeof r2) n2.style.cssText = r2;
+  else {
+    if ("string" == typeof u2 && (n2.style.cssText = u2 = ""), u2) for (t2 in u2) r2 && t2 in r2 || T(n2.style, t2);
+    if (r2) for (t2 in r2) u2 && r2[t2] == u2[t2] || T(n2.style, t2, r2[t2]);
+  }
+  else if ("o" == t2[0] && "n" == t2[1]) "function" != typeof r2 && (r2 = null), "function" != typeof u2 && (u2 = null), (n2.__e || (n2.__e = {}))[t2] = r2, r2 && u2 || (o2 = a[t2] || (a[t2] = V(t2)), (n2.__a || (n2.__a = {}))[t2] = c, f2 = t2 != (t2 = t2.replace(l, "$1")), (t2 = t2.slice(2))[0] < "a" && (t2 = t2.toLowerCase()), r2 ? n2.addEventListener(t2, o2, f2) : n2.removeEventListener(t2, o2, f2));
+  else {
+    if ("http://www.w3.org/2000/svg" == i2) t2 = t2.replace(/xlink(H|:h)/, "h").replace(/sName$/, "s");
+    else if ("width" != t2 && "height" != t2 && "href" != t2 && "list" != t2 && "form" != t2 && "tabIndex" != t2 && "download" != t2 && "rowSpan" != t2 && "colSpan" != t2 && "role" != t2 && "popover" != t2 && t2 in n2) try {
+      return void (n2[t2] = null == r2 ? "" : r2);
+    } catch (n3) {
+    }
+    if ("function" == typeof r2) return;
+    null == r2 || false === r2 && "-" != t2[4] ? n2.removeAttribute(t2) : n2.setAttribute(t2, "popover" == t2 && 1 == r2 ? "" : r2);
+  }
+}
+function V(t2) {
+  return function(r2) {
+    var u2 = this.__e;
+    if (u2) {
+      if (u2 = u2[t2], null == r2[e]) r2[e] = c++;
+      else if (r2[e] < this.__a[t2]) return;
+      return u2(n.event ? n.event(r2) : r2);
+    }
+  };
+}
+function z(t2, r2, u2, i2, f2, o2, e2, l2, c2, a2) {
+  var s2, p2, v2, d2, k2, b, m2, M, C2, j2, L2, H2, q2, A2, O, P2, T2, N2, V2 = r2.type;
+  if (r2.constructor !== h) return null;
+  128 & u2.__u && (c2 = 32 & u2.__u, s2 = u2.__c.__z) && (r2.__u |= c2, p2 = o2 = [], 8 == s2.nodeType ? l2 = B(s2, o2) : o2.push(s2), l2 = o2[0] || l2), (s2 = n.__b) && s2(r2);
+  n: if ("function" == typeof V2) {
+    v2 = e2.length;
+    try {
+      if (M = r2.props, C2 = (s2 = V2.prototype) && s2.render, j2 = (s2 = V2.contextType) && i2[s2.__c], L2 = s2 ? j2 ? j2.props.value : s2.__ : i2, (d2 = u2.__c) ? (r2.__c = d2, 2 & d2.__g && (d2.__g |= 1)) : (C2 ? r2.__c = d2 = new V2(M, L2) : (r2.__c = d2 = new x(M, L2), d2.constructor = V2, d2.render = K), j2 && j2.sub(d2), d2.state || (d2.state = {}), d2.__n = i2, d2.__g |= 8, d2.__h = [], d2.__k = []), C2 && (d2.__s || (d2.__s = d2.state), V2.getDerivedStateFromProps && (d2.__s == d2.state && (d2.__s = _({}, d2.__s)), _(d2.__s, V2.getDerivedStateFromProps(M, d2.__s)))), k2 = d2.props, b = d2.state, d2.__v = r2, u2.__c) {
+        if (M !== k2 && C2 && !V2.getDerivedStateFromProps && d2.componentWillReceiveProps && d2.componentWillReceiveProps(M, L2), r2.__v == u2.__v && !(8 & d2.__g) || !(4 & d2.__g) && d2.shouldComponentUpdate && false === d2.shouldComponentUpdate(M, d2.__s, L2)) {
+          r2.__v != u2.__v && (d2.props = M, d2.state = d2.__s, d2.__g &= -9), r2.__e = u2.__e, r2.__k = u2.__k, r2.__k.some(function(n2) {
+            n2 && (n2.__ = r2);
+          }), y.push.apply(d2.__h, d2.__k), d2.__k = [], d2.__h.length && e2.push(d2), l2 = S(u2);
+          break n;
+        }
+        d2.componentWillUpdate && d2.componentWillUpdate(M, d2.__s, L2), C2 && d2.componentDidUpdate && d2.__h.push(function() {
+          d2.componentDidUpdate(k2, b, m2);
+        });
+      } else C2 && !V2.getDerivedStateFromProps && d2.componentWillMount && d2.componentWillMount(), C2 && d2.componentDidMount && d2.__h.push(d2.componentDidMount);
+      d2.context = L2, d2.props = M, d2.__P = t2, d2.__g &= -5, H2 = n.__r, q2 = C2 ? 25 : 0;
+      do {
+        d2.__g &= -9, H2 && H2(r2), s2 = d2.render(d2.props, d2.state = d2.__s, d2.context);
+      } while (8 & d2.__g && ++q2 < 25);
+      C2 && (y.push.apply(d2.__h, d2.__k), d2.__k = []), d2.state = d2.__s, d2.getChildContext && (i2 = _({}, i2, d2.getChildContext())), C2 && u2.__c && d2.getSnapshotBeforeUpdate && (m2 = d2.getSnapshotBeforeUpdate(k2, b)), A2 = s2 && s2.type === $ && null == s2.key ? s2.props.children : s2, M.__P && (s2 = l2, f2 = (t2 = M.__P).namespaceURI, c2 = o2 = null, u2.props && u2.props.__P != t2 && (u2.__k.some(function(n2) {
+        n2 && J(n2, n2);
+      }), u2.__k = null), l2 = u2.__k ? S(u2, 0) : null), l2 = I(t2, w(A2) ? A2 : [A2], r2, u2, i2, f2, o2, e2, l2, c2, a2), M.__P && (r2.__e = null, l2 = s2), r2.__u &= -161, p2 && p2.some(g), d2.__h.length && e2.push(d2), 1 & d2.__g && (d2.__g &= -4);
+    } catch (t3) {
+      if (e2.length = v2, r2.__v = null, c2 || o2) if (t3 && t3.then) {
+        if (r2.__u |= 128 | c2, o2) {
+          for (~(T2 = o2.indexOf(l2 || void 0)) || (T2 = o2.length); (N2 = o2[T2 - 1]) && 8 == N2.nodeType; ) T2--;
+          for (; T2 < o2.length; T2++) if (N2 = o2[T2]) if (o2[T2] = null, O) {
+            if (N2 == P2) break;
+          } else {
+            if (8 != N2.nodeType) break;
+            N2.data.startsWith("$s") && (P2 = B(O = N2));
+          }
+        }
+        if (!O) {
+          for (; l2 && 8 == l2.nodeType && l2.nextSibling; ) l2 = l2.nextSibling;
+          O = l2;
+        }
+        (s2 = B(O = r2.__c.__z || (r2.__c.__z = O))) ? (r2.__e = O, l2 = s2) : r2.__e = l2, l2 = l2 && l2.nextSibling;
+      } else o2 && o2.some(g);
+      else r2.__e = u2.__e;
+      r2.__k || (r2.__k = u2.__k || []), t3 && t3.then || D(r2), n.__e(t3, r2, u2);
+    }
+  } else l2 = r2.__e = F(u2.__e, r2, u2, i2, f2, o2, e2, c2, a2, t2);
+  return (s2 = n.diffed) && s2(r2), l2;
+}
+function B(n2, t2) {
+  if (n2 && 8 == n2.nodeType && n2.data.startsWith("$s")) for (var r2 = 1; n2 = n2.nextSibling; ) {
+    if (8 == n2.nodeType) {
+      if (n2.data.startsWith("$s")) r2++;
+      else if (n2.data.startsWith("/$s") && !--r2) return n2;
+    }
+    t2 && t2.push(n2);
+  }
+}
+function D(n2) {
+  n2 && (n2.__c && (n2.__c.__g |= 4), n2.__k && n2.__k.some(D));
+}
+function E(t2, r2, u2) {
+  for (var i2 = 0; i2 < u2.length; ) G(u2[i2++], u2[i2++], u2[i2++]);
+  n.__c && n.__c(r2, t2), t2.some(function(r3) {
+    try {
+      t2 = r3.__h, r3.__h = [], t2.some(function(n2) {
+        n2.call(r3);
+      });
+    } catch (t3) {
+      n.__e(t3, r3.__v);
+    }
+  });
+}
+function F(t2, r2, u2, i2, f2, o2, e2, l2, c2, a2) {
+  var s2, h3, y2, _2, k2, b, m2, M, $2 = u2.props || p, x2 = r2.props, C2 = r2.type;
+  if ("svg" == C2 ? f2 = "http://www.w3.org/2000/svg" : "math" == C2 ? f2 = "http://www.w3.org/1998/Math/MathML" : f2 || (f2 = "http://www.w3.org/1999/xhtml"), o2) {
+    for (s2 = 0; s2 < o2.length; s2++) if ((k2 = o2[s2]) && (C2 ? k2.localName == C2 : 3 == k2.nodeType)) {
+      t2 = k2, o2[s2] = null;
+      break;
+    }
+  }
+  if (!t2) {
+    if (M = a2.ownerDocument || document, !C2) return M.createTextNode(x2);
+    t2 = M.createElementNS(f2, C2, x2.is ? x2 : a2), l2 && (n.__m && n.__m(r2, o2), l2 = false), o2 = null;
+  }
+  if (C2) {
+    if (a2 = "template" == C2 && t2.content || t2, o2 = "textarea" == C2 && null != x2.defaultValue ? null : o2 && d.call(a2.childNodes), !l2 && o2) for ($2 = {}, s2 = 0; s2 < t2.attributes.length; s2++) $2[(k2 = t2.attributes[s2]).name] = k2.value;
+    for (s2 in $2) k2 = $2[s2], "dangerouslySetInnerHTML" == s2 ? y2 = k2 : "children" == s2 || s2 in x2 || "value" == s2 && "defaultValue" in x2 || "checked" == s2 && "defaultChecked" in x2 || N(t2, s2, null, k2, f2);
+    for (s2 in x2) k2 = x2[s2], "children" == s2 ? _2 = k2 : "dangerouslySetInnerHTML" == s2 ? h3 = k2 : "value" == s2 ? b = k2 : "checked" == s2 ? m2 = k2 : l2 && "function" != typeof k2 || $2[s2] === k2 || N(t2, s2, k2, $2[s2], f2);
+    h3 ? (l2 || y2 && (h3.__html == y2.__html || h3.__html == t2.innerHTML) || (t2.innerHTML = h3.__html), r2.__k = []) : (y2 && (t2.textContent = ""), ("foreignObject" == C2 || "http://www.w3.org/1998/Math/MathML" == f2 && v.test(C2)) && (f2 = "http://www.w3.org/1999/xhtml"), I(a2, w(_2) ? _2 : [_2], r2, u2, i2, f2, o2, e2, o2 ? o2[0] : u2.__k && S(u2, 0), l2, c2), o2 && o2.some(g)), l2 && "textarea" != C2 || (s2 = "value", "progress" == C2 && null == b ? t2.removeAttribute(s2) : null == b || b === t2[s2] && ("progress" != C2 || b) || N(t2, s2, b, $2[s2], f2), s2 = "checked", null != m2 && m2 != t2[s2] && N(t2, s2, m2, $2[s2], f2));
+  } else $2 === x2 || l2 && t2.data == x2 || (t2.data = x2);
+  return t2;
+}
+function G(t2, r2, u2, i2) {
+  try {
+    "function" == typeof t2 ? r2 ? r2.__x = t2(r2) || 1 : i2 && (i2 = i2.__c || i2.__e) && (r2 = i2.__x) && (i2.__x = null, "function" == typeof r2 ? r2() : t2(null)) : t2.current = r2;
+  } catch (t3) {
+    n.__e(t3, u2);
+  }
+}
+function J(t2, r2, u2) {
+  var i2, f2, o2, e2;
+  if (n.unmount && n.unmount(t2), !(i2 = t2.ref) || i2.current && i2.current != t2.__e || G(i2, null, r2, t2), i2 = t2.__c) {
+    if (i2.componentWillUnmount) try {
+      i2.componentWillUnmount();
+    } catch (t3) {
+      n.__e(t3, r2);
+    }
+    i2.__P = i2.__n = null;
+  }
+  if (i2 = t2.__k) for (e2 = 0; e2 < i2.length; e2++) i2[e2] && J(i2[e2], r2, "function" != typeof t2.type || u2 && !t2.props.__P);
+  !u2 && (i2 = t2.__c) && (i2 = i2.__z) && (f2 = B(i2, o2 = [])) && (i2 == t2.__e && o2.some(g), g(f2), g(i2)), u2 || g(t2.__e), t2.__e = t2.__c = t2.__ = null;
+}
+function K(n2, t2, r2) {
+  return this.constructor(n2, r2);
+}
+function Q(t2, r2) {
+  var u2, i2, f2, o2;
+  n.__ && n.__(t2, r2), 9 == r2.nodeType && (r2 = r2.documentElement), i2 = (u2 = t2 && 32 & t2.__u) ? null : r2.__k, r2.__k = m($, { children: [t2] }), f2 = [], o2 = [], z(r2, r2.__k, i2 || p, p, r2.namespaceURI, i2 ? null : r2.firstChild ? d.call(r2.childNodes) : null, f2, i2 ? i2.__e : r2.firstChild, u2, o2), E(f2, r2.__k, o2), r2.__k.props.children = null;
+}
+n = { __e: function(n2, t2, r2, u2) {
+  for (var i2, o2, e2; t2 = t2.__; ) if ((i2 = t2.__c) && !(1 & i2.__g)) {
+    i2.__g |= 4;
+    try {
+      if ((e2 = (o2 = i2.constructor) && o2.getDerivedStateFromError) && i2.setState(o2.getDerivedStateFromError(n2)), i2.componentDidCatch && (i2.componentDidCatch(n2, u2 || {}), e2 = 1), e2 && 8 & i2.__g) return void (i2.__g |= 2);
+    } catch (t3) {
+      n2 = t3;
+    }
+  }
+  throw f = 0, n2;
+} }, t = 0, r = function(n2) {
+  return null != n2 && n2.constructor === h;
+}, x.prototype.setState = function(n2, t2) {
+  var r2 = this.__s;
+  r2 && r2 != this.state || (r2 = this.__s = _({}, this.state)), "function" == typeof n2 && (n2 = n2(_({}, r2), this.props)), n2 && (_(r2, n2), this.__v && (t2 && this.__k.push(t2), L(this)));
+}, x.prototype.forceUpdate = function(n2) {
+  this.__v && (this.__g |= 4, n2 && this.__h.push(n2), L(this));
+}, x.prototype.render = $, u = [], f = 0, o = function(n2, t2) {
+  return n2.__v.__b - t2.__v.__b;
+}, e = /* @__PURE__ */ Symbol(), l = /(PointerCapture)$|Capture$/i, c = 0, a = {}, s = 0;
+
+// js/lib/dom.js
+var IDENTITY = ["data-card", "data-space", "data-pawn", "data-threat", "data-log-index", "data-testid"];
+function h2(tag, attrs = {}, children = []) {
+  const props = {};
+  setAttrs({ props }, attrs);
+  const { text } = attrs;
+  const all = text === null || text === void 0 || text === false || text === "" ? [] : [String(text)];
+  for (const child of children) {
+    if (child !== null && child !== void 0 && child !== false && child !== "") all.push(child);
+  }
+  keyChildren(all);
+  const { key, ...rest } = props;
+  return k(tag, key === void 0 ? rest : { ...rest, key }, ...all);
+}
+function svg(tag, attrs = {}, children = []) {
+  return h2(tag, attrs, children);
+}
+function setAttrs(el, attrs) {
+  for (const [name, value] of Object.entries(attrs)) {
+    if (name === "text") continue;
+    if (value === null || value === void 0 || value === false) delete el.props[name];
+    else el.props[name] = value === true && name.includes("-") ? "" : value;
+  }
+}
+function attr(el, name) {
+  const value = el.props[name];
+  return value === void 0 || value === null ? null : String(value);
+}
+function hasClass(el, name) {
+  return (attr(el, "class") ?? "").split(/\s+/).includes(name);
+}
+function toggleClass(el, name, on = true) {
+  const names = (attr(el, "class") ?? "").split(/\s+/).filter(Boolean);
+  if (on === names.includes(name)) return;
+  setAttrs(el, { class: (on ? [...names, name] : names.filter((n2) => n2 !== name)).join(" ") || null });
+}
+function findByClass(el, name) {
+  if (hasClass(el, name)) return (
+    /** @type {El} */
+    el
+  );
+  const children = [el.props.children].flat();
+  for (const child of children) {
+    const found2 = child && typeof child === "object" ? findByClass(child, name) : null;
+    if (found2) return found2;
+  }
+  return null;
+}
+function draw(children, container) {
+  const all = children.filter((child) => child !== null && child !== void 0 && child !== false);
+  keyChildren(all);
+  Q(k($, null, ...all), container);
+}
+function keyChildren(children) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const child of children) {
+    if (!child || typeof child !== "object" || child.key !== void 0) continue;
+    const name = IDENTITY.find((n2) => child.props[n2] !== void 0);
+    const id = name ? `${name}=${child.props[name]}` : `.${String(child.props.class ?? "").split(" ")[0]}`;
+    if (id === ".") continue;
+    const rank = seen.get(id) ?? 0;
+    seen.set(id, rank + 1);
+    child.key = `${id}#${rank}`;
+  }
+}
+
 // js/lib/choice.js
 var CHOICE_SELECTOR = "[data-action], [data-legal], [data-select], [data-msg]";
 function asAction(el, action, label) {
-  el.dataset.action = action;
+  setAttrs(el, { "data-action": action });
   return focusable(el, label);
 }
 function asSelector(el, key, label, pressed) {
-  el.dataset.select = key;
-  el.setAttribute("aria-pressed", String(pressed));
-  el.classList.toggle("vw-selected", pressed);
+  setAttrs(el, { "data-select": key, "aria-pressed": String(pressed) });
+  toggleClass(el, "vw-selected", pressed);
   return focusable(el, label);
 }
 function focusable(el, label) {
-  el.classList.add("vw-choice");
-  el.setAttribute("role", "button");
-  el.setAttribute("tabindex", "0");
-  el.setAttribute("aria-label", label);
-  if (!el.hasAttribute("title")) el.setAttribute("title", label);
+  toggleClass(el, "vw-choice");
+  setAttrs(el, { role: "button", tabindex: "0", "aria-label": label, title: attr(el, "title") ?? label });
   return el;
 }
 function intentOf(el) {
@@ -200,38 +565,15 @@ function restoreFocus(root, key) {
 function markSent(el) {
   el.setAttribute("aria-disabled", "true");
   el.classList.add("vw-sent");
-}
-
-// js/lib/dom.js
-function h(tag, attrs = {}, children = []) {
-  const el = document.createElement(tag);
-  setAttrs(el, attrs);
-  append(el, children);
-  return el;
-}
-function svg(tag, attrs = {}, children = []) {
-  const el = document.createElementNS("http://www.w3.org/2000/svg", tag);
-  setAttrs(el, attrs);
-  append(el, children);
-  return el;
-}
-function setAttrs(el, attrs) {
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === null || value === void 0 || value === false) continue;
-    if (key === "text") el.textContent = String(value);
-    else el.setAttribute(key, value === true ? "" : String(value));
-  }
-}
-function append(el, children) {
-  for (const child of children) {
-    if (child === null || child === void 0 || child === false) continue;
-    el.append(child);
-  }
+  return () => {
+    el.removeAttribute("aria-disabled");
+    el.classList.remove("vw-sent");
+  };
 }
 
 // js/lib/controls.js
 function msgButton(label, msg, testid, { disabled = false, title, primary = false } = {}) {
-  return h("button", {
+  return h2("button", {
     type: "button",
     class: primary ? "vw-button vw-primary" : "vw-button",
     "data-msg": JSON.stringify(msg),
@@ -242,7 +584,7 @@ function msgButton(label, msg, testid, { disabled = false, title, primary = fals
   });
 }
 function tableControls(status) {
-  return h("div", { class: "vw-controls" }, [
+  return h2("div", { class: "vw-controls" }, [
     msgButton("Undo", { kind: "undo" }, "vw-undo", {
       disabled: !status?.can_undo,
       title: "Back to your previous decision"
@@ -253,9 +595,9 @@ function tableControls(status) {
 
 // js/lib/handoff.js
 function handoffScreen(name) {
-  return h("section", { class: "vw-handoff", "data-testid": "vw-handoff", "aria-label": "Hand-off" }, [
-    h("p", { class: "vw-handoff-title", text: `Pass the screen to ${name}.` }),
-    h("p", { text: "Everyone else, look away: the next screen shows that player's hand." }),
+  return h2("section", { class: "vw-handoff", "data-testid": "vw-handoff", "aria-label": "Hand-off" }, [
+    h2("p", { class: "vw-handoff-title", text: `Pass the screen to ${name}.` }),
+    h2("p", { text: "Everyone else, look away: the next screen shows that player's hand." }),
     msgButton(`I am ${name.replace(/ \(you\)$/, "")}: show my hand`, { kind: "handoff" }, "vw-handoff-confirm", {
       primary: true
     })
@@ -265,18 +607,18 @@ function handoffScreen(name) {
 // js/lib/legal_list.js
 function legalList(legal) {
   if (!legal.length) return null;
-  return h("nav", { class: "vw-legal-list", "aria-label": "Your options", "data-testid": "vw-legal" }, [
-    h("h3", { class: "vw-heading", text: "Your options" }),
-    h(
+  return h2("nav", { class: "vw-legal-list", "aria-label": "Your options", "data-testid": "vw-legal" }, [
+    h2("h3", { class: "vw-heading", text: "Your options" }),
+    h2(
       "ul",
       {},
       legal.map(
-        ({ action, text }, i) => h("li", {}, [
-          h("button", {
+        ({ action, text }, i2) => h2("li", {}, [
+          h2("button", {
             type: "button",
             class: "vw-button vw-option",
             "data-legal": action,
-            "data-testid": `vw-legal-${i}`,
+            "data-testid": `vw-legal-${i2}`,
             title: action,
             text
           })
@@ -303,8 +645,8 @@ function ruleTitle(index, rule) {
 }
 function ruleLink(index, rule, { compact = false } = {}) {
   const entry2 = index.get(rule);
-  if (!entry2) return h("span", { class: "vw-rule", text: rule });
-  return h("button", {
+  if (!entry2) return h2("span", { class: "vw-rule", text: rule });
+  return h2("button", {
     type: "button",
     class: "vw-rule vw-rule-link",
     "data-rule": rule,
@@ -315,7 +657,7 @@ function ruleLink(index, rule, { compact = false } = {}) {
   });
 }
 function findRules(text, rules) {
-  const ids = [...rules].sort((a, b) => b.length - a.length);
+  const ids = [...rules].sort((a2, b) => b.length - a2.length);
   if (!ids.length) return [];
   const escaped = ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   const pattern = new RegExp(`(?<![\\w.])(${escaped})(?![\\w]|\\.\\w)`, "g");
@@ -340,7 +682,7 @@ function linkRules(text, index) {
 }
 function rulesPanel(reference, { current = null } = {}) {
   if (!reference?.groups?.length) return null;
-  const entry2 = (rule) => h(
+  const entry2 = (rule) => h2(
     "li",
     {
       class: rule.id === current ? "vw-rule-entry vw-current" : "vw-rule-entry",
@@ -349,30 +691,30 @@ function rulesPanel(reference, { current = null } = {}) {
       "aria-current": rule.id === current ? "true" : null
     },
     [
-      h("div", { class: "vw-rule-head" }, [
-        h("code", { class: "vw-rule", text: rule.id }),
+      h2("div", { class: "vw-rule-head" }, [
+        h2("code", { class: "vw-rule", text: rule.id }),
         " ",
-        h("span", { class: "vw-rule-section", text: rule.section })
+        h2("span", { class: "vw-rule-section", text: rule.section })
       ]),
-      h("p", { class: "vw-rule-summary", text: rule.summary })
+      h2("p", { class: "vw-rule-summary", text: rule.summary })
     ]
   );
   const terms = reference.terms ?? [];
-  return h("details", { class: "vw-rules-panel", "data-keep-open": "rules", "data-testid": "vw-rules" }, [
-    h("summary", { class: "vw-heading", text: "Rules reference" }),
-    h("div", { class: "vw-rules-body", role: "region", "aria-label": "Rules reference", tabindex: 0 }, [
-      terms.length ? h("section", { class: "vw-rules-group", "data-testid": "vw-terms" }, [
-        h("h4", { class: "vw-rules-title", text: "Terms" }),
-        h(
+  return h2("details", { class: "vw-rules-panel", "data-keep-open": "rules", "data-testid": "vw-rules" }, [
+    h2("summary", { class: "vw-heading", text: "Rules reference" }),
+    h2("div", { class: "vw-rules-body", role: "region", "aria-label": "Rules reference", tabindex: 0 }, [
+      terms.length ? h2("section", { class: "vw-rules-group", "data-testid": "vw-terms" }, [
+        h2("h4", { class: "vw-rules-title", text: "Terms" }),
+        h2(
           "dl",
           { class: "vw-terms" },
-          terms.flatMap((t) => [h("dt", { text: t.term }), h("dd", { text: t.text })])
+          terms.flatMap((t2) => [h2("dt", { text: t2.term }), h2("dd", { text: t2.text })])
         )
       ]) : null,
       ...reference.groups.map(
-        (group) => h("section", { class: "vw-rules-group" }, [
-          h("h4", { class: "vw-rules-title", text: group.title }),
-          h("ul", { class: "vw-rule-list" }, group.rules.map(entry2))
+        (group) => h2("section", { class: "vw-rules-group" }, [
+          h2("h4", { class: "vw-rules-title", text: group.title }),
+          h2("ul", { class: "vw-rule-list" }, group.rules.map(entry2))
         ])
       )
     ])
@@ -407,23 +749,23 @@ function revealRule(root, rule) {
 // js/lib/log.js
 function logPanel(log, { rules, current = null }) {
   const lines = log.map(
-    (event, i) => h(
+    (event, i2) => h2(
       "li",
       {
-        class: i === current ? "vw-log-line vw-current" : "vw-log-line",
-        "data-log-index": i,
-        "aria-current": i === current ? "step" : null
+        class: i2 === current ? "vw-log-line vw-current" : "vw-log-line",
+        "data-log-index": i2,
+        "aria-current": i2 === current ? "step" : null
       },
       [
         ruleLink(rules, event.rule, { compact: true }),
         " ",
-        h("span", { class: "vw-log-text", text: event.text })
+        h2("span", { class: "vw-log-text", text: event.text })
       ]
     )
   );
-  return h("details", { class: "vw-log-panel", open: true, "data-keep-open": "log" }, [
-    h("summary", { class: "vw-heading", text: `Log (${log.length})` }),
-    h("ol", { class: "vw-log", "aria-label": "Game log", "data-testid": "vw-log" }, lines)
+  return h2("details", { class: "vw-log-panel", open: true, "data-keep-open": "log" }, [
+    h2("summary", { class: "vw-heading", text: `Log (${log.length})` }),
+    h2("ol", { class: "vw-log", "aria-label": "Game log", "data-testid": "vw-log" }, lines)
   ]);
 }
 function scrollLog(panel) {
@@ -437,12 +779,12 @@ function scrollLog(panel) {
 
 // js/lib/keep.js
 function capture(root, open) {
-  for (const d of root.querySelectorAll("details[data-keep-open]")) {
+  for (const d2 of root.querySelectorAll("details[data-keep-open]")) {
     open.set(
       /** @type {HTMLElement} */
-      d.dataset.keepOpen ?? "",
+      d2.dataset.keepOpen ?? "",
       /** @type {HTMLDetailsElement} */
-      d.open
+      d2.open
     );
   }
   const log = root.querySelector(".vw-log");
@@ -453,12 +795,12 @@ function capture(root, open) {
   };
 }
 function restore(root, kept, open, { followLog, focusFirst }) {
-  for (const d of root.querySelectorAll("details[data-keep-open]")) {
+  for (const d2 of root.querySelectorAll("details[data-keep-open]")) {
     const wasOpen = open.get(
       /** @type {HTMLElement} */
-      d.dataset.keepOpen ?? ""
+      d2.dataset.keepOpen ?? ""
     );
-    if (wasOpen !== void 0) d.open = wasOpen;
+    if (wasOpen !== void 0) d2.open = wasOpen;
   }
   const panel = (
     /** @type {HTMLElement | null} */
@@ -475,22 +817,77 @@ function restore(root, kept, open, { followLog, focusFirst }) {
   else if (kept.focus) restoreFocus(root, kept.focus);
 }
 
+// js/lib/motion.js
+var GLIDE_MS = 250;
+function cardPlaces(root) {
+  const places = /* @__PURE__ */ new Map();
+  for (
+    const el of
+    /** @type {NodeListOf<HTMLElement>} */
+    root.querySelectorAll("[data-card]")
+  ) {
+    const place = placeOf(el);
+    if (place.rect.width) places.set(el, place);
+  }
+  return places;
+}
+function glideCards(root, before) {
+  const gone = /* @__PURE__ */ new Map();
+  for (const [el, { rect }] of before) {
+    if (el.isConnected) continue;
+    const code2 = el.dataset.card ?? "";
+    gone.set(code2, [...gone.get(code2) ?? [], rect]);
+  }
+  const glides = [];
+  for (
+    const el of
+    /** @type {NodeListOf<HTMLElement>} */
+    root.querySelectorAll("[data-card]")
+  ) {
+    const old = before.get(el);
+    const from = old ? old.rect : gone.get(el.dataset.card ?? "")?.shift();
+    if (!from) continue;
+    const now = placeOf(el);
+    if (!now.rect.width || old && !movedInRow(old, now)) continue;
+    const [dx, dy] = [from.left - now.rect.left, from.top - now.rect.top];
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    glides.push(
+      el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }], {
+        duration: GLIDE_MS,
+        easing: "ease-out",
+        composite: "add"
+      })
+    );
+  }
+  return () => glides.forEach((glide) => glide.cancel());
+}
+function placeOf(el) {
+  const row2 = el.parentElement;
+  return { rect: el.getBoundingClientRect(), row: row2, rowRect: row2?.getBoundingClientRect() ?? null };
+}
+function movedInRow(old, now) {
+  if (old.row !== now.row || !old.rowRect || !now.rowRect) return true;
+  const dx = old.rect.left - old.rowRect.left - (now.rect.left - now.rowRect.left);
+  const dy = old.rect.top - old.rowRect.top - (now.rect.top - now.rowRect.top);
+  return Math.abs(dx) >= 1 || Math.abs(dy) >= 1;
+}
+
 // js/lib/prompt_bar.js
 function promptBar(prompt, error, yourMove, linkRules2 = (text) => [text]) {
-  return h("div", { class: "vw-prompt-bar" }, [
-    h("p", {
+  return h2("div", { class: "vw-prompt-bar" }, [
+    h2("p", {
       class: yourMove ? "vw-prompt vw-your-move" : "vw-prompt",
       "data-testid": "vw-prompt",
       text: prompt
     }),
-    error ? h("p", { class: "vw-error", role: "alert", "data-testid": "vw-error" }, linkRules2(error)) : null
+    error ? h2("p", { class: "vw-error", role: "alert", "data-testid": "vw-error" }, linkRules2(error)) : null
   ]);
 }
 
 // js/lib/seats.js
 var KIND_NAMES = { human: "human", random: "random bot", greedy: "greedy bot", ismcts: "IS-MCTS bot" };
 function seatName(seats, seat, viewer = null) {
-  const info = (seats ?? []).find((s) => s.seat === seat);
+  const info = (seats ?? []).find((s2) => s2.seat === seat);
   const label = (info ? info.label || KIND_NAMES[info.kind] || info.kind : "").replace(/\s*\(you\)/, "").trim();
   const number = `Seat ${seat}`;
   const name = !label || label === number ? number : label.startsWith(`${number} `) ? label : `${number} · ${label}`;
@@ -511,8 +908,8 @@ function statusLine(status, seats, viewer) {
   }
 }
 function otherSeats(players, viewer) {
-  if (viewer === null || viewer === void 0) return Array.from({ length: players }, (_, i) => i);
-  return Array.from({ length: players - 1 }, (_, i) => (viewer + 1 + i) % players);
+  if (viewer === null || viewer === void 0) return Array.from({ length: players }, (_2, i2) => i2);
+  return Array.from({ length: players - 1 }, (_2, i2) => (viewer + 1 + i2) % players);
 }
 
 // js/lib/recap.js
@@ -525,8 +922,8 @@ var MAX_STEPS = 50;
 var LEAD_MS = 120;
 function recapStart(events, viewer) {
   if (viewer === null || viewer === void 0) return 0;
-  const hasSeat = (e) => e.seat !== void 0 && e.seat !== null;
-  let start = events.findIndex((e) => hasSeat(e) && e.seat !== viewer);
+  const hasSeat = (e2) => e2.seat !== void 0 && e2.seat !== null;
+  let start = events.findIndex((e2) => hasSeat(e2) && e2.seat !== viewer);
   if (start < 0) return events.length;
   while (start > 0 && !hasSeat(events[start - 1])) start -= 1;
   return start;
@@ -545,7 +942,7 @@ var RecapPlayer = class {
    * @param {{onStep: (animate: boolean) => void, clock?: Clock}} options
    *   onStep: the line changed (`animate`: it is a step of the telling, not a jump by Skip)
    */
-  constructor({ onStep, clock = { set: (f, ms) => setTimeout(f, ms), clear: (id) => clearTimeout(id) } }) {
+  constructor({ onStep, clock = { set: (f2, ms) => setTimeout(f2, ms), clear: (id) => clearTimeout(id) } }) {
     this.onStep = onStep;
     this.clock = clock;
     this.range = null;
@@ -620,12 +1017,12 @@ function recapStrip(player, { log, seats, viewer, rules }) {
   const event = index === null ? null : log[index];
   const idle = !range ? "Moves by the other players are told here, one at a time." : "";
   const line = event ? [
-    h("span", { class: "vw-recap-count", "aria-hidden": "true", text: `${step + 1}/${player.count}` }),
-    event.seat !== void 0 && event.seat !== null ? h("span", { class: "vw-recap-who", text: seatName(seats, event.seat, viewer) }) : null,
-    h("span", { class: "vw-recap-text", "data-testid": "vw-recap-text", text: event.text }),
+    h2("span", { class: "vw-recap-count", "aria-hidden": "true", text: `${step + 1}/${player.count}` }),
+    event.seat !== void 0 && event.seat !== null ? h2("span", { class: "vw-recap-who", text: seatName(seats, event.seat, viewer) }) : null,
+    h2("span", { class: "vw-recap-text", "data-testid": "vw-recap-text", text: event.text }),
     ruleLink(rules, event.rule)
-  ] : [h("span", { class: "vw-recap-idle", text: idle })];
-  return h(
+  ] : [h2("span", { class: "vw-recap-idle", text: idle })];
+  return h2(
     "section",
     {
       class: "vw-recap",
@@ -637,9 +1034,9 @@ function recapStrip(player, { log, seats, viewer, rules }) {
       "data-event": index ?? ""
     },
     [
-      h("p", { class: "vw-recap-line", "aria-live": "polite", "data-testid": "vw-recap-line" }, line),
-      h("div", { class: "vw-recap-controls" }, [
-        h("button", {
+      h2("p", { class: "vw-recap-line", "aria-live": "polite", "data-testid": "vw-recap-line" }, line),
+      h2("div", { class: "vw-recap-controls" }, [
+        h2("button", {
           type: "button",
           class: "vw-button",
           "data-recap": "skip",
@@ -648,7 +1045,7 @@ function recapStrip(player, { log, seats, viewer, rules }) {
           title: "Show the last move at once",
           text: "Skip"
         }),
-        h("button", {
+        h2("button", {
           type: "button",
           class: "vw-button",
           "data-recap": "replay",
@@ -657,36 +1054,27 @@ function recapStrip(player, { log, seats, viewer, rules }) {
           title: "Tell these moves again",
           text: "Replay"
         }),
-        h("label", { class: "vw-recap-speed" }, [
+        h2("label", { class: "vw-recap-speed" }, [
           "Speed ",
-          h(
+          h2(
             "select",
             { "data-recap": "speed", "data-testid": "vw-recap-speed" },
-            Object.keys(SPEEDS).map((s) => h("option", { value: s, selected: s === speed, text: s }))
+            Object.keys(SPEEDS).map((s2) => h2("option", { value: s2, selected: s2 === speed, text: s2 }))
           )
         ])
       ])
     ]
   );
 }
-function paintStrip(strip, fresh) {
-  for (const name of fresh.getAttributeNames()) strip.setAttribute(name, fresh.getAttribute(name) ?? "");
-  const line = (el) => el.querySelector(".vw-recap-line");
-  line(strip)?.replaceChildren(...line(fresh)?.childNodes ?? []);
-  for (const button of fresh.querySelectorAll("button[data-recap]")) {
-    const key = (
-      /** @type {HTMLElement} */
-      button.dataset.recap
-    );
-    const state = button.getAttribute("aria-disabled") ?? "false";
-    strip.querySelector(`button[data-recap="${key}"]`)?.setAttribute("aria-disabled", state);
-  }
-}
-var textsOf = (events) => events.map((e) => e.text).join("\n");
+var textsOf = (events) => events.map((e2) => e2.text).join("\n");
 var Recap = class {
-  /** @param {HTMLElement} root  the view's root: the strip is found in it, the animations run in it */
-  constructor(root) {
+  /**
+   * @param {HTMLElement} root  the view's root: the animations run in it
+   * @param {() => void} redraw  draws the view now (Preact patches the strip in place, focus included)
+   */
+  constructor(root, redraw) {
     this.root = root;
+    this.redraw = redraw;
     this.player = new RecapPlayer({ onStep: (animate) => this.show(animate) });
     this.ctx = { log: [], seats: [], viewer: null, rules: /* @__PURE__ */ new Map(), game: void 0, view: null };
     this.before = null;
@@ -728,18 +1116,18 @@ var Recap = class {
    * @param {{fresh: boolean, viewer: number | null}} options
    * @returns {number} how many of the update's first events the strip does not tell (all when none)
    */
-  sync(t, game, { fresh, viewer }) {
-    const { log, events } = t;
+  sync(t2, game, { fresh, viewer }) {
+    const { log, events } = t2;
     const before = this.ctx.view;
-    this.ctx = { log, seats: t.seats, viewer, rules: ruleIndex(t.catalog?.reference), game, view: t.view };
-    this.enabled = t.widget_kind === "table" && game !== void 0;
+    this.ctx = { log, seats: t2.seats, viewer, rules: ruleIndex(t2.catalog?.reference), game, view: t2.view };
+    this.enabled = t2.widget_kind === "table" && game !== void 0;
     const range = this.player.range;
     if (!this.enabled || !game) {
       this.player.clear();
       return events.length;
     }
     if (range && textsOf(log.slice(range.from, range.to)) !== this.toldTexts) this.player.clear();
-    if (t.status?.phase === "handoff") {
+    if (t2.status?.phase === "handoff") {
       if (fresh && events.length) this.pending = { from: log.length - events.length, to: log.length, before };
       return events.length;
     }
@@ -750,12 +1138,12 @@ var Recap = class {
     const next = own ?? handed;
     if (!next) return events.length;
     this.before = own ? before : pending?.before;
-    const quiet = log.slice(next.from, next.to).map((e) => game.eventTargets(e).length === 0);
+    const quiet = log.slice(next.from, next.to).map((e2) => game.eventTargets(e2).length === 0);
     this.player.load(next, quiet);
     this.toldTexts = textsOf(log.slice(next.from, next.to));
     return own ? own.from - own.update : events.length;
   }
-  /** @returns {HTMLElement | null} the strip, for a table view */
+  /** @returns {import("./dom.js").El | null} the strip, for a table view */
   strip() {
     return this.enabled ? recapStrip(this.player, this.ctx) : null;
   }
@@ -771,9 +1159,7 @@ var Recap = class {
     this.stopAnimation();
     this.stopAnimation = () => {
     };
-    const strip = this.root.querySelector('[data-testid="vw-recap"]');
-    const fresh = this.strip();
-    if (strip && fresh) paintStrip(strip, fresh);
+    this.redraw();
     const { range, step } = this.player;
     const game = this.ctx.game;
     if (!animate || !range || !game || step < 0) return;
@@ -814,25 +1200,25 @@ function replayPosition(replay) {
 // js/lib/replay_controls.js
 function replayControls(replay, send) {
   const pos = replayPosition(replay);
-  const slider = (
-    /** @type {HTMLInputElement} */
-    h("input", {
-      type: "range",
-      min: 0,
-      max: pos.last,
-      value: pos.index,
-      class: "vw-slider",
-      "aria-label": "Event",
-      "aria-valuetext": pos.label,
-      "data-testid": "vw-replay-slider"
-    })
-  );
-  slider.addEventListener("change", () => send({ kind: "seek", index: Number(slider.value) }));
-  return h("div", { class: "vw-replay", role: "group", "aria-label": "Replay" }, [
+  const slider = h2("input", {
+    type: "range",
+    min: 0,
+    max: pos.last,
+    value: String(pos.index),
+    class: "vw-slider",
+    "aria-label": "Event",
+    "aria-valuetext": pos.label,
+    "data-testid": "vw-replay-slider",
+    onChange: (event) => send({ kind: "seek", index: Number(
+      /** @type {HTMLInputElement} */
+      event.currentTarget.value
+    ) })
+  });
+  return h2("div", { class: "vw-replay", role: "group", "aria-label": "Replay" }, [
     msgButton("◀ Previous", { kind: "seek", index: pos.index - 1 }, "vw-replay-prev", { disabled: !pos.canPrev }),
     slider,
     msgButton("Next ▶", { kind: "seek", index: pos.index + 1 }, "vw-replay-next", { disabled: !pos.canNext }),
-    h("span", { class: "vw-replay-position", "data-testid": "vw-replay-position", text: pos.label }),
+    h2("span", { class: "vw-replay-position", "data-testid": "vw-replay-position", text: pos.label }),
     msgButton("Play from here", { kind: "play_from_here" }, "vw-replay-play", { primary: true })
   ]);
 }
@@ -840,14 +1226,14 @@ function replayControls(replay, send) {
 // js/lib/score.js
 function scoreSheet(outcome, spec) {
   const scores = outcome.scores ?? [];
-  const seats = scores.map((_, i) => i);
-  const seen = new Set(scores.flatMap((s) => Object.keys(s)));
-  const extra = [...seen].filter((k) => k !== "total" && !spec.categories.includes(k)).sort();
-  const keys = [...spec.categories.filter((k) => seen.has(k)), ...extra];
+  const seats = scores.map((_2, i2) => i2);
+  const seen = new Set(scores.flatMap((s2) => Object.keys(s2)));
+  const extra = [...seen].filter((k2) => k2 !== "total" && !spec.categories.includes(k2)).sort();
+  const keys = [...spec.categories.filter((k2) => seen.has(k2)), ...extra];
   const rows = keys.map((key) => ({
     key,
     label: spec.labels[key] ?? key.replace(/_/g, " "),
-    values: scores.map((s) => s[key] ?? 0),
+    values: scores.map((s2) => s2[key] ?? 0),
     total: false
   }));
   if (outcome.cards)
@@ -855,7 +1241,7 @@ function scoreSheet(outcome, spec) {
   rows.push({
     key: "total",
     label: spec.labels.total ?? "Total",
-    values: scores.map((s) => s.total ?? 0),
+    values: scores.map((s2) => s2.total ?? 0),
     total: true
   });
   return {
@@ -870,35 +1256,66 @@ function scoreSheet(outcome, spec) {
 // js/lib/score_sheet.js
 function scoreSheetPanel(sheet, seatName2) {
   const winner = (seat) => sheet.winners.includes(seat);
-  const head = h("tr", {}, [
-    h("th", { scope: "col", text: "Category" }),
+  const head = h2("tr", {}, [
+    h2("th", { scope: "col", text: "Category" }),
     ...sheet.seats.map(
-      (seat) => h("th", { scope: "col", class: winner(seat) ? "vw-winner" : null, "data-seat": seat }, [
+      (seat) => h2("th", { scope: "col", class: winner(seat) ? "vw-winner" : null, "data-seat": seat }, [
         seatName2(seat),
-        winner(seat) ? h("span", { class: "vw-badge", text: "winner" }) : null
+        winner(seat) ? h2("span", { class: "vw-badge", text: "winner" }) : null
       ])
     )
   ]);
   const rows = sheet.rows.map(
-    (row2) => h("tr", { class: row2.total ? "vw-total" : null, "data-category": row2.key }, [
-      h("th", { scope: "row", text: row2.label }),
-      ...row2.values.map((value, seat) => h("td", { class: winner(seat) ? "vw-winner" : null, text: value }))
+    (row2) => h2("tr", { class: row2.total ? "vw-total" : null, "data-category": row2.key }, [
+      h2("th", { scope: "row", text: row2.label }),
+      ...row2.values.map((value, seat) => h2("td", { class: winner(seat) ? "vw-winner" : null, text: value }))
     ])
   );
   const names = sheet.winners.map(seatName2).join(", ");
   const verdict = sheet.winners.length > 1 ? `Winners (shared victory): ${names}.` : sheet.winners.length ? `Winner: ${names}.` : sheet.noWinner;
-  return h("section", { class: "vw-score-sheet", "data-testid": "vw-score-sheet", "aria-label": "Score sheet" }, [
-    h("h3", { class: "vw-heading", text: "Score sheet" }),
-    h("div", { class: "vw-scroll-x" }, [
-      h("table", { class: "vw-score-table" }, [h("thead", {}, [head]), h("tbody", {}, rows)])
+  return h2("section", { class: "vw-score-sheet", "data-testid": "vw-score-sheet", "aria-label": "Score sheet" }, [
+    h2("h3", { class: "vw-heading", text: "Score sheet" }),
+    h2("div", { class: "vw-scroll-x" }, [
+      h2("table", { class: "vw-score-table" }, [h2("thead", {}, [head]), h2("tbody", {}, rows)])
     ]),
-    h("p", { class: "vw-verdict", "data-testid": "vw-verdict", text: verdict }),
-    h(
+    h2("p", { class: "vw-verdict", "data-testid": "vw-verdict", text: verdict }),
+    h2(
       "ol",
       { class: "vw-reasoning", "data-testid": "vw-reasoning", "aria-label": "How the winner was decided" },
-      sheet.reasoning.map(({ rule, text }) => h("li", {}, [h("span", { class: "vw-rule", text: rule }), " ", text]))
+      sheet.reasoning.map(({ rule, text }) => h2("li", {}, [h2("span", { class: "vw-rule", text: rule }), " ", text]))
     )
   ]);
+}
+
+// js/lib/thinking.js
+var THINKING_DELAY_MS = 150;
+function thinkingIndicator(root) {
+  const el = document.createElement("div");
+  el.className = "vw-thinking-region";
+  el.setAttribute("role", "status");
+  el.setAttribute("aria-live", "polite");
+  el.dataset.testid = "vw-thinking";
+  let timer = null;
+  const show = () => {
+    timer = null;
+    const words = document.createElement("span");
+    words.className = "vw-thinking";
+    words.textContent = "Thinking…";
+    el.replaceChildren(words);
+    root.dataset.thinking = "true";
+  };
+  return {
+    el,
+    start() {
+      if (timer === null && !el.firstChild) timer = setTimeout(show, THINKING_DELAY_MS);
+    },
+    stop() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      el.replaceChildren();
+      delete root.dataset.thinking;
+    }
+  };
 }
 
 // js/lib/markdown.js
@@ -954,20 +1371,20 @@ var INLINE_TAG = { text: null, strong: "strong", em: "em", code: "code" };
 function inlineNodes(inlines) {
   return inlines.map((run) => {
     const tag = INLINE_TAG[run.type];
-    return tag ? h(tag, { text: run.text }) : run.text;
+    return tag ? h2(tag, { text: run.text }) : run.text;
   });
 }
 function renderMarkdown(source) {
   const nodes = parseMarkdown(source).map((block) => {
-    if (block.type === "p") return h("p", {}, inlineNodes(block.inlines));
-    if (block.type === "h") return h(`h${Math.min(block.level + 2, 6)}`, {}, inlineNodes(block.inlines));
-    return h(
+    if (block.type === "p") return h2("p", {}, inlineNodes(block.inlines));
+    if (block.type === "h") return h2(`h${Math.min(block.level + 2, 6)}`, {}, inlineNodes(block.inlines));
+    return h2(
       block.type,
       {},
-      block.items.map((item) => h("li", {}, inlineNodes(item)))
+      block.items.map((item) => h2("li", {}, inlineNodes(item)))
     );
   });
-  return h("div", { class: "vw-markdown" }, nodes);
+  return h2("div", { class: "vw-markdown" }, nodes);
 }
 
 // js/lib/tutor_panel.js
@@ -978,26 +1395,26 @@ function points(seat) {
 function scoresTable(scores) {
   const parts = scores.seats[0]?.parts.map((part) => part.label) ?? [];
   const unseen = scores.seats.some((seat) => seat.unseen);
-  const head = h("tr", {}, [
-    h("th", { scope: "col", text: "Seat" }),
-    h("th", { scope: "col", text: "Points" }),
-    ...parts.map((label) => h("th", { scope: "col", text: label })),
-    unseen ? h("th", { scope: "col", text: "Not counted" }) : null
+  const head = h2("tr", {}, [
+    h2("th", { scope: "col", text: "Seat" }),
+    h2("th", { scope: "col", text: "Points" }),
+    ...parts.map((label) => h2("th", { scope: "col", text: label })),
+    unseen ? h2("th", { scope: "col", text: "Not counted" }) : null
   ]);
   const rows = scores.seats.map(
-    (seat) => h("tr", { "data-seat": seat.seat }, [
-      h("th", { scope: "row", text: seat.label }),
-      h("td", { class: "vw-total", "data-testid": `vw-tutor-score-${seat.seat}`, text: points(seat) }),
-      ...seat.parts.map((part) => h("td", { text: seat.total === null ? "?" : String(part.value) })),
-      unseen ? h("td", { text: seat.unseen || "—" }) : null
+    (seat) => h2("tr", { "data-seat": seat.seat }, [
+      h2("th", { scope: "row", text: seat.label }),
+      h2("td", { class: "vw-total", "data-testid": `vw-tutor-score-${seat.seat}`, text: points(seat) }),
+      ...seat.parts.map((part) => h2("td", { text: seat.total === null ? "?" : String(part.value) })),
+      unseen ? h2("td", { text: seat.unseen || "—" }) : null
     ])
   );
-  return h("section", { class: "vw-tutor-scores", "data-testid": "vw-tutor-scores", "aria-label": scores.title }, [
-    h("h4", { class: "vw-heading", text: scores.title }),
-    h("div", { class: "vw-scroll-x" }, [
-      h("table", { class: "vw-score-table" }, [h("thead", {}, [head]), h("tbody", {}, rows)])
+  return h2("section", { class: "vw-tutor-scores", "data-testid": "vw-tutor-scores", "aria-label": scores.title }, [
+    h2("h4", { class: "vw-heading", text: scores.title }),
+    h2("div", { class: "vw-scroll-x" }, [
+      h2("table", { class: "vw-score-table" }, [h2("thead", {}, [head]), h2("tbody", {}, rows)])
     ]),
-    h("p", { class: "vw-note", text: scores.note })
+    h2("p", { class: "vw-note", text: scores.note })
   ]);
 }
 function forward(tutor) {
@@ -1012,10 +1429,10 @@ function forward(tutor) {
   });
 }
 function tutorPanel(tutor) {
-  if (!tutor) return h("section", { class: "vw-tutor", "data-testid": "vw-tutor" });
+  if (!tutor) return h2("section", { class: "vw-tutor", "data-testid": "vw-tutor" });
   const question = tutor.kind === "ask" && tutor.question;
   const feedback = tutor.feedback;
-  return h(
+  return h2(
     "section",
     {
       class: "vw-tutor",
@@ -1025,22 +1442,22 @@ function tutorPanel(tutor) {
       "aria-label": "Lesson"
     },
     [
-      h("header", { class: "vw-tutor-head" }, [
-        h("h3", { class: "vw-heading", text: tutor.title }),
-        h("span", {
+      h2("header", { class: "vw-tutor-head" }, [
+        h2("h3", { class: "vw-heading", text: tutor.title }),
+        h2("span", {
           class: "vw-tutor-step",
           "data-testid": "vw-tutor-step",
           text: `Step ${tutor.step} of ${tutor.steps}`
         })
       ]),
-      h("div", { class: "vw-tutor-text", "data-testid": "vw-tutor-text" }, [renderMarkdown(tutor.text)]),
-      question ? h("div", { class: "vw-question", role: "group", "aria-label": question.prompt }, [
-        h("p", { class: "vw-question-prompt", text: question.prompt }),
+      h2("div", { class: "vw-tutor-text", "data-testid": "vw-tutor-text" }, [renderMarkdown(tutor.text)]),
+      question ? h2("div", { class: "vw-question", role: "group", "aria-label": question.prompt }, [
+        h2("p", { class: "vw-question-prompt", text: question.prompt }),
         ...question.options.map(
-          (option, i) => msgButton(option, { kind: "answer", option: i }, `vw-tutor-option-${i}`)
+          (option, i2) => msgButton(option, { kind: "answer", option: i2 }, `vw-tutor-option-${i2}`)
         )
       ]) : null,
-      feedback ? h("p", {
+      feedback ? h2("p", {
         class: feedback.ok ? "vw-feedback vw-ok" : "vw-feedback vw-wrong",
         role: "status",
         "data-testid": "vw-tutor-feedback",
@@ -1048,7 +1465,7 @@ function tutorPanel(tutor) {
         text: `${feedback.ok ? "✓" : "✗"} ${feedback.text}`
       }) : null,
       tutor.scores?.seats?.length ? scoresTable(tutor.scores) : null,
-      h("div", { class: "vw-controls" }, [
+      h2("div", { class: "vw-controls" }, [
         msgButton("Restart", { kind: "restart" }, "vw-tutor-restart"),
         msgButton("Back", { kind: "back" }, "vw-tutor-back", {
           disabled: !tutor.can_back,
@@ -1064,20 +1481,20 @@ function tutorPanel(tutor) {
 var zone = (zone3, seat) => seat === void 0 ? `[data-zone="${zone3}"]` : `[data-zone="${zone3}"][data-seat="${seat}"]`;
 var expeditionCard = (seat, code2) => `${zone("expedition", seat)} [data-card="${code2}"]`;
 var TARGETS = {
-  play: (e) => [expeditionCard(e.seat, e.card)],
-  return_to_hand: (e) => [zone("hand", e.seat)],
-  swap_hands: (e) => [zone("hand", e.seat), zone("hand", e.target)],
-  give: (e) => [zone("hand", e.seat), zone("hand", e.target)],
-  give_back: (e) => [zone("hand", e.seat), zone("hand", e.target)],
-  draw: (e) => [zone("deck"), zone("hand", e.seat)],
-  bottom: (e) => [zone("hand", e.seat), zone("deck")],
-  swap_expedition_cards: (e) => [expeditionCard(e.seat, e.taken), expeditionCard(e.target, e.given)],
+  play: (e2) => [expeditionCard(e2.seat, e2.card)],
+  return_to_hand: (e2) => [zone("hand", e2.seat)],
+  swap_hands: (e2) => [zone("hand", e2.seat), zone("hand", e2.target)],
+  give: (e2) => [zone("hand", e2.seat), zone("hand", e2.target)],
+  give_back: (e2) => [zone("hand", e2.seat), zone("hand", e2.target)],
+  draw: (e2) => [zone("deck"), zone("hand", e2.seat)],
+  bottom: (e2) => [zone("hand", e2.seat), zone("deck")],
+  swap_expedition_cards: (e2) => [expeditionCard(e2.seat, e2.taken), expeditionCard(e2.target, e2.given)],
   intimidate: () => [zone("intimidation")],
   intimidation_down: () => [zone("intimidation")],
-  threat: (e) => [`[data-threat="${e.threat}"]`],
+  threat: (e2) => [`[data-threat="${e2.threat}"]`],
   discard: () => [zone("discard")],
   cannot_play: () => [zone("discard")],
-  leave_round: (e) => [zone("treasure", e.seat)],
+  leave_round: (e2) => [zone("treasure", e2.seat)],
   reveal_threats: () => [zone("threats")],
   deal: () => [zone("deck")],
   reshuffle: () => [zone("deck")],
@@ -1089,16 +1506,16 @@ function eventTargets(event) {
   return event.seat === void 0 ? [] : [`[data-seat-area="${event.seat}"]`];
 }
 var MOTIONS = {
-  play: (e) => ({ from: zone("hand", e.seat), to: expeditionCard(e.seat, e.card) }),
-  return_to_hand: (e) => ({ from: zone("expedition", e.seat), to: zone("hand", e.seat) }),
-  give: (e) => ({ from: zone("hand", e.seat), to: zone("hand", e.target) }),
-  give_back: (e) => ({ from: zone("hand", e.seat), to: zone("hand", e.target) }),
-  draw: (e) => ({ from: zone("deck"), to: zone("hand", e.seat) }),
-  bottom: (e) => ({ from: zone("hand", e.seat), to: zone("deck") }),
-  swap_expedition_cards: (e) => ({ from: zone("expedition", e.target), to: expeditionCard(e.seat, e.taken) }),
-  leave_round: (e) => ({ from: zone("expedition", e.seat), to: zone("treasure", e.seat) }),
-  discard: (e) => ({ from: zone("expedition", e.seat), to: zone("discard") }),
-  cannot_play: (e) => ({ from: zone("hand", e.seat), to: zone("discard") })
+  play: (e2) => ({ from: zone("hand", e2.seat), to: expeditionCard(e2.seat, e2.card) }),
+  return_to_hand: (e2) => ({ from: zone("expedition", e2.seat), to: zone("hand", e2.seat) }),
+  give: (e2) => ({ from: zone("hand", e2.seat), to: zone("hand", e2.target) }),
+  give_back: (e2) => ({ from: zone("hand", e2.seat), to: zone("hand", e2.target) }),
+  draw: (e2) => ({ from: zone("deck"), to: zone("hand", e2.seat) }),
+  bottom: (e2) => ({ from: zone("hand", e2.seat), to: zone("deck") }),
+  swap_expedition_cards: (e2) => ({ from: zone("expedition", e2.target), to: expeditionCard(e2.seat, e2.taken) }),
+  leave_round: (e2) => ({ from: zone("expedition", e2.seat), to: zone("treasure", e2.seat) }),
+  discard: (e2) => ({ from: zone("expedition", e2.seat), to: zone("discard") }),
+  cannot_play: (e2) => ({ from: zone("hand", e2.seat), to: zone("discard") })
 };
 function eventMotion(event) {
   return MOTIONS[event.type]?.(event) ?? null;
@@ -1106,45 +1523,45 @@ function eventMotion(event) {
 
 // js/games/venturesome/notation.js
 var PATTERNS = [
-  [/^play (\S+)$/, (m) => ({ zone: "hand", code: m[1] })],
-  [/^play (\S+) (left|right)$/, (m) => ({ zone: "end", code: m[1], side: (
+  [/^play (\S+)$/, (m2) => ({ zone: "hand", code: m2[1] })],
+  [/^play (\S+) (left|right)$/, (m2) => ({ zone: "end", code: m2[1], side: (
     /** @type {"left" | "right"} */
-    m[2]
+    m2[2]
   ) })],
-  [/^threat (\S+)$/, (m) => ({ zone: "threat", id: m[1] })],
-  [/^bridge (\d+)-(\d+)$/, (m) => Number(m[2]) === Number(m[1]) + 1 ? { zone: "pair", first: Number(m[1]) } : null],
+  [/^threat (\S+)$/, (m2) => ({ zone: "threat", id: m2[1] })],
+  [/^bridge (\d+)-(\d+)$/, (m2) => Number(m2[2]) === Number(m2[1]) + 1 ? { zone: "pair", first: Number(m2[1]) } : null],
   [
     /^(?:return|give) (\S+)@(\d+)$/,
-    (m, viewer) => viewer === null ? null : { zone: "expedition", seat: viewer, pos: Number(m[2]), code: m[1] }
+    (m2, viewer) => viewer === null ? null : { zone: "expedition", seat: viewer, pos: Number(m2[2]), code: m2[1] }
   ],
-  [/^take (\d+):(\S+)@(\d+)$/, (m) => ({ zone: "expedition", seat: Number(m[1]), pos: Number(m[3]), code: m[2] })],
-  [/^(?:swap-hands|trade-with) (\d+)$/, (m) => ({ zone: "seat", seat: Number(m[1]) })],
-  [/^(?:give|bottom|give-back) (\S+)$/, (m) => ({ zone: "hand", code: m[1] })],
-  [/^intimidate (\S+)$/, (m) => ({ zone: "intimidation", character: m[1] })]
+  [/^take (\d+):(\S+)@(\d+)$/, (m2) => ({ zone: "expedition", seat: Number(m2[1]), pos: Number(m2[3]), code: m2[2] })],
+  [/^(?:swap-hands|trade-with) (\d+)$/, (m2) => ({ zone: "seat", seat: Number(m2[1]) })],
+  [/^(?:give|bottom|give-back) (\S+)$/, (m2) => ({ zone: "hand", code: m2[1] })],
+  [/^intimidate (\S+)$/, (m2) => ({ zone: "intimidation", character: m2[1] })]
 ];
 function targetOf(action, viewer) {
   for (const [pattern, build2] of PATTERNS) {
-    const m = pattern.exec(action);
-    if (m) return build2(m, viewer);
+    const m2 = pattern.exec(action);
+    if (m2) return build2(m2, viewer);
   }
   return null;
 }
-function targetKey(t) {
-  switch (t.zone) {
+function targetKey(t2) {
+  switch (t2.zone) {
     case "hand":
-      return `hand:${t.code}`;
+      return `hand:${t2.code}`;
     case "end":
-      return `end:${t.code}:${t.side}`;
+      return `end:${t2.code}:${t2.side}`;
     case "expedition":
-      return `expedition:${t.seat}:${t.pos}`;
+      return `expedition:${t2.seat}:${t2.pos}`;
     case "threat":
-      return `threat:${t.id}`;
+      return `threat:${t2.id}`;
     case "pair":
-      return `pair:${t.first}`;
+      return `pair:${t2.first}`;
     case "seat":
-      return `seat:${t.seat}`;
+      return `seat:${t2.seat}`;
     case "intimidation":
-      return `intimidation:${t.character}`;
+      return `intimidation:${t2.character}`;
   }
 }
 function indexActions(legal, viewer) {
@@ -1166,20 +1583,20 @@ function indexActions(legal, viewer) {
 function monogram(name) {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length > 1)
-    return words.map((w) => w[0].toUpperCase()).join("").slice(0, 2);
+    return words.map((w2) => w2[0].toUpperCase()).join("").slice(0, 2);
   return name.slice(0, 1).toUpperCase() + name.slice(1, 2).toLowerCase();
 }
 function character(catalog, id) {
-  const found2 = catalog?.characters?.find((c) => c.id === id);
+  const found2 = catalog?.characters?.find((c2) => c2.id === id);
   return found2 ?? { id, name: titleCase(id), colour: "", text: "", rule: "" };
 }
 function threat(catalog, id) {
-  return catalog?.threats?.find((t) => t.id === id) ?? { id, name: titleCase(id), text: "", rule: "" };
+  return catalog?.threats?.find((t2) => t2.id === id) ?? { id, name: titleCase(id), text: "", rule: "" };
 }
 function cardInfo(catalog, code2) {
   const [charId, symbol] = code2.split(".");
   const ch = character(catalog, charId);
-  const symbolName = catalog?.symbols?.find((s) => s.id === symbol)?.name ?? titleCase(symbol ?? "");
+  const symbolName = catalog?.symbols?.find((s2) => s2.id === symbol)?.name ?? titleCase(symbol ?? "");
   return {
     code: code2,
     character: charId,
@@ -1196,7 +1613,7 @@ function cardName(catalog, code2) {
   return cardInfo(catalog, code2).label;
 }
 function titleCase(id) {
-  return id.toLowerCase().split("_").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+  return id.toLowerCase().split("_").map((w2) => w2.charAt(0).toUpperCase() + w2.slice(1)).join(" ");
 }
 
 // js/games/venturesome/prompt.js
@@ -1209,8 +1626,8 @@ var SENTENCES = {
   adjacent_pair: "Rope Bridge: choose two neighbouring cards of your expedition to lose."
 };
 function lastOf(log, seat, types) {
-  for (let i = log.length - 1; i >= 0; i--) {
-    if (log[i].seat === seat && types.includes(log[i].type)) return log[i];
+  for (let i2 = log.length - 1; i2 >= 0; i2--) {
+    if (log[i2].seat === seat && types.includes(log[i2].type)) return log[i2];
   }
   return void 0;
 }
@@ -1219,7 +1636,7 @@ function promptSentence({ view, legal, log, seats, catalog, selected, lastAction
   const viewer = view.seat ?? null;
   if (view.is_over) {
     const winners = view.outcome?.winners ?? [];
-    const names = winners.map((s) => seatName(seats, s, viewer)).join(" and ");
+    const names = winners.map((s2) => seatName(seats, s2, viewer)).join(" and ");
     if (!winners.length) return "The game is over: nobody wins.";
     return `The game is over: ${names} ${winners.length === 1 ? "wins" : "win"}.`;
   }
@@ -1271,7 +1688,7 @@ function ownPrompt(view, decision, { log, catalog, selected, seats, lastAction }
 
 // js/lib/piles.js
 function pile(caption, count, zone3, note, back) {
-  return h(
+  return h2(
     "div",
     {
       class: "vw-zone vw-pile-zone",
@@ -1281,25 +1698,25 @@ function pile(caption, count, zone3, note, back) {
       title: note || null
     },
     [
-      h("span", { class: "vw-zone-label", text: `${caption} (${count})` }),
-      h("div", { class: "vw-stack" }, [count ? back() : h("span", { class: "vw-empty", text: "empty" })])
+      h2("span", { class: "vw-zone-label", text: `${caption} (${count})` }),
+      h2("div", { class: "vw-stack" }, [count ? back() : h2("span", { class: "vw-empty", text: "empty" })])
     ]
   );
 }
 function browsable(caption, keep, attrs, cards, { top = null, open = false } = {}) {
-  return h("details", { class: "vw-zone vw-browse", "data-keep-open": keep, open, ...attrs }, [
-    h("summary", { class: "vw-zone-label" }, [caption, top ? h("span", { class: "vw-stack" }, [top]) : null]),
-    h(
+  return h2("details", { class: "vw-zone vw-browse", "data-keep-open": keep, open, ...attrs }, [
+    h2("summary", { class: "vw-zone-label" }, [caption, top ? h2("span", { class: "vw-stack" }, [top]) : null]),
+    h2(
       "div",
       { class: "vw-row vw-small-row vw-pile-cards" },
-      cards.length ? cards : [h("span", { class: "vw-empty", text: "empty" })]
+      cards.length ? cards : [h2("span", { class: "vw-empty", text: "empty" })]
     )
   ]);
 }
 
 // js/lib/words.js
-function countOf(n, noun = "card") {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+function countOf(n2, noun = "card") {
+  return `${n2} ${noun}${n2 === 1 ? "" : "s"}`;
 }
 function sentenceCase(id) {
   const words = String(id).replace(/_/g, " ").trim();
@@ -1308,22 +1725,22 @@ function sentenceCase(id) {
 
 // js/games/venturesome/symbols.js
 var STROKE = { fill: "none", stroke: "currentColor", "stroke-linecap": "round", "stroke-linejoin": "round" };
-function gem(cx, cy, s) {
-  const r = (v) => Math.round(v * 100) / 100;
-  const girdle = r(cy - s * 0.3);
-  const top = r(cy - s * 0.9);
+function gem(cx, cy, s2) {
+  const r2 = (v2) => Math.round(v2 * 100) / 100;
+  const girdle = r2(cy - s2 * 0.3);
+  const top = r2(cy - s2 * 0.9);
   return [
     {
       tag: "polygon",
       attrs: {
-        points: `${r(cx - s)},${girdle} ${r(cx - s * 0.5)},${top} ${r(cx + s * 0.5)},${top} ${r(cx + s)},${girdle} ${cx},${r(cy + s)}`,
+        points: `${r2(cx - s2)},${girdle} ${r2(cx - s2 * 0.5)},${top} ${r2(cx + s2 * 0.5)},${top} ${r2(cx + s2)},${girdle} ${cx},${r2(cy + s2)}`,
         fill: "currentColor"
       }
     },
     {
       tag: "path",
       attrs: {
-        d: `M${r(cx - s)} ${girdle}H${r(cx + s)}M${r(cx - s * 0.45)} ${girdle}L${cx} ${r(cy + s)}L${r(cx + s * 0.45)} ${girdle}`,
+        d: `M${r2(cx - s2)} ${girdle}H${r2(cx + s2)}M${r2(cx - s2 * 0.45)} ${girdle}L${cx} ${r2(cy + s2)}L${r2(cx + s2 * 0.45)} ${girdle}`,
         class: "vw-facet"
       }
     }
@@ -1377,7 +1794,7 @@ function symbolIcon(symbol) {
 function characterCard(catalog, code2, { small = false, count = 1 } = {}) {
   const info = cardInfo(catalog, code2);
   const label = count > 1 ? `${info.label} ×${count}` : info.label;
-  return h(
+  return h2(
     "div",
     {
       class: small ? "vw-card vw-small" : "vw-card",
@@ -1390,38 +1807,38 @@ function characterCard(catalog, code2, { small = false, count = 1 } = {}) {
       "data-symbol": info.symbol
     },
     [
-      h("span", { class: "vw-mono", "aria-hidden": "true", text: info.monogram }),
-      h("span", { class: "vw-medal" }, [symbolIcon(info.symbol)]),
-      h("span", { class: "vw-sym", "aria-hidden": "true", text: info.symbolName }),
-      h("span", { class: "vw-name", "aria-hidden": "true", text: info.name }),
-      count > 1 ? h("span", { class: "vw-count", "aria-hidden": "true", text: `×${count}` }) : null
+      h2("span", { class: "vw-mono", "aria-hidden": "true", text: info.monogram }),
+      h2("span", { class: "vw-medal" }, [symbolIcon(info.symbol)]),
+      h2("span", { class: "vw-sym", "aria-hidden": "true", text: info.symbolName }),
+      h2("span", { class: "vw-name", "aria-hidden": "true", text: info.name }),
+      count > 1 ? h2("span", { class: "vw-count", "aria-hidden": "true", text: `×${count}` }) : null
     ]
   );
 }
 function cardBack({ small = false } = {}) {
-  return h("div", { class: small ? "vw-card vw-back vw-small" : "vw-card vw-back", "aria-hidden": "true" });
+  return h2("div", { class: small ? "vw-card vw-back vw-small" : "vw-card vw-back", "aria-hidden": "true" });
 }
 function threatCard(catalog, id, resolvedBy) {
-  const t = threat(catalog, id);
-  const label = resolvedBy ? `${t.name}, resolved by ${resolvedBy}` : `${t.name}: ${t.text}`;
-  return h(
+  const t2 = threat(catalog, id);
+  const label = resolvedBy ? `${t2.name}, resolved by ${resolvedBy}` : `${t2.name}: ${t2.text}`;
+  return h2(
     "div",
     {
       class: resolvedBy ? "vw-threat vw-resolved" : "vw-threat",
       role: "img",
       "aria-label": label,
-      title: `${t.name}: ${t.text}`,
+      title: `${t2.name}: ${t2.text}`,
       "data-threat": id
     },
     [
-      h("strong", { class: "vw-threat-name", text: t.name }),
-      resolvedBy ? h("span", { class: "vw-threat-by", text: `resolved by ${resolvedBy}` }) : h("span", { class: "vw-threat-text", text: t.text })
+      h2("strong", { class: "vw-threat-name", text: t2.name }),
+      resolvedBy ? h2("span", { class: "vw-threat-by", text: `resolved by ${resolvedBy}` }) : h2("span", { class: "vw-threat-text", text: t2.text })
     ]
   );
 }
 function intimidationCard(catalog, characterId) {
   const ch = character(catalog, characterId);
-  return h(
+  return h2(
     "div",
     {
       class: "vw-intim",
@@ -1431,7 +1848,7 @@ function intimidationCard(catalog, characterId) {
       "data-character": characterId,
       "data-colour": ch.colour
     },
-    [h("span", { class: "vw-mono", text: monogram(ch.name) }), h("span", { class: "vw-intim-name", text: ch.name })]
+    [h2("span", { class: "vw-mono", text: monogram(ch.name) }), h2("span", { class: "vw-intim-name", text: ch.name })]
   );
 }
 
@@ -1448,8 +1865,8 @@ function groupHand(hand) {
 function expeditionRow(expedition2, { ends = [], pairs = [] } = {}) {
   const row2 = [];
   if (ends.includes("left")) row2.push({ kind: "end", side: "left" });
-  expedition2.forEach((code2, i) => {
-    const pos = i + 1;
+  expedition2.forEach((code2, i2) => {
+    const pos = i2 + 1;
     row2.push({ kind: "card", code: code2, pos });
     if (pairs.includes(pos) && pos < expedition2.length) row2.push({ kind: "pair", first: pos });
   });
@@ -1466,78 +1883,78 @@ function drawTable(ctx) {
   const { view } = ctx;
   const viewer = view.seat ?? null;
   const others = otherSeats(view.players, viewer).map((seat) => seatArea(ctx, view.seats[seat], false));
-  return h("section", { class: "vw-table", "data-testid": "vw-table", "aria-label": "Table" }, [
-    h("div", { class: "vw-others" }, others),
+  return h2("section", { class: "vw-table", "data-testid": "vw-table", "aria-label": "Table" }, [
+    h2("div", { class: "vw-others" }, others),
     middle(ctx),
     viewer === null ? null : seatArea(ctx, view.seats[viewer], true)
   ]);
 }
-function seatArea(ctx, s, own) {
+function seatArea(ctx, s2, own) {
   const { view } = ctx;
-  const toMove = view.decision?.owner === s.seat;
-  const name = seatName(ctx.seats, s.seat, view.seat);
-  const nameEl = offer(ctx, h("span", { class: "vw-seat-name", text: name }), `seat:${s.seat}`);
+  const toMove = view.decision?.owner === s2.seat;
+  const name = seatName(ctx.seats, s2.seat, view.seat);
+  const nameEl = offer(ctx, h2("span", { class: "vw-seat-name", text: name }), `seat:${s2.seat}`);
   const chips = [
-    toMove ? h("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
-    s.in_round || view.is_over ? null : h("span", { class: "vw-chip", text: "out of this round" }),
-    s.resolved_threat ? h("span", { class: "vw-chip", text: `resolved ${threat(ctx.catalog, s.resolved_threat).name}` }) : null
+    toMove ? h2("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
+    s2.in_round || view.is_over ? null : h2("span", { class: "vw-chip", text: "out of this round" }),
+    s2.resolved_threat ? h2("span", { class: "vw-chip", text: `resolved ${threat(ctx.catalog, s2.resolved_threat).name}` }) : null
   ];
-  const parts = view.is_over ? [treasure(ctx, s)] : own ? [expedition(ctx, s, true), ownHand(ctx, s), treasure(ctx, s)] : [hiddenHand(ctx, s), expedition(ctx, s, false), treasure(ctx, s)];
-  return h(
+  const parts = view.is_over ? [treasure(ctx, s2)] : own ? [expedition(ctx, s2, true), ownHand(ctx, s2), treasure(ctx, s2)] : [hiddenHand(ctx, s2), expedition(ctx, s2, false), treasure(ctx, s2)];
+  return h2(
     "section",
     {
-      class: `vw-seat${own ? " vw-own" : ""}${toMove ? " vw-active" : ""}${s.in_round ? "" : " vw-out"}`,
-      "data-seat-area": s.seat,
-      "data-testid": `vw-seat-${s.seat}`,
+      class: `vw-seat${own ? " vw-own" : ""}${toMove ? " vw-active" : ""}${s2.in_round ? "" : " vw-out"}`,
+      "data-seat-area": s2.seat,
+      "data-testid": `vw-seat-${s2.seat}`,
       "aria-label": name
     },
-    [h("header", { class: "vw-seat-head" }, [nameEl, ...chips]), h("div", { class: "vw-seat-body" }, parts)]
+    [h2("header", { class: "vw-seat-head" }, [nameEl, ...chips]), h2("div", { class: "vw-seat-body" }, parts)]
   );
 }
-function expedition(ctx, s, own) {
+function expedition(ctx, s2, own) {
   const ends = own && ctx.selected ? ctx.index.selectors.get(ctx.selected) ?? [] : [];
   const sides = ends.map((legal) => (
     /** @type {"left" | "right"} */
     legal.action.split(" ")[2]
   ));
-  const pairs = own ? s.expedition.map((_, i) => i + 1).filter((pos) => ctx.index.byKey.has(`pair:${pos}`)) : [];
-  const items = expeditionRow(s.expedition, { ends: sides, pairs }).map((item) => {
+  const pairs = own ? s2.expedition.map((_2, i2) => i2 + 1).filter((pos) => ctx.index.byKey.has(`pair:${pos}`)) : [];
+  const items = expeditionRow(s2.expedition, { ends: sides, pairs }).map((item) => {
     if (item.kind === "card") {
       const card2 = characterCard(ctx.catalog, item.code, { small: !own });
-      card2.dataset.pos = String(item.pos);
-      return offer(ctx, card2, `expedition:${s.seat}:${item.pos}`);
+      setAttrs(card2, { "data-pos": item.pos });
+      return offer(ctx, card2, `expedition:${s2.seat}:${item.pos}`);
     }
     if (item.kind === "pair") {
-      const marker2 = h("div", { class: "vw-pair", text: `${item.first}–${item.first + 1}` });
+      const marker2 = h2("div", { class: "vw-pair", text: `${item.first}–${item.first + 1}` });
       return offer(ctx, marker2, `pair:${item.first}`);
     }
-    const marker = h(
+    const marker = h2(
       "div",
       { class: "vw-end", "data-side": item.side, "data-focus-first": item.side === "left" ? "" : null },
-      [h("span", { text: item.side === "left" ? "◀ left end" : "right end ▶" })]
+      [h2("span", { text: item.side === "left" ? "◀ left end" : "right end ▶" })]
     );
     return offer(ctx, marker, `end:${ctx.selected}:${item.side}`);
   });
-  const label = own ? "Your expedition" : `${seatName(ctx.seats, s.seat)}'s expedition`;
-  return h("div", { class: "vw-zone" }, [
-    h("span", { class: "vw-zone-label", text: `Expedition (${s.expedition.length})` }),
-    h(
+  const label = own ? "Your expedition" : `${seatName(ctx.seats, s2.seat)}'s expedition`;
+  return h2("div", { class: "vw-zone" }, [
+    h2("span", { class: "vw-zone-label", text: `Expedition (${s2.expedition.length})` }),
+    h2(
       "div",
       {
         class: own ? "vw-row vw-expedition" : "vw-row vw-expedition vw-small-row",
         role: "group",
         "aria-label": label,
         "data-zone": "expedition",
-        "data-seat": s.seat,
-        "data-testid": `vw-expedition-${s.seat}`,
-        "data-count": s.expedition.length
+        "data-seat": s2.seat,
+        "data-testid": `vw-expedition-${s2.seat}`,
+        "data-count": s2.expedition.length
       },
-      items.length ? items : [h("span", { class: "vw-empty", text: "empty" })]
+      items.length ? items : [h2("span", { class: "vw-empty", text: "empty" })]
     )
   ]);
 }
-function ownHand(ctx, s) {
-  const { faces } = groupHand(s.hand);
+function ownHand(ctx, s2) {
+  const { faces } = groupHand(s2.hand);
   const cards = faces.map(({ code: code2, count }) => {
     const card2 = characterCard(ctx.catalog, code2, { count });
     if (ctx.index.byKey.has(`hand:${code2}`)) return offer(ctx, card2, `hand:${code2}`);
@@ -1551,68 +1968,68 @@ function ownHand(ctx, s) {
     }
     return card2;
   });
-  const zone3 = handZone(s, cards, `Your hand (${countOf(s.hand_count)})`);
-  if (cards.some((card2) => card2.classList.contains("vw-choice")))
-    zone3.querySelector(".vw-hand")?.classList.add("vw-deciding");
+  const zone3 = handZone(s2, cards, `Your hand (${countOf(s2.hand_count)})`);
+  const row2 = findByClass(zone3, "vw-hand");
+  if (row2 && cards.some((card2) => hasClass(card2, "vw-choice"))) toggleClass(row2, "vw-deciding");
   return zone3;
 }
-function hiddenHand(ctx, s) {
-  const { faces, backs } = groupHand(s.hand);
+function hiddenHand(ctx, s2) {
+  const { faces, backs } = groupHand(s2.hand);
   const cards = [
     ...faces.map(({ code: code2, count }) => characterCard(ctx.catalog, code2, { small: true, count })),
     ...Array.from({ length: backs }, () => cardBack({ small: true }))
   ];
-  return handZone(s, cards, `Hand (${countOf(s.hand_count)})`);
+  return handZone(s2, cards, `Hand (${countOf(s2.hand_count)})`);
 }
-function handZone(s, cards, label) {
-  return h("div", { class: "vw-zone" }, [
-    h("span", { class: "vw-zone-label", text: label }),
-    h(
+function handZone(s2, cards, label) {
+  return h2("div", { class: "vw-zone" }, [
+    h2("span", { class: "vw-zone-label", text: label }),
+    h2(
       "div",
       {
         class: "vw-row vw-hand",
         role: "group",
         "aria-label": label,
         "data-zone": "hand",
-        "data-seat": s.seat,
-        "data-testid": `vw-hand-${s.seat}`,
-        "data-count": s.hand_count
+        "data-seat": s2.seat,
+        "data-testid": `vw-hand-${s2.seat}`,
+        "data-count": s2.hand_count
       },
-      cards.length ? cards : [h("span", { class: "vw-empty", text: "no cards" })]
+      cards.length ? cards : [h2("span", { class: "vw-empty", text: "no cards" })]
     )
   ]);
 }
-function treasure(ctx, s) {
-  const visible = s.treasure.filter((c) => c !== null);
+function treasure(ctx, s2) {
+  const visible = s2.treasure.filter((c2) => c2 !== null);
   const attrs = {
     "data-zone": "treasure",
-    "data-seat": s.seat,
-    "data-testid": `vw-treasure-${s.seat}`,
-    "data-count": s.treasure_count
+    "data-seat": s2.seat,
+    "data-testid": `vw-treasure-${s2.seat}`,
+    "data-count": s2.treasure_count
   };
-  const caption = `Treasure (${countOf(s.treasure_count)})`;
-  if (!s.treasure_count || visible.length < s.treasure_count) {
-    return h("div", { class: "vw-zone vw-pile-zone", ...attrs }, [
-      h("span", { class: "vw-zone-label", text: caption }),
-      h("div", { class: "vw-stack" }, [
-        s.treasure_count ? cardBack({ small: true }) : h("span", { class: "vw-empty", text: "none yet" })
+  const caption = `Treasure (${countOf(s2.treasure_count)})`;
+  if (!s2.treasure_count || visible.length < s2.treasure_count) {
+    return h2("div", { class: "vw-zone vw-pile-zone", ...attrs }, [
+      h2("span", { class: "vw-zone-label", text: caption }),
+      h2("div", { class: "vw-stack" }, [
+        s2.treasure_count ? cardBack({ small: true }) : h2("span", { class: "vw-empty", text: "none yet" })
       ])
     ]);
   }
   const cards = visible.map((code2) => characterCard(ctx.catalog, code2, { small: true }));
-  return browsable(caption, `treasure-${s.seat}`, attrs, cards, { open: Boolean(ctx.view.is_over) });
+  return browsable(caption, `treasure-${s2.seat}`, attrs, cards, { open: Boolean(ctx.view.is_over) });
 }
 function middle(ctx) {
   const { view, catalog } = ctx;
-  const threats = view.threats.map((t) => {
-    const by = t.resolved_by === null ? null : seatName(ctx.seats, t.resolved_by, view.seat);
-    return offer(ctx, threatCard(catalog, t.id, by), `threat:${t.id}`);
+  const threats = view.threats.map((t2) => {
+    const by = t2.resolved_by === null ? null : seatName(ctx.seats, t2.resolved_by, view.seat);
+    return offer(ctx, threatCard(catalog, t2.id, by), `threat:${t2.id}`);
   });
   const discard = view.discard.map((code2) => characterCard(catalog, code2, { small: true }));
   const top = view.discard.length ? characterCard(catalog, view.discard[view.discard.length - 1], { small: true }) : null;
   const threatDiscard = view.threat_discard.map((id) => threatCard(catalog, id, null));
-  return h("section", { class: "vw-middle", "aria-label": "Middle of the table" }, [
-    h(
+  return h2("section", { class: "vw-middle", "aria-label": "Middle of the table" }, [
+    h2(
       "div",
       {
         class: "vw-row vw-threats",
@@ -1623,7 +2040,7 @@ function middle(ctx) {
       },
       threats
     ),
-    h("div", { class: "vw-piles" }, [
+    h2("div", { class: "vw-piles" }, [
       pile("Deck", view.deck.count, "deck", deckNote(ctx), smallBack),
       browsable(
         `Discard (${view.discard.length})`,
@@ -1648,12 +2065,12 @@ var smallBack = () => cardBack({ small: true });
 function deckNote(ctx) {
   const known = ctx.view.deck.known ?? [];
   return known.map(
-    (k) => `${cardName(ctx.catalog, k.card)} is card ${k.from_top + 1} from the top`
+    (k2) => `${cardName(ctx.catalog, k2.card)} is card ${k2.from_top + 1} from the top`
   ).join("; ");
 }
 function intimidation(ctx) {
   const up = ctx.view.intimidated;
-  return h(
+  return h2(
     "div",
     {
       class: "vw-zone vw-pile-zone",
@@ -1662,15 +2079,15 @@ function intimidation(ctx) {
       "data-intimidated": up ?? ""
     },
     [
-      h("span", { class: "vw-zone-label", text: up ? "Intimidated" : "Intimidation" }),
-      h("div", { class: "vw-stack" }, [up ? intimidationCard(ctx.catalog, up) : cardBack({ small: true })])
+      h2("span", { class: "vw-zone-label", text: up ? "Intimidated" : "Intimidation" }),
+      h2("div", { class: "vw-stack" }, [up ? intimidationCard(ctx.catalog, up) : cardBack({ small: true })])
     ]
   );
 }
 function intimidationChoices(ctx) {
   const cards = (ctx.catalog?.intimidation ?? []).filter(({ character: character2 }) => ctx.index.byKey.has(`intimidation:${character2}`)).map(({ character: character2 }) => offer(ctx, intimidationCard(ctx.catalog, character2), `intimidation:${character2}`));
   if (!cards.length) return null;
-  return h(
+  return h2(
     "div",
     {
       class: "vw-row vw-intim-choices",
@@ -1678,7 +2095,7 @@ function intimidationChoices(ctx) {
       "aria-label": "Intimidation cards",
       "data-testid": "vw-intimidation-choices"
     },
-    [h("span", { class: "vw-zone-label", text: "Turn up:" }), ...cards]
+    [h2("span", { class: "vw-zone-label", text: "Turn up:" }), ...cards]
   );
 }
 
@@ -1709,37 +2126,37 @@ var venturesome = {
 
 // js/games/wild_venture/events.js
 var zone2 = (zone3, seat) => seat === void 0 ? `[data-zone="${zone3}"]` : `[data-zone="${zone3}"][data-seat="${seat}"]`;
-var code = (e) => e.card ?? e.code;
-var card = (e, seat = e.seat) => {
-  const c = code(e);
-  if (!c) return [];
-  return seat === void 0 ? [`[data-card="${c}"]`] : [`[data-seat-area="${seat}"] [data-card="${c}"]`];
+var code = (e2) => e2.card ?? e2.code;
+var card = (e2, seat = e2.seat) => {
+  const c2 = code(e2);
+  if (!c2) return [];
+  return seat === void 0 ? [`[data-card="${c2}"]`] : [`[data-seat-area="${seat}"] [data-card="${c2}"]`];
 };
-var space = (e) => {
-  const s = e.space ?? e.to;
-  return s ? [`[data-space="${s}"]`] : [];
+var space = (e2) => {
+  const s2 = e2.space ?? e2.to;
+  return s2 ? [`[data-space="${s2}"]`] : [];
 };
 var TARGETS2 = {
-  play: (e) => card(e),
-  activate: (e) => card(e),
-  free: (e) => card(e),
-  enchant: (e) => [...card(e), zone2("enchantments", e.seat)],
-  upgrade: (e) => card(e),
-  supply: (e) => card(e),
-  invest: (e) => [...card(e), zone2("coins", e.seat)],
-  gain: (e) => [zone2("coins", e.seat)],
-  draw: (e) => [zone2("deck"), zone2("hand", e.seat)],
-  tuck: (e) => [zone2("tucked", e.seat)],
+  play: (e2) => card(e2),
+  activate: (e2) => card(e2),
+  free: (e2) => card(e2),
+  enchant: (e2) => [...card(e2), zone2("enchantments", e2.seat)],
+  upgrade: (e2) => card(e2),
+  supply: (e2) => card(e2),
+  invest: (e2) => [...card(e2), zone2("coins", e2.seat)],
+  gain: (e2) => [zone2("coins", e2.seat)],
+  draw: (e2) => [zone2("deck"), zone2("hand", e2.seat)],
+  tuck: (e2) => [zone2("tucked", e2.seat)],
   trash: () => [zone2("trash")],
-  trigger: (e) => [...card(e, e.owner), zone2("coins", e.seat)],
-  relic: (e) => [...card(e), zone2("tucked", e.seat)],
-  move: (e) => [`[data-pawn="${e.seat}"]`, ...space(e)],
-  reward: (e) => space(e),
-  token: (e) => [...space(e), zone2("enchantments", e.seat)],
-  home: (e) => [`[data-pawn="${e.seat}"]`],
-  return: (e) => [`[data-pawn="${e.seat}"]`],
-  initiate: (e) => card(e),
-  enchant_token: (e) => [zone2("enchantments", e.seat)],
+  trigger: (e2) => [...card(e2, e2.owner), zone2("coins", e2.seat)],
+  relic: (e2) => [...card(e2), zone2("tucked", e2.seat)],
+  move: (e2) => [`[data-pawn="${e2.seat}"]`, ...space(e2)],
+  reward: (e2) => space(e2),
+  token: (e2) => [...space(e2), zone2("enchantments", e2.seat)],
+  home: (e2) => [`[data-pawn="${e2.seat}"]`],
+  return: (e2) => [`[data-pawn="${e2.seat}"]`],
+  initiate: (e2) => card(e2),
+  enchant_token: (e2) => [zone2("enchantments", e2.seat)],
   consider: () => [zone2("deck")],
   deck_empty: () => [zone2("deck")]
 };
@@ -1749,27 +2166,27 @@ function eventTargets2(event) {
   return event.seat === void 0 || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
 }
 function spaceBefore(seat, { earlier, before }) {
-  for (let i = earlier.length - 1; i >= 0; i--) {
-    const e = earlier[i];
-    if (e.seat !== seat) continue;
-    if (e.type === "move" && e.space) return e.space;
-    if (e.type === "home") return "home";
+  for (let i2 = earlier.length - 1; i2 >= 0; i2--) {
+    const e2 = earlier[i2];
+    if (e2.seat !== seat) continue;
+    if (e2.type === "move" && e2.space) return e2.space;
+    if (e2.type === "home") return "home";
   }
-  return before?.board?.adventurers?.find((a) => a.seat === seat)?.space ?? null;
+  return before?.board?.adventurers?.find((a2) => a2.seat === seat)?.space ?? null;
 }
 var MOTIONS2 = {
-  play: (e) => code(e) ? { from: zone2("hand", e.seat), to: card(e)[0] } : null,
-  draw: (e) => ({ from: zone2("deck"), to: zone2("hand", e.seat) }),
-  invest: (e) => code(e) ? { from: zone2("coins", e.seat), to: card(e)[0] } : null,
-  trigger: (e) => code(e) ? { from: card(e, e.owner)[0], to: zone2("coins", e.seat) } : null,
-  move: (e, ctx) => {
-    const from = spaceBefore(e.seat, ctx);
-    const to = e.space ? `[data-space="${e.space}"]` : null;
-    return from && to ? { from: `[data-space="${from}"]`, to, piece: `[data-pawn="${e.seat}"]` } : null;
+  play: (e2) => code(e2) ? { from: zone2("hand", e2.seat), to: card(e2)[0] } : null,
+  draw: (e2) => ({ from: zone2("deck"), to: zone2("hand", e2.seat) }),
+  invest: (e2) => code(e2) ? { from: zone2("coins", e2.seat), to: card(e2)[0] } : null,
+  trigger: (e2) => code(e2) ? { from: card(e2, e2.owner)[0], to: zone2("coins", e2.seat) } : null,
+  move: (e2, ctx) => {
+    const from = spaceBefore(e2.seat, ctx);
+    const to = e2.space ? `[data-space="${e2.space}"]` : null;
+    return from && to ? { from: `[data-space="${from}"]`, to, piece: `[data-pawn="${e2.seat}"]` } : null;
   },
-  home: (e, ctx) => {
-    const from = spaceBefore(e.seat, ctx);
-    const piece = `[data-pawn="${e.seat}"]`;
+  home: (e2, ctx) => {
+    const from = spaceBefore(e2.seat, ctx);
+    const piece = `[data-pawn="${e2.seat}"]`;
     return from ? { from: `[data-space="${from}"]`, to: '[data-space="home"]', piece } : null;
   }
 };
@@ -1799,7 +2216,7 @@ function parseAction(action) {
 function placeActions(legal) {
   const place = { cards: /* @__PURE__ */ new Map(), spaces: /* @__PURE__ */ new Map(), buttons: [] };
   const upgradable = new Set(
-    legal.map((l) => parseAction(l.action)).filter((p) => p.verb === "upgrade").map((p) => p.arg)
+    legal.map((l2) => parseAction(l2.action)).filter((p2) => p2.verb === "upgrade").map((p2) => p2.arg)
   );
   for (const item of legal) {
     const { verb, arg } = parseAction(item.action);
@@ -1870,14 +2287,14 @@ function boardLayout(catalog, viewBoard) {
   const fixed = catalog?.boards?.[viewBoard?.id] ?? { spaces: [], edges: [] };
   const tokens = viewBoard?.tokens ?? {};
   const waiting = viewBoard?.enchantments ?? {};
-  const spaces = (fixed.spaces ?? []).map((s) => {
-    const token = tokens[s.id];
+  const spaces = (fixed.spaces ?? []).map((s2) => {
+    const token = tokens[s2.id];
     return {
-      ...s,
-      reward: token ? token.reward : s.reward,
-      label: token ? token.label : s.label,
+      ...s2,
+      reward: token ? token.reward : s2.reward,
+      label: token ? token.label : s2.label,
       token: token ? { kind: token.kind } : null,
-      enchantments: waiting[s.id] ?? []
+      enchantments: waiting[s2.id] ?? []
     };
   });
   return {
@@ -1892,8 +2309,8 @@ function boardLayout(catalog, viewBoard) {
 function arrangeSeats(seats, viewer) {
   const bottomSeat = viewer ?? 0;
   return {
-    top: seats.filter((s) => s.seat !== bottomSeat),
-    bottom: seats.find((s) => s.seat === bottomSeat),
+    top: seats.filter((s2) => s2.seat !== bottomSeat),
+    bottom: seats.find((s2) => s2.seat === bottomSeat),
     own: viewer !== null
   };
 }
@@ -1901,7 +2318,7 @@ function decisionSeat(decision) {
   return decision ? decision.owner : null;
 }
 function knownDeck(deck2) {
-  return (deck2?.known ?? []).map((k) => ({ card: k.card, fromTop: k.from_top })).sort((a, b) => a.fromTop - b.fromTop);
+  return (deck2?.known ?? []).map((k2) => ({ card: k2.card, fromTop: k2.from_top })).sort((a2, b) => a2.fromTop - b.fromTop);
 }
 
 // js/games/wild_venture/prompt.js
@@ -1911,7 +2328,7 @@ function promptSentence2({ view, legal, seats, catalog, selected }) {
   const viewer = view.seat ?? null;
   if (view.phase === "over" || view.outcome) {
     const winners = view.outcome?.winners ?? [];
-    const names = winners.map((s) => seatName(seats, s, viewer)).join(" and ");
+    const names = winners.map((s2) => seatName(seats, s2, viewer)).join(" and ");
     if (!winners.length) return "The game is over.";
     return winners.length === 1 ? `The game is over: ${names} wins.` : `The game is over: ${names} share the victory.`;
   }
@@ -2045,8 +2462,8 @@ function enchantStyle(type) {
   for (const ch of String(type)) hash = hash * 31 + ch.charCodeAt(0) >>> 0;
   return { colour: PALETTE[hash % PALETTE.length], glyph: "letter", letter };
 }
-function suppliesText(n) {
-  return `${n} ${n === 1 ? "supply" : "supplies"}`;
+function suppliesText(n2) {
+  return `${n2} ${n2 === 1 ? "supply" : "supplies"}`;
 }
 
 // js/games/wild_venture/icons.js
@@ -2114,22 +2531,22 @@ var LABEL_H = 2.85;
 function badgeWidth(text) {
   return text.length * 1.45 + 1.6;
 }
-function costWidth(n) {
-  return 0.9 + COST_ICON + 0.4 + String(n).length * 1.6 + 1.1;
+function costWidth(n2) {
+  return 0.9 + COST_ICON + 0.4 + String(n2).length * 1.6 + 1.1;
 }
-function labelBox(s) {
-  if (!s.short) return null;
-  const w = s.short.length * LABEL_CHAR;
-  return { x: s.x - w / 2, y: s.y + LABEL_Y - LABEL_TOP, w, h: LABEL_H };
+function labelBox(s2) {
+  if (!s2.short) return null;
+  const w2 = s2.short.length * LABEL_CHAR;
+  return { x: s2.x - w2 / 2, y: s2.y + LABEL_Y - LABEL_TOP, w: w2, h: LABEL_H };
 }
-function discBox(s) {
-  const r = s.end ? R + 1.1 : R + 0.3;
-  return { x: s.x - r, y: s.y - r, w: 2 * r, h: 2 * r };
+function discBox(s2) {
+  const r2 = s2.end ? R + 1.1 : R + 0.3;
+  return { x: s2.x - r2, y: s2.y - r2, w: 2 * r2, h: 2 * r2 };
 }
-function overlap(a, b) {
-  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
-  const h2 = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-  return w > 0 && h2 > 0 ? w * h2 : 0;
+function overlap(a2, b) {
+  const w2 = Math.min(a2.x + a2.w, b.x + b.w) - Math.max(a2.x, b.x);
+  const h3 = Math.min(a2.y + a2.h, b.y + b.h) - Math.max(a2.y, b.y);
+  return w2 > 0 && h3 > 0 ? w2 * h3 : 0;
 }
 var MARGIN = 0.3;
 function clearance(box) {
@@ -2138,37 +2555,37 @@ function clearance(box) {
 function collision(box, taken) {
   const out = box.w * box.h - overlap(box, BOUNDS);
   const wide = clearance(box);
-  return taken.reduce((sum, t) => sum + overlap(wide, t), 0) + 4 * out;
+  return taken.reduce((sum, t2) => sum + overlap(wide, t2), 0) + 4 * out;
 }
 var ANGLES = [-55, -125, -90, 0, 180, -20, -160, 30, 150, 90];
-for (let a = -180; a < 180; a += 15) if (!ANGLES.includes(a)) ANGLES.push(a);
-function around(w, h2) {
+for (let a2 = -180; a2 < 180; a2 += 15) if (!ANGLES.includes(a2)) ANGLES.push(a2);
+function around(w2, h3) {
   const spots = [];
   for (const gap of [0.5, 1.5, 2.8]) {
     for (const angle of ANGLES) {
-      const c = Math.cos(angle * Math.PI / 180);
-      const s = Math.sin(angle * Math.PI / 180);
-      const d = R + gap + Math.abs(c) * (w / 2) + Math.abs(s) * (h2 / 2);
-      spots.push({ dx: c * d - w / 2, dy: s * d - h2 / 2 });
+      const c2 = Math.cos(angle * Math.PI / 180);
+      const s2 = Math.sin(angle * Math.PI / 180);
+      const d2 = R + gap + Math.abs(c2) * (w2 / 2) + Math.abs(s2) * (h3 / 2);
+      spots.push({ dx: c2 * d2 - w2 / 2, dy: s2 * d2 - h3 / 2 });
     }
   }
   return spots;
 }
 function placeBadges(spaces, paths = []) {
-  const at = new Map(spaces.map((s) => [s.id, s]));
+  const at = new Map(spaces.map((s2) => [s2.id, s2]));
   const taken = [];
-  for (const s of spaces) {
-    taken.push(discBox(s));
-    const label = labelBox(s);
+  for (const s2 of spaces) {
+    taken.push(discBox(s2));
+    const label = labelBox(s2);
     if (label) taken.push(label);
   }
-  const costs = paths.map((p) => {
-    const a = at.get(p.from) ?? { x: 0, y: 0 };
-    const b = at.get(p.to) ?? { x: 0, y: 0 };
-    const w = costWidth(p.n);
-    const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-    const [nx, ny] = [-(b.y - a.y) / length, (b.x - a.x) / length];
-    const side = Math.abs(nx) * w / 2 + Math.abs(ny) * COST_H / 2 + 0.6;
+  const costs = paths.map((p2) => {
+    const a2 = at.get(p2.from) ?? { x: 0, y: 0 };
+    const b = at.get(p2.to) ?? { x: 0, y: 0 };
+    const w2 = costWidth(p2.n);
+    const length = Math.hypot(b.x - a2.x, b.y - a2.y) || 1;
+    const [nx, ny] = [-(b.y - a2.y) / length, (b.x - a2.x) / length];
+    const side = Math.abs(nx) * w2 / 2 + Math.abs(ny) * COST_H / 2 + 0.6;
     const tries = [
       [0.5, 0],
       [0.42, 0],
@@ -2176,49 +2593,49 @@ function placeBadges(spaces, paths = []) {
       [0.35, 0],
       [0.65, 0],
       ...[side, side + 2.5, side + 4].flatMap(
-        (off) => [0.5, 0.62, 0.38].flatMap((t) => [
+        (off) => [0.5, 0.62, 0.38].flatMap((t2) => [
           /** @type {[number, number]} */
-          [t, off],
+          [t2, off],
           /** @type {[number, number]} */
-          [t, -off]
+          [t2, -off]
         ])
       )
     ];
-    let best = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    let best = { x: (a2.x + b.x) / 2, y: (a2.y + b.y) / 2 };
     let bestCost = Infinity;
-    tries.forEach(([t, off], i) => {
-      const x = a.x + (b.x - a.x) * t + nx * off;
-      const y = a.y + (b.y - a.y) * t + ny * off;
-      const cost = collision({ x: x - w / 2, y: y - COST_H / 2, w, h: COST_H }, taken) + (off ? 1 : 0) + i * 0.01;
-      if (cost < bestCost) [best, bestCost] = [{ x, y }, cost];
+    tries.forEach(([t2, off], i2) => {
+      const x2 = a2.x + (b.x - a2.x) * t2 + nx * off;
+      const y2 = a2.y + (b.y - a2.y) * t2 + ny * off;
+      const cost = collision({ x: x2 - w2 / 2, y: y2 - COST_H / 2, w: w2, h: COST_H }, taken) + (off ? 1 : 0) + i2 * 0.01;
+      if (cost < bestCost) [best, bestCost] = [{ x: x2, y: y2 }, cost];
     });
-    taken.push({ x: best.x - w / 2, y: best.y - COST_H / 2, w, h: COST_H });
+    taken.push({ x: best.x - w2 / 2, y: best.y - COST_H / 2, w: w2, h: COST_H });
     return best;
   });
-  const beside = (s, w, h2) => {
-    const own = discBox(s);
-    const others = spaces.filter((o) => o !== s);
+  const beside = (s2, w2, h3) => {
+    const own = discBox(s2);
+    const others = spaces.filter((o2) => o2 !== s2);
     let best = { dx: 0, dy: 0 };
     let bestCost = Infinity;
-    around(w, h2).forEach((spot, i) => {
-      const box = { x: s.x + spot.dx, y: s.y + spot.dy, w, h: h2 };
-      const cx = box.x + w / 2;
-      const cy = box.y + h2 / 2;
-      const mine = Math.hypot(cx - s.x, cy - s.y);
-      const nearest = Math.min(Infinity, ...others.map((o) => Math.hypot(cx - o.x, cy - o.y)));
-      const cost = 4 * (collision(box, taken) - overlap(clearance(box), own)) + Math.max(0, mine + 2 - nearest) + i * 0.01;
+    around(w2, h3).forEach((spot, i2) => {
+      const box = { x: s2.x + spot.dx, y: s2.y + spot.dy, w: w2, h: h3 };
+      const cx = box.x + w2 / 2;
+      const cy = box.y + h3 / 2;
+      const mine = Math.hypot(cx - s2.x, cy - s2.y);
+      const nearest = Math.min(Infinity, ...others.map((o2) => Math.hypot(cx - o2.x, cy - o2.y)));
+      const cost = 4 * (collision(box, taken) - overlap(clearance(box), own)) + Math.max(0, mine + 2 - nearest) + i2 * 0.01;
       if (cost < bestCost) [best, bestCost] = [spot, cost];
     });
-    taken.push({ x: s.x + best.dx, y: s.y + best.dy, w, h: h2 });
+    taken.push({ x: s2.x + best.dx, y: s2.y + best.dy, w: w2, h: h3 });
     return best;
   };
   const spots = /* @__PURE__ */ new Map();
-  for (const s of spaces) {
-    if (!s.token && !s.enchantments) continue;
+  for (const s2 of spaces) {
+    if (!s2.token && !s2.enchantments) continue;
     const spot = {};
-    if (s.token) spot.token = beside(s, badgeWidth(s.token), BADGE_H);
-    if (s.enchantments) spot.discs = beside(s, s.enchantments * DISC, DISC);
-    spots.set(s.id, spot);
+    if (s2.token) spot.token = beside(s2, badgeWidth(s2.token), BADGE_H);
+    if (s2.enchantments) spot.discs = beside(s2, s2.enchantments * DISC, DISC);
+    spots.set(s2.id, spot);
   }
   return { spots, costs };
 }
@@ -2234,34 +2651,34 @@ function offerCard(ctx, el, code2) {
   const pressed = ctx.selected === code2;
   asSelector(el, code2, `${name}: choose ${verbs}`, pressed);
   if (!pressed) return el;
-  const menu = h(
+  const menu = h2(
     "div",
     { class: "vw-wv-menu", role: "group", "aria-label": `What to do with ${name}`, "data-testid": "vw-wv-menu" },
     items.map(
-      (item, i) => asAction(
-        h("button", {
+      (item, i2) => asAction(
+        h2("button", {
           type: "button",
           class: "vw-button vw-wv-verb",
           text: verbLabel(item.action),
-          "data-focus-first": i === 0 ? "" : null
+          "data-focus-first": i2 === 0 ? "" : null
         }),
         item.action,
         item.text
       )
     )
   );
-  return h("div", { class: "vw-wv-menu-anchor" }, [el, menu]);
+  return h2("div", { class: "vw-wv-menu-anchor" }, [el, menu]);
 }
 function offerSpace(ctx, el, space2) {
   const item = ctx.place.spaces.get(space2);
   if (!item || ctx.offered.has(`space:${space2}`)) return el;
   ctx.offered.add(`space:${space2}`);
-  el.classList.add("vw-wv-reachable");
+  toggleClass(el, "vw-wv-reachable");
   return asAction(el, item.action, item.text);
 }
 function actionButton(item, label) {
   return asAction(
-    h("button", { type: "button", class: "vw-button vw-primary vw-wv-decide", text: label }),
+    h2("button", { type: "button", class: "vw-button vw-primary vw-wv-decide", text: label }),
     item.action,
     item.text
   );
@@ -2272,20 +2689,20 @@ var CHEST_COLOURS = { iron: "#78909c", gold: "#e0a800", ruby: "#c2185b" };
 function boardSvg(ctx) {
   const board = boardLayout(ctx.catalog, ctx.view.board);
   const spaces = board.spaces;
-  const at = new Map(spaces.map((s) => [s.id, s]));
-  const edges = board.edges.filter((e) => at.has(e.from) && at.has(e.to));
-  const paid = edges.filter((e) => e.cost);
+  const at = new Map(spaces.map((s2) => [s2.id, s2]));
+  const edges = board.edges.filter((e2) => at.has(e2.from) && at.has(e2.to));
+  const paid = edges.filter((e2) => e2.cost);
   const { spots, costs } = placeBadges(
-    spaces.map((s) => ({
-      id: s.id,
-      x: s.x,
-      y: s.y,
-      end: Boolean(s.end),
-      short: rewardShort(s.reward),
-      token: s.token ? tokenLabel(s.token) : "",
-      enchantments: (s.enchantments ?? []).length
+    spaces.map((s2) => ({
+      id: s2.id,
+      x: s2.x,
+      y: s2.y,
+      end: Boolean(s2.end),
+      short: rewardShort(s2.reward),
+      token: s2.token ? tokenLabel(s2.token) : "",
+      enchantments: (s2.enchantments ?? []).length
     })),
-    paid.map((e) => ({ from: e.from, to: e.to, n: e.cost?.n ?? 0 }))
+    paid.map((e2) => ({ from: e2.from, to: e2.to, n: e2.cost?.n ?? 0 }))
   );
   return svg(
     "svg",
@@ -2302,37 +2719,37 @@ function boardSvg(ctx) {
       svg(
         "g",
         { class: "vw-wv-paths" },
-        edges.map((e) => path(at.get(e.from), at.get(e.to)))
+        edges.map((e2) => path(at.get(e2.from), at.get(e2.to)))
       ),
       svg(
         "g",
         { class: "vw-wv-spaces" },
-        spaces.map((s) => spaceEl(ctx, s, spots.get(s.id) ?? {}))
+        spaces.map((s2) => spaceEl(ctx, s2, spots.get(s2.id) ?? {}))
       ),
       svg(
         "g",
         { class: "vw-wv-costs" },
-        paid.map((e, i) => costBadge(costs[i], e.cost ?? { kind: "", n: 0 }))
+        paid.map((e2, i2) => costBadge(costs[i2], e2.cost ?? { kind: "", n: 0 }))
       ),
       svg(
         "g",
         { class: "vw-wv-pawns" },
-        board.adventurers.map((a) => pawn(ctx, a, at.get(a.space)))
+        board.adventurers.map((a2) => pawn(ctx, a2, at.get(a2.space)))
       )
     ]
   );
 }
-function path(a, b) {
-  return svg("line", { class: "vw-wv-path", x1: a?.x ?? 0, y1: a?.y ?? 0, x2: b?.x ?? 0, y2: b?.y ?? 0 });
+function path(a2, b) {
+  return svg("line", { class: "vw-wv-path", x1: a2?.x ?? 0, y1: a2?.y ?? 0, x2: b?.x ?? 0, y2: b?.y ?? 0 });
 }
-function costBadge({ x, y }, cost) {
+function costBadge({ x: x2, y: y2 }, cost) {
   const shapes = cost.kind === "pay" ? COIN : cost.kind === "trash" ? TRASH : null;
-  const w = shapes ? costWidth(cost.n) : costLabel(cost).length * 1.6 + 2.4;
-  const left = -w / 2;
+  const w2 = shapes ? costWidth(cost.n) : costLabel(cost).length * 1.6 + 2.4;
+  const left = -w2 / 2;
   const number = String(cost.n);
-  return svg("g", { class: `vw-wv-cost-badge vw-wv-cost-${cost.kind}`, transform: `translate(${x} ${y})` }, [
-    svg("title", {}, [document.createTextNode(`Path cost: ${costLabel(cost)}`)]),
-    svg("rect", { x: left, y: -COST_H / 2, width: w, height: COST_H, rx: COST_H / 2 }),
+  return svg("g", { class: `vw-wv-cost-badge vw-wv-cost-${cost.kind}`, transform: `translate(${x2} ${y2})` }, [
+    svg("title", {}, [`Path cost: ${costLabel(cost)}`]),
+    svg("rect", { x: left, y: -COST_H / 2, width: w2, height: COST_H, rx: COST_H / 2 }),
     shapes ? svg(
       "svg",
       {
@@ -2353,9 +2770,9 @@ function costBadge({ x, y }, cost) {
     })
   ]);
 }
-function glyph(s) {
-  const { icon: icon2, text } = rewardGlyph(s.reward);
-  const label = (t, cls = "vw-wv-glyph-text") => svg("text", { class: cls, y: 1.1, "text-anchor": "middle", text: t });
+function glyph(s2) {
+  const { icon: icon2, text } = rewardGlyph(s2.reward);
+  const label = (t2, cls = "vw-wv-glyph-text") => svg("text", { class: cls, y: 1.1, "text-anchor": "middle", text: t2 });
   switch (icon2) {
     case "coin":
       return [svg("circle", { class: "vw-wv-g-coin", r: 2.4 }), label(text, "vw-wv-glyph-text vw-wv-dark")];
@@ -2367,7 +2784,7 @@ function glyph(s) {
     case "starter":
       return [label(text)];
     case "chest": {
-      const colour = CHEST_COLOURS[String(s.reward?.value)] ?? "#8d6e63";
+      const colour = CHEST_COLOURS[String(s2.reward?.value)] ?? "#8d6e63";
       return [
         svg("rect", { class: "vw-wv-g-chest", x: -2.5, y: -1.7, width: 5, height: 3.6, rx: 0.6, fill: colour }),
         svg("path", { class: "vw-wv-g-chest-lid", d: "M-2.5 -0.3H2.5M0 -0.8V0.6" })
@@ -2393,7 +2810,7 @@ function glyph(s) {
 }
 function tokenBadge(token, at) {
   const text = tokenLabel(token);
-  const w = badgeWidth(text);
+  const w2 = badgeWidth(text);
   return svg(
     "g",
     {
@@ -2402,18 +2819,18 @@ function tokenBadge(token, at) {
       "data-token": token.kind
     },
     [
-      svg("rect", { x: 0, y: -1.75, width: w, height: 3.5, rx: 1 }),
-      svg("text", { x: w / 2, y: 0.9, "text-anchor": "middle", text })
+      svg("rect", { x: 0, y: -1.75, width: w2, height: 3.5, rx: 1 }),
+      svg("text", { x: w2 / 2, y: 0.9, "text-anchor": "middle", text })
     ]
   );
 }
 function enchantDiscs(types, at) {
-  return types.map((type, i) => {
+  return types.map((type, i2) => {
     const style = enchantStyle(type);
     const shapes = ENCHANT_GLYPHS[style.glyph];
-    const x = at.dx + 1.7 + i * 3.4;
-    const y = at.dy + 1.7;
-    return svg("g", { class: "vw-wv-enchant-disc", transform: `translate(${x} ${y})`, "data-enchant": type }, [
+    const x2 = at.dx + 1.7 + i2 * 3.4;
+    const y2 = at.dy + 1.7;
+    return svg("g", { class: "vw-wv-enchant-disc", transform: `translate(${x2} ${y2})`, "data-enchant": type }, [
       svg("circle", { r: 1.7, fill: style.colour }),
       shapes ? svg(
         "svg",
@@ -2423,51 +2840,51 @@ function enchantDiscs(types, at) {
     ]);
   });
 }
-function spaceEl(ctx, s, spots) {
-  const words = s.label || rewardText(s.reward);
-  const short = rewardShort(s.reward);
+function spaceEl(ctx, s2, spots) {
+  const words = s2.label || rewardText(s2.reward);
+  const short = rewardShort(s2.reward);
   const tokens = [
-    s.token ? tokenLabel(s.token) + " token" : null,
-    ...(s.enchantments ?? []).map((t) => `${t} enchantment`)
+    s2.token ? tokenLabel(s2.token) + " token" : null,
+    ...(s2.enchantments ?? []).map((t2) => `${t2} enchantment`)
   ].filter(Boolean);
-  const title = [s.name && s.name !== words ? `${s.name}: ${words}` : words, s.end ? "end of a path" : null, ...tokens].filter(Boolean).join(", ");
-  const g = svg(
+  const title = [s2.name && s2.name !== words ? `${s2.name}: ${words}` : words, s2.end ? "end of a path" : null, ...tokens].filter(Boolean).join(", ");
+  const g2 = svg(
     "g",
     {
-      class: `vw-wv-space vw-wv-r-${s.reward?.kind ?? "home"}${s.end ? " vw-wv-end" : ""}`,
-      transform: `translate(${s.x} ${s.y})`,
-      "data-space": s.id,
-      "data-species": s.reward?.kind === "starter" ? String(s.reward.value) : null
+      class: `vw-wv-space vw-wv-r-${s2.reward?.kind ?? "home"}${s2.end ? " vw-wv-end" : ""}`,
+      transform: `translate(${s2.x} ${s2.y})`,
+      "data-space": s2.id,
+      "data-species": s2.reward?.kind === "starter" ? String(s2.reward.value) : null
     },
     [
-      svg("title", {}, [document.createTextNode(title)]),
+      svg("title", {}, [title]),
       svg("circle", { class: "vw-wv-halo", r: R + 1.8 }),
-      s.end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
+      s2.end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
       svg("circle", { class: "vw-wv-disc", r: R }),
-      ...glyph(s),
+      ...glyph(s2),
       short ? svg("text", { class: "vw-wv-space-label", y: LABEL_Y, "text-anchor": "middle", text: short }) : null,
-      s.token && spots.token ? tokenBadge(s.token, spots.token) : null,
-      ...spots.discs ? enchantDiscs(s.enchantments ?? [], spots.discs) : []
+      s2.token && spots.token ? tokenBadge(s2.token, spots.token) : null,
+      ...spots.discs ? enchantDiscs(s2.enchantments ?? [], spots.discs) : []
     ]
   );
-  return offerSpace(ctx, g, s.id);
+  return offerSpace(ctx, g2, s2.id);
 }
-function pawn(ctx, a, s) {
-  if (!s) return null;
-  const dx = a.seat === (ctx.view.seat ?? 0) ? -R - 0.4 : R + 0.4;
-  const who = seatName(ctx.seats, a.seat, ctx.view.seat ?? null);
+function pawn(ctx, a2, s2) {
+  if (!s2) return null;
+  const dx = a2.seat === (ctx.view.seat ?? 0) ? -R - 0.4 : R + 0.4;
+  const who = seatName(ctx.seats, a2.seat, ctx.view.seat ?? null);
   return svg(
     "g",
     {
       class: "vw-wv-pawn",
-      transform: `translate(${s.x + dx} ${s.y + 0.4}) scale(0.85)`,
-      "data-pawn": a.seat,
-      "data-species": a.species,
+      transform: `translate(${s2.x + dx} ${s2.y + 0.4}) scale(0.85)`,
+      "data-pawn": a2.seat,
+      "data-species": a2.species,
       role: "img",
-      "aria-label": `${who}'s ${a.species} adventurer${a.returning ? " (returns home at the end of the turn)" : ""}`
+      "aria-label": `${who}'s ${a2.species} adventurer${a2.returning ? " (returns home at the end of the turn)" : ""}`
     },
     [
-      svg("title", {}, [document.createTextNode(`${who}: ${a.species} adventurer`)]),
+      svg("title", {}, [`${who}: ${a2.species} adventurer`]),
       svg("path", { d: "M-2 3.2C-2 0.8 -1.2 -0.2 0 -0.2S2 0.8 2 3.2Z" }),
       svg("circle", { cy: -1.5, r: 1.45 })
     ]
@@ -2479,15 +2896,11 @@ function icon(shapes, cls) {
   return svg(
     "svg",
     { class: cls, viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" },
-    shapes.map(({ tag, attrs, text }) => {
-      const el = svg(tag, attrs);
-      if (text) el.textContent = text;
-      return el;
-    })
+    shapes.map(({ tag, attrs, text }) => svg(tag, { ...attrs, text }))
   );
 }
-function coin(n, cls = "vw-wv-coin") {
-  return h("span", { class: cls, "aria-hidden": "true" }, [icon(COIN, "vw-wv-coin-disc"), h("b", { text: String(n) })]);
+function coin(n2, cls = "vw-wv-coin") {
+  return h2("span", { class: cls, "aria-hidden": "true" }, [icon(COIN, "vw-wv-coin-disc"), h2("b", { text: String(n2) })]);
 }
 function enchantToken(type, { placed = false } = {}) {
   const style = enchantStyle(type);
@@ -2498,7 +2911,7 @@ function enchantToken(type, { placed = false } = {}) {
       text: style.letter
     }
   ];
-  return h(
+  return h2(
     "span",
     {
       class: placed ? "vw-wv-enchant vw-wv-placed" : "vw-wv-enchant",
@@ -2511,12 +2924,12 @@ function enchantToken(type, { placed = false } = {}) {
     [icon(glyph2, "vw-wv-glyph")]
   );
 }
-function supplies(n, markEmpty) {
-  const tokens = n <= 6 ? Array.from({ length: n }, () => h("span", { class: "vw-wv-token" })) : [h("span", { class: "vw-wv-token" }), h("b", { text: `×${n}` })];
-  return h(
+function supplies(n2, markEmpty) {
+  const tokens = n2 <= 6 ? Array.from({ length: n2 }, () => h2("span", { class: "vw-wv-token" })) : [h2("span", { class: "vw-wv-token" }), h2("b", { text: `×${n2}` })];
+  return h2(
     "span",
-    { class: "vw-wv-supplies", "data-supply": n, "aria-hidden": "true" },
-    n ? tokens : markEmpty ? [h("span", { class: "vw-wv-none", text: "empty" })] : []
+    { class: "vw-wv-supplies", "data-supply": n2, "aria-hidden": "true" },
+    n2 ? tokens : markEmpty ? [h2("span", { class: "vw-wv-none", text: "empty" })] : []
   );
 }
 function wvCard(catalog, code2, { size = "full", supply = null, enchanted = null, upgraded = false, used = false } = {}) {
@@ -2532,7 +2945,7 @@ function wvCard(catalog, code2, { size = "full", supply = null, enchanted = null
   const label = facts.join(", ");
   const text = plainText(lines);
   const isStarter = info.kind === "starter";
-  return h(
+  return h2(
     "div",
     {
       class: [
@@ -2550,40 +2963,40 @@ function wvCard(catalog, code2, { size = "full", supply = null, enchanted = null
       "data-supply": supply ?? null
     },
     [
-      h("span", { class: "vw-wv-band", "aria-hidden": "true" }, [
-        isStarter ? h("span", { class: "vw-wv-cost" }) : coin(info.cost, "vw-wv-coin vw-wv-cost"),
+      h2("span", { class: "vw-wv-band", "aria-hidden": "true" }, [
+        isStarter ? h2("span", { class: "vw-wv-cost" }) : coin(info.cost, "vw-wv-coin vw-wv-cost"),
         icon(KIND_ICONS[info.kind] ?? [], "vw-wv-kind"),
-        isStarter ? h("span", { class: "vw-wv-sv" }) : h("span", { class: "vw-wv-sv", title: "supply value", text: String(info.supply) })
+        isStarter ? h2("span", { class: "vw-wv-sv" }) : h2("span", { class: "vw-wv-sv", title: "supply value", text: String(info.supply) })
       ]),
-      h("span", { class: "vw-wv-name", "aria-hidden": "true", text: info.name }),
-      upgraded ? h("span", { class: "vw-wv-flag", "aria-hidden": "true", text: "★ upgraded" }) : null,
-      size === "small" ? null : h(
+      h2("span", { class: "vw-wv-name", "aria-hidden": "true", text: info.name }),
+      upgraded ? h2("span", { class: "vw-wv-flag", "aria-hidden": "true", text: "★ upgraded" }) : null,
+      size === "small" ? null : h2(
         "span",
         { class: "vw-wv-text", "aria-hidden": "true" },
         lines.map(
-          ({ label: l, text: t }) => h("span", { class: "vw-wv-line" }, [l ? h("b", { text: t ? `${l}: ` : l }) : null, t])
+          ({ label: l2, text: t2 }) => h2("span", { class: "vw-wv-line" }, [l2 ? h2("b", { text: t2 ? `${l2}: ` : l2 }) : null, t2])
         )
       ),
       supply === null ? null : supplies(supply, info.kind !== "building"),
-      enchanted ? h("span", { class: "vw-wv-slot" }, [enchantToken(enchanted, { placed: true })]) : null
+      enchanted ? h2("span", { class: "vw-wv-slot" }, [enchantToken(enchanted, { placed: true })]) : null
     ]
   );
 }
 function wvBack({ size = "small", count } = {}) {
-  return h(
+  return h2(
     "div",
     { class: size === "small" ? "vw-wv-card vw-wv-back vw-wv-small" : "vw-wv-card vw-wv-back", "aria-hidden": "true" },
-    [count === void 0 ? null : h("b", { class: "vw-wv-stack-count", text: String(count) })]
+    [count === void 0 ? null : h2("b", { class: "vw-wv-stack-count", text: String(count) })]
   );
 }
 
 // js/games/wild_venture/middle.js
 function middle2(ctx) {
   const { view } = ctx;
-  return h("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
-    h("div", { class: "vw-wv-centre" }, [
-      h("div", { class: "vw-wv-board-wrap" }, [boardSvg(ctx)]),
-      h("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx)])
+  return h2("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
+    h2("div", { class: "vw-wv-centre" }, [
+      h2("div", { class: "vw-wv-board-wrap" }, [boardSvg(ctx)]),
+      h2("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx)])
     ]),
     focusRow(ctx, "considering", "Considering", view.considering),
     focusRow(ctx, "taken", "Taken from the trash", view.taken),
@@ -2591,23 +3004,22 @@ function middle2(ctx) {
   ]);
 }
 function deck(ctx) {
-  const d = ctx.view.deck ?? { count: 0 };
-  const known = knownDeck(d);
-  const place = (n) => n === 0 ? "on top" : `${n + 1}${["st", "nd", "rd"][n] ?? "th"} from the top`;
-  const note = known.map((k) => `${cardName2(ctx.catalog, k.card)} ${place(k.fromTop)}`).join("; ");
-  const stack = pile("Deck", d.count, "deck", note, () => wvBack());
+  const d2 = ctx.view.deck ?? { count: 0 };
+  const known = knownDeck(d2);
+  const place = (n2) => n2 === 0 ? "on top" : `${n2 + 1}${["st", "nd", "rd"][n2] ?? "th"} from the top`;
+  const note = known.map((k2) => `${cardName2(ctx.catalog, k2.card)} ${place(k2.fromTop)}`).join("; ");
+  const stack = pile("Deck", d2.count, "deck", note, () => wvBack());
   if (!known.length) return stack;
-  return h("div", { class: "vw-wv-deck" }, [
+  return h2("div", { class: "vw-wv-deck" }, [
     stack,
-    h("div", { class: "vw-zone", "data-testid": "vw-known-top" }, [
-      h("span", { class: "vw-zone-label", text: "Known in the deck" }),
-      h(
+    h2("div", { class: "vw-zone", "data-testid": "vw-known-top" }, [
+      h2("span", { class: "vw-zone-label", text: "Known in the deck" }),
+      h2(
         "div",
         { class: "vw-row vw-wv-known" },
-        known.map((k) => {
-          const card2 = wvCard(ctx.catalog, k.card, { size: "small" });
-          card2.title = `${place(k.fromTop)}: ${card2.title}`;
-          card2.dataset.fromTop = String(k.fromTop);
+        known.map((k2) => {
+          const card2 = wvCard(ctx.catalog, k2.card, { size: "small" });
+          setAttrs(card2, { title: `${place(k2.fromTop)}: ${attr(card2, "title")}`, "data-from-top": k2.fromTop });
           return card2;
         })
       )
@@ -2616,10 +3028,10 @@ function deck(ctx) {
 }
 function trash(ctx) {
   const cards = ctx.view.trash ?? [];
-  const searching = cards.some((code2) => ctx.place.cards.get(code2)?.some((l) => l.action.startsWith("take ")));
-  const drawn = cards.map((code2, i) => {
+  const searching = cards.some((code2) => ctx.place.cards.get(code2)?.some((l2) => l2.action.startsWith("take ")));
+  const drawn = cards.map((code2, i2) => {
     const card2 = wvCard(ctx.catalog, code2, { size: "small" });
-    card2.dataset.pos = String(i + 1);
+    setAttrs(card2, { "data-pos": i2 + 1 });
     return searching ? offerCard(ctx, card2, code2) : card2;
   });
   const top = cards.length ? wvCard(ctx.catalog, cards[cards.length - 1], { size: "small" }) : null;
@@ -2639,9 +3051,9 @@ function trash(ctx) {
 function focusRow(ctx, zone3, label, codes) {
   if (!codes || !codes.length) return null;
   const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), code2));
-  return h("div", { class: "vw-wv-row-zone vw-wv-focus" }, [
-    h("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
-    h(
+  return h2("div", { class: "vw-wv-row-zone vw-wv-focus" }, [
+    h2("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
+    h2(
       "div",
       { class: "vw-row vw-wv-row", role: "group", "aria-label": label, "data-zone": zone3, "data-testid": `vw-${zone3}` },
       cards
@@ -2650,53 +3062,53 @@ function focusRow(ctx, zone3, label, codes) {
 }
 
 // js/games/wild_venture/player.js
-function playerArea(ctx, p, own) {
+function playerArea(ctx, p2, own) {
   const { view } = ctx;
-  const toMove = decisionSeat(view.decision) === p.seat && view.phase !== "over";
-  const name = seatName(ctx.seats, p.seat, view.seat ?? null);
+  const toMove = decisionSeat(view.decision) === p2.seat && view.phase !== "over";
+  const name = seatName(ctx.seats, p2.seat, view.seat ?? null);
   const size = own ? "full" : "small";
   const offer2 = (el, code2) => own ? offerCard(ctx, el, code2) : el;
-  const gear = (p.gear ?? []).map((g) => offer2(wvCard(ctx.catalog, g.code, { size, supply: g.supply }), g.code));
-  const villagers = (p.villagers ?? []).map(
-    (v) => offer2(wvCard(ctx.catalog, v.code, { size, supply: v.supply, used: Boolean(v.used_main || v.used_free) }), v.code)
+  const gear = (p2.gear ?? []).map((g2) => offer2(wvCard(ctx.catalog, g2.code, { size, supply: g2.supply }), g2.code));
+  const villagers = (p2.villagers ?? []).map(
+    (v2) => offer2(wvCard(ctx.catalog, v2.code, { size, supply: v2.supply, used: Boolean(v2.used_main || v2.used_free) }), v2.code)
   );
   const bottom = [
-    ...(p.starters ?? []).map((s) => offer2(wvCard(ctx.catalog, s.code, { size, upgraded: s.upgraded }), s.code)),
-    ...(p.buildings ?? []).map(
+    ...(p2.starters ?? []).map((s2) => offer2(wvCard(ctx.catalog, s2.code, { size, upgraded: s2.upgraded }), s2.code)),
+    ...(p2.buildings ?? []).map(
       (b) => offer2(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), b.code)
     )
   ];
   const rows = [
-    row(p.seat, "gear", "Gear", gear),
-    row(p.seat, "villagers", "Villagers", villagers),
-    row(p.seat, "buildings", "Starters and buildings", bottom)
+    row(p2.seat, "gear", "Gear", gear),
+    row(p2.seat, "villagers", "Villagers", villagers),
+    row(p2.seat, "buildings", "Starters and buildings", bottom)
   ];
-  const hand = own ? ownHand2(ctx, p) : hiddenHand2(ctx, p);
-  const head = h("header", { class: "vw-seat-head" }, [
-    h("span", { class: "vw-seat-name", text: name }),
-    p.species ? h("span", { class: "vw-chip vw-wv-species", "data-species": p.species, text: p.species }) : null,
-    toMove ? h("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
-    toMove && view.phase === "play" && view.active === p.seat && view.main_actions_left !== void 0 ? h("span", {
+  const hand = own ? ownHand2(ctx, p2) : hiddenHand2(ctx, p2);
+  const head = h2("header", { class: "vw-seat-head" }, [
+    h2("span", { class: "vw-seat-name", text: name }),
+    p2.species ? h2("span", { class: "vw-chip vw-wv-species", "data-species": p2.species, text: p2.species }) : null,
+    toMove ? h2("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
+    toMove && view.phase === "play" && view.active === p2.seat && view.main_actions_left !== void 0 ? h2("span", {
       class: "vw-chip",
       text: `${view.main_actions_left} main action${view.main_actions_left === 1 ? "" : "s"} left`
     }) : null
   ]);
-  const stats = h("div", { class: "vw-wv-stats" }, [coins(p), tucked(ctx, p), enchantments(p)]);
-  return h(
+  const stats = h2("div", { class: "vw-wv-stats" }, [coins(p2), tucked(ctx, p2), enchantments(p2)]);
+  return h2(
     "section",
     {
       class: `vw-seat vw-wv-player${own ? " vw-own" : ""}${toMove ? " vw-active" : ""}`,
-      "data-seat-area": p.seat,
-      "data-testid": `vw-seat-${p.seat}`,
+      "data-seat-area": p2.seat,
+      "data-testid": `vw-seat-${p2.seat}`,
       "aria-label": name
     },
     own ? [head, stats, ...rows, hand] : [head, stats, hand, ...[...rows].reverse()]
   );
 }
 function row(seat, zone3, label, cards) {
-  return h("div", { class: "vw-wv-row-zone" }, [
-    h("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
-    h(
+  return h2("div", { class: "vw-wv-row-zone" }, [
+    h2("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
+    h2(
       "div",
       {
         class: "vw-row vw-wv-row",
@@ -2707,98 +3119,99 @@ function row(seat, zone3, label, cards) {
         "data-testid": `vw-${zone3}-${seat}`,
         "data-count": cards.length
       },
-      cards.length ? cards : [h("span", { class: "vw-empty", text: "none" })]
+      cards.length ? cards : [h2("span", { class: "vw-empty", text: "none" })]
     )
   ]);
 }
-function coins(p) {
-  return h(
+function coins(p2) {
+  return h2(
     "span",
     {
       class: "vw-wv-stat",
       "data-zone": "coins",
-      "data-seat": p.seat,
-      "data-testid": `vw-coins-${p.seat}`,
-      "data-count": p.coins,
+      "data-seat": p2.seat,
+      "data-testid": `vw-coins-${p2.seat}`,
+      "data-count": p2.coins,
       role: "img",
-      "aria-label": countOf(p.coins, "coin"),
-      title: countOf(p.coins, "coin")
+      "aria-label": countOf(p2.coins, "coin"),
+      title: countOf(p2.coins, "coin")
     },
-    [coin(p.coins, "vw-wv-coin vw-wv-big"), h("span", { class: "vw-zone-label", text: "coins" })]
+    [coin(p2.coins, "vw-wv-coin vw-wv-big"), h2("span", { class: "vw-zone-label", text: "coins" })]
   );
 }
-function tucked(ctx, p) {
+function tucked(ctx, p2) {
   const attrs = {
     "data-zone": "tucked",
-    "data-seat": p.seat,
-    "data-testid": `vw-tucked-${p.seat}`,
-    "data-count": p.tucked_count
+    "data-seat": p2.seat,
+    "data-testid": `vw-tucked-${p2.seat}`,
+    "data-count": p2.tucked_count
   };
-  const caption = `Tucked (${p.tucked_count})`;
-  if (p.tucked && p.tucked.length) {
-    const cards = p.tucked.map((code2) => wvCard(ctx.catalog, code2, { size: "small" }));
-    return browsable(caption, `tucked-${p.seat}`, attrs, cards, { top: wvBack({ count: p.tucked_count }) });
+  const caption = `Tucked (${p2.tucked_count})`;
+  if (p2.tucked && p2.tucked.length) {
+    const cards = p2.tucked.map((code2) => wvCard(ctx.catalog, code2, { size: "small" }));
+    return browsable(caption, `tucked-${p2.seat}`, attrs, cards, { top: wvBack({ count: p2.tucked_count }) });
   }
-  return h("span", { class: "vw-wv-stat", ...attrs, title: `${countOf(p.tucked_count)} tucked face down` }, [
-    p.tucked_count ? wvBack({ count: p.tucked_count }) : h("span", { class: "vw-wv-score-card", "aria-hidden": "true" }),
-    h("span", { class: "vw-zone-label", text: caption })
+  return h2("span", { class: "vw-wv-stat", ...attrs, title: `${countOf(p2.tucked_count)} tucked face down` }, [
+    p2.tucked_count ? wvBack({ count: p2.tucked_count }) : h2("span", { class: "vw-wv-score-card", "aria-hidden": "true" }),
+    h2("span", { class: "vw-zone-label", text: caption })
   ]);
 }
-function enchantments(p) {
-  const all = p.enchantments ?? [];
-  const free = all.filter((e) => !e.on);
+function enchantments(p2) {
+  const all = p2.enchantments ?? [];
+  const free = all.filter((e2) => !e2.on);
   const placed = all.length - free.length;
-  return h(
+  return h2(
     "span",
     {
       class: "vw-wv-stat",
       "data-zone": "enchantments",
-      "data-seat": p.seat,
-      "data-testid": `vw-enchantments-${p.seat}`,
+      "data-seat": p2.seat,
+      "data-testid": `vw-enchantments-${p2.seat}`,
       "data-count": free.length
     },
     [
-      h(
+      h2(
         "span",
         { class: "vw-wv-tokens" },
-        free.length ? free.map((e) => enchantToken(e.type)) : [h("span", { class: "vw-empty", text: "none" })]
+        free.length ? free.map((e2) => enchantToken(e2.type)) : [h2("span", { class: "vw-empty", text: "none" })]
       ),
-      h("span", { class: "vw-zone-label", text: placed ? `enchantments (${placed} on buildings)` : "enchantments" })
+      h2("span", { class: "vw-zone-label", text: placed ? `enchantments (${placed} on buildings)` : "enchantments" })
     ]
   );
 }
-function ownHand2(ctx, p) {
-  const codes = (p.hand ?? []).filter((c) => c !== null);
+function ownHand2(ctx, p2) {
+  const codes = (p2.hand ?? []).filter((c2) => c2 !== null);
   const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), code2));
-  const zone3 = handZone2(p, cards, `Your hand (${countOf(p.hand_count)})`);
-  if (cards.some((c) => c.matches(".vw-choice, .vw-wv-menu-anchor")))
-    zone3.querySelector(".vw-hand")?.classList.add("vw-deciding");
+  const zone3 = handZone2(p2, cards, `Your hand (${countOf(p2.hand_count)})`);
+  const row2 = findByClass(zone3, "vw-hand");
+  if (row2 && cards.some((c2) => hasClass(c2, "vw-choice") || hasClass(c2, "vw-wv-menu-anchor")))
+    toggleClass(row2, "vw-deciding");
   return zone3;
 }
-function hiddenHand2(ctx, p) {
-  const seen = p.hand ? p.hand.filter((c) => c !== null) : p.known_hand ?? [];
-  const backs = Math.max(0, p.hand_count - seen.length);
+function hiddenHand2(ctx, p2) {
+  const seen = p2.hand ? p2.hand.filter((c2) => c2 !== null) : p2.known_hand ?? [];
+  const backs = Math.max(0, p2.hand_count - seen.length);
   const cards = [
     ...seen.map((code2) => wvCard(ctx.catalog, code2, { size: "small" })),
     ...Array.from({ length: backs }, () => wvBack())
   ];
-  return handZone2(p, cards, `Hand (${countOf(p.hand_count)}${seen.length ? `, ${seen.length} known` : ""})`);
+  return handZone2(p2, cards, `Hand (${countOf(p2.hand_count)}${seen.length ? `, ${seen.length} known` : ""})`);
 }
-function handZone2(p, cards, label) {
-  return h("div", { class: "vw-wv-row-zone vw-wv-hand-zone" }, [
-    h("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
-    h(
+function handZone2(p2, cards, label) {
+  return h2("div", { class: "vw-wv-row-zone vw-wv-hand-zone" }, [
+    h2("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
+    h2(
       "div",
       {
         class: "vw-row vw-hand vw-wv-row",
         role: "group",
         "aria-label": label,
         "data-zone": "hand",
-        "data-seat": p.seat,
-        "data-testid": `vw-hand-${p.seat}`,
-        "data-count": p.hand_count
+        "data-seat": p2.seat,
+        "data-testid": `vw-hand-${p2.seat}`,
+        "data-count": p2.hand_count
       },
-      cards.length ? cards : [h("span", { class: "vw-empty", text: "no cards" })]
+      cards.length ? cards : [h2("span", { class: "vw-empty", text: "no cards" })]
     )
   ]);
 }
@@ -2808,12 +3221,12 @@ function drawTable2(ctx) {
   const { view } = ctx;
   const viewer = view.seat ?? null;
   const seats = arrangeSeats(view.seats ?? [], viewer);
-  const top = seats.top.map((p) => playerArea(ctx, p, false));
+  const top = seats.top.map((p2) => playerArea(ctx, p2, false));
   const centre = middle2(ctx);
   const own = seats.bottom ? playerArea(ctx, seats.bottom, seats.own) : null;
   const bar = decisionBar(ctx);
-  return h("section", { class: "vw-table vw-wv-table", "data-testid": "vw-table", "aria-label": "Table" }, [
-    h("div", { class: "vw-others" }, top),
+  return h2("section", { class: "vw-table vw-wv-table", "data-testid": "vw-table", "aria-label": "Table" }, [
+    h2("div", { class: "vw-others" }, top),
     centre,
     bar,
     own
@@ -2827,7 +3240,7 @@ function decisionBar(ctx) {
   ];
   const items = [...ctx.place.buttons, ...leftovers];
   if (!items.length) return null;
-  return h(
+  return h2(
     "div",
     { class: "vw-wv-decisions", role: "group", "aria-label": "Decisions", "data-testid": "vw-decisions" },
     items.map((item) => actionButton(item, buttonLabel(item.action, name)))
@@ -2900,13 +3313,13 @@ function readTraits(model) {
     replay: obj("replay")
   };
 }
-function renderInput(t, ui) {
+function renderInput(t2, ui) {
   return {
-    view: t.view,
-    catalog: t.catalog,
-    legal: t.legal,
-    log: t.log,
-    seats: t.seats,
+    view: t2.view,
+    catalog: t2.catalog,
+    legal: t2.legal,
+    log: t2.log,
+    seats: t2.seats,
     selected: ui.selected,
     lastAction: ui.lastAction
   };
@@ -2919,54 +3332,61 @@ var TUTOR_PROMPTS = (
     done: "The lesson is over: restart it, or go on to the next lesson."
   }
 );
-function promptText(t, game, ui) {
-  if (t.widget_kind === "replay") return t.log[t.replay?.index ?? -1]?.text ?? "";
-  if (t.widget_kind === "tutorial" && t.tutor && t.tutor.kind !== "expect") return TUTOR_PROMPTS[t.tutor.kind] ?? "";
-  if (t.status?.phase === "handoff") return statusLine(t.status, t.seats, null);
-  if (game && t.view) return game.prompt(renderInput(t, ui));
-  return t.view?.decision?.prompt ?? "";
+function promptText(t2, game, ui) {
+  if (t2.widget_kind === "replay") return t2.log[t2.replay?.index ?? -1]?.text ?? "";
+  if (t2.widget_kind === "tutorial" && t2.tutor && t2.tutor.kind !== "expect") return TUTOR_PROMPTS[t2.tutor.kind] ?? "";
+  if (t2.status?.phase === "handoff") return statusLine(t2.status, t2.seats, null);
+  if (game && t2.view) return game.prompt(renderInput(t2, ui));
+  return t2.view?.decision?.prompt ?? "";
 }
-function build(t, game, ui, send, recap) {
-  const viewer = t.view?.seat ?? t.seat ?? null;
-  const phase = t.status?.phase ?? "waiting";
-  const input = renderInput(t, ui);
+function build(t2, game, ui, send, recap) {
+  const viewer = t2.view?.seat ?? t2.seat ?? null;
+  const phase = t2.status?.phase ?? "waiting";
+  const input = renderInput(t2, ui);
   const handoff = phase === "handoff";
-  const prompt = promptText(t, game, ui);
-  const over = Boolean(t.view?.outcome) && Boolean(game?.isOver ? game.isOver(t.view) : t.view?.is_over);
-  const name = (seat) => seatName(t.seats, seat, viewer);
-  const lessonPaused = t.widget_kind === "tutorial" && t.tutor !== null && t.tutor.kind !== "expect";
-  const rules = ruleIndex(t.catalog.reference);
+  const prompt = promptText(t2, game, ui);
+  const over = Boolean(t2.view?.outcome) && Boolean(game?.isOver ? game.isOver(t2.view) : t2.view?.is_over);
+  const name = (seat) => seatName(t2.seats, seat, viewer);
+  const lessonPaused = t2.widget_kind === "tutorial" && t2.tutor !== null && t2.tutor.kind !== "expect";
+  const rules = ruleIndex(t2.catalog.reference);
   return [
-    h("header", { class: "vw-header" }, [
-      h("h2", { class: "vw-title", text: game?.title ?? t.game_id }),
-      h("span", { class: "vw-headline", text: game && t.view ? game.headline(t.view) : "" }),
-      h("span", {
+    h2("header", { class: "vw-header" }, [
+      h2("h2", { class: "vw-title", text: game?.title ?? t2.game_id }),
+      h2("span", { class: "vw-headline", text: game && t2.view ? game.headline(t2.view) : "" }),
+      h2("span", {
         class: "vw-status",
         "data-testid": "vw-status",
-        text: t.widget_kind === "replay" ? "Replay" : lessonPaused ? "Lesson" : statusLine(t.status, t.seats, viewer)
+        text: t2.widget_kind === "replay" ? "Replay" : lessonPaused ? "Lesson" : statusLine(t2.status, t2.seats, viewer)
       }),
-      t.widget_kind === "table" ? tableControls(t.status) : null
+      t2.widget_kind === "table" ? tableControls(t2.status) : null
     ]),
-    t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null,
-    promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules)),
-    handoff ? handoffScreen(name(t.status.handoff_to)) : null,
-    over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, game.score), name) : null,
-    !handoff && t.view ? recap.strip() : null,
-    !handoff && t.view && game ? game.table(input) : null,
-    !handoff && t.view && !game ? h("p", { class: "vw-note", text: `No table drawing for ${t.game_id}: use the options below.` }) : null,
-    handoff ? null : legalList(t.legal),
-    t.widget_kind === "replay" ? replayControls(t.replay, send) : null,
-    handoff ? null : logPanel(t.log, {
+    t2.widget_kind === "tutorial" ? tutorPanel(t2.tutor) : null,
+    promptBar(prompt, t2.error, phase === "play" && t2.legal.length > 0, (text) => linkRules(text, rules)),
+    handoff ? handoffScreen(name(t2.status.handoff_to)) : null,
+    over && game ? scoreSheetPanel(scoreSheet(t2.view.outcome, game.score), name) : null,
+    !handoff && t2.view ? recap.strip() : null,
+    !handoff && t2.view && game ? game.table(input) : null,
+    !handoff && t2.view && !game ? h2("p", { class: "vw-note", text: `No table drawing for ${t2.game_id}: use the options below.` }) : null,
+    handoff ? null : legalList(t2.legal),
+    t2.widget_kind === "replay" ? replayControls(t2.replay, send) : null,
+    handoff ? null : logPanel(t2.log, {
       rules,
-      current: t.widget_kind === "replay" ? t.replay?.index ?? null : null
+      current: t2.widget_kind === "replay" ? t2.replay?.index ?? null : null
     }),
-    handoff ? null : rulesPanel(t.catalog.reference, { current: ui.rule })
+    handoff ? null : rulesPanel(t2.catalog.reference, { current: ui.rule })
   ];
 }
+function frameElement(tag, attrs) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  return el;
+}
 function render({ model, el }) {
-  const announcer = h("div", { class: "vw-sr-only", "aria-live": "polite", "data-testid": "vw-announce" });
-  const content = h("div", { class: "vw-content" });
-  const root = h("div", { class: "vw-root", "data-testid": "vw-root" }, [announcer, content]);
+  const announcer = frameElement("div", { class: "vw-sr-only", "aria-live": "polite", "data-testid": "vw-announce" });
+  const content = frameElement("div", { class: "vw-content" });
+  const root = frameElement("div", { class: "vw-root", "data-testid": "vw-root" });
+  const thinking = thinkingIndicator(root);
+  root.append(announcer, thinking.el, content);
   el.append(root);
   const ui = {
     selected: null,
@@ -2978,57 +3398,72 @@ function render({ model, el }) {
     rule: null,
     revealRule: false
   };
-  const recap = new Recap(root);
+  const recap = new Recap(root, () => redraw());
   let mounted = false;
-  const send = (msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null });
+  const send = (msg) => {
+    model.send({ ...msg, decision: model.get("status")?.decision ?? null });
+    thinking.start();
+  };
+  let unmark = () => {
+  };
   const submit = (msg, el2) => {
     if (ui.waiting) return false;
     ui.waiting = true;
     root.dataset.waiting = "true";
-    markSent(el2);
+    unmark = markSent(el2);
     send(msg);
     return true;
   };
   const answered = () => {
     ui.waiting = false;
     delete root.dataset.waiting;
+    unmark();
+    unmark = () => {
+    };
+    thinking.stop();
   };
   let cancelAnimation = () => {
+  };
+  let cancelGlides = () => {
   };
   let scheduled = false;
   const redraw = () => {
     scheduled = false;
-    const t = readTraits(model);
-    const game = GAMES[t.game_id];
-    if (ui.selected && !(game?.selectors(t.legal, t.view?.seat ?? null) ?? []).includes(ui.selected))
+    const t2 = readTraits(model);
+    const game = GAMES[t2.game_id];
+    if (ui.selected && !(game?.selectors(t2.legal, t2.view?.seat ?? null) ?? []).includes(ui.selected))
       ui.selected = null;
-    const told = recap.sync(t, game, { fresh: ui.animate || !mounted, viewer: t.view?.seat ?? t.seat ?? null });
-    const own = ui.animate ? t.events.slice(0, told) : [];
+    const told = recap.sync(t2, game, { fresh: ui.animate || !mounted, viewer: t2.view?.seat ?? t2.seat ?? null });
+    const own = ui.animate ? t2.events.slice(0, told) : [];
     mounted = true;
     const kept = capture(root, ui.open);
     if (ui.revealRule) ui.open.set("rules", true);
-    content.replaceChildren(...build(t, game, ui, send, recap).filter((x) => x !== null));
-    const news = [...own.map((e) => e.text), promptText(t, game, ui)].join(" ");
+    const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
+    const places = reduced ? null : cardPlaces(content);
+    draw(build(t2, game, ui, send, recap), content);
+    const news = [...own.map((e2) => e2.text), promptText(t2, game, ui)].join(" ");
     if (news !== announcer.textContent) announcer.textContent = news;
     Object.assign(root.dataset, {
-      kind: t.widget_kind,
-      game: t.game_id,
-      phase: t.status?.phase ?? "",
-      toMove: t.status?.to_move ?? "",
-      seat: t.seat ?? "",
-      actions: t.status?.actions ?? "",
-      legalCount: t.legal.length,
+      kind: t2.widget_kind,
+      game: t2.game_id,
+      phase: t2.status?.phase ?? "",
+      toMove: t2.status?.to_move ?? "",
+      seat: t2.seat ?? "",
+      actions: t2.status?.actions ?? "",
+      legalCount: t2.legal.length,
       selected: ui.selected ?? ""
     });
-    restore(root, kept, ui.open, { followLog: t.widget_kind === "replay", focusFirst: ui.focusFirst });
+    restore(root, kept, ui.open, { followLog: t2.widget_kind === "replay", focusFirst: ui.focusFirst });
     ui.focusFirst = false;
     if (ui.revealRule && ui.rule) revealRule(root, ui.rule);
     ui.revealRule = false;
+    cancelGlides();
+    cancelGlides = places ? glideCards(content, places) : () => {
+    };
+    if (ui.animate) cancelAnimation();
     if (own.length && game) {
-      cancelAnimation();
-      const offset = t.log.length - t.events.length;
-      const targets = own.map((e, i) => [...game.eventTargets(e), `[data-log-index="${offset + i}"]`]);
-      const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
+      const offset = t2.log.length - t2.events.length;
+      const targets = own.map((e2, i2) => [...game.eventTargets(e2), `[data-log-index="${offset + i2}"]`]);
       cancelAnimation = animateEvents(root, targets, reduced);
     }
     ui.animate = false;
@@ -3049,9 +3484,10 @@ function render({ model, el }) {
     model.on(`change:${trait}`, listeners[trait]);
   }
   const onCustom = (msg) => {
-    if (msg?.kind !== "handled" || !ui.waiting) return;
+    if (msg?.kind !== "handled") return;
+    const clicked = ui.waiting;
     answered();
-    schedule();
+    if (clicked) schedule();
   };
   model.on("msg:custom", onCustom);
   const keepKeys = (event) => event.stopPropagation();
@@ -3087,6 +3523,9 @@ function render({ model, el }) {
     unlinkRules();
     cancelAnimation();
     recap.destroy();
+    cancelGlides();
+    thinking.stop();
+    draw([], content);
     root.remove();
   };
 }
