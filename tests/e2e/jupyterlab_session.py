@@ -311,26 +311,45 @@ ARM_JS = """(index) => {
   });
 }"""
 
-# Run in the kernel of a notebook whose table is ``table``: from then on the size of every
-# synced update (the JSON of its state) is kept in ``_sizes``.
+# Run in the kernel of a notebook whose table is ``table``: from then on, for every message the
+# browser sends (a click), the kernel time taken to handle it (the bots' replies included) and
+# the bytes sent to the browser meanwhile (trait updates and custom messages, as JSON) are kept
+# in ``_moves``; bytes sent outside any message (none expected) in ``_other_bytes``.
 RECORD_SIZES = """
-import json as _json
-_sizes = []
+import json as _json, time as _time
+_moves, _other_bytes, _current = [], [], None
 _send = table.comm.send
 def _measure(data=None, metadata=None, buffers=None):
-    if isinstance(data, dict) and data.get("method") == "update":
-        _sizes.append(len(_json.dumps(data["state"], separators=(",", ":"))))
+    size = len(_json.dumps(data, separators=(",", ":")))
+    if _current is None:
+        _other_bytes.append(size)
+    else:
+        _current["bytes"] += size
     return _send(data=data, metadata=metadata, buffers=buffers)
 table.comm.send = _measure
+_handle = table._on_message
+def _timed(widget, content, buffers):
+    global _current
+    _current = {"kind": content.get("kind") if isinstance(content, dict) else None, "bytes": 0}
+    start = _time.perf_counter()
+    try:
+        return _handle(widget, content, buffers)
+    finally:
+        _current["kernel_ms"] = (_time.perf_counter() - start) * 1000
+        _moves.append(_current)
+        _current = None
+table._on_message = _timed
+table._msg_callbacks.callbacks[:] = [_timed]
 print("measuring")
 """
 
-# What the kernel knows of the game at ``table`` once it is over (with the sizes recorded).
+# What the kernel knows of the game at ``table`` once it is over (with the moves measured).
 GAME_FACTS = """
 import json
 actions = table.state.actions
 print(json.dumps({'over': table.state.is_over, 'actions': len(actions), 'winners': table.state.winners(),
-                  'human': [actions[p] for p in table.match.human_points if p < len(actions)], 'sizes': _sizes}))
+                  'human': [actions[p] for p in table.match.human_points if p < len(actions)],
+                  'moves': [m for m in _moves if m['kind'] == 'act'], 'other_bytes': _other_bytes}))
 """
 
 
@@ -390,12 +409,23 @@ def play_to_the_end(page, root, rng, then: str, max_clicks: int, on_move=None) -
     return clicked, timings
 
 
-def measurements(timings: list[float], sizes: list[int]) -> dict:
-    """The figures the game tests print and save (reported, never asserted)."""
+def spread(values: list[float]) -> dict[str, float]:
+    """Median, 90th percentile and maximum of ``values`` (rounded for a report)."""
+    ordered = sorted(values)
+    p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+    return {"median": round(statistics.median(ordered), 1), "p90": round(p90, 1), "max": round(ordered[-1], 1)}
+
+
+def measurements(timings: list[float], facts: dict) -> dict:
+    """The figures the game tests print and save (reported, never asserted): click to redraw in
+    the page, kernel time and bytes sent per human move (``GAME_FACTS``' ``moves``)."""
+    moves = facts["moves"]
     return {
         "human_moves": len(timings),
-        "click_to_render_ms": {"median": statistics.median(timings), "max": max(timings), "min": min(timings)},
-        "synced_update_bytes": {"count": len(sizes), "median": statistics.median(sizes), "max": max(sizes)},
+        "click_to_redraw_ms": spread(timings),
+        "kernel_ms_per_move": spread([m["kernel_ms"] for m in moves]),
+        "bytes_per_move": spread([m["bytes"] for m in moves]),
+        "bytes_outside_moves": sum(facts["other_bytes"]),
     }
 
 

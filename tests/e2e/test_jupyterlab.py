@@ -56,7 +56,7 @@ def test_play_a_whole_game_by_clicking(lab, page, artifacts):
     winners = ", ".join(f"Seat {seat}" for seat in facts["winners"])
     if winners:
         expect(root.get_by_test_id("vw-verdict")).to_contain_text(winners.split(", ")[0])
-    report = measurements(timings, facts["sizes"])
+    report = measurements(timings, facts)
     (artifacts / "e2e-measurements.json").write_text(json.dumps(report, indent=2))
     print("\nbrowser measurements:", json.dumps(report))
 

@@ -73,7 +73,7 @@ def test_play_a_whole_wild_venture_game_by_clicking(lab, page, artifacts):
     print("\nclicked verbs:", dict(verbs.most_common()))
     assert verbs["move"], verbs  # board spaces were clicked, and decision-bar buttons:
     assert sum(verbs[verb] for verb in ("end", "stop", "skip", "chest", "invest", "trigger", "upgrade")), verbs
-    report = {**measurements(timings, facts["sizes"]), "clicked_verbs": dict(verbs.most_common())}
+    report = {**measurements(timings, facts), "clicked_verbs": dict(verbs.most_common())}
     (artifacts / "wv-e2e-measurements.json").write_text(json.dumps(report, indent=2))
     print("\nA Wild Venture browser measurements:", json.dumps(report))
 
