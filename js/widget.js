@@ -11,6 +11,7 @@ import { legalList } from "./lib/legal_list.js";
 import { capture, restore } from "./lib/keep.js";
 import { logPanel } from "./lib/log.js";
 import { cardPlaces, glideCards } from "./lib/motion.js";
+import { emptyLog, receiveLog, syncLog } from "./lib/log_sync.js";
 import { promptBar } from "./lib/prompt_bar.js";
 import { Recap } from "./lib/recap.js";
 import { replayControls } from "./lib/replay_controls.js";
@@ -30,7 +31,7 @@ const TRAITS = [
   "seat",
   "view",
   "legal",
-  "log",
+  "log_state",
   "events",
   "status",
   "seats",
@@ -53,9 +54,10 @@ const TRAITS = [
 
 /**
  * @param {Model} model
+ * @param {any[]} log  the view's copy of the log (Python sends only its new events: lib/log_sync.js)
  * @returns {Traits}
  */
-function readTraits(model) {
+function readTraits(model, log) {
   const get = (/** @type {string} */ key, /** @type {any} */ fallback) => model.get(key) ?? fallback;
   // Python's Dict traits default to {}: an empty object means "not there" (no view yet, no tutor, ...)
   const obj = (/** @type {string} */ key) => {
@@ -69,7 +71,7 @@ function readTraits(model) {
     seat: get("seat", null),
     view: obj("view"),
     legal: get("legal", []),
-    log: get("log", []),
+    log,
     events: get("events", []),
     status: obj("status"),
     seats: get("seats", []),
@@ -232,10 +234,18 @@ function render({ model, el }) {
   let cancelAnimation = () => {};
   let cancelGlides = () => {};
   let scheduled = false;
+  let log = emptyLog();
+  /** Bring the copy of the log in step (from `events`, else by asking Python for what it lacks). */
+  const stepLog = () => {
+    const { copy, request } = syncLog(log, model.get("log_state"), model.get("events") ?? []);
+    log = copy;
+    if (request) model.send(request);
+  };
 
   const redraw = () => {
     scheduled = false;
-    const t = readTraits(model);
+    stepLog();
+    const t = readTraits(model, log.events);
     const game = GAMES[t.game_id];
     if (ui.selected && !(game?.selectors(t.legal, t.view?.seat ?? null) ?? []).includes(ui.selected))
       ui.selected = null;
@@ -293,6 +303,11 @@ function render({ model, el }) {
     model.on(`change:${trait}`, listeners[trait]);
   }
   const onCustom = (/** @type {any} */ msg) => {
+    if (msg?.kind === "log") {
+      log = receiveLog(log, model.get("log_state"), msg);
+      schedule();
+      return;
+    }
     if (msg?.kind !== "handled") return;
     const clicked = ui.waiting;
     answered(); // a refused message changes no trait: the clicked element takes clicks again

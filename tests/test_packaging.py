@@ -1,4 +1,5 @@
-"""A plain ``pip install .`` carries the built front end, and Binder installs what the widgets need."""
+"""A plain ``pip install .`` carries the built front end and enables the server extension, and
+Binder installs what the widgets need."""
 
 from __future__ import annotations
 
@@ -35,6 +36,10 @@ def test_the_wheel_carries_the_built_front_end(tmp_path):
         assert f"venture_widgets/widgets/static/{built}" in names
         size = zipfile.ZipFile(wheel).getinfo(f"venture_widgets/widgets/static/{built}").file_size
         assert size > 1000, f"{built} is nearly empty in the wheel ({size} bytes)"
+    # installed into <prefix>/etc/jupyter/jupyter_server_config.d: jupyter-server loads the extension
+    config = "jupyter_server_config.d/venture_widgets.json"
+    (shipped,) = [name for name in names if name.endswith(f".data/data/etc/jupyter/{config}")]
+    assert zipfile.ZipFile(wheel).read(shipped) == (ROOT / "jupyter-config" / config).read_bytes()
 
 
 def test_binder_installs_the_lab_extra_and_the_package():

@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime
 import json
 import os
+import shutil
 import signal
 import socket
 import statistics
@@ -35,16 +36,10 @@ c.LabApp.check_for_updates_class = 'jupyterlab.NeverCheckForUpdate'
 c.LabApp.extension_manager = 'readonly'
 c.LabApp.expose_app_in_browser = True
 """
-# jupyter-server leaves Nagle on for the kernel websocket (+40 ms a round trip on loopback);
-# the tests measure our widget, not that, so they switch it off as the recipes do.
-NODELAY_CONFIG = """\
-from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
-_orig_open = KernelWebsocketHandler.open
-async def _open_nodelay(self, *a, **k):
-    self.set_nodelay(True)
-    return await _orig_open(self, *a, **k)
-KernelWebsocketHandler.open = _open_nodelay
-"""
+# jupyter-server leaves Nagle on for the kernel websocket (+40 ms a round trip on loopback); the
+# package's server extension switches it off, enabled by the config file an install puts in
+# etc/jupyter: the tests enable it the same way, so they measure what a user gets.
+EXTENSION_CONFIG = Path(__file__).resolve().parents[2] / "jupyter-config" / "jupyter_server_config.d"
 # The notebook panel, found by path (``shell.currentWidget`` is null while a menu is open).
 PANEL_JS = "[...window.jupyterapp.shell.widgets('main')].find((w) => w.context?.path === name)"
 # Every wait_for_function predicate below is synchronous on purpose: Playwright polls a
@@ -127,7 +122,7 @@ class LabServer:
         for name in ("config", "data", "runtime", "ipython", "settings", "workspaces", "root"):
             (work / name).mkdir(parents=True, exist_ok=True)
         (work / "config" / "jupyter_lab_config.py").write_text(LAB_CONFIG)
-        (work / "config" / "jupyter_server_config.py").write_text(NODELAY_CONFIG)
+        shutil.copytree(EXTENSION_CONFIG, work / "config" / "jupyter_server_config.d")
         notices = work / "settings" / "@jupyterlab" / "apputils-extension"
         notices.mkdir(parents=True, exist_ok=True)
         (notices / "notification.jupyterlab-settings").write_text(
@@ -161,11 +156,19 @@ class LabServer:
                 raise RuntimeError(f"JupyterLab exited early; see {self.work / 'jupyterlab.log'}")
             try:
                 self.http("GET", "/api/status", timeout=1)
-                return
             except OSError:
                 time.sleep(0.2)
+                continue
+            if "venture_widgets.server_extension | extension was successfully loaded" not in self.log_text():
+                self.stop()
+                raise RuntimeError(f"the server extension did not load; see {self.work / 'jupyterlab.log'}")
+            return
         self.stop()
         raise TimeoutError("JupyterLab did not answer /api/status within 90 s")
+
+    def log_text(self) -> str:
+        """What the server printed so far."""
+        return (self.work / "jupyterlab.log").read_text(errors="replace")
 
     def stop(self) -> None:
         if self.proc is None:

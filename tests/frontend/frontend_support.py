@@ -1,9 +1,11 @@
 """Shared pieces of the front-end tests: the engine-driven traits, Chromium, the static harness.
 
 ``EngineTable`` builds exactly what a table widget syncs (see ``js/CONTRACT.md``) straight from
-the engine: ``view = state.observe(seat)``, ``legal`` with ``state.describe``, the observed log.
-The harness page (``static/harness.html`` + ``static/fake_model.js``, from the static-harness
-recipe) mounts the committed bundle with a fake anywidget model; no Jupyter, no HTTP server.
+the engine: ``view = state.observe(seat)``, ``legal`` with ``state.describe``, the observed log's
+``log_state``. The harness page (``static/harness.html`` + ``static/fake_model.js``, from the
+static-harness recipe) mounts the committed bundle with a fake anywidget model; no Jupyter, no
+HTTP server. The traits given to :func:`mount` and :func:`update` may hold the whole ``log``
+(not a trait): the page then answers the view's requests for the log from it, as the widget would.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 
 import venture_widgets as vw
 from venture_widgets.core.view import observe_events
+from venture_widgets.widgets.log_sync import LogSync
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
@@ -36,6 +39,7 @@ class EngineTable:
         self.seat = seat
         self.history: list[dict[str, Any]] = list(self.state.opening_events)
         self.last: list[dict[str, Any]] = list(self.state.opening_events)
+        self.log_sync = LogSync()
 
     def legal(self, seat: int | None) -> list[dict[str, str]]:
         if seat is None or self.state.current_player != seat:
@@ -43,12 +47,14 @@ class EngineTable:
         return [{"action": a, "text": self.state.describe(a)} for a in self.state.legal_actions()]
 
     def traits(self, seat: int | None = None, *, phase: str | None = None, error: str = "") -> dict[str, Any]:
-        """The synced traits for ``seat`` (default: the seat on screen); ``phase`` overrides the status."""
+        """The synced traits for ``seat`` (default: the seat on screen), and the whole ``log``
+        that seat sees (not a trait: see :func:`mount`); ``phase`` overrides the status."""
         seat = self.seat if seat is None else seat
         state = self.state
         if phase is None:
             phase = "over" if state.is_over else "play" if state.current_player == seat else "waiting"
         shown = None if phase == "handoff" else seat
+        log = observe_events(self.history, shown)
         return {
             "widget_kind": "table",
             "game_id": self.game_id,
@@ -56,8 +62,9 @@ class EngineTable:
             "seat": shown,
             "view": state.observe(shown),
             "legal": [] if phase == "handoff" else self.legal(shown),
-            "log": observe_events(self.history, shown),
-            "events": observe_events(self.last, shown),
+            "log": log,
+            "log_state": self.log_sync.update(log, log[len(log) - len(self.last) :]),
+            "events": log[len(log) - len(self.last) :],
             "status": {
                 "decision": len(state.actions) + 1,  # the widget numbers every update; one per action will do here
                 "phase": phase,
@@ -93,7 +100,9 @@ class EngineTable:
 
     def answer(self, message: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         """What the kernel sends back for an act ``message`` (``checks.connectPython``): the new
-        traits, and no message of the widget's own."""
+        traits, and no message of the widget's own; for a view's request for the log, the log."""
+        if message["kind"] == "log":
+            return {"state": {}, "custom": [self.log_sync.reply(message["epoch"], message["start"])]}
         return {"state": self.act_and_bots(message["action"], rng), "custom": []}
 
 
@@ -123,17 +132,47 @@ def open_harness(browser, width: int = 700, color_scheme: str = "light", bundle:
     return page
 
 
+# The widget's part of the log protocol (js/CONTRACT.md, "The log"), played by the page: it
+# answers the view's requests for the log from ``window.vwLog`` ({state: log_state, log}), which
+# mount() and update() keep, until a test connects the view to Python (checks.connectPython).
+SERVE_LOG_JS = """async ([patch, state, log]) => {
+  const model = window.w.model;
+  window.vwLog = { state, log };
+  const reply = (m) => {
+    const { state, log } = window.vwLog;
+    const start = m.epoch === state.epoch && m.start <= log.length ? m.start : 0;
+    return { kind: "log", epoch: state.epoch, start, events: log.slice(start) };
+  };
+  if (!model.onSend) {
+    model.onSend = (m) => (m?.kind === "log" ? [reply(m)] : []);
+    // the first drawing asked before there was anybody to answer
+    for (const m of model.sent.filter((m) => m?.kind === "log")) model.receiveCustom(reply(m));
+  }
+  if (patch) model.receiveState(patch);
+  await new Promise((resolve) => setTimeout(resolve, 0)); // answers arrive, the view redraws
+}"""
+
+
 def mount(page, traits: dict[str, Any]) -> None:
-    """Mount the bundle as anywidget would, with a fake model holding ``traits``."""
+    """Mount the bundle as anywidget would, with a fake model holding ``traits`` (and the page
+    answering the view's requests for the log from ``traits["log"]``, if given)."""
+    state = {key: value for key, value in traits.items() if key != "log"}
     page.evaluate(
         "async ([url, state, css]) => { window.w = await window.mount(url, state, css); }",
-        [f"{ORIGIN}/venture_widgets.js", traits, STYLES.read_text()],
+        [f"{ORIGIN}/venture_widgets.js", state, STYLES.read_text()],
     )
+    if "log" in traits:
+        page.evaluate(SERVE_LOG_JS, [None, traits["log_state"], traits["log"]])
 
 
 def update(page, traits: dict[str, Any]) -> None:
-    """Python -> browser: new trait values, as a kernel update would set them."""
-    page.evaluate("t => window.w.model.receiveState(t)", traits)
+    """Python -> browser: new trait values, as a kernel update would set them (the page answers
+    the view's requests for the log from ``traits["log"]``, if given)."""
+    if "log" in traits:
+        patch = {key: value for key, value in traits.items() if key != "log"}
+        page.evaluate(SERVE_LOG_JS, [patch, traits["log_state"], traits["log"]])
+    else:
+        page.evaluate("t => window.w.model.receiveState(t)", traits)
 
 
 def answered(page) -> None:
@@ -144,10 +183,16 @@ def answered(page) -> None:
 
 def sent(page) -> list[dict[str, Any]]:
     """The messages the view sent to Python so far, each without the number of the decision it
-    answers (checked by :func:`sent_raw`'s tests)."""
+    answers (checked by :func:`sent_raw`'s tests), and without its requests for the log."""
     return [{key: value for key, value in message.items() if key != "decision"} for message in sent_raw(page)]
 
 
 def sent_raw(page) -> list[dict[str, Any]]:
-    """The messages the view sent to Python so far, exactly."""
-    return page.evaluate("window.w.model.sent")
+    """The messages the view sent to Python so far, exactly, but for its requests for the log
+    (:func:`log_requests`)."""
+    return [message for message in page.evaluate("window.w.model.sent") if message.get("kind") != "log"]
+
+
+def log_requests(page) -> list[dict[str, Any]]:
+    """The view's requests for the log so far."""
+    return [message for message in page.evaluate("window.w.model.sent") if message.get("kind") == "log"]

@@ -13,7 +13,7 @@ import random
 import statistics
 
 import pytest
-from frontend_support import EngineTable, answered, mount, open_harness, sent, sent_raw, update
+from frontend_support import EngineTable, answered, log_requests, mount, open_harness, sent, sent_raw, update
 
 ROOT_SEL = '[data-testid="vw-root"]'
 # From now on: count the highlights (class vw-flash added) under the root in window.__vwFlashes,
@@ -441,7 +441,18 @@ def test_click_to_render_time(page, record_property):
     print()
 
 
-CONTRACT_TRAITS = ("widget_kind", "game_id", "catalog", "seat", "view", "legal", "log", "events", "status", "seats")
+CONTRACT_TRAITS = (
+    "widget_kind",
+    "game_id",
+    "catalog",
+    "seat",
+    "view",
+    "legal",
+    "log_state",
+    "events",
+    "status",
+    "seats",
+)
 
 
 @pytest.fixture
@@ -466,7 +477,7 @@ def python_table(page):
             return {"state": state(), "custom": list(custom)}
 
         page.expose_function("pyMessage", on_message)
-        mount(page, state())
+        mount(page, {**state(), "log": widget.log})  # the page answers the first request for the log
         page.evaluate("window.checks.connectPython()")
         return widget
 
@@ -500,3 +511,48 @@ def test_real_hot_seat_table_hands_off(page, python_table):
     assert page.locator(ROOT_SEL).get_attribute("data-seat") == str(seat)
     assert page.get_by_test_id(f"vw-hand-{seat}").locator(".vw-back").count() == 0
     assert page.get_by_test_id(f"vw-hand-{1 - seat}").locator("[data-card]").count() == 0
+
+
+# Every log line drawn by each view of the page, in order (the first view is mount()'s).
+LOG_LINES_JS = """() => [...document.querySelectorAll('[data-testid="vw-root"]')].map((root) =>
+    [...root.querySelectorAll('[data-testid="vw-log"] .vw-log-text')].map((line) => line.textContent))"""
+# Whether each of ``views`` views draws ``count`` log lines.
+LOG_COUNT_JS = f"""([views, count]) => {{
+    const lines = ({LOG_LINES_JS})();
+    return lines.length === views && lines.every((view) => view.length === count);
+}}"""
+# A second view of the same model, as when a widget is displayed twice (anywidget's render again).
+SECOND_VIEW_JS = """async (url) => {
+    const el = document.createElement('div');
+    document.getElementById('root').append(el);
+    (await import(url)).default.render({ model: window.w.model, el });
+}"""
+
+
+def test_real_table_views_keep_the_log_from_its_new_events_and_catch_up_when_new(page, python_table):
+    widget = python_table(seats=["human", "greedy", "greedy"], seed=4)
+
+    def shown(views: int) -> None:
+        """Wait until ``views`` views draw as many log lines as the widget's log; check their text."""
+        page.wait_for_function(LOG_COUNT_JS, arg=[views, len(widget.log)])
+        assert page.evaluate(LOG_LINES_JS) == [[event["text"] for event in widget.log]] * views
+
+    def click(testid: str) -> None:
+        before = widget.status["decision"]
+        page.locator(ROOT_SEL).first.get_by_test_id(testid).click()
+        page.wait_for_function(f"window.w.model.get('status').decision !== {before}")
+
+    shown(1)
+    for _ in range(3):
+        click("vw-legal-0")
+        shown(1)
+    asked = len(log_requests(page))
+    page.evaluate(SECOND_VIEW_JS, "http://widget.test/venture_widgets.js")  # a view with nothing yet
+    shown(2)
+    assert len(log_requests(page)) == asked + 1  # it asked once
+    click("vw-legal-0")
+    shown(2)
+    click("vw-undo")  # the log shrinks: a new epoch, both views ask
+    shown(2)
+    click("vw-new-game")  # a new game's events are its whole log
+    shown(2)

@@ -98,7 +98,7 @@ def test_every_decision_of_random_games_offers_each_legal_action_once(page):
             kinds[kind] = kinds.get(kind, 0) + 1
             if kinds[kind] <= 12:  # enough of each kind; every kind met is checked
                 t = table.traits()
-                page.evaluate("t => window.w.model.receiveState(t)", t)
+                update(page, t)
                 problems += [f"seed {seed}, {kind}: {p}" for p in check_choices(page, t["legal"])]
             table.apply(rng.choice(table.state.legal_actions()))
     assert problems == []

@@ -5,8 +5,9 @@ on screen may see; the browser sends intents as custom messages ``{"kind": ..., 
 message that is not understood, or an action that is not legal, never raises into the
 kernel: the widget says why in its ``error`` trait and nothing else changes.
 
-The trait ``log`` (the events the seat may see) takes the name ipywidgets gives its logger;
-this module logs through :data:`LOGGER` instead.
+The attribute ``log`` (the events the seat may see) is kept in Python and reaches the browser
+by its new events only (:mod:`.log_sync`); it takes the name ipywidgets gives its logger, so this
+module logs through :data:`LOGGER` instead.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import anywidget
 import traitlets
 
 from ..core.errors import RulesError, shown
+from .log_sync import LogSync
 
 STATIC = Path(__file__).parent / "static"
 LOGGER = logging.getLogger("venture_widgets.widgets")
@@ -109,7 +111,8 @@ class VentureWidget(anywidget.AnyWidget):
     after the position moved on, is refused instead of being taken as a second move. Messages in
     :attr:`REPEATABLE` do the same however often they come and need no number. After every
     message the widget answers ``{"kind": "handled", "decision": <current>}``, so the browser
-    knows when to take clicks again even when nothing else changed.
+    knows when to take clicks again even when nothing else changed; a view's request for the log
+    (``{"kind": "log", ...}``, see :mod:`.log_sync`) is answered by the log instead.
     """
 
     # The bundle's text, not its path: given a path, anywidget watches the file and its signal
@@ -123,7 +126,9 @@ class VentureWidget(anywidget.AnyWidget):
     seat = traitlets.Int(None, allow_none=True).tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
     legal: traitlets.List[dict[str, str]] = traitlets.List().tag(sync=True)
-    log: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)  # type: ignore[assignment]
+    #: the whole log the seat may see: not synced, a view asks for the part it lacks (``log_state``)
+    log: traitlets.List[dict[str, Any]] = traitlets.List()  # type: ignore[assignment]
+    log_state = traitlets.Dict().tag(sync=True)
     events: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     status = traitlets.Dict().tag(sync=True)
     seats: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
@@ -132,10 +137,11 @@ class VentureWidget(anywidget.AnyWidget):
     #: message kind -> name of the method that takes it (the method gets the checked message)
     MESSAGES: ClassVar[dict[str, str]] = {}
     #: message kinds that need no decision number: taken twice, they do what they did once
-    REPEATABLE: ClassVar[frozenset[str]] = frozenset()
+    REPEATABLE: ClassVar[frozenset[str]] = frozenset({"log"})
 
     def __init__(self, **kwargs: Any) -> None:
         self._decision = 0
+        self._log_sync = LogSync()
         super().__init__(**kwargs)
         self.on_msg(self._on_message)
 
@@ -144,6 +150,15 @@ class VentureWidget(anywidget.AnyWidget):
         every update."""
         self._decision += 1
         return {**status, "decision": self._decision}
+
+    def show_log(self, log: list[dict[str, Any]], events: list[dict[str, Any]], events_at: int | None = None) -> None:
+        """Show ``log`` (a list nobody changes afterwards) with ``events`` the events of this
+        update, at ``events_at`` in the log (default: its last events); only what a view lacks is
+        sent (see :mod:`.log_sync`)."""
+        with self.hold_sync():
+            self.log = log
+            self.log_state = self._log_sync.update(log, events, events_at)
+            self.events = events
 
     def messages(self) -> Mapping[str, str]:
         """The messages this widget takes now (message kind -> method name)."""
@@ -165,18 +180,24 @@ class VentureWidget(anywidget.AnyWidget):
     def _on_message(self, widget: object, content: object, buffers: object) -> None:
         """Take one message from the browser; never raise; always answer ``handled``."""
         try:
-            kinds = self.messages()
+            kinds = {**self.messages(), "log": "_on_log"}  # every widget answers a view that asks for its log
             message = check_message(content, kinds)
             if message["kind"] not in self.REPEATABLE:
                 self.check_decision(message)
             handler: Callable[[dict[str, Any]], None] = getattr(self, kinds[message["kind"]])
             handler(message)
+            if message["kind"] == "log":
+                return  # the log sent is the answer
         except RulesError as error:
             self.error = str(error)
         except Exception as error:  # a bug of ours must not break the kernel or the game either
             LOGGER.exception("widget message %.300r failed", content)
             self.error = f"internal error ({type(error).__name__}): {error!s:.300}"
         self.send({"kind": "handled", "decision": self.status.get("decision")})
+
+    def _on_log(self, message: dict[str, Any]) -> None:
+        """A view asks for the log from ``start`` of the epoch it holds: send it what it lacks."""
+        self.send(self._log_sync.reply(int_field(message, "epoch"), int_field(message, "start")))
 
     def attempt(self, change: Callable[[], Any]) -> bool:
         """Run ``change``; a :class:`RulesError` becomes the ``error`` text. ``True`` if it worked."""

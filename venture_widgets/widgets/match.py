@@ -30,7 +30,10 @@ SEAT_KINDS = (HUMAN, *sorted(AGENTS))
 
 
 class Match:
-    """One game at a table. Humans decide through :meth:`act`; bots answer in between."""
+    """One game at a table. Humans decide through :meth:`act`; bots answer in between.
+
+    ``log`` holds every event of the game so far. Moves append to it; undo and a new game, which
+    rewrite the history, replace it with a new list (so a reader can tell the two apart)."""
 
     def __init__(
         self,

@@ -36,7 +36,7 @@ class Replay(Table):
     replay = traitlets.Dict().tag(sync=True)
 
     REPLAY_MESSAGES: ClassVar[dict[str, str]] = {"seek": "_on_seek", "play_from_here": "_on_play_from_here"}
-    REPEATABLE: ClassVar[frozenset[str]] = frozenset({"seek"})  # it names the event to show, not a step
+    REPEATABLE: ClassVar[frozenset[str]] = Table.REPEATABLE | {"seek"}  # it names the event to show, not a step
 
     def __init__(self, record: dict[str, Any] | str, seat: int | None = None) -> None:
         data = read_record(record)
@@ -56,6 +56,7 @@ class Replay(Table):
         super().__init__(game_id, [HUMAN] * self.record["players"], record=record_upto(self.record, 0))
         self.widget_kind = "replay"
         self._viewer = seat
+        self._shown_log = observe_events(self.full_log, seat)  # the viewer's log, the same at every seek
         self.seek(0)
 
     def seek(self, index: int) -> None:
@@ -70,8 +71,7 @@ class Replay(Table):
             self.seat = seat
             self.view = state.observe(seat)
             self.legal = []
-            self.log = observe_events(self.full_log, seat)
-            self.events = observe_events(self.full_log[index : index + 1], seat)
+            self.show_log(self._shown_log, self._shown_log[index : index + 1], index)
             self.status = self.offer(
                 phase="replay", to_move=state.current_player, handoff_to=None, can_undo=False, actions=actions
             )

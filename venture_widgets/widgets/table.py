@@ -54,6 +54,7 @@ class Table(VentureWidget):
 
     def _start_match(self, match: Match) -> None:
         self.match = match
+        self._seen: tuple[list[Event], int | None, list[Event]] = ([], None, [])  # see _observed_log
         humans = match.humans
         self._screen: int | None = humans[0] if humans else None
         self._handoff_needed = len(humans) > 1
@@ -74,18 +75,31 @@ class Table(VentureWidget):
             return "handoff"
         return "play" if to_move == self._screen else "waiting"
 
+    def _observed_log(self, seat: int | None) -> list[Event]:
+        """``match.log`` as ``seat`` sees it, observing only the events added since the last call
+        when the log is the same list (a match replaces its log when it rewrites history) and the
+        seat the same."""
+        source, seen_by, seen = self._seen
+        if source is self.match.log and seen_by == seat and len(seen) <= len(source):
+            seen = [*seen, *observe_events(source[len(seen) :], seat)]
+        else:
+            seen = observe_events(self.match.log, seat)
+        self._seen = (self.match.log, seat, seen)
+        return seen
+
     def refresh(self, new_events: list[Event]) -> None:
-        """Send the screen seat's view of the game (one update for all traits)."""
+        """Send the screen seat's view of the game (one update for all traits); ``new_events``
+        are the last events of ``match.log``, those of this update."""
         match, phase = self.match, self._phase()
         seat = None if phase == "handoff" else self._screen
         state = match.state
         legal = [{"action": a, "text": state.describe(a)} for a in state.legal_actions()] if phase == "play" else []
+        log = self._observed_log(seat)
         with self.hold_sync():
             self.seat = seat
             self.view = state.observe(seat)
             self.legal = legal
-            self.log = observe_events(match.log, seat)
-            self.events = observe_events(new_events, seat)
+            self.show_log(log, log[len(log) - len(new_events) :])
             self.status = self.offer(
                 phase=phase,
                 to_move=match.to_move,

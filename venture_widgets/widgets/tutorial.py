@@ -80,8 +80,7 @@ class Tutorial(VentureWidget):
             self.seat = runner.seat
             self.view = runner.view()
             self.legal = legal
-            self.log = list(runner.log)
-            self.events = list(runner.events)
+            self.show_log(list(runner.log), list(runner.events))
             self.status = self.offer(
                 phase=phase, to_move=state.current_player, handoff_to=None, can_undo=False, actions=len(state.actions)
             )

@@ -794,7 +794,7 @@ function capture(root, open) {
     logTop: log?.scrollTop ?? 0
   };
 }
-function restore(root, kept, open, { followLog, focusFirst }) {
+function restore(root, kept2, open, { followLog, focusFirst }) {
   for (const d2 of root.querySelectorAll("details[data-keep-open]")) {
     const wasOpen = open.get(
       /** @type {HTMLElement} */
@@ -807,14 +807,14 @@ function restore(root, kept, open, { followLog, focusFirst }) {
     root.querySelector(".vw-log-panel")
   );
   const log = root.querySelector(".vw-log");
-  if (panel && (kept.logPinned || followLog)) scrollLog(panel);
-  else if (log) log.scrollTop = kept.logTop;
+  if (panel && (kept2.logPinned || followLog)) scrollLog(panel);
+  else if (log) log.scrollTop = kept2.logTop;
   const first = focusFirst ? (
     /** @type {HTMLElement | null} */
     root.querySelector("[data-focus-first]")
   ) : null;
   if (first) first.focus();
-  else if (kept.focus) restoreFocus(root, kept.focus);
+  else if (kept2.focus) restoreFocus(root, kept2.focus);
 }
 
 // js/lib/motion.js
@@ -870,6 +870,42 @@ function movedInRow(old, now) {
   const dx = old.rect.left - old.rowRect.left - (now.rect.left - now.rowRect.left);
   const dy = old.rect.top - old.rowRect.top - (now.rect.top - now.rowRect.top);
   return Math.abs(dx) >= 1 || Math.abs(dy) >= 1;
+}
+
+// js/lib/log_sync.js
+function emptyLog() {
+  return { epoch: null, events: [], asked: null };
+}
+function isLogState(state) {
+  return Boolean(state) && Number.isInteger(state.epoch) && Number.isInteger(state.length);
+}
+function kept(copy, state) {
+  return copy.epoch === state.epoch && copy.events.length <= state.length ? copy.events : [];
+}
+function syncLog(copy, state, events) {
+  if (!isLogState(state)) return { copy, request: null };
+  const have = kept(copy, state);
+  const at = state.events_at;
+  if (have.length === state.length) return { copy: { ...copy, epoch: state.epoch, events: have }, request: null };
+  if (Number.isInteger(at) && at <= have.length && at + events.length >= state.length) {
+    const joined = have.concat(events.slice(have.length - at, state.length - at));
+    return { copy: { epoch: state.epoch, events: joined, asked: null }, request: null };
+  }
+  const request = (
+    /** @type {LogRequest} */
+    { kind: "log", epoch: state.epoch, start: have.length }
+  );
+  const key = `${request.epoch}:${request.start}`;
+  const next = { epoch: state.epoch, events: have, asked: key };
+  return { copy: next, request: copy.asked === key ? null : request };
+}
+function receiveLog(copy, state, reply) {
+  if (!isLogState(state) || reply.epoch !== state.epoch || !Array.isArray(reply.events)) {
+    return { ...copy, asked: null };
+  }
+  const have = kept(copy, state);
+  if (!Number.isInteger(reply.start) || reply.start > have.length) return { ...copy, asked: null };
+  return { epoch: reply.epoch, events: have.slice(0, reply.start).concat(reply.events), asked: null };
 }
 
 // js/lib/prompt_bar.js
@@ -3283,7 +3319,7 @@ var TRAITS = [
   "seat",
   "view",
   "legal",
-  "log",
+  "log_state",
   "events",
   "status",
   "seats",
@@ -3291,7 +3327,7 @@ var TRAITS = [
   "tutor",
   "replay"
 ];
-function readTraits(model) {
+function readTraits(model, log) {
   const get = (key, fallback) => model.get(key) ?? fallback;
   const obj = (key) => {
     const value = model.get(key);
@@ -3304,7 +3340,7 @@ function readTraits(model) {
     seat: get("seat", null),
     view: obj("view"),
     legal: get("legal", []),
-    log: get("log", []),
+    log,
     events: get("events", []),
     status: obj("status"),
     seats: get("seats", []),
@@ -3427,16 +3463,23 @@ function render({ model, el }) {
   let cancelGlides = () => {
   };
   let scheduled = false;
+  let log = emptyLog();
+  const stepLog = () => {
+    const { copy, request } = syncLog(log, model.get("log_state"), model.get("events") ?? []);
+    log = copy;
+    if (request) model.send(request);
+  };
   const redraw = () => {
     scheduled = false;
-    const t2 = readTraits(model);
+    stepLog();
+    const t2 = readTraits(model, log.events);
     const game = GAMES[t2.game_id];
     if (ui.selected && !(game?.selectors(t2.legal, t2.view?.seat ?? null) ?? []).includes(ui.selected))
       ui.selected = null;
     const told = recap.sync(t2, game, { fresh: ui.animate || !mounted, viewer: t2.view?.seat ?? t2.seat ?? null });
     const own = ui.animate ? t2.events.slice(0, told) : [];
     mounted = true;
-    const kept = capture(root, ui.open);
+    const kept2 = capture(root, ui.open);
     if (ui.revealRule) ui.open.set("rules", true);
     const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
     const places = reduced ? null : cardPlaces(content);
@@ -3453,7 +3496,7 @@ function render({ model, el }) {
       legalCount: t2.legal.length,
       selected: ui.selected ?? ""
     });
-    restore(root, kept, ui.open, { followLog: t2.widget_kind === "replay", focusFirst: ui.focusFirst });
+    restore(root, kept2, ui.open, { followLog: t2.widget_kind === "replay", focusFirst: ui.focusFirst });
     ui.focusFirst = false;
     if (ui.revealRule && ui.rule) revealRule(root, ui.rule);
     ui.revealRule = false;
@@ -3484,6 +3527,11 @@ function render({ model, el }) {
     model.on(`change:${trait}`, listeners[trait]);
   }
   const onCustom = (msg) => {
+    if (msg?.kind === "log") {
+      log = receiveLog(log, model.get("log_state"), msg);
+      schedule();
+      return;
+    }
     if (msg?.kind !== "handled") return;
     const clicked = ui.waiting;
     answered();
