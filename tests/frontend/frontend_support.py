@@ -16,6 +16,7 @@ from typing import Any
 
 import venture_widgets as vw
 from venture_widgets.core.view import observe_events
+from venture_widgets.widgets.base import dimmed, offered
 from venture_widgets.widgets.log_sync import LogSync
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,10 +42,10 @@ class EngineTable:
         self.last: list[dict[str, Any]] = list(self.state.opening_events)
         self.log_sync = LogSync()
 
-    def legal(self, seat: int | None) -> list[dict[str, str]]:
+    def legal(self, seat: int | None) -> list[dict[str, Any]]:
         if seat is None or self.state.current_player != seat:
             return []
-        return [{"action": a, "text": self.state.describe(a)} for a in self.state.legal_actions()]
+        return offered(self.state, self.state.legal_actions())
 
     def traits(self, seat: int | None = None, *, phase: str | None = None, error: str = "") -> dict[str, Any]:
         """The synced traits for ``seat`` (default: the seat on screen), and the whole ``log``
@@ -62,6 +63,7 @@ class EngineTable:
             "seat": shown,
             "view": state.observe(shown),
             "legal": [] if phase == "handoff" else self.legal(shown),
+            "unavailable": dimmed(state) if phase == "play" and state.current_player == shown else [],
             "log": log,
             "log_state": self.log_sync.update(log, log[len(log) - len(self.last) :]),
             "events": log[len(log) - len(self.last) :],

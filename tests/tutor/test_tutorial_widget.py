@@ -76,7 +76,12 @@ def test_legal_actions_are_offered_only_while_a_move_is_expected() -> None:
     tutorial = at_expect()
     state = tutorial.state
     assert tutorial.status["phase"] == "play" and tutorial.status["to_move"] == 0
-    assert tutorial.legal == [{"action": a, "text": state.describe(a)} for a in state.legal_actions()]
+    assert tutorial.legal == [
+        {"action": a, "text": state.describe(a), "target": state.action_target(a)} for a in state.legal_actions()
+    ]
+    assert tutorial.unavailable == [
+        {"action": u["action"], "target": u["target"], "text": u["text"]} for u in state.unavailable_actions()
+    ]
     send(tutorial, {"kind": "act", "action": "play REPORTER.ANKH left"})
     assert tutorial.error == "" and tutorial.legal == []
     assert tutorial.tutor["feedback"]["ok"] and tutorial.tutor["can_next"]

@@ -18,7 +18,12 @@ def test_table_shows_exactly_what_the_human_seat_observes():
     state = table.state
     assert table.seat == 1 and state.current_player == 1
     assert table.view == state.observe(1)
-    assert table.legal == [{"action": a, "text": state.describe(a)} for a in state.legal_actions()]
+    assert table.legal == [
+        {"action": a, "text": state.describe(a), "target": state.action_target(a)} for a in state.legal_actions()
+    ]
+    assert table.unavailable == [
+        {"action": u["action"], "target": u["target"], "text": u["text"]} for u in state.unavailable_actions()
+    ]
     assert table.log == observe_events(table.match.log, 1)
     assert table.status["phase"] == "play" and table.error == ""
     json.dumps(synced(table))

@@ -26,7 +26,12 @@ def test_the_table_shows_exactly_what_the_human_seat_observes():
     state = t.state
     assert t.game_id == GAME and t.seat == 0 and state.current_player == 0
     assert t.view == state.observe(0)
-    assert t.legal == [{"action": a, "text": state.describe(a)} for a in state.legal_actions()]
+    assert t.legal == [
+        {"action": a, "text": state.describe(a), "target": state.action_target(a)} for a in state.legal_actions()
+    ]
+    assert t.unavailable == [
+        {"action": u["action"], "target": u["target"], "text": u["text"]} for u in state.unavailable_actions()
+    ]
     assert t.log == observe_events(t.match.log, 0)
     assert t.status["phase"] == "play" and t.error == ""
     assert set(t.catalog["boards"]) >= {"spring", "autumn"}

@@ -24,8 +24,8 @@ Event = dict[str, Any]
 
 #: How many legal actions an illegal action's error lists after its reason (a short message).
 LISTED_WITH_REASON = 5
-REASON_LIMIT = 200  # characters of the reason in an error message
-MESSAGE_LIMIT = 500  # characters of an illegal action's message at most: one legal action always fits
+REASON_LIMIT = 230  # characters of the reason in an error message
+MESSAGE_LIMIT = 380  # characters of an illegal action's message: room for a record error to quote it within 500
 
 
 @dataclass(frozen=True)
@@ -164,10 +164,9 @@ class State(ABC):
             raise IllegalActionError(f"{shown(action)}: {because}")
         head = f"{shown(action)} is not a legal action for seat {self.current_player} now: {because}; legal: "
         # as many legal actions as keep the message short, however long the actions of a game are
-        for count in range(LISTED_WITH_REASON, 0, -1):
-            if len(head) + len(listed(legal, count)) <= MESSAGE_LIMIT:
-                break
-        raise IllegalActionError(head + listed(legal, count))
+        fitting = (listed(legal, count) for count in range(LISTED_WITH_REASON, 0, -1))
+        named = next((text for text in fitting if len(head) + len(text) <= MESSAGE_LIMIT), "see legal_actions()")
+        raise IllegalActionError(head + named)
 
 
 class Game(ABC):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -22,12 +22,31 @@ import anywidget
 import traitlets
 
 from ..core.errors import RulesError, shown
+from ..core.game import State
 from .log_sync import LogSync
 
 STATIC = Path(__file__).parent / "static"
 LOGGER = logging.getLogger("venture_widgets.widgets")
 MAX_TEXT = 500  # no action or answer of any game is this long
 MAX_ITEMS = 50  # no message has more fields, list items or nesting than this, all counted together
+
+
+def offered(state: State, actions: Sequence[str]) -> list[dict[str, Any]]:
+    """The ``legal`` trait: each of ``actions`` with its description and its target, what it
+    points at on the table (``state.action_target``), so the front end never parses action texts.
+
+    >>> import venture_widgets as vw
+    >>> state = vw.load_game("venturesome").new_game(players=2, seed=1)
+    >>> offered(state, state.legal_actions()[:1])[0]["target"]["zone"]
+    'hand'
+    """
+    return [{"action": a, "text": state.describe(a), "target": state.action_target(a)} for a in actions]
+
+
+def dimmed(state: State) -> list[dict[str, Any]]:
+    """The ``unavailable`` trait: what the seat to move sees but may not do now, each with its
+    target and the sentence saying which rule forbids it (``state.unavailable_actions``)."""
+    return [{"action": u["action"], "target": u["target"], "text": u["text"]} for u in state.unavailable_actions()]
 
 
 class MessageError(RulesError):
@@ -125,7 +144,8 @@ class VentureWidget(anywidget.AnyWidget):
     catalog = traitlets.Dict().tag(sync=True)
     seat = traitlets.Int(None, allow_none=True).tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
-    legal: traitlets.List[dict[str, str]] = traitlets.List().tag(sync=True)
+    legal: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    unavailable: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     #: the whole log the seat may see: not synced, a view asks for the part it lacks (``log_state``)
     log: traitlets.List[dict[str, Any]] = traitlets.List()  # type: ignore[assignment]
     log_state = traitlets.Dict().tag(sync=True)

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 from ..core.errors import shown
 from ..core.game import Event, State
 from ..core.view import observe_events
-from .base import VentureWidget, text_field
+from .base import VentureWidget, dimmed, offered, text_field
 from .match import HUMAN, Match
 
 
@@ -93,12 +93,13 @@ class Table(VentureWidget):
         match, phase = self.match, self._phase()
         seat = None if phase == "handoff" else self._screen
         state = match.state
-        legal = [{"action": a, "text": state.describe(a)} for a in state.legal_actions()] if phase == "play" else []
+        playing = phase == "play"
         log = self._observed_log(seat)
         with self.hold_sync():
             self.seat = seat
             self.view = state.observe(seat)
-            self.legal = legal
+            self.legal = offered(state, state.legal_actions()) if playing else []
+            self.unavailable = dimmed(state) if playing else []
             self.show_log(log, log[len(log) - len(new_events) :])
             self.status = self.offer(
                 phase=phase,

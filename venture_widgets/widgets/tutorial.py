@@ -40,7 +40,7 @@ from ..core.errors import LessonError, TutorError
 from ..core.game import State
 from ..tutor import Lesson, Tutor, load_lesson
 from ..tutor.catalog import next_lesson
-from .base import VentureWidget, int_field, text_field
+from .base import VentureWidget, dimmed, int_field, offered, text_field
 
 
 class Tutorial(VentureWidget):
@@ -74,12 +74,13 @@ class Tutorial(VentureWidget):
     def refresh(self) -> None:
         """Send the learner's view of the lesson (one update for all traits)."""
         runner, state = self.runner, self.runner.state
-        legal = [{"action": action, "text": state.describe(action)} for action in runner.legal()]
+        legal = offered(state, runner.legal())
         phase = "over" if state.is_over else "play" if legal else "waiting"
         with self.hold_sync():
             self.seat = runner.seat
             self.view = runner.view()
             self.legal = legal
+            self.unavailable = dimmed(state) if legal else []
             self.show_log(list(runner.log), list(runner.events))
             self.status = self.offer(
                 phase=phase, to_move=state.current_player, handoff_to=None, can_undo=False, actions=len(state.actions)
