@@ -1,4 +1,5 @@
-// Pure data: Venturesome's words for the score sheet and the rulebook sections of rule ids.
+// Pure data: Venturesome's words for the score sheet, the reminders of the effects printed on
+// the cards, and the rulebook sections of rule ids.
 
 export const SCORE_SPEC = {
   categories: ["gems", "artifacts", "artifact_sets", "maps"],
@@ -11,6 +12,27 @@ export const SCORE_SPEC = {
   },
   cardsLabel: "Treasure cards (fewer wins a tie)",
 };
+
+/** @type {Record<string, string>} a few words of our own that remind of each character's effect
+ * (the catalog's text, in full, is on hover) */
+const REMINDERS = {
+  GUIDE: "Take back an expedition card",
+  REPORTER: "No effect",
+  ADVENTURER: "Swap hands with a player",
+  PROFESSOR: "Draw 1, then bottom a hand card",
+  AVIATOR: "Swap a card with another expedition",
+  ARTIFACT_HUNTER: "Turn up an intimidation card",
+  COLLECTOR: "Give a card, get another back",
+};
+
+/**
+ * The reminder of a character's effect printed on its card ("" for a character we do not know).
+ * @param {string} character  e.g. "GUIDE"
+ * @returns {string}
+ */
+export function effectReminder(character) {
+  return REMINDERS[character] ?? "";
+}
 
 /** @type {[string, string][]} rule id prefix -> rulebook section, most specific first */
 const SECTIONS = [

@@ -618,12 +618,6 @@ function indexActions(legal, viewer) {
 }
 
 // js/games/venturesome/catalog.js
-function monogram(name) {
-  const words = name.split(/\s+/).filter(Boolean);
-  if (words.length > 1)
-    return words.map((w) => w[0].toUpperCase()).join("").slice(0, 2);
-  return name.slice(0, 1).toUpperCase() + name.slice(1, 2).toLowerCase();
-}
 function character(catalog, id) {
   const found = catalog?.characters?.find((c) => c.id === id);
   return found ?? { id, name: titleCase(id), colour: "", text: "", rule: "" };
@@ -642,7 +636,6 @@ function cardInfo(catalog, code2) {
     name: ch.name,
     symbolName,
     colour: ch.colour,
-    monogram: monogram(ch.name),
     effect: ch.text,
     label: `${ch.name} (${symbolName})`
   };
@@ -820,6 +813,51 @@ var SYMBOL_SHAPES = {
   ]
 };
 
+// js/games/venturesome/text.js
+var SCORE_SPEC = {
+  categories: ["gems", "artifacts", "artifact_sets", "maps"],
+  labels: {
+    gems: "Gems (1, 2 or 3 per symbol)",
+    artifacts: "Artifacts (1 each)",
+    artifact_sets: "Sets of 3 identical artifacts (4 each)",
+    maps: "Maps (1 per card of the map's colour)",
+    total: "Total"
+  },
+  cardsLabel: "Treasure cards (fewer wins a tie)"
+};
+var REMINDERS = {
+  GUIDE: "Take back an expedition card",
+  REPORTER: "No effect",
+  ADVENTURER: "Swap hands with a player",
+  PROFESSOR: "Draw 1, then bottom a hand card",
+  AVIATOR: "Swap a card with another expedition",
+  ARTIFACT_HUNTER: "Turn up an intimidation card",
+  COLLECTOR: "Give a card, get another back"
+};
+function effectReminder(character2) {
+  return REMINDERS[character2] ?? "";
+}
+var SECTIONS = [
+  ["setup", "Setup"],
+  ["turn.play", "Player's Turn, step I: play a card"],
+  ["turn.last_card", "Player's Turn, step II: the last card's effect is skipped"],
+  ["turn.effect", "Player's Turn, step II: resolve the effect"],
+  ["turn.cannot_play", "Player's Turn, step III: no playable card"],
+  ["turn.resolve_threat", "Player's Turn, step III: resolve a threat"],
+  ["turn.alone_in_round", "Player's Turn: the last player in the round"],
+  ["round.", "End of Round and Preparing the Next"],
+  ["effects.", "Character Card Effects"],
+  ["threats.", "Threat Cards"],
+  ["scoring", "End of Game and Scoring"],
+  ["gameplay", "Gameplay"]
+];
+function ruleTitle(rule) {
+  const found = SECTIONS.find(
+    ([prefix]) => prefix.endsWith(".") ? rule.startsWith(prefix) : rule === prefix || rule.startsWith(`${prefix}.`)
+  );
+  return found ? `${found[1]} (${rule})` : rule;
+}
+
 // js/games/venturesome/cards.js
 function symbolIcon(symbol) {
   const shapes = SYMBOL_SHAPES[symbol] ?? [];
@@ -832,6 +870,7 @@ function symbolIcon(symbol) {
 function characterCard(catalog, code2, { small = false, count = 1 } = {}) {
   const info = cardInfo(catalog, code2);
   const label = count > 1 ? `${info.label} ×${count}` : info.label;
+  const reminder = small ? "" : effectReminder(info.character);
   return h(
     "div",
     {
@@ -845,10 +884,10 @@ function characterCard(catalog, code2, { small = false, count = 1 } = {}) {
       "data-symbol": info.symbol
     },
     [
-      h("span", { class: "vw-mono", "aria-hidden": "true", text: info.monogram }),
+      h("span", { class: "vw-name", "aria-hidden": "true", text: info.name }),
       h("span", { class: "vw-medal" }, [symbolIcon(info.symbol)]),
       h("span", { class: "vw-sym", "aria-hidden": "true", text: info.symbolName }),
-      h("span", { class: "vw-name", "aria-hidden": "true", text: info.name }),
+      reminder ? h("span", { class: "vw-effect", "aria-hidden": "true", text: reminder }) : null,
       count > 1 ? h("span", { class: "vw-count", "aria-hidden": "true", text: `×${count}` }) : null
     ]
   );
@@ -886,7 +925,7 @@ function intimidationCard(catalog, characterId) {
       "data-character": characterId,
       "data-colour": ch.colour
     },
-    [h("span", { class: "vw-mono", text: monogram(ch.name) }), h("span", { class: "vw-intim-name", text: ch.name })]
+    [h("span", { class: "vw-intim-name", text: ch.name })]
   );
 }
 
@@ -921,11 +960,13 @@ function drawTable(ctx) {
   const { view } = ctx;
   const viewer = view.seat ?? null;
   const others = otherSeats(view.players, viewer).map((seat) => seatArea(ctx, view.seats[seat], false));
-  return h("section", { class: "vw-table", "data-testid": "vw-table", "aria-label": "Table" }, [
-    h("div", { class: "vw-others" }, others),
-    middle(ctx),
-    viewer === null ? null : seatArea(ctx, view.seats[viewer], true)
-  ]);
+  return {
+    className: "vw-vs-table",
+    others: h("div", { class: "vw-others" }, others),
+    middle: middle(ctx),
+    bar: null,
+    own: viewer === null ? null : seatArea(ctx, view.seats[viewer], true)
+  };
 }
 function seatArea(ctx, s, own) {
   const { view } = ctx;
@@ -1137,39 +1178,6 @@ function intimidationChoices(ctx) {
   );
 }
 
-// js/games/venturesome/text.js
-var SCORE_SPEC = {
-  categories: ["gems", "artifacts", "artifact_sets", "maps"],
-  labels: {
-    gems: "Gems (1, 2 or 3 per symbol)",
-    artifacts: "Artifacts (1 each)",
-    artifact_sets: "Sets of 3 identical artifacts (4 each)",
-    maps: "Maps (1 per card of the map's colour)",
-    total: "Total"
-  },
-  cardsLabel: "Treasure cards (fewer wins a tie)"
-};
-var SECTIONS = [
-  ["setup", "Setup"],
-  ["turn.play", "Player's Turn, step I: play a card"],
-  ["turn.last_card", "Player's Turn, step II: the last card's effect is skipped"],
-  ["turn.effect", "Player's Turn, step II: resolve the effect"],
-  ["turn.cannot_play", "Player's Turn, step III: no playable card"],
-  ["turn.resolve_threat", "Player's Turn, step III: resolve a threat"],
-  ["turn.alone_in_round", "Player's Turn: the last player in the round"],
-  ["round.", "End of Round and Preparing the Next"],
-  ["effects.", "Character Card Effects"],
-  ["threats.", "Threat Cards"],
-  ["scoring", "End of Game and Scoring"],
-  ["gameplay", "Gameplay"]
-];
-function ruleTitle(rule) {
-  const found = SECTIONS.find(
-    ([prefix]) => prefix.endsWith(".") ? rule.startsWith(prefix) : rule === prefix || rule.startsWith(`${prefix}.`)
-  );
-  return found ? `${found[1]} (${rule})` : rule;
-}
-
 // js/games/venturesome/index.js
 var venturesome = {
   title: "Venturesome",
@@ -1240,8 +1248,8 @@ var CARD_VERBS = /* @__PURE__ */ new Set([
 ]);
 function parseAction(action) {
   const text = String(action).trim();
-  const space2 = text.indexOf(" ");
-  return space2 < 0 ? { verb: text, arg: "" } : { verb: text.slice(0, space2), arg: text.slice(space2 + 1).trim() };
+  const space3 = text.indexOf(" ");
+  return space3 < 0 ? { verb: text, arg: "" } : { verb: text.slice(0, space3), arg: text.slice(space3 + 1).trim() };
 }
 function placeActions(legal) {
   const place = { cards: /* @__PURE__ */ new Map(), spaces: /* @__PURE__ */ new Map(), buttons: [] };
@@ -1549,25 +1557,29 @@ var TRASH = [
 
 // js/games/wild_venture/badges.js
 var R = 3.5;
-var LABEL_Y = R + 2.8;
+var NAME_SIZE = 2;
+var NAME_LINE = 2.3;
 var BOUNDS = { x: -2, y: -3, w: 104, h: 104 };
 var BADGE_H = 3.5;
 var COST_H = 4.2;
 var COST_ICON = 3;
 var DISC = 3.4;
-var LABEL_CHAR = 1.65;
-var LABEL_TOP = 2.2;
-var LABEL_H = 2.85;
+var NAME_CHAR = 0.6 * NAME_SIZE;
 function badgeWidth(text) {
   return text.length * 1.45 + 1.6;
 }
 function costWidth(n) {
   return 0.9 + COST_ICON + 0.4 + String(n).length * 1.6 + 1.1;
 }
-function labelBox(s) {
-  if (!s.short) return null;
-  const w = s.short.length * LABEL_CHAR;
-  return { x: s.x - w / 2, y: s.y + LABEL_Y - LABEL_TOP, w, h: LABEL_H };
+function nameLines(name) {
+  const words = name.split(" ");
+  if (words.length < 2) return [[name]];
+  const splits = words.slice(1).map((_, i) => [words.slice(0, i + 1).join(" "), words.slice(i + 1).join(" ")]);
+  const longer = (lines) => Math.max(...lines.map((l) => l.length));
+  return [[name], splits.reduce((best, lines) => longer(lines) < longer(best) ? lines : best)];
+}
+function nameSize(lines) {
+  return { w: Math.max(...lines.map((l) => l.length)) * NAME_CHAR, h: lines.length * NAME_LINE };
 }
 function discBox(s) {
   const r = s.end ? R + 1.1 : R + 0.3;
@@ -1582,10 +1594,26 @@ var MARGIN = 0.3;
 function clearance(box) {
   return { x: box.x - MARGIN, y: box.y - MARGIN, w: box.w + 2 * MARGIN, h: box.h + 2 * MARGIN };
 }
+function cover(box, t) {
+  const area = overlap(box, t);
+  if (!area || !t.round) return area;
+  const x0 = Math.max(box.x, t.x);
+  const y0 = Math.max(box.y, t.y);
+  const w = Math.min(box.x + box.w, t.x + t.w) - x0;
+  const h2 = Math.min(box.y + box.h, t.y + t.h) - y0;
+  const [cx, cy, r] = [t.x + t.w / 2, t.y + t.h / 2, t.w / 2];
+  let inside = 0;
+  for (let i = 0; i < 4; i++) {
+    for (let j = 0; j < 4; j++) {
+      if (Math.hypot(x0 + (i + 0.5) * w / 4 - cx, y0 + (j + 0.5) * h2 / 4 - cy) < r) inside++;
+    }
+  }
+  return area * inside / 16;
+}
 function collision(box, taken) {
-  const out = box.w * box.h - overlap(box, BOUNDS);
   const wide = clearance(box);
-  return taken.reduce((sum, t) => sum + overlap(wide, t), 0) + 4 * out;
+  const out = wide.w * wide.h - overlap(wide, BOUNDS);
+  return taken.reduce((sum, t) => sum + cover(wide, t), 0) + 4 * out;
 }
 var ANGLES = [-55, -125, -90, 0, 180, -20, -160, 30, 150, 90];
 for (let a = -180; a < 180; a += 15) if (!ANGLES.includes(a)) ANGLES.push(a);
@@ -1601,14 +1629,42 @@ function around(w, h2) {
   }
   return spots;
 }
+function lineBoxes({ lines, box, anchor }) {
+  return lines.map((line, i) => {
+    const w = line.length * NAME_CHAR;
+    const x = anchor === "start" ? box.x : anchor === "end" ? box.x + box.w - w : box.x + (box.w - w) / 2;
+    return { x, y: box.y + i * NAME_LINE, w, h: NAME_LINE };
+  });
+}
+function nameSpots(s, name) {
+  const r = (s.end ? R + 1.1 : R + 0.3) + MARGIN;
+  return nameLines(name).flatMap((lines) => {
+    const { w, h: h2 } = nameSize(lines);
+    const c = r * 0.75;
+    const corners = [
+      [-w / 2, r, "middle"],
+      [-w / 2, -r - h2, "middle"],
+      [r, -h2 / 2, "start"],
+      [-r - w, -h2 / 2, "end"],
+      [c, c, "start"],
+      [-c - w, c, "end"],
+      [c, -c - h2, "start"],
+      [-c - w, -c - h2, "end"],
+      [-w / 2 + w / 3, r, "middle"],
+      [-w / 2 - w / 3, r, "middle"],
+      [-w / 2 + w / 3, -r - h2, "middle"],
+      [-w / 2 - w / 3, -r - h2, "middle"],
+      [r, 0, "start"],
+      [r, -h2, "start"],
+      [-r - w, 0, "end"],
+      [-r - w, -h2, "end"]
+    ];
+    return corners.map(([x, y, anchor]) => ({ lines, box: { x, y, w, h: h2 }, anchor }));
+  });
+}
 function placeBadges(spaces, paths = []) {
   const at = new Map(spaces.map((s) => [s.id, s]));
-  const taken = [];
-  for (const s of spaces) {
-    taken.push(discBox(s));
-    const label = labelBox(s);
-    if (label) taken.push(label);
-  }
+  const fixed = spaces.map((s) => ({ ...discBox(s), round: true }));
   const costs = paths.map((p) => {
     const a = at.get(p.from) ?? { x: 0, y: 0 };
     const b = at.get(p.to) ?? { x: 0, y: 0 };
@@ -1636,38 +1692,73 @@ function placeBadges(spaces, paths = []) {
     tries.forEach(([t, off], i) => {
       const x = a.x + (b.x - a.x) * t + nx * off;
       const y = a.y + (b.y - a.y) * t + ny * off;
-      const cost = collision({ x: x - w / 2, y: y - COST_H / 2, w, h: COST_H }, taken) + (off ? 1 : 0) + i * 0.01;
+      const cost = collision({ x: x - w / 2, y: y - COST_H / 2, w, h: COST_H }, fixed) + (off ? 1 : 0) + i * 0.01;
       if (cost < bestCost) [best, bestCost] = [{ x, y }, cost];
     });
-    taken.push({ x: best.x - w / 2, y: best.y - COST_H / 2, w, h: COST_H });
+    fixed.push({ x: best.x - w / 2, y: best.y - COST_H / 2, w, h: COST_H });
     return best;
   });
-  const beside = (s, w, h2) => {
-    const own = discBox(s);
+  const beside = (w, h2) => around(w, h2).map((o) => {
+    const box = { x: o.dx, y: o.dy, w, h: h2 };
+    return { box, parts: [box], value: o };
+  });
+  const badge = (s, kind, w, h2) => ({ space: s, kind, spots: beside(w, h2), touch: true, near: 2, wide: 0 });
+  const items = [
+    ...spaces.flatMap((s) => [
+      ...s.token ? [badge(s, "token", badgeWidth(s.token), BADGE_H)] : [],
+      ...s.enchantments ? [badge(s, "discs", s.enchantments * DISC, DISC)] : []
+    ]),
+    ...spaces.filter((s) => s.name).map((s) => ({
+      space: s,
+      kind: (
+        /** @type {const} */
+        "name"
+      ),
+      spots: nameSpots(s, s.name).map((spot) => ({ box: spot.box, parts: lineBoxes(spot), value: spot })),
+      touch: false,
+      near: 1,
+      wide: 0.04
+    }))
+  ];
+  const placed = /* @__PURE__ */ new Map();
+  const onBoard = (item, b) => ({
+    ...b,
+    x: item.space.x + b.x,
+    y: item.space.y + b.y
+  });
+  const place = (item) => {
+    const s = item.space;
+    const own = { ...discBox(s), round: true };
     const others = spaces.filter((o) => o !== s);
-    let best = { dx: 0, dy: 0 };
+    const taken = [
+      ...fixed,
+      ...[...placed].filter(([other]) => other !== item).flatMap(([other, p]) => p.parts.map((b) => onBoard(other, b)))
+    ];
+    let best = item.spots[0];
     let bestCost = Infinity;
-    around(w, h2).forEach((spot, i) => {
-      const box = { x: s.x + spot.dx, y: s.y + spot.dy, w, h: h2 };
-      const cx = box.x + w / 2;
-      const cy = box.y + h2 / 2;
+    item.spots.forEach((spot, i) => {
+      const box = onBoard(item, spot.box);
+      const cx = box.x + box.w / 2;
+      const cy = box.y + box.h / 2;
       const mine = Math.hypot(cx - s.x, cy - s.y);
       const nearest = Math.min(Infinity, ...others.map((o) => Math.hypot(cx - o.x, cy - o.y)));
-      const cost = 4 * (collision(box, taken) - overlap(clearance(box), own)) + Math.max(0, mine + 2 - nearest) + i * 0.01;
+      const hits = spot.parts.reduce((sum, part) => {
+        const b = onBoard(item, part);
+        return sum + collision(b, taken) - (item.touch ? cover(clearance(b), own) : 0);
+      }, 0);
+      const cost = 4 * hits + Math.max(0, mine + item.near - nearest) + item.wide * box.w + i * 0.01;
       if (cost < bestCost) [best, bestCost] = [spot, cost];
     });
-    taken.push({ x: s.x + best.dx, y: s.y + best.dy, w, h: h2 });
-    return best;
+    placed.set(item, best);
   };
+  for (let round = 0; round < 4; round++) items.forEach(place);
   const spots = /* @__PURE__ */ new Map();
-  for (const s of spaces) {
-    if (!s.token && !s.enchantments) continue;
-    const spot = {};
-    if (s.token) spot.token = beside(s, badgeWidth(s.token), BADGE_H);
-    if (s.enchantments) spot.discs = beside(s, s.enchantments * DISC, DISC);
-    spots.set(s.id, spot);
+  const names = /* @__PURE__ */ new Map();
+  for (const [item, p] of placed) {
+    if (item.kind === "name") names.set(item.space.id, p.value);
+    else spots.set(item.space.id, { ...spots.get(item.space.id), [item.kind]: p.value });
   }
-  return { spots, costs };
+  return { spots, costs, names };
 }
 
 // js/games/wild_venture/offer.js
@@ -1699,10 +1790,10 @@ function offerCard(ctx, el, code2) {
   );
   return h("div", { class: "vw-wv-menu-anchor" }, [el, menu]);
 }
-function offerSpace(ctx, el, space2) {
-  const item = ctx.place.spaces.get(space2);
-  if (!item || ctx.offered.has(`space:${space2}`)) return el;
-  ctx.offered.add(`space:${space2}`);
+function offerSpace(ctx, el, space3) {
+  const item = ctx.place.spaces.get(space3);
+  if (!item || ctx.offered.has(`space:${space3}`)) return el;
+  ctx.offered.add(`space:${space3}`);
   el.classList.add("vw-wv-reachable");
   return asAction(el, item.action, item.text);
 }
@@ -1722,13 +1813,13 @@ function boardSvg(ctx) {
   const at = new Map(spaces.map((s) => [s.id, s]));
   const edges = board.edges.filter((e) => at.has(e.from) && at.has(e.to));
   const paid = edges.filter((e) => e.cost);
-  const { spots, costs } = placeBadges(
+  const { spots, costs, names } = placeBadges(
     spaces.map((s) => ({
       id: s.id,
       x: s.x,
       y: s.y,
       end: Boolean(s.end),
-      short: rewardShort(s.reward),
+      name: s.name ?? "",
       token: s.token ? tokenLabel(s.token) : "",
       enchantments: (s.enchantments ?? []).length
     })),
@@ -1754,7 +1845,7 @@ function boardSvg(ctx) {
       svg(
         "g",
         { class: "vw-wv-spaces" },
-        spaces.map((s) => spaceEl(ctx, s, spots.get(s.id) ?? {}))
+        spaces.map((s) => spaceEl(ctx, s, spots.get(s.id) ?? {}, names.get(s.id) ?? null))
       ),
       svg(
         "g",
@@ -1816,8 +1907,14 @@ function glyph(s) {
     case "chest": {
       const colour = CHEST_COLOURS[String(s.reward?.value)] ?? "#8d6e63";
       return [
-        svg("rect", { class: "vw-wv-g-chest", x: -2.5, y: -1.7, width: 5, height: 3.6, rx: 0.6, fill: colour }),
-        svg("path", { class: "vw-wv-g-chest-lid", d: "M-2.5 -0.3H2.5M0 -0.8V0.6" })
+        svg("rect", { class: "vw-wv-g-chest", x: -2.6, y: -2.1, width: 5.2, height: 4.2, rx: 0.6, fill: colour }),
+        svg("path", { class: "vw-wv-g-chest-lid", d: "M-2.6 -0.9H2.6" }),
+        svg("text", {
+          class: "vw-wv-chest-letter",
+          y: 1.75,
+          "text-anchor": "middle",
+          text: rewardShort(s.reward).charAt(0)
+        })
       ];
     }
     case "enchant":
@@ -1870,9 +1967,16 @@ function enchantDiscs(types, at) {
     ]);
   });
 }
-function spaceEl(ctx, s, spots) {
+function nameText({ lines, box, anchor }) {
+  const x = anchor === "start" ? box.x : anchor === "end" ? box.x + box.w : box.x + box.w / 2;
+  return svg(
+    "text",
+    { class: "vw-wv-space-label", "text-anchor": anchor },
+    lines.map((line, i) => svg("tspan", { x, y: box.y + NAME_SIZE * 0.8 + i * NAME_LINE, text: line }))
+  );
+}
+function spaceEl(ctx, s, spots, name) {
   const words = s.label || rewardText(s.reward);
-  const short = rewardShort(s.reward);
   const tokens = [
     s.token ? tokenLabel(s.token) + " token" : null,
     ...(s.enchantments ?? []).map((t) => `${t} enchantment`)
@@ -1892,7 +1996,7 @@ function spaceEl(ctx, s, spots) {
       s.end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
       svg("circle", { class: "vw-wv-disc", r: R }),
       ...glyph(s),
-      short ? svg("text", { class: "vw-wv-space-label", y: LABEL_Y, "text-anchor": "middle", text: short }) : null,
+      name ? nameText(name) : null,
       s.token && spots.token ? tokenBadge(s.token, spots.token) : null,
       ...spots.discs ? enchantDiscs(s.enchantments ?? [], spots.discs) : []
     ]
@@ -1919,6 +2023,89 @@ function pawn(ctx, a, s) {
       svg("circle", { cy: -1.5, r: 1.45 })
     ]
   );
+}
+
+// js/games/wild_venture/legend.js
+function space2(reward, x, { end = false, lit = false } = {}) {
+  const kind = reward?.kind ?? "home";
+  const s = { id: "", reward, x, y: 0 };
+  return svg(
+    "g",
+    {
+      class: `vw-wv-space vw-wv-r-${kind}${lit ? " vw-wv-reachable" : ""}`,
+      transform: `translate(${x} 0)`,
+      "data-species": kind === "starter" ? String(reward?.value) : null
+    },
+    [
+      lit ? svg("circle", { class: "vw-wv-halo", r: R + 1.8 }) : null,
+      end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
+      svg("circle", { class: "vw-wv-disc", r: R }),
+      ...glyph(s)
+    ]
+  );
+}
+function drawing(width, things) {
+  return svg(
+    "svg",
+    { class: "vw-wv-key-icon", viewBox: `-5.5 -5.5 ${width} 11`, "aria-hidden": "true", focusable: "false" },
+    things
+  );
+}
+function entries() {
+  const pawn2 = (x, species) => svg("g", { class: "vw-wv-pawn", transform: `translate(${x} 0.4) scale(0.85)`, "data-species": species }, [
+    svg("path", { d: "M-2 3.2C-2 0.8 -1.2 -0.2 0 -0.2S2 0.8 2 3.2Z" }),
+    svg("circle", { cy: -1.5, r: 1.45 })
+  ]);
+  return [
+    [drawing(11, [space2({ kind: "gain", value: 2 }, 0)]), "Gain that many coins"],
+    [drawing(11, [space2({ kind: "draw", value: 1 }, 0)]), "Draw that many cards"],
+    [
+      drawing(27, [
+        space2({ kind: "starter", value: "crow" }, 0),
+        space2({ kind: "starter", value: "frog" }, 8),
+        space2({ kind: "starter", value: "rabbit" }, 16)
+      ]),
+      "Activate or upgrade your Nest, Lilypad or Warren"
+    ],
+    [
+      drawing(27, [
+        space2({ kind: "chest", value: "iron" }, 0),
+        space2({ kind: "chest", value: "gold" }, 8),
+        space2({ kind: "chest", value: "ruby" }, 16)
+      ]),
+      "Iron, Gold or Ruby chest: choose one of its rewards"
+    ],
+    [drawing(11, [space2({ kind: "enchant" }, 0)]), "Enchantment: take a token waiting there"],
+    [drawing(11, [space2(null, 0)]), "Home: every adventurer starts here"],
+    [
+      drawing(11, [space2({ kind: "chest", value: "iron" }, 0, { end: true })]),
+      "End of a path: back home after the turn"
+    ],
+    [
+      drawing(16, [
+        costBadge({ x: -1.5, y: 0 }, { kind: "pay", n: 1 }),
+        costBadge({ x: 6.5, y: 0 }, { kind: "trash", n: 1 })
+      ]),
+      "Path cost: pay coins, or trash cards from your hand"
+    ],
+    [
+      drawing(11, [tokenBadge({ kind: "plus5" }, { dx: -2.25, dy: -1.75 })]),
+      "Token: its reward, once, instead of the space's"
+    ],
+    [drawing(11, enchantDiscs(["moon", "sun"], { dx: -3.4, dy: -1.7 })), "Enchantment tokens waiting on a space"],
+    [drawing(11, [pawn2(-1.8, "crow"), pawn2(1.8, "frog")]), "Adventurers, in their species' colour"],
+    [drawing(11, [space2({ kind: "gain", value: 1 }, 0, { lit: true })]), "Lit: you may move there now"]
+  ];
+}
+function boardKey() {
+  return h("details", { class: "vw-wv-key", "data-keep-open": "board-key", "data-testid": "vw-board-key" }, [
+    h("summary", { class: "vw-zone-label", text: "Board key" }),
+    h(
+      "ul",
+      { class: "vw-wv-key-list" },
+      entries().map(([icon2, text]) => h("li", {}, [icon2, h("span", { text })]))
+    )
+  ]);
 }
 
 // js/games/wild_venture/cards.js
@@ -1984,7 +2171,7 @@ function wvCard(catalog, code2, { size = "full", supply = null, enchanted = null
     {
       class: [
         "vw-wv-card",
-        size === "small" ? "vw-wv-small" : "",
+        size === "small" ? "vw-wv-small" : size === "chip" ? "vw-wv-chip" : "",
         used ? "vw-wv-used" : "",
         upgraded ? "vw-wv-upgraded" : ""
       ].filter(Boolean).join(" "),
@@ -2000,6 +2187,7 @@ function wvCard(catalog, code2, { size = "full", supply = null, enchanted = null
       h("span", { class: "vw-wv-band", "aria-hidden": "true" }, [
         isStarter ? h("span", { class: "vw-wv-cost" }) : coin(info.cost, "vw-wv-coin vw-wv-cost"),
         icon(KIND_ICONS[info.kind] ?? [], "vw-wv-kind"),
+        h("span", { class: "vw-wv-kin", text: info.species }),
         isStarter ? h("span", { class: "vw-wv-sv" }) : h("span", { class: "vw-wv-sv", title: "supply value", text: String(info.supply) })
       ]),
       h("span", { class: "vw-wv-name", "aria-hidden": "true", text: info.name }),
@@ -2027,14 +2215,20 @@ function wvBack({ size = "small", count } = {}) {
 // js/games/wild_venture/middle.js
 function middle2(ctx) {
   const { view } = ctx;
-  return h("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
-    h("div", { class: "vw-wv-centre" }, [
-      h("div", { class: "vw-wv-board-wrap" }, [boardSvg(ctx)]),
-      h("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx)])
-    ]),
+  const trashed = view.trash ?? [];
+  const searching = trashed.some((code2) => ctx.place.cards.get(code2)?.some((l) => l.action.startsWith("take ")));
+  const rows = [
     focusRow(ctx, "considering", "Considering", view.considering),
+    focusRow(ctx, "search", "Search the trash", searching ? trashed : null),
     focusRow(ctx, "taken", "Taken from the trash", view.taken),
     focusRow(ctx, "initiates", "Initiate villagers", view.phase === "setup" ? view.initiates : null)
+  ].filter((row2) => row2 !== null);
+  return h("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
+    h("div", { class: "vw-wv-board-wrap" }, [
+      boardSvg(ctx),
+      rows.length ? h("div", { class: "vw-wv-focus-layer", "data-testid": "vw-focus" }, rows) : null
+    ]),
+    h("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx), boardKey()])
   ]);
 }
 function deck(ctx) {
@@ -2063,16 +2257,15 @@ function deck(ctx) {
 }
 function trash(ctx) {
   const cards = ctx.view.trash ?? [];
-  const searching = cards.some((code2) => ctx.place.cards.get(code2)?.some((l) => l.action.startsWith("take ")));
   const drawn = cards.map((code2, i) => {
     const card2 = wvCard(ctx.catalog, code2, { size: "small" });
     card2.dataset.pos = String(i + 1);
-    return searching ? offerCard(ctx, card2, code2) : card2;
+    return card2;
   });
-  const top = cards.length ? wvCard(ctx.catalog, cards[cards.length - 1], { size: "small" }) : null;
+  const top = cards.length ? wvCard(ctx.catalog, cards[cards.length - 1], { size: "chip" }) : null;
   return browsable(
     `Trash (${cards.length})`,
-    searching ? "trash-search" : "trash",
+    "trash",
     {
       "data-zone": "trash",
       "data-testid": "vw-trash",
@@ -2080,13 +2273,13 @@ function trash(ctx) {
       class: "vw-zone vw-browse vw-wv-trash"
     },
     drawn,
-    { top, open: searching }
+    { top }
   );
 }
 function focusRow(ctx, zone3, label, codes) {
   if (!codes || !codes.length) return null;
   const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), code2));
-  return h("div", { class: "vw-wv-row-zone vw-wv-focus" }, [
+  return h("div", { class: "vw-wv-zone vw-wv-focus" }, [
     h("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
     h(
       "div",
@@ -2101,7 +2294,7 @@ function playerArea(ctx, p, own) {
   const { view } = ctx;
   const toMove = decisionSeat(view.decision) === p.seat && view.phase !== "over";
   const name = seatName(ctx.seats, p.seat, view.seat ?? null);
-  const size = own ? "full" : "small";
+  const size = own ? "full" : "chip";
   const offer2 = (el, code2) => own ? offerCard(ctx, el, code2) : el;
   const gear = (p.gear ?? []).map((g) => offer2(wvCard(ctx.catalog, g.code, { size, supply: g.supply }), g.code));
   const villagers = (p.villagers ?? []).map(
@@ -2113,12 +2306,12 @@ function playerArea(ctx, p, own) {
       (b) => offer2(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), b.code)
     )
   ];
-  const rows = [
-    row(p.seat, "gear", "Gear", gear),
+  const zones = [
+    own ? ownHand2(ctx, p) : hiddenHand2(ctx, p),
     row(p.seat, "villagers", "Villagers", villagers),
-    row(p.seat, "buildings", "Starters and buildings", bottom)
+    row(p.seat, "buildings", "Starters and buildings", bottom),
+    row(p.seat, "gear", "Gear", gear)
   ];
-  const hand = own ? ownHand2(ctx, p) : hiddenHand2(ctx, p);
   const head = h("header", { class: "vw-seat-head" }, [
     h("span", { class: "vw-seat-name", text: name }),
     p.species ? h("span", { class: "vw-chip vw-wv-species", "data-species": p.species, text: p.species }) : null,
@@ -2126,23 +2319,28 @@ function playerArea(ctx, p, own) {
     toMove && view.phase === "play" && view.active === p.seat && view.main_actions_left !== void 0 ? h("span", {
       class: "vw-chip",
       text: `${view.main_actions_left} main action${view.main_actions_left === 1 ? "" : "s"} left`
-    }) : null
+    }) : null,
+    h("span", { class: "vw-wv-stats" }, [coins(p), tucked(ctx, p), enchantments(p)])
   ]);
-  const stats = h("div", { class: "vw-wv-stats" }, [coins(p), tucked(ctx, p), enchantments(p)]);
   return h(
     "section",
     {
-      class: `vw-seat vw-wv-player${own ? " vw-own" : ""}${toMove ? " vw-active" : ""}`,
+      class: `vw-seat vw-wv-player${own ? " vw-own" : " vw-wv-compact"}${toMove ? " vw-active" : ""}`,
       "data-seat-area": p.seat,
       "data-testid": `vw-seat-${p.seat}`,
       "aria-label": name
     },
-    own ? [head, stats, ...rows, hand] : [head, stats, hand, ...[...rows].reverse()]
+    [head, h("div", { class: "vw-wv-zones" }, zones), own ? null : cardTexts(p)]
   );
 }
+function cardTexts(p) {
+  return h("details", { class: "vw-wv-texts", "data-keep-open": `texts-${p.seat}` }, [
+    h("summary", { class: "vw-wv-texts-toggle", "data-testid": `vw-texts-${p.seat}`, text: "card texts" })
+  ]);
+}
 function row(seat, zone3, label, cards) {
-  return h("div", { class: "vw-wv-row-zone" }, [
-    h("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
+  return h("div", { class: `vw-wv-zone${cards.length ? "" : " vw-wv-empty-zone"}` }, [
+    h("span", { class: "vw-zone-label vw-wv-row-label", text: cards.length ? `${label} (${cards.length})` : label }),
     h(
       "div",
       {
@@ -2217,27 +2415,25 @@ function enchantments(p) {
 function ownHand2(ctx, p) {
   const codes = (p.hand ?? []).filter((c) => c !== null);
   const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), code2));
-  const zone3 = handZone2(p, cards, `Your hand (${countOf(p.hand_count)})`);
-  if (cards.some((c) => c.matches(".vw-choice, .vw-wv-menu-anchor")))
-    zone3.querySelector(".vw-hand")?.classList.add("vw-deciding");
-  return zone3;
+  const deciding = codes.some((code2) => ctx.place.cards.has(code2));
+  return handZone2(p, cards, `Your hand (${countOf(p.hand_count)})`, deciding);
 }
 function hiddenHand2(ctx, p) {
   const seen = p.hand ? p.hand.filter((c) => c !== null) : p.known_hand ?? [];
   const backs = Math.max(0, p.hand_count - seen.length);
   const cards = [
-    ...seen.map((code2) => wvCard(ctx.catalog, code2, { size: "small" })),
+    ...seen.map((code2) => wvCard(ctx.catalog, code2, { size: "chip" })),
     ...Array.from({ length: backs }, () => wvBack())
   ];
-  return handZone2(p, cards, `Hand (${countOf(p.hand_count)}${seen.length ? `, ${seen.length} known` : ""})`);
+  return handZone2(p, cards, `Hand (${p.hand_count}${seen.length ? `, ${seen.length} known` : ""})`, false);
 }
-function handZone2(p, cards, label) {
-  return h("div", { class: "vw-wv-row-zone vw-wv-hand-zone" }, [
+function handZone2(p, cards, label, deciding) {
+  return h("div", { class: "vw-wv-zone vw-wv-hand-zone" }, [
     h("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
     h(
       "div",
       {
-        class: "vw-row vw-hand vw-wv-row",
+        class: `vw-row vw-hand vw-wv-row${deciding ? " vw-deciding" : ""}`,
         role: "group",
         "aria-label": label,
         "data-zone": "hand",
@@ -2255,22 +2451,17 @@ function drawTable2(ctx) {
   const { view } = ctx;
   const viewer = view.seat ?? null;
   const seats = arrangeSeats(view.seats ?? [], viewer);
-  const top = seats.top.map((p) => playerArea(ctx, p, false));
+  const others = seats.top.length ? h("div", { class: "vw-others vw-wv-others" }, seats.top.map((p) => playerArea(ctx, p, false))) : null;
   const centre = middle2(ctx);
   const own = seats.bottom ? playerArea(ctx, seats.bottom, seats.own) : null;
   const bar = decisionBar(ctx);
-  return h("section", { class: "vw-table vw-wv-table", "data-testid": "vw-table", "aria-label": "Table" }, [
-    h("div", { class: "vw-others" }, top),
-    centre,
-    bar,
-    own
-  ]);
+  return { className: "vw-wv-table", others, middle: centre, bar, own };
 }
 function decisionBar(ctx) {
   const name = (code2) => cardName2(ctx.catalog, code2);
   const leftovers = [
     ...[...ctx.place.cards].filter(([code2]) => !ctx.offered.has(code2)).flatMap(([, items2]) => items2),
-    ...[...ctx.place.spaces].filter(([space2]) => !ctx.offered.has(`space:${space2}`)).map(([, item]) => item)
+    ...[...ctx.place.spaces].filter(([space3]) => !ctx.offered.has(`space:${space3}`)).map(([, item]) => item)
   ];
   const items = [...ctx.place.buttons, ...leftovers];
   if (!items.length) return null;
@@ -2410,6 +2601,22 @@ function build(t, game, ui, send) {
   const over = Boolean(t.view?.outcome) && Boolean(game?.isOver ? game.isOver(t.view) : t.view?.is_over);
   const name = (seat) => seatName(t.seats, seat, viewer);
   const lessonPaused = t.widget_kind === "tutorial" && t.tutor !== null && t.tutor.kind !== "expect";
+  const tutor = t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null;
+  const bar = promptBar(prompt, t.error, phase === "play" && t.legal.length > 0);
+  const replay = t.widget_kind === "replay" ? replayControls(t.replay, send) : null;
+  const sheet = over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, game.score), name) : null;
+  const parts = !handoff && t.view && game ? game.table(input) : null;
+  const table = parts ? h("section", { class: `vw-table ${parts.className}`, "data-testid": "vw-table", "aria-label": "Table" }, [
+    parts.others,
+    h("div", { class: "vw-stage" }, [parts.middle]),
+    h("div", { class: "vw-mine" }, [
+      tutor,
+      h("div", { class: "vw-prompt-row" }, [bar, parts.bar]),
+      replay,
+      sheet,
+      parts.own
+    ])
+  ]) : null;
   return [
     h("header", { class: "vw-header" }, [
       h("h2", { class: "vw-title", text: game?.title ?? t.game_id }),
@@ -2421,14 +2628,10 @@ function build(t, game, ui, send) {
       }),
       t.widget_kind === "table" ? tableControls(t.status) : null
     ]),
-    t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null,
-    promptBar(prompt, t.error, phase === "play" && t.legal.length > 0),
+    ...table ? [table] : [tutor, bar, replay, sheet],
     handoff ? handoffScreen(name(t.status.handoff_to)) : null,
-    over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, game.score), name) : null,
-    !handoff && t.view && game ? game.table(input) : null,
     !handoff && t.view && !game ? h("p", { class: "vw-note", text: `No table drawing for ${t.game_id}: use the options below.` }) : null,
     handoff ? null : legalList(t.legal),
-    t.widget_kind === "replay" ? replayControls(t.replay, send) : null,
     handoff ? null : logPanel(t.log, {
       ruleTitle: game?.ruleTitle ?? String,
       current: t.widget_kind === "replay" ? t.replay?.index ?? null : null
