@@ -98,7 +98,7 @@ def test_one_screen_at_1400_by_900(wide_page, name, artifacts):
     assert boxes["choices"], "no legal choice on the table"
     for part in ("prompt", "middle", "own"):
         assert inside(boxes[part]), f"{part} at {boxes[part]}"
-    assert [c for c in boxes["choices"] if not inside(c)] == []
+    assert [c for c in boxes["choices"] if c["clipped"] or not inside(c)] == []
     if boxes["feedback"]:  # the lesson's feedback is right above the prompt
         assert inside(boxes["feedback"]) and 0 <= boxes["prompt"]["top"] - boxes["feedback"]["bottom"] <= 40
     # the prompt is beside the viewer's own area: right above it
@@ -130,6 +130,21 @@ def test_card_names_and_texts_are_11_px_or_more(wide_page, name):
         key.locator("summary").click()
     words = wide_page.evaluate("window.checks.smallestFont('.vw-wv-key-list li, .vw-zone-label, .vw-rule, .vw-chip')")
     assert words["smallest"]["size"] >= 11, words
+
+
+@pytest.mark.parametrize("board", ["spring", "autumn"])
+def test_space_names_read_well_where_one_may_move(wide_page, board):
+    """The names of the spaces (lit ones too) meet 4.5:1 against the board, in both themes."""
+    table = find_position(
+        lambda state, view: any(a.startswith("move ") for a in state.legal_actions()),
+        players=2,
+        game_id="wild_venture",
+        board=board,
+    )
+    mount(wide_page, table.traits())
+    assert wide_page.get_by_test_id("vw-board").locator(".vw-choice .vw-wv-space-label").count()
+    names = wide_page.evaluate("window.checks.boardNameContrast()")
+    assert names["count"] >= 20 and names["lowest"] >= 4.5, names
 
 
 def test_space_names_are_written_on_the_board_at_11_px(wide_page):

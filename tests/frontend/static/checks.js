@@ -196,8 +196,19 @@ export function layoutBoxes() {
     const el = root().querySelector(sel);
     return el ? boxOf(el) : null;
   };
+  // a choice is seen if it lies inside every box around it that clips what sticks out
+  const clipped = (el) => {
+    const box = boxOf(el);
+    for (let e = el.parentElement; e && e !== root(); e = e.parentElement) {
+      if (getComputedStyle(e).overflowY === "visible") continue;
+      const c = boxOf(e);
+      if (box.top < c.top - 1 || box.bottom > c.bottom + 1) return true;
+    }
+    return false;
+  };
   const choices = [...table().querySelectorAll("[data-action], [data-select]")].map((el) => ({
     what: el.dataset.action ?? el.dataset.select,
+    clipped: clipped(el),
     ...boxOf(el),
   }));
   return {
@@ -313,4 +324,17 @@ export function focusRing() {
     against_choice: ratio(paint(ring, behind), paint(brand, behind)),
     against_background: ratio(paint(ring, behind), behind),
   };
+}
+
+/** The lowest contrast of a space's name (lit or not) with the board behind it. */
+export function boardNameContrast() {
+  const board = root().querySelector('[data-testid="vw-board"]');
+  const behind = paint(parseColour(getComputedStyle(board.querySelector(".vw-wv-board-bg")).fill), {
+    r: 255, g: 255, b: 255, a: 1,
+  });
+  const ratios = [...board.querySelectorAll(".vw-wv-space-label")].map((t) => {
+    const ink = parseColour(getComputedStyle(t).fill);
+    return ratio(paint(ink, behind), behind);
+  });
+  return { count: ratios.length, lowest: Math.min(...ratios) };
 }
