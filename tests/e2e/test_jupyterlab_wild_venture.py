@@ -53,7 +53,7 @@ def test_play_a_whole_wild_venture_game_by_clicking(lab, page, artifacts):
             screenshot_whole(page, root, artifacts / "wv-mid-game.png")
         if n >= MID_GAME and not adventuring.exists() and board.locator("[data-action]").count():
             # JupyterLab's window while the Adventurer moves: the reachable spaces are lit
-            board.evaluate("board => board.scrollIntoView({block: 'start'})")
+            root.evaluate("root => root.scrollIntoView({block: 'start'})")
             page.screenshot(path=str(adventuring), animations="disabled")
 
     seen: list[dict] = []

@@ -119,6 +119,18 @@ def test_the_considered_cards_move_nothing(wide_page):
     assert (gone["own"], gone["prompt"], gone["middle"]) == (shown["own"], shown["prompt"], shown["middle"])
 
 
+def test_the_lesson_feedback_moves_nothing(wide_page):
+    """A lesson's feedback comes under its narration, right above the prompt: the prompt and
+    the viewer's area stay where they are."""
+    traits = SCENES["wv_lesson"]
+    mount(wide_page, {**traits, "tutor": {**LESSON, "feedback": None}})
+    before = wide_page.evaluate("window.checks.layoutBoxes()")
+    update(wide_page, {"tutor": LESSON})
+    after = wide_page.evaluate("window.checks.layoutBoxes()")
+    assert after["feedback"] and not before["feedback"]
+    assert (after["own"], after["prompt"]) == (before["own"], before["prompt"])
+
+
 @pytest.mark.parametrize("name", SCENES)
 def test_card_names_and_texts_are_11_px_or_more(wide_page, name):
     mount(wide_page, SCENES[name])
