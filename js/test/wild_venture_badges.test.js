@@ -7,6 +7,7 @@ import {
   badgeWidth,
   costWidth,
   discBox,
+  lineBoxes,
   nameLines,
   nameSize,
   overlap,
@@ -15,6 +16,28 @@ import {
 
 /** @param {Partial<import("../games/wild_venture/badges.js").SpotSpace> & {id: string, x: number, y: number}} s */
 const space = (s) => ({ name: "", token: "", enchantments: 0, ...s });
+
+/**
+ * Whether `box` covers the disc of space `s` (its circle, as drawn), by more than a hair.
+ * @param {{x: number, y: number, w: number, h: number}} box
+ * @param {{x: number, y: number, end?: boolean}} s
+ */
+const onDisc = (box, s) => {
+  const r = discBox(s).w / 2;
+  const dx = Math.max(box.x - s.x, 0, s.x - (box.x + box.w));
+  const dy = Math.max(box.y - s.y, 0, s.y - (box.y + box.h));
+  return Math.hypot(dx, dy) < r - 0.05;
+};
+
+/**
+ * The boxes of a space's name's lines as placed, on the board.
+ * @param {import("../games/wild_venture/badges.js").Placement} placed
+ * @param {{id: string, x: number, y: number}} s
+ */
+const lines = (placed, s) => {
+  const spot = placed.names.get(s.id);
+  return spot ? lineBoxes(spot).map((b) => ({ ...b, x: s.x + b.x, y: s.y + b.y })) : [];
+};
 
 /**
  * The box of a space's name as placed, on the board.
@@ -55,14 +78,17 @@ test("names in a crowd cover no space and no other name, and stay on the board",
     space({ id: "e", x: 11, y: 64, name: "Owl Hollow" }),
   ];
   const placed = placeBadges(crowd);
-  const boxes = crowd.map((s) => nameBox(placed, s));
-  boxes.forEach((box, i) => {
+  crowd.forEach((a, i) => {
+    const box = nameBox(placed, a);
     assert.ok(box);
-    assert.ok(box.x >= -2 && box.x + box.w <= 102, `${crowd[i].id} inside the board`);
-    for (const s of crowd) assert.equal(overlap(box, discBox(s)), 0, `${crowd[i].id}'s name on ${s.id}`);
-    boxes.forEach((other, j) => {
-      if (other && j !== i) assert.equal(overlap(box, other), 0, `${crowd[i].id}'s name on ${crowd[j].id}'s`);
-    });
+    assert.ok(box.x >= -2 && box.x + box.w <= 102, `${a.id} inside the board`);
+    for (const line of lines(placed, a)) {
+      for (const s of crowd) assert.ok(!onDisc(line, s), `${a.id}'s name on ${s.id}`);
+      crowd.forEach((b, j) => {
+        if (j === i) return;
+        for (const other of lines(placed, b)) assert.equal(overlap(line, other), 0, `${a.id}'s name on ${b.id}'s`);
+      });
+    }
   });
 });
 

@@ -10,8 +10,8 @@
 /** A space's radius. */
 export const R = 3.5;
 /** The font size of a space's name, and the height of one of its lines. */
-export const NAME_SIZE = 2;
-export const NAME_LINE = 2.3;
+export const NAME_SIZE = 2.2;
+export const NAME_LINE = 2.5;
 /** The board's drawn area (its viewBox). */
 export const BOUNDS = { x: -2, y: -3, w: 104, h: 104 };
 /** A token's badge height. */

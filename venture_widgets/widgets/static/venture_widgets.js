@@ -1557,8 +1557,8 @@ var TRASH = [
 
 // js/games/wild_venture/badges.js
 var R = 3.5;
-var NAME_SIZE = 2;
-var NAME_LINE = 2.3;
+var NAME_SIZE = 2.2;
+var NAME_LINE = 2.5;
 var BOUNDS = { x: -2, y: -3, w: 104, h: 104 };
 var BADGE_H = 3.5;
 var COST_H = 4.2;
