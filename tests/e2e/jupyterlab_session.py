@@ -369,6 +369,31 @@ IN_VIEW_JS = """(pick) => {
 }"""
 
 
+# A point of a choice that takes a click, from the top-left corner of its box: its middle, or
+# else the middle of one of its parts (a board space's box takes in its name, beside it, and
+# its middle may fall between the two), as a person clicks on what they see.
+HIT_POINT_JS = """(el) => {
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const box = el.getBoundingClientRect();
+    for (const part of [el, ...el.querySelectorAll('*')]) {
+        const r = part.getBoundingClientRect();
+        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+        const hit = document.elementFromPoint(x, y);
+        if (hit && el.contains(hit)) return { x: x - box.left, y: y - box.top };
+    }
+    return null;
+}"""
+
+
+def click_choice(el) -> None:
+    """Click a choice where it takes the click (``HIT_POINT_JS``)."""
+    point = el.evaluate(HIT_POINT_JS)
+    if point is None:
+        el.click()
+    else:
+        el.click(position=point)
+
+
 def click_one_move(page, root, rng, then: str, seen=None) -> tuple[str, float | None]:
     """Click one of the table's choices at random (``rng``) until an action is sent: a choice
     that sends it, or a selector and then one of the choices ``then`` finds (the ends of an
@@ -379,7 +404,7 @@ def click_one_move(page, root, rng, then: str, seen=None) -> tuple[str, float | 
     def click(pick) -> None:
         if seen is not None:
             seen.append({"action": pick.get_attribute("data-action") or "", **pick.evaluate(IN_VIEW_JS)})
-        pick.click()
+        click_choice(pick)
 
     page.evaluate(ARM_JS, 0)
     before = root.get_attribute("data-actions")
@@ -435,8 +460,8 @@ def click_action(root, action: str) -> None:
         selectors = root.locator("[data-testid=vw-table] [data-select]")
         keys = [key for key in selectors.evaluate_all("els => els.map((e) => e.dataset.select)") if key in words]
         assert keys, f"no element of the table takes {action!r}"
-        root.locator(f'[data-testid=vw-table] [data-select="{keys[0]}"]').first.click()
-    target.first.click()
+        click_choice(root.locator(f'[data-testid=vw-table] [data-select="{keys[0]}"]').first)
+    click_choice(target.first)
 
 
 NEXT_STEP_JS = """([step, kind]) => {
