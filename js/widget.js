@@ -11,7 +11,9 @@ import { legalList } from "./lib/legal_list.js";
 import { capture, restore } from "./lib/keep.js";
 import { logPanel } from "./lib/log.js";
 import { promptBar } from "./lib/prompt_bar.js";
+import { Recap } from "./lib/recap.js";
 import { replayControls } from "./lib/replay_controls.js";
+import { delegateRuleLinks, linkRules, revealRule, ruleIndex, rulesPanel } from "./lib/rules_panel.js";
 import { scoreSheet } from "./lib/score.js";
 import { scoreSheetPanel } from "./lib/score_sheet.js";
 import { seatName, statusLine } from "./lib/seats.js";
@@ -43,7 +45,8 @@ const TRAITS = [
  *   legal: {action: string, text: string}[], log: any[], events: any[], status: any, seats: any[], error: string,
  *   tutor: any, replay: any}} Traits
  * @typedef {{selected: string | null, lastAction: string | null, open: Map<string, boolean>, focusFirst: boolean,
- *   animate: boolean, waiting: boolean}} Ui
+ *   animate: boolean, waiting: boolean, rule: string | null, revealRule: boolean}} Ui
+ *   rule: the rule a rule link opened the rules panel at (revealRule: scroll to it after the redraw)
  */
 
 /**
@@ -119,9 +122,10 @@ function promptText(t, game, ui) {
  * @param {GameRenderer | undefined} game
  * @param {Ui} ui
  * @param {(msg: object) => void} send
+ * @param {Recap} recap
  * @returns {(HTMLElement | null)[]}
  */
-function build(t, game, ui, send) {
+function build(t, game, ui, send, recap) {
   const viewer = t.view?.seat ?? t.seat ?? null;
   const phase = t.status?.phase ?? "waiting";
   const input = renderInput(t, ui);
@@ -130,20 +134,22 @@ function build(t, game, ui, send) {
   const over = Boolean(t.view?.outcome) && Boolean(game?.isOver ? game.isOver(t.view) : t.view?.is_over);
   const name = (/** @type {number} */ seat) => seatName(t.seats, seat, viewer);
   const lessonPaused = t.widget_kind === "tutorial" && t.tutor !== null && t.tutor.kind !== "expect";
+  const rules = ruleIndex(t.catalog.reference);
   const tutor = t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null;
-  const bar = promptBar(prompt, t.error, phase === "play" && t.legal.length > 0);
+  const bar = promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t.widget_kind === "replay" ? replayControls(t.replay, send) : null;
   const sheet = over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, game.score), name) : null;
+  const recent = !handoff && t.view ? recap.strip() : null;
   const parts = !handoff && t.view && game ? game.table(input) : null;
   // One screen: on a wide cell the other seats are a compact band across the top, and under it
-  // two columns: the board or middle on the left, and on the right the viewer's column: the
-  // lesson, the prompt with the decisions beside it (and feedback under it), then the viewer's
-  // own area, where most choices are. On a narrow cell (table.css) the columns stack. A strip
-  // about the last moves belongs in the viewer's column, right under the prompt.
+  // two columns: on the left the strip telling the other seats' last moves and, under it, the
+  // board or middle where they happened; on the right the viewer's column: the lesson, the
+  // prompt with the decisions beside it (and feedback under it), then the viewer's own area,
+  // where most choices are. On a narrow cell (table.css) the columns stack.
   const table = parts
     ? h("section", { class: `vw-table ${parts.className}`, "data-testid": "vw-table", "aria-label": "Table" }, [
         parts.others,
-        h("div", { class: "vw-stage" }, [parts.middle]),
+        h("div", { class: "vw-stage" }, [recent, parts.middle]),
         h("div", { class: "vw-mine" }, [
           tutor,
           h("div", { class: "vw-prompt-row" }, [bar, parts.bar]),
@@ -164,7 +170,7 @@ function build(t, game, ui, send) {
       }),
       t.widget_kind === "table" ? tableControls(t.status) : null,
     ]),
-    ...(table ? [table] : [tutor, bar, replay, sheet]),
+    ...(table ? [table] : [tutor, bar, replay, sheet, recent]),
     handoff ? handoffScreen(name(t.status.handoff_to)) : null,
     !handoff && t.view && !game
       ? h("p", { class: "vw-note", text: `No table drawing for ${t.game_id}: use the options below.` })
@@ -173,9 +179,10 @@ function build(t, game, ui, send) {
     handoff
       ? null
       : logPanel(t.log, {
-          ruleTitle: game?.ruleTitle ?? String,
+          rules,
           current: t.widget_kind === "replay" ? (t.replay?.index ?? null) : null,
         }),
+    handoff ? null : rulesPanel(t.catalog.reference, { current: ui.rule }),
   ];
 }
 
@@ -191,7 +198,18 @@ function render({ model, el }) {
   const root = h("div", { class: "vw-root", "data-testid": "vw-root" }, [announcer, content]);
   el.append(root);
   /** @type {Ui} */
-  const ui = { selected: null, lastAction: null, open: new Map(), focusFirst: false, animate: false, waiting: false };
+  const ui = {
+    selected: null,
+    lastAction: null,
+    open: new Map(),
+    focusFirst: false,
+    animate: false,
+    waiting: false,
+    rule: null,
+    revealRule: false,
+  };
+  const recap = new Recap(root);
+  let mounted = false;
   // every message names the decision it answers (CONTRACT.md): Python refuses one for a decision that has passed
   const send = (/** @type {object} */ msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null });
   /** After a click, nothing more is sent until Python answers (an update, or its `handled` message). */
@@ -216,9 +234,14 @@ function render({ model, el }) {
     const game = GAMES[t.game_id];
     if (ui.selected && !(game?.selectors(t.legal, t.view?.seat ?? null) ?? []).includes(ui.selected))
       ui.selected = null;
+    // the other seats' moves of an update (or of the first draw) go to the recap strip; the rest is flashed at once
+    const told = recap.sync(t, game, { fresh: ui.animate || !mounted, viewer: t.view?.seat ?? t.seat ?? null });
+    const own = ui.animate ? t.events.slice(0, told) : [];
+    mounted = true;
     const kept = capture(root, ui.open);
-    content.replaceChildren(...build(t, game, ui, send).filter((x) => x !== null));
-    const news = [...(ui.animate ? t.events.map((e) => e.text) : []), promptText(t, game, ui)].join(" ");
+    if (ui.revealRule) ui.open.set("rules", true);
+    content.replaceChildren(...build(t, game, ui, send, recap).filter((x) => x !== null));
+    const news = [...own.map((e) => e.text), promptText(t, game, ui)].join(" ");
     if (news !== announcer.textContent) announcer.textContent = news;
     Object.assign(root.dataset, {
       kind: t.widget_kind,
@@ -233,15 +256,18 @@ function render({ model, el }) {
 
     restore(root, kept, ui.open, { followLog: t.widget_kind === "replay", focusFirst: ui.focusFirst });
     ui.focusFirst = false;
+    if (ui.revealRule && ui.rule) revealRule(root, ui.rule);
+    ui.revealRule = false;
 
-    if (ui.animate && game) {
+    if (own.length && game) {
       cancelAnimation();
       const offset = t.log.length - t.events.length;
-      const targets = t.events.map((e, i) => [...game.eventTargets(e), `[data-log-index="${offset + i}"]`]);
+      const targets = own.map((e, i) => [...game.eventTargets(e), `[data-log-index="${offset + i}"]`]);
       const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
       cancelAnimation = animateEvents(root, targets, reduced);
     }
     ui.animate = false;
+    recap.drawn();
   };
   const schedule = () => {
     if (scheduled) return;
@@ -286,13 +312,20 @@ function render({ model, el }) {
       redraw();
     },
   });
+  // a rule id clicked in the log, the recap or an error opens the rules panel at that rule
+  const unlinkRules = delegateRuleLinks(root, (rule) => {
+    Object.assign(ui, { rule, revealRule: true });
+    redraw();
+  });
   redraw();
   return () => {
     for (const trait of TRAITS) model.off(`change:${trait}`, listeners[trait]);
     model.off("msg:custom", onCustom);
     root.removeEventListener("keydown", keepKeys);
     undelegate();
+    unlinkRules();
     cancelAnimation();
+    recap.destroy();
     root.remove();
   };
 }

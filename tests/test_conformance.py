@@ -13,7 +13,7 @@ On every step (cheap checks):
 - every event carries a type, a rule and a text and is JSON that survives a round trip; as each
   seat and a spectator see it (``observe_event``) it has no private part and is JSON too;
 - the observation of every seat and of ``None`` is strict JSON (``json.dumps`` with no
-  ``default=``, no NaN);
+  ``default=``, no NaN), and starts with the header every game shares (:data:`HEADER`);
 - an unknown action and a non-string raise ``IllegalActionError`` and leave the legal actions
   (and, every 4th step, the whole snapshot) unchanged;
 - the per-game hooks (:data:`HOOKS`): options spread over the seeds (board sides, variants), an
@@ -23,7 +23,13 @@ On every step (cheap checks):
 
 On a sample of the steps (``EXPENSIVE_RATE``) and on the final position, the expensive checks:
 observations and the snapshot survive a JSON round trip unchanged (no tuples, no non-string
-keys); every legal action has a description; more illegal input (empty, bytes, a list, a 200 kB
+keys); every legal action has a description, a target in the fixed vocabulary with one of the
+game's zones, and an explanation that says it is legal; illegal candidates (garbage, near
+misses, legal actions with a word changed, the unavailable actions) are explained as not legal
+by a rule the game names, and ``apply``'s error carries that explanation; every unavailable action
+is well formed and not legal; explanations and the unavailable actions of the seat to move are
+the same after ``determinize`` for that seat (they leak nothing), and so is what another seat is
+told; more illegal input (empty, bytes, a list, a 200 kB
 string, near misses of legal actions) is refused by ``apply`` and ``describe`` with the snapshot
 unchanged; a clone is equal and independent; ``determinize`` for every seat leaves the original
 alone, keeps that seat's observation (and its legal actions when it decides) and keeps the
@@ -56,6 +62,7 @@ from wild_venture_hooks import WildVentureLeaks, wild_venture_invariant, wild_ve
 
 import venture_widgets as vw
 from venture_widgets.core.errors import IllegalActionError, RulesError
+from venture_widgets.core.explain import CORE_RULES, TARGET_KEYS
 from venture_widgets.core.game import Game, State
 from venture_widgets.core.view import observe_event
 
@@ -100,6 +107,7 @@ class Hooks:
     invariant: Callable[[State], None] | None = None
     leaks: Callable[[State], LeakTracker] | None = None
     options: Callable[[int], dict[str, Any]] = lambda seed: {}
+    zones: frozenset[str] = frozenset()  # the zones its action targets may name (js/CONTRACT.md)
 
 
 def venturesome_invariant(state: Any) -> None:
@@ -191,10 +199,25 @@ class VenturesomeLeaks(LeakTracker):
             self.seen[seat].update(hands[seat])
 
 
+def _zones(game_id: str) -> frozenset[str]:
+    from importlib import import_module
+
+    zones: frozenset[str] = import_module(f"venture_widgets.games.{game_id}.explain").ZONES
+    return zones
+
+
 HOOKS: dict[str, Hooks] = {
-    "venturesome": Hooks(invariant=venturesome_invariant, leaks=VenturesomeLeaks),
-    "wild_venture": Hooks(invariant=wild_venture_invariant, leaks=WildVentureLeaks, options=wild_venture_options),
+    "venturesome": Hooks(invariant=venturesome_invariant, leaks=VenturesomeLeaks, zones=_zones("venturesome")),
+    "wild_venture": Hooks(
+        invariant=wild_venture_invariant,
+        leaks=WildVentureLeaks,
+        options=wild_venture_options,
+        zones=_zones("wild_venture"),
+    ),
 }
+
+#: The keys every game's observation starts with, in this order.
+HEADER = ("game", "seat", "current_player", "decision", "is_over", "outcome")
 
 
 # --- generic checks -------------------------------------------------------------------------------
@@ -233,6 +256,34 @@ def check_event(event: Any, players: int, what: str) -> None:
             assert_json(seen, f"{what} as seat {seat} sees it")
 
 
+def check_header(obs: dict[str, Any], state: State, seat: int | None, game_id: str) -> None:
+    """The observation starts with the shared header, whose values agree with the state."""
+    assert tuple(obs)[: len(HEADER)] == HEADER, f"the observation of seat {seat} starts with {tuple(obs)[:6]}"
+    assert obs["game"] == game_id and obs["seat"] == seat and obs["current_player"] == state.current_player
+    assert obs["is_over"] is state.is_over, f"is_over is {obs['is_over']!r}"
+    assert (obs["outcome"] is None) is not state.is_over, "outcome must be null exactly until the game is over"
+    decision = obs["decision"]
+    assert (decision is None) is state.is_over and (decision is None or decision["owner"] == state.current_player)
+
+
+def check_target(found: Any, zones: frozenset[str], what: str) -> None:
+    """A target: JSON in the fixed vocabulary, a zone the game documents, a label to show."""
+    assert isinstance(found, dict) and set(found) <= set(TARGET_KEYS), f"{what}: {found!r}"
+    assert found.get("zone") in zones, f"{what}: zone {found.get('zone')!r} is none of the game's {sorted(zones)}"
+    assert isinstance(found.get("label"), str) and found["label"].strip(), f"{what}: no label in {found}"
+    assert_json(found, what)
+
+
+def illegal_candidates(legal: list[str], rng: random.Random) -> list[str]:
+    """Texts that are not legal now: garbage, near misses, legal actions with a word changed."""
+    candidates = ["not an action", "", "x" * 5000, "play", "move", "end now", "42"]
+    for action in rng.sample(legal, min(3, len(legal))):
+        verb, _, rest = action.partition(" ")
+        other = rng.choice(legal).partition(" ")[2]
+        candidates += [action + " ", action.upper(), f"{verb} {rest}{rest}", f"{verb} {other}x", f"{rest} {verb}"]
+    return [c for c in candidates if c not in legal]
+
+
 class Conformance:
     """Plays one game, checking the contract on the way."""
 
@@ -268,6 +319,8 @@ class Conformance:
         observations = {seat: state.observe(seat) for seat in self.seats}
         assert all(isinstance(obs, dict) for obs in observations.values()), "an observation is not a dict"
         assert_json(list(observations.values()), "an observation", round_trip=False)
+        for seat, obs in observations.items():
+            check_header(obs, state, seat, self.game.info.id)
         if self.invariant:
             self.invariant(state)
         if leaks:
@@ -308,6 +361,7 @@ class Conformance:
             assert isinstance(text, str) and text.strip(), f"describe({action!r}) gave {text!r}"
         near_misses = [legal[0] + " ", legal[-1].upper(), legal[0] + "\n" + legal[0]] if legal else []
         self.check_rejections(legal, [*ILLEGAL_INPUTS, *near_misses], with_snapshot=True)
+        self.check_explanations(legal)
 
         # a clone is equal and independent
         twin = state.clone()
@@ -317,14 +371,19 @@ class Conformance:
             assert state.snapshot() == snap, "applying an action to a clone changed the original"
 
         # determinize keeps what the seat sees, and makes a consistent game
+        unavailable = state.unavailable_actions()
+        asked = [*illegal_candidates(legal, self.sample), *legal[:3]]
         for seat in range(self.players):
             seen = state.observe(seat)
+            told = [state.explain(action, seat) for action in asked]
             other = state.determinize(seat, random.Random(self.sample.randrange(2**32)))
             assert state.snapshot() == snap, f"determinize({seat}) changed the original"
             assert other.observe(seat) == seen, f"determinize({seat}) changed seat {seat}'s observation"
             assert other.current_player == state.current_player
+            assert [other.explain(action, seat) for action in asked] == told, f"explanations for seat {seat} leak"
             if state.current_player == seat:
                 assert other.legal_actions() == legal, f"determinize({seat}) changed the deciding seat's actions"
+                assert other.unavailable_actions() == unavailable, f"seat {seat}'s unavailable actions leak"
             if self.invariant:
                 self.invariant(other)
             if legal and self.play_out_left and self.sample.random() < 0.5:
@@ -345,6 +404,41 @@ class Conformance:
             assert game.replay(again).snapshot() == snap, "the record does not replay to an equal state"
         assert record == kept, "replaying a record changed it"
         self.pending_record = record  # checked after the next action: a record is a fresh copy
+
+    def check_explanations(self, legal: list[str]) -> None:
+        """Targets and explanations of the legal actions, explanations of illegal candidates (and
+        the errors that carry them), and the unavailable actions."""
+        state, hooks = self.state, HOOKS.get(self.game.info.id, Hooks())
+        rules = {**CORE_RULES, **self.game.rules}
+        for action in legal:
+            check_target(state.action_target(action), hooks.zones, f"the target of {action!r}")
+            why = state.explain(action)
+            assert why.legal and why.action == action and why.rule in rules, f"explain({action!r}) = {why!r}"
+            assert str(why) == why.text and why.text.endswith(")."), why.text
+        unavailable = state.unavailable_actions()
+        assert state.is_over or unavailable is not None
+        for entry in unavailable:
+            action = entry["action"]
+            assert action not in legal, f"{action!r} is listed as unavailable, but it is legal"
+            check_target(entry["target"], hooks.zones, f"the target of unavailable {action!r}")
+            why = state.explain(action)
+            assert not why.legal and (entry["rule"], entry["text"]) == (why.rule, why.text), entry
+            assert entry["title"] == self.game.rule_title(why.rule)
+        assert_json(unavailable, "unavailable_actions()")
+        candidates = [*illegal_candidates(legal, self.sample), *(entry["action"] for entry in unavailable)]
+        for action in candidates:
+            why = state.explain(action)
+            assert not why.legal and why.rule in rules, f"explain({action!r:.80}) = {why!r:.300}"
+            assert why.reason and len(why.text) < 400, why.text  # a huge action is cut, not repeated
+        for action in self.sample.sample(candidates, min(3, len(candidates))):
+            with pytest.raises(IllegalActionError) as refused:
+                state.apply(action)
+            assert state.explain(action).because in str(refused.value), str(refused.value)
+        if state.current_player is not None:  # what another seat is told: whose decision it is
+            for seat in range(self.players):
+                if seat != state.current_player and legal:
+                    why = state.explain(legal[0], seat)
+                    assert not why.legal and f"Seat {state.current_player} decides" in why.reason, why.text
 
     def play_out(self, state: State) -> None:
         """Play a (determinized) copy to the end: legal actions, invariant, events as JSON."""
@@ -428,6 +522,21 @@ def test_random_game(game_id: str, players: int, seed: int) -> None:
     assert state.is_over and steps > 0
     winners = state.winners()
     assert winners == sorted(set(winners)) and all(0 <= w < players for w in winners), winners
+
+
+@pytest.mark.parametrize("game_id", vw.list_games())
+def test_every_target_zone_is_documented_in_the_contract(game_id: str) -> None:
+    """The zones a game's targets may name are the ones the table of "<title>'s zones" in
+    js/CONTRACT.md lists for the front end."""
+    from pathlib import Path
+
+    title = vw.load_game(game_id).info.title
+    lines = (Path(__file__).parent.parent / "js" / "CONTRACT.md").read_text(encoding="utf-8").splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(f"{title}'s zones")) + 2  # then a blank line
+    end = next(i for i in range(start, len(lines)) if not lines[i].startswith("|"))
+    cells = [row.split("|")[1] for row in lines[start + 2 : end]]  # after the header and its rule
+    documented = {name.strip("` ") for cell in cells for name in cell.split("/")}
+    assert documented == set(HOOKS[game_id].zones)
 
 
 @pytest.mark.parametrize("game_id", vw.list_games())

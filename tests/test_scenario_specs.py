@@ -161,3 +161,74 @@ def test_a_valid_spec_never_reaches_a_position_without_a_legal_action(game_id: s
         assert legal, f"seat {state.current_player} has no legal action: {state.snapshot()}"
         state.apply(rng.choice(legal))
     raise AssertionError("a random playout did not end in 5,000 actions")
+
+
+# --- names people read (issue 9, item 6) ----------------------------------------------------------
+
+
+def _named(spec: Any, names: dict[str, str]) -> Any:
+    """``spec`` with every string (and object key) that ``names`` knows replaced by its name."""
+    if isinstance(spec, dict):
+        return {names.get(key, key): _named(value, names) for key, value in spec.items()}
+    if isinstance(spec, list):
+        return [_named(item, names) for item in spec]
+    return names.get(spec, spec) if isinstance(spec, str) else spec
+
+
+VS_NAMES = {
+    **{code: name for name, code in vw.games.venturesome.scenario.CARD_BY_NAME.items()},
+    **{tid: name for name, tid in vw.games.venturesome.scenario.THREAT_BY_NAME.items()},
+    **{cid: name for name, cid in vw.games.venturesome.scenario.CHARACTER_BY_NAME.items()},
+}
+# the starters' codes ("nest") are also the names of board tokens, which keep their ids
+WV_NAMES = {
+    code: name
+    for name, code in vw.games.wild_venture.scenario.CODE_BY_NAME.items()
+    if code not in ("nest", "lilypad", "warren")
+}
+
+
+def _position(state: Any) -> dict[str, Any]:
+    """The state's snapshot but the spec it was built from (kept, as given, for its record)."""
+    return {key: value for key, value in state.snapshot().items() if key != "scenario_spec"}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@settings(max_examples=60, deadline=None)
+@given(rng=st.randoms(use_true_random=False))
+def test_a_spec_naming_cards_as_people_read_them_builds_the_same_position(game_id: str, rng: random.Random) -> None:
+    spec = GAMES[game_id](rng)
+    named = _named(spec, VS_NAMES if game_id == "venturesome" else WV_NAMES)
+    game = vw.load_game(game_id)
+    try:
+        state = game.scenario(spec)
+    except ScenarioError as error:
+        with pytest.raises(ScenarioError) as caught:
+            game.scenario(named)
+        assert str(caught.value).split(":")[0] == str(error).split(":")[0]
+        return
+    assert _position(game.scenario(named)) == _position(state)
+
+
+def test_wild_venture_spaces_may_be_named_too() -> None:
+    named = WV.scenario(
+        {"players": [{"position": "Mystery Forest Edge"}, {}], "board": "autumn", "board_enchant": {"Fox Den": ["sun"]}}
+    )
+    plain = WV.scenario({"players": [{"position": "w2"}, {}], "board": "autumn", "board_enchant": {"wn2": ["sun"]}})
+    assert _position(named) == _position(plain)
+
+
+@pytest.mark.parametrize(
+    ("game", "spec", "fragment"),
+    [
+        (VS, {**VS_BASE, "hands": [["Guide (Maps)"], ["REPORTER.RING"]]}, "hands[0]: 'Guide (Maps)' is not a card"),
+        (VS, {**VS_BASE, "threats": ["Jaguar", "Jaguar"]}, "threat Jaguar is named twice"),
+        (VS, {**VS_BASE, "intimidated": "Artifact Hunter"}, "intimidated must be one of 'GUIDE',"),
+        (WV, _wv_player(hand=["Frog wizard"]), "players[0].hand[0]: 'Frog wizard' is not a card code or name"),
+        (WV, _wv_player(position="Mystery Forest Edge"), "players[0].position must be one of 'home', 'w1',"),
+    ],
+)
+def test_a_name_that_is_not_one_is_refused_by_name(game: vw.Game, spec: dict[str, Any], fragment: str) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        game.scenario(spec)
+    assert fragment in str(caught.value)

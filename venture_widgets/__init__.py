@@ -30,6 +30,10 @@ def __getattr__(name: str) -> object:
         from . import widgets
 
         return getattr(widgets, name)
+    if name == "picture":  # a position drawn as a static SVG (no widget, no kernel needed to view it)
+        from .tutor import picture
+
+        return picture
     raise AttributeError(f"module 'venture_widgets' has no attribute {name!r}")
 
 
@@ -46,4 +50,5 @@ __all__ = [
     "__version__",
     "list_games",
     "load_game",
+    "picture",
 ]

@@ -6,6 +6,9 @@ import { wildVenture } from "./wild_venture/index.js";
  * @typedef {{view: any, catalog: any, legal: {action: string, text: string}[], log: any[],
  *   seats: import("../lib/seats.js").SeatInfo[], selected: string | null, lastAction: string | null}} RenderInput
  *   selected: the first step of a two-step choice; lastAction: the last action this view sent
+ * @typedef {{from: string, to: string, piece?: string}} Motion  selectors: where a moved card, coin or piece
+ *   was, where it lands, and (a piece) the element whose colour its flying copy takes
+ * @typedef {{earlier: any[], before: any}} MotionContext  the update's events before this one; the view before it
  * @typedef {object} TableParts  the parts of a table, which widget.js places on the screen (see build())
  * @property {string} className         the table's own class (its stylesheet's scope)
  * @property {HTMLElement | null} others  the other seats: compact, across the top
@@ -20,7 +23,7 @@ import { wildVenture } from "./wild_venture/index.js";
  *   keys that a first click may select (two-step choices)
  * @property {(input: RenderInput) => string} prompt          the prompt sentence
  * @property {(event: any) => string[]} eventTargets          selectors of the elements an event involves
- * @property {(rule: string) => string} ruleTitle             the rulebook section of a rule id
+ * @property {(event: any, ctx: MotionContext) => Motion | null} [eventMotion]  where what an event moves comes from
  * @property {import("../lib/score.js").ScoreSpec} score
  * @property {(view: any) => boolean} [isOver]                whether the game has ended (default: `view.is_over`)
  */

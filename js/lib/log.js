@@ -1,5 +1,6 @@
-// The game log: one line per event with the id of the rule it applies.
+// The game log: one line per event with the id of the rule it applies, a link to the rules panel.
 import { h } from "./dom.js";
+import { ruleLink } from "./rules_panel.js";
 
 /**
  * @typedef {{type: string, rule: string, text: string, seat?: number}} GameEvent
@@ -7,11 +8,11 @@ import { h } from "./dom.js";
 
 /**
  * @param {GameEvent[]} log
- * @param {{ruleTitle: (rule: string) => string, current?: number | null}} options
- *   ruleTitle names a rule id's rulebook section; current marks one line (the replay position)
+ * @param {{rules: import("./rules_panel.js").RuleIndex, current?: number | null}} options
+ *   rules: the rules reference by id; current marks one line (the replay position)
  * @returns {HTMLElement}
  */
-export function logPanel(log, { ruleTitle, current = null }) {
+export function logPanel(log, { rules, current = null }) {
   const lines = log.map((event, i) =>
     h(
       "li",
@@ -21,7 +22,7 @@ export function logPanel(log, { ruleTitle, current = null }) {
         "aria-current": i === current ? "step" : null,
       },
       [
-        h("span", { class: "vw-rule", title: ruleTitle(event.rule), text: event.rule }),
+        ruleLink(rules, event.rule, { compact: true }),
         " ",
         h("span", { class: "vw-log-text", text: event.text }),
       ],

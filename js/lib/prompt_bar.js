@@ -5,15 +5,16 @@ import { h } from "./dom.js";
  * @param {string} prompt
  * @param {string} error
  * @param {boolean} yourMove  the viewer owes the decision (the bar is emphasised)
+ * @param {(text: string) => (Node | string)[]} [linkRules]  the error's rule ids as links to the rules panel
  * @returns {HTMLElement}
  */
-export function promptBar(prompt, error, yourMove) {
+export function promptBar(prompt, error, yourMove, linkRules = (text) => [text]) {
   return h("div", { class: "vw-prompt-bar" }, [
     h("p", {
       class: yourMove ? "vw-prompt vw-your-move" : "vw-prompt",
       "data-testid": "vw-prompt",
       text: prompt,
     }),
-    error ? h("p", { class: "vw-error", role: "alert", "data-testid": "vw-error", text: error }) : null,
+    error ? h("p", { class: "vw-error", role: "alert", "data-testid": "vw-error" }, linkRules(error)) : null,
   ]);
 }

@@ -1,13 +1,77 @@
-// The tutorial panel: the narration of the step, a question's options, feedback, Next/Restart.
+// The tutorial panel: the narration of the step, a question's options, feedback, the live
+// scores the learner's seat can count, and Restart/Back/Next (at the end: the next lesson).
 import { msgButton } from "./controls.js";
 import { h } from "./dom.js";
 import { renderMarkdown } from "./markdown_dom.js";
 
 /**
+ * @typedef {{label: string, value: number}} ScorePart
+ * @typedef {{seat: number, label: string, total: number | null, exact: boolean, parts: ScorePart[],
+ *   unseen: string}} SeatScore
+ * @typedef {{title: string, note: string, seats: SeatScore[]}} Scores
  * @typedef {{lesson: string, title: string, step: number, steps: number, kind: "say" | "expect" | "ask" | "done",
  *   text: string, question?: {prompt: string, options: string[]} | null,
- *   feedback?: {ok: boolean, text: string} | null, can_next: boolean}} Tutor
+ *   feedback?: {ok: boolean, text: string} | null, can_next: boolean, can_back?: boolean,
+ *   next_lesson?: {id: string, title: string} | null, scores?: Scores | null}} Tutor
  */
+
+/**
+ * A seat's points as the learner can count them: `4`, `at least 2`, or `?` when nothing is seen.
+ * @param {SeatScore} seat
+ * @returns {string}
+ */
+function points(seat) {
+  if (seat.total === null) return "?";
+  return seat.exact ? String(seat.total) : `at least ${seat.total}`;
+}
+
+/**
+ * The live scores: one row per seat, a column per scoring part, and what is not counted.
+ * @param {Scores} scores
+ * @returns {HTMLElement}
+ */
+function scoresTable(scores) {
+  const parts = scores.seats[0]?.parts.map((part) => part.label) ?? [];
+  const unseen = scores.seats.some((seat) => seat.unseen);
+  const head = h("tr", {}, [
+    h("th", { scope: "col", text: "Seat" }),
+    h("th", { scope: "col", text: "Points" }),
+    ...parts.map((label) => h("th", { scope: "col", text: label })),
+    unseen ? h("th", { scope: "col", text: "Not counted" }) : null,
+  ]);
+  const rows = scores.seats.map((seat) =>
+    h("tr", { "data-seat": seat.seat }, [
+      h("th", { scope: "row", text: seat.label }),
+      h("td", { class: "vw-total", "data-testid": `vw-tutor-score-${seat.seat}`, text: points(seat) }),
+      ...seat.parts.map((part) => h("td", { text: seat.total === null ? "?" : String(part.value) })),
+      unseen ? h("td", { text: seat.unseen || "—" }) : null,
+    ]),
+  );
+  return h("section", { class: "vw-tutor-scores", "data-testid": "vw-tutor-scores", "aria-label": scores.title }, [
+    h("h4", { class: "vw-heading", text: scores.title }),
+    h("div", { class: "vw-scroll-x" }, [
+      h("table", { class: "vw-score-table" }, [h("thead", {}, [head]), h("tbody", {}, rows)]),
+    ]),
+    h("p", { class: "vw-note", text: scores.note }),
+  ]);
+}
+
+/**
+ * Next, or once the lesson is done, the button that opens the next lesson (none after the last).
+ * @param {Tutor} tutor
+ * @returns {HTMLElement | null}
+ */
+function forward(tutor) {
+  if (tutor.kind !== "done") {
+    return msgButton("Next", { kind: "next" }, "vw-tutor-next", { disabled: !tutor.can_next, primary: true });
+  }
+  const following = tutor.next_lesson;
+  if (!following) return null;
+  return msgButton(`Next lesson: ${following.title}`, { kind: "next_lesson" }, "vw-tutor-next-lesson", {
+    primary: true,
+    title: `Open the lesson “${following.title}” in this widget`,
+  });
+}
 
 /**
  * @param {Tutor | null | undefined} tutor
@@ -53,12 +117,14 @@ export function tutorPanel(tutor) {
             text: `${feedback.ok ? "✓" : "✗"} ${feedback.text}`,
           })
         : null,
+      tutor.scores?.seats?.length ? scoresTable(tutor.scores) : null,
       h("div", { class: "vw-controls" }, [
         msgButton("Restart", { kind: "restart" }, "vw-tutor-restart"),
-        msgButton(tutor.kind === "done" ? "Done" : "Next", { kind: "next" }, "vw-tutor-next", {
-          disabled: !tutor.can_next,
-          primary: true,
+        msgButton("Back", { kind: "back" }, "vw-tutor-back", {
+          disabled: !tutor.can_back,
+          title: "Back to the step before, as it was",
         }),
+        forward(tutor),
       ]),
     ],
   );

@@ -1,10 +1,10 @@
-// Venturesome's pure helpers: catalog lookups, symbols, event targets, rule titles.
+// Venturesome's pure helpers: catalog lookups, symbols, event targets.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { cardInfo, cardName } from "../games/venturesome/catalog.js";
 import { eventTargets } from "../games/venturesome/events.js";
 import { SYMBOL_SHAPES } from "../games/venturesome/symbols.js";
-import { effectReminder, ruleTitle } from "../games/venturesome/text.js";
+import { effectReminder } from "../games/venturesome/text.js";
 import { CATALOG } from "./fixtures.js";
 
 test("every character has a short reminder of its effect for the card face; unknown ones none", () => {
@@ -48,13 +48,4 @@ test("events point at the elements they change", () => {
   ]);
   assert.deepEqual(eventTargets({ type: "something_new", seat: 2 }), ['[data-seat-area="2"]']);
   assert.deepEqual(eventTargets({ type: "game_over" }), []);
-});
-
-test("rule ids name their rulebook section", () => {
-  assert.equal(ruleTitle("effects.aviator"), "Character Card Effects (effects.aviator)");
-  assert.equal(ruleTitle("turn.play"), "Player's Turn, step I: play a card (turn.play)");
-  assert.equal(ruleTitle("scoring.tiebreak_gems"), "End of Game and Scoring (scoring.tiebreak_gems)");
-  assert.equal(ruleTitle("scoring"), "End of Game and Scoring (scoring)");
-  assert.equal(ruleTitle("setup"), "Setup (setup)");
-  assert.equal(ruleTitle("mystery.rule"), "mystery.rule");
 });

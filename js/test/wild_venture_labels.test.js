@@ -1,4 +1,4 @@
-// A Wild Venture's words: catalog lookups, button and board labels, prompt, events, rule titles.
+// A Wild Venture's words: catalog lookups, button and board labels, prompt, events.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { boardLayout, cardInfo, cardName, plainText, textLines } from "../games/wild_venture/catalog.js";
@@ -14,7 +14,6 @@ import {
   verbLabel,
 } from "../games/wild_venture/labels.js";
 import { headline, promptSentence } from "../games/wild_venture/prompt.js";
-import { ruleTitle } from "../games/wild_venture/text.js";
 import { arrangeSeats, decisionSeat, knownDeck } from "../games/wild_venture/view.js";
 
 const TEXT = {
@@ -217,11 +216,4 @@ test("events highlight the cards, coins, pawns and piles they involve", () => {
   assert.deepEqual(eventTargets({ type: "trash", seat: 0 }), ['[data-zone="trash"]']);
   assert.deepEqual(eventTargets({ type: "mystery", seat: 1 }), ['[data-seat-area="1"]']);
   assert.deepEqual(eventTargets({ type: "mystery" }), []);
-});
-
-test("rule ids name rulebook sections", () => {
-  assert.equal(ruleTitle("triggers.gear"), "Gear Cards (triggers.gear)");
-  assert.equal(ruleTitle("actions.enchant"), "Free Action: Enchant a Building (actions.enchant)");
-  assert.equal(ruleTitle("adventure.move"), "Adventuring (adventure.move)");
-  assert.equal(ruleTitle("nothing.known"), "nothing.known");
 });

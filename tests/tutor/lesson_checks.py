@@ -173,7 +173,7 @@ def lesson_texts(lesson: Lesson) -> Iterator[str]:
         elif isinstance(step, Expect):
             yield from (step.text, step.hint, step.success, *step.feedback.values())
         else:
-            yield from (step.text, step.prompt, step.hint, step.explanation, *step.options)
+            yield from (step.text, step.prompt, step.hint, step.explanation, *step.options, *step.feedback.values())
 
 
 def notebook_markdown(notebook: Path) -> str:

@@ -22,7 +22,20 @@ SPEC: dict[str, Any] = {
     "hands": [["GUIDE.MAP", "REPORTER.GEM3"], ["REPORTER.RING", "AVIATOR.GEM1"]],
     "threats": ["JAGUAR", "TRAP"],
 }
-CONTRACT_KEYS = {"lesson", "title", "step", "steps", "kind", "text", "question", "feedback", "can_next"}
+CONTRACT_KEYS = {
+    "lesson",
+    "title",
+    "step",
+    "steps",
+    "kind",
+    "text",
+    "question",
+    "feedback",
+    "can_next",
+    "can_back",
+    "next_lesson",
+    "scores",
+}
 
 
 def lesson(*steps: Any, sections: tuple[str, ...] = ("turn.play",)) -> Lesson:
@@ -112,6 +125,7 @@ def test_snapshot_is_the_tutor_trait_of_the_contract() -> None:
     tutor = Tutor(tiny())
     snap = tutor.snapshot()
     assert set(snap) == CONTRACT_KEYS
+    scores = snap.pop("scores")
     assert snap == {
         "lesson": "tiny",
         "title": "Tiny",
@@ -122,7 +136,10 @@ def test_snapshot_is_the_tutor_trait_of_the_contract() -> None:
         "question": None,
         "feedback": None,
         "can_next": True,
+        "can_back": False,
+        "next_lesson": None,
     }
+    assert scores["title"] == "Treasure piles" and [s["total"] for s in scores["seats"]] == [0, 0]
     assert repr(tutor) == "Tutor(venturesome/tiny, step 1 of 6)"
 
 
@@ -164,7 +181,8 @@ def test_wrong_tries_get_feedback_and_change_nothing() -> None:
     illegal = tutor.act("play PROFESSOR.RING")
     assert illegal == {
         "ok": False,
-        "text": "“play PROFESSOR.RING” is not a legal move here (Player's Turn, step I). Hint: It has no effect.",
+        "text": "“play PROFESSOR.RING” is not a legal move here: You have no Professor (Ring) in your hand "
+        "(rule turn.play: Player's Turn, step I). Hint: It has no effect.",
     }
     assert tutor.state.snapshot() == before and not tutor.can_next
 

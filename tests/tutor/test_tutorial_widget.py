@@ -1,5 +1,5 @@
-"""The Tutorial widget on the Python side: synced traits, the act/next/answer/restart messages,
-and bad messages, which only set ``error`` and never raise."""
+"""The Tutorial widget on the Python side: synced traits, the act/next/answer/restart/back/
+next_lesson messages, and bad messages, which only set ``error`` and never raise."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ BAD_MESSAGES: list[Any] = [
     {"kind": "answer"},
     {"kind": "answer", "option": "1"},
     {"kind": "answer", "option": True},
+    {"kind": "next_lesson", "lesson": "scoring"},
 ]
 
 
@@ -100,7 +101,10 @@ def test_an_illegal_move_sets_error_with_the_lesson_s_explanation() -> None:
     assert tutorial.tutor["feedback"]["text"] == tutorial.error
     assert tutorial.state.snapshot() == before
     send(tutorial, {"kind": "act", "action": "play NOBODY.NOTHING"})
-    assert tutorial.error == "“play NOBODY.NOTHING” is not a legal move here (Player's Turn, step I)."
+    assert tutorial.error == (
+        "“play NOBODY.NOTHING” is not a legal move here: There is no card 'NOBODY.NOTHING': cards are named "
+        "CHARACTER.SYMBOL, like GUIDE.MAP (rule notation: Action notation)."
+    )
 
 
 @pytest.mark.parametrize("message", BAD_MESSAGES, ids=repr)
@@ -154,3 +158,73 @@ def test_bad_arguments_raise_clear_errors() -> None:
         Tutorial("chess", "turn")
     lesson = load_lesson("venturesome", "threats")
     assert repr(Tutorial("venturesome", lesson)) == "Tutorial(venturesome/threats, step 1 of 17)"
+
+
+# --- back, the next lesson and the scores (issue 9, item 6) ----------------------------------------
+
+
+def finish(tutorial: Tutorial) -> None:
+    """Go through the rest of the lesson by messages, as clicks would."""
+    while tutorial.tutor["kind"] != "done":
+        step = tutorial.runner.current
+        if isinstance(step, Expect):
+            send(tutorial, {"kind": "act", "action": step.actions[0]})
+        elif isinstance(step, Ask):
+            send(tutorial, {"kind": "answer", "option": step.answer})
+        send(tutorial, {"kind": "next"})
+
+
+def test_back_shows_the_step_before_as_it_was() -> None:
+    tutorial = Tutorial("venturesome", "turn")
+    assert tutorial.tutor["can_back"] is False
+    send(tutorial, {"kind": "back"})
+    assert tutorial.error == "this is the first step of the lesson: there is no step to go back to"
+    first = {**synced(tutorial), "error": ""}
+    send(tutorial, {"kind": "next"})
+    assert tutorial.tutor["can_back"] and tutorial.tutor["step"] == 2
+    send(tutorial, {"kind": "back"})
+    assert tutorial.error == "" and synced(tutorial) == first
+
+
+def test_back_after_a_move_puts_the_position_back() -> None:
+    tutorial = at_expect()
+    before = synced(tutorial)
+    send(tutorial, {"kind": "act", "action": "play REPORTER.ANKH left"})
+    send(tutorial, {"kind": "next"})  # a Do step: seats 1 and 2 play
+    assert tutorial.view != before["view"] and tutorial.tutor["step"] == 5
+    send(tutorial, {"kind": "back"})
+    assert synced(tutorial) == before and tutorial.legal
+
+
+def test_a_done_lesson_switches_to_the_next_one_in_place() -> None:
+    tutorial = Tutorial("venturesome", "round_end")
+    send(tutorial, {"kind": "next_lesson"})
+    assert tutorial.error == "the lesson is not over yet: the next lesson opens at its end"
+    finish(tutorial)
+    assert tutorial.tutor["next_lesson"] == {"id": "scoring", "title": "Scoring and the tie-break"}
+    send(tutorial, {"kind": "next_lesson"})
+    assert tutorial.error == "" and repr(tutorial) == "Tutorial(venturesome/scoring, step 1 of 18)"
+    assert synced(tutorial) == synced(Tutorial("venturesome", "scoring"))
+    finish(tutorial)
+    assert tutorial.tutor["next_lesson"] is None and "free play comes next" in tutorial.tutor["text"]
+    send(tutorial, {"kind": "next_lesson"})
+    assert tutorial.error == "“Scoring and the tie-break” is the last lesson: free play against a bot comes next"
+    assert repr(tutorial) == "Tutorial(venturesome/scoring, done)"
+
+
+def test_the_scores_are_in_the_trait() -> None:
+    tutorial = Tutorial("wild_venture", "end")
+    scores = tutorial.tutor["scores"]
+    assert scores["title"] == "Projected scores" and [s["label"] for s in scores["seats"]] == ["Seat 0 (you)", "Seat 1"]
+    assert [part["label"] for part in scores["seats"][0]["parts"]] == ["Villagers", "Buildings", "Gear"]
+    json.dumps(scores)
+
+
+def test_a_back_for_a_decision_that_has_passed_is_refused() -> None:
+    """A double click on Back goes back once."""
+    tutorial = at_expect()
+    passed = tutorial.status["decision"]
+    tutorial._on_message(tutorial, {"kind": "back", "decision": passed}, [])
+    step = tutorial.tutor["step"]
+    tutorial._on_message(tutorial, {"kind": "back", "decision": passed}, [])
+    assert "which has passed" in tutorial.error and tutorial.tutor["step"] == step

@@ -43,8 +43,9 @@ from lesson_checks import (
 
 import venture_widgets as vw
 from venture_widgets.games.venturesome.data import CHARACTERS, THREATS
-from venture_widgets.games.venturesome.lessons import LESSONS, SECTIONS
+from venture_widgets.games.venturesome.lessons import LESSONS
 from venture_widgets.games.venturesome.scoring import decide_winners
+from venture_widgets.games.venturesome.sections import SECTIONS
 from venture_widgets.tutor import Expect, Lesson, Setup, Tutor, list_lessons, load_lesson
 
 NAME = "venturesome"
@@ -129,7 +130,8 @@ def test_the_rulebook_examples_are_replayed() -> None:
     scoring = load_lesson(NAME, "scoring")
     first = scoring.steps[0]
     assert isinstance(first, Setup) and first.scenario is not None
-    assert first.scenario["treasures"][0] == ["PROFESSOR.GEM2"] and first.scenario["hands"][0] == ["PROFESSOR.MAP"]
+    assert first.scenario["treasures"][0] == ["Professor (2 Gems)"]  # the rulebook's pile, named as people read it
+    assert first.scenario["hands"][0] == ["Professor (Map)"]
     tutor = Tutor(scoring)
     while not tutor.state.is_over:
         tutor.solve_step()

@@ -39,8 +39,9 @@ from lesson_checks import (
 
 import venture_widgets as vw
 from venture_widgets.games.wild_venture.examples import EXAMPLES, Example
-from venture_widgets.games.wild_venture.lessons import LESSONS, SECTIONS
+from venture_widgets.games.wild_venture.lessons import LESSONS
 from venture_widgets.games.wild_venture.scoring import decide_winners
+from venture_widgets.games.wild_venture.sections import SECTIONS
 from venture_widgets.tutor import Do, Expect, Lesson, Setup, Tutor, list_lessons, load_lesson
 
 NAME = "wild_venture"

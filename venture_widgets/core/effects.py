@@ -213,12 +213,24 @@ def ask_again(run: Run) -> Choice:
     >>> dict(resume(r).options), dict(ask_again(r).options)
     ({'first': 1}, {'first': 1})
     """
-    program, pc, scope = run.frames[-1]
-    run.scope = scope
-    choice = run.ops[program[pc].name](run, program[pc])
+    paused = paused_op(run)
+    run.scope = run.frames[-1][2]
+    choice = run.ops[paused.name](run, paused)
     if not isinstance(choice, Choice):
-        raise RuntimeError(f"the paused op {program[pc].name!r} no longer asks a question")
+        raise RuntimeError(f"the paused op {paused.name!r} no longer asks a question")
     return choice
+
+
+def paused_op(run: Run) -> Op:
+    """The op the run is paused on: the one that asked the pending question.
+
+    >>> r = Run(ops={"ask": lambda run, o: Choice(0, "k", "p", "demo", {"a": 1}, "v")}, conditions={})
+    >>> push(r, (op("ask", verb="pick"),))
+    >>> resume(r) is not None, paused_op(r).args["verb"]
+    (True, 'pick')
+    """
+    program, pc, _ = run.frames[-1]
+    return program[pc]
 
 
 def answer(run: Run, choice: Choice, action: str) -> None:

@@ -28,6 +28,15 @@ def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
         text = repr(value)
     except (ValueError, RecursionError):  # an integer too long to print, or nesting too deep
         return f"<a {type(value).__name__} too large to show>"
+    return clipped(text, limit)
+
+
+def clipped(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters (an ellipsis says it was cut).
+
+    >>> clipped("a long reason", 8)
+    'a lon...'
+    """
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

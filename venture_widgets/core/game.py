@@ -15,11 +15,17 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import IllegalActionError, InvalidOptionError, RecordError, RulesError, listed, shown
+from .errors import IllegalActionError, InvalidOptionError, RecordError, RulesError, clipped, listed, shown
+from .explain import CORE_RULES, Explanation, Target
 from .record import make_record, read_record
 from .rng import check_seed, random_seed
 
 Event = dict[str, Any]
+
+#: How many legal actions an illegal action's error lists after its reason (a short message).
+LISTED_WITH_REASON = 5
+REASON_LIMIT = 200  # characters of the reason in an error message
+MESSAGE_LIMIT = 500  # characters of an illegal action's message at most: one legal action always fits
 
 
 @dataclass(frozen=True)
@@ -86,6 +92,26 @@ class State(ABC):
         """A plain-words description of a legal action."""
 
     @abstractmethod
+    def explain(self, action: str, seat: int | None = None) -> Explanation:
+        """Why ``action`` is legal now (what it would do) or not (the rule that forbids it here),
+        in one sentence naming the rule, as ``seat`` (default: the seat to move) may be told:
+        an explanation never uses what that seat cannot see. Any text may be asked about, even
+        one that is no action of the game; only a seat that does not exist raises."""
+
+    @abstractmethod
+    def action_target(self, action: str) -> Target:
+        """What a legal action points at on the table: ``zone`` and ``label`` always, and where
+        they apply ``seat``, ``card``, ``space``, ``position``, ``side`` (see
+        :func:`~venture_widgets.core.explain.target`). An illegal action raises."""
+
+    @abstractmethod
+    def unavailable_actions(self) -> list[dict[str, Any]]:
+        """The well-formed actions of the decision at hand that the seat to move could try by
+        clicking something it sees, but that are not legal now, each as
+        ``{"action", "target", "rule", "title", "text"}`` (``text``: the explanation). Cheap
+        enough for every update of a table; empty once the game is over."""
+
+    @abstractmethod
     def apply(self, action: str) -> list[Event]:
         """Take a legal action; return the events it caused. Illegal: raise, change nothing."""
 
@@ -125,22 +151,23 @@ class State(ABC):
         return seat
 
     def check_legal(self, action: object) -> str:
-        """Return ``action`` if it is legal now, else raise a clear :class:`IllegalActionError`.
+        """Return ``action`` if it is legal now, else raise a clear :class:`IllegalActionError`
+        that names it, says why (:meth:`explain`) and lists some legal actions.
 
         Only a plain ``str`` is an action: a subclass could compare equal to a legal action
         without being one, and then be recorded."""
         legal = self.legal_actions()
         if type(action) is str and action in legal:
             return action
+        because = clipped(self.explain(action).because, REASON_LIMIT)  # type: ignore[arg-type]
         if self.is_over:
-            raise IllegalActionError(f"{shown(action)}: the game is over, no action is legal")
-        if isinstance(action, str) and type(action) is not str:
-            raise IllegalActionError(
-                f"{shown(action)} is a {type(action).__name__}, not a plain str: actions are str values"
-            )
-        raise IllegalActionError(
-            f"{shown(action)} is not a legal action for seat {self.current_player} now; legal: {listed(legal)}"
-        )
+            raise IllegalActionError(f"{shown(action)}: {because}")
+        head = f"{shown(action)} is not a legal action for seat {self.current_player} now: {because}; legal: "
+        # as many legal actions as keep the message short, however long the actions of a game are
+        for count in range(LISTED_WITH_REASON, 0, -1):
+            if len(head) + len(listed(legal, count)) <= MESSAGE_LIMIT:
+                break
+        raise IllegalActionError(head + listed(legal, count))
 
 
 class Game(ABC):
@@ -148,6 +175,9 @@ class Game(ABC):
 
     info: GameInfo
     option_specs: tuple[OptionSpec, ...] = ()
+    #: The game's rule ids (as events and explanations use them), each with the rulebook section
+    #: it stands for.
+    rules: Mapping[str, str] = {}
 
     def new_game(self, players: int | None = None, seed: int | None = None, **options: Any) -> State:
         """A new game for ``players`` seats (default: the minimum), shuffled by ``seed``."""
@@ -209,6 +239,15 @@ class Game(ABC):
     def catalog(self) -> dict[str, Any]:
         """The game's card, board and token data as JSON, each item with its source."""
         return {}
+
+    def rule_title(self, rule: str) -> str:
+        """The rulebook section a rule id stands for; ``""`` when the game does not name it.
+
+        >>> from venture_widgets import load_game
+        >>> load_game("venturesome").rule_title("turn.play"), load_game("venturesome").rule_title("x")
+        ("Player's Turn, step I", '')
+        """
+        return self.rules.get(rule) or CORE_RULES.get(rule, "")
 
     @abstractmethod
     def scenario(self, spec: Mapping[str, Any]) -> State:

@@ -6,19 +6,25 @@ the interpreter paused on. Deciding means answering that choice, so ``current_pl
 ``legal_actions``, ``apply`` and ``describe`` are the same for every such game; a game adds
 its rules (the class attributes ``ops`` and ``conditions``), its own fields (declared as
 :mod:`~venture_widgets.core.fields` says, after the ones below), ``advance`` when it needs more
-than running until the next choice, and ``describe_action`` for the plain words of one legal
-action. ``clone`` and ``snapshot`` come from the field declarations; a snapshot shows each frame
-of the interpreter with its program (every op with its arguments and guards), where it stands
-and its scope.
+than running until the next choice, and four views of the decision at hand: ``describe_action``
+(the plain words of a legal action), ``legal_target`` (what it points at), ``illegal_reason``
+(the rule that forbids any other text now) and ``illegal_options`` (the actions a player sees but
+may not take now); ``explain``, ``action_target`` and ``unavailable_actions`` are built on them.
+``clone`` and ``snapshot`` come from the field declarations; a snapshot shows each frame of the
+interpreter with its program (every op with its arguments and guards), where it stands and its
+scope.
 """
 
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Iterable
 from copy import deepcopy
-from typing import Any
+from typing import Any, ClassVar
 
 from .effects import NO_SCOPE, Choice, Frame, Run, Scope, answer, resume
+from .errors import shown
+from .explain import NOTATION, Explanation, Target, Unavailable, sentence
 from .fields import Copy, Declared, field, given, items, log, value
 from .game import Event, Game, State
 from .plain import plain
@@ -51,6 +57,9 @@ class InterpretedState(Run, Declared, State):
     over: bool = value(False)
     events: list[Event] = log()  # of the action being applied
     opening_events: list[Event] = log()  # of building the game (new_game, scenario, replay)
+
+    #: The rule that says the game is over (what explains any action after the end).
+    end_rule: ClassVar[str] = "scoring"
 
     def __init__(
         self, game: Game, players: int, seed: int, options: dict[str, Any], scenario_spec: dict[str, Any] | None = None
@@ -88,6 +97,67 @@ class InterpretedState(Run, Declared, State):
             self.check_legal(action)
         return self.describe_action(action)
 
+    def action_target(self, action: str) -> Target:
+        if self.choice is None or type(action) is not str or action not in self.choice.options:
+            self.check_legal(action)
+        return self.legal_target(action)
+
+    def explain(self, action: str, seat: int | None = None) -> Explanation:
+        choice = self.choice
+        asker = self.check_seat(seat) if seat is not None else self.current_player
+        if type(action) is not str:
+            kind = type(action).__name__
+            return self.explanation(
+                shown(action), NOTATION, f"a value of type {kind} is no action: actions are plain str values"
+            )
+        if choice is None:
+            return self.explanation(action, self.end_rule, "the game is over: no action is legal any more")
+        if asker != choice.owner:
+            return self.explanation(
+                action, choice.rule, f"it is not your decision: Seat {choice.owner} decides now, on “{choice.prompt}”"
+            )
+        if action in choice.options:
+            return self.explanation(action, self.legal_rule(action), self.describe_action(action), legal=True)
+        rule, reason = self.illegal_reason(action)
+        return self.explanation(action, rule, reason)
+
+    def explanation(self, action: str, rule: str, reason: str, legal: bool = False) -> Explanation:
+        """An :class:`Explanation` with the title this game gives ``rule``."""
+        return Explanation(action, legal, rule, self.game.rule_title(rule), reason)
+
+    def unavailable_actions(self) -> list[dict[str, Any]]:
+        if self.choice is None:
+            return []
+        title = self.game.rule_title
+        return [
+            {
+                "action": action,
+                "target": where,
+                "rule": rule,
+                "title": title(rule),
+                "text": sentence(False, reason, rule, title(rule)),
+            }
+            for action, where, rule, reason in self.illegal_options()
+        ]
+
     @abstractmethod
     def describe_action(self, action: str) -> str:
         """Plain words for ``action``, already known to be legal."""
+
+    def legal_rule(self, action: str) -> str:
+        """The rule that allows ``action``, already known to be legal: by default the rule of
+        the decision."""
+        return self.choice.rule  # type: ignore[union-attr]
+
+    @abstractmethod
+    def legal_target(self, action: str) -> Target:
+        """What ``action``, already known to be legal, points at (see :meth:`action_target`)."""
+
+    @abstractmethod
+    def illegal_reason(self, action: str) -> tuple[str, str]:
+        """The rule id that forbids ``action`` (any text but a legal action of the decision at
+        hand, asked by its owner) and the reason in words that do not name the action."""
+
+    @abstractmethod
+    def illegal_options(self) -> Iterable[Unavailable]:
+        """The actions of the decision at hand (there is one) that its owner sees but may not take."""

@@ -6,10 +6,13 @@ True
 >>> tutor = Tutor(load_lesson("venturesome", "threats"))
 >>> tutor.snapshot()["lesson"], tutor.step
 ('threats', 1)
+>>> picture(tutor.state, seat=0)  # the position, drawn (see venture_widgets.tutor.pictures)
+Picture(venturesome, round 1, as seat 0 sees it)
 """
 
 from .catalog import list_lessons, load_lesson, section_name, sections
 from .model import Ask, Do, Expect, Lesson, Say, Setup, Step
+from .pictures import Picture, live_scores, picture
 from .runner import Tutor
 
 __all__ = [
@@ -17,12 +20,15 @@ __all__ = [
     "Do",
     "Expect",
     "Lesson",
+    "Picture",
     "Say",
     "Setup",
     "Step",
     "Tutor",
     "list_lessons",
+    "live_scores",
     "load_lesson",
+    "picture",
     "section_name",
     "sections",
 ]

@@ -1,6 +1,6 @@
 """Where lessons live: ``venture_widgets/games/<game>/lessons.py`` defines ``LESSONS`` (a tuple
-of :class:`~venture_widgets.tutor.model.Lesson`, in teaching order) and ``SECTIONS`` (each rule
-id the lessons teach, with the rulebook section it stands for).
+of :class:`~venture_widgets.tutor.model.Lesson`, in teaching order); the rulebook section of each
+rule id is the game's own table (``Game.rules``, from ``games/<game>/sections.py``).
 
 >>> list_lessons("venturesome")[:2]
 ['setup', 'turn']
@@ -52,10 +52,41 @@ def load_lesson(game: str, lesson: str) -> Lesson:
     raise LessonError(f"{game} has no lesson {lesson!r}; lessons: {', '.join(list_lessons(game))}")
 
 
+def next_lesson(lesson: Lesson) -> Lesson | None:
+    """The lesson of the same game that comes after ``lesson`` (``None`` after the last one, or
+    for a lesson that is not one of the game's own).
+
+    >>> next_lesson(load_lesson("venturesome", "setup")).id
+    'turn'
+    >>> next_lesson(load_lesson("venturesome", "scoring")) is None
+    True
+    """
+    try:
+        found = lessons(lesson.game)
+    except LessonError:
+        return None
+    for number, candidate in enumerate(found[:-1]):
+        if candidate is lesson:
+            return found[number + 1]
+    return None
+
+
+def is_last(lesson: Lesson) -> bool:
+    """Whether ``lesson`` is the last of its game's own lessons (free play comes next).
+
+    >>> is_last(load_lesson("wild_venture", "variants")), is_last(load_lesson("wild_venture", "setup"))
+    (True, False)
+    """
+    try:
+        return lessons(lesson.game)[-1] is lesson
+    except LessonError:
+        return False
+
+
 def sections(game: str) -> dict[str, str]:
-    """Every rule id the lessons of ``game`` may name, with the rulebook section it stands for."""
-    found: dict[str, str] = _module(game).SECTIONS
-    return dict(found)
+    """Every rule id the lessons of ``game`` may name, with the rulebook section it stands for
+    (the game's own table, ``Game.rules``)."""
+    return dict(load_game(game).rules)
 
 
 def section_name(game: str, rule: str) -> str:

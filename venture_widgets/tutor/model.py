@@ -137,7 +137,9 @@ class Expect:
 @dataclass(frozen=True)
 class Ask:
     """A quiz: the learner clicks one of ``options``; ``answer`` is the index of the right one
-    and ``explanation`` is shown once it is found. ``text`` (optional) is shown above it."""
+    and ``explanation`` is shown once it is found. ``text`` (optional) is shown above it.
+    ``feedback`` maps a wrong option (its text) to why it is wrong; a wrong option it does not
+    list gets a general answer, plus ``hint``."""
 
     prompt: str
     options: Sequence[str]
@@ -145,6 +147,7 @@ class Ask:
     explanation: str
     text: str = ""
     hint: str = ""
+    feedback: Mapping[str, str] = field(default_factory=dict)
     kind: ClassVar[str] = "ask"
 
     def __post_init__(self) -> None:
@@ -160,6 +163,19 @@ class Ask:
         _text(self.explanation, "Ask explanation", empty=False)
         _text(self.text, "Ask text")
         _text(self.hint, "Ask hint")
+        if not isinstance(self.feedback, Mapping):
+            raise LessonError(f"Ask {self.prompt[:40]!r}: feedback must map wrong options to explanations")
+        for wrong, why in self.feedback.items():
+            if wrong not in options:
+                raise LessonError(f"Ask {self.prompt[:40]!r}: feedback names {shown(wrong)}, which is not an option")
+            if wrong == options[self.answer]:
+                raise LessonError(f"Ask {self.prompt[:40]!r}: feedback names the right answer {wrong!r}")
+            _text(why, f"feedback for {wrong!r}", empty=False)
+        _set(self, "feedback", dict(self.feedback))
+
+    def wrong_options(self) -> list[str]:
+        """The options that are not the answer."""
+        return [option for i, option in enumerate(self.options) if i != self.answer]
 
 
 Step = Say | Setup | Do | Expect | Ask

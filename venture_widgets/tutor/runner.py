@@ -3,8 +3,10 @@
 A tutor stands on one step at a time. ``Setup`` and ``Do`` steps happen as soon as they are
 reached (and are passed at once when they have no text); ``Say`` waits for :meth:`Tutor.next`;
 ``Expect`` waits for the learner's right move (:meth:`Tutor.act`); ``Ask`` for the right answer
-(:meth:`Tutor.answer`). Wrong tries get feedback and change nothing. :meth:`Tutor.snapshot` is
-the ``tutor`` trait of the widget contract (``js/CONTRACT.md``).
+(:meth:`Tutor.answer`). Wrong tries get feedback and change nothing. :meth:`Tutor.back` returns
+to the step before, exactly as it was first reached: the lesson is played again from its start
+with the moves the learner made (lessons are deterministic). :meth:`Tutor.snapshot` is the
+``tutor`` trait of the widget contract (``js/CONTRACT.md``).
 
 >>> from venture_widgets.tutor import load_lesson
 >>> tutor = Tutor(load_lesson("venturesome", "turn"))
@@ -16,8 +18,11 @@ Tutor(venturesome/turn, step 1 of 24)
 ...     tutor.solve_step()
 ...     if tutor.can_next:
 ...         tutor.next()
->>> tutor.snapshot()["kind"], tutor.can_next
-('done', False)
+>>> tutor.snapshot()["kind"], tutor.can_next, tutor.snapshot()["next_lesson"]
+('done', False, {'id': 'effects', 'title': 'Character effects I: Guide, Reporter, Professor, Artifact Hunter'})
+>>> tutor.back()
+>>> tutor.snapshot()["kind"], tutor.step
+('say', 24)
 """
 
 from __future__ import annotations
@@ -29,8 +34,9 @@ from ..core.errors import LessonError, RulesError, TutorError, shown
 from ..core.game import Event, State
 from ..core.registry import load_game
 from ..core.view import observe_events
-from .catalog import section_name
+from .catalog import is_last, next_lesson, section_name
 from .model import Ask, Do, Expect, Lesson, Setup, Step
+from .pictures import live_scores
 
 Feedback = dict[str, Any]
 
@@ -72,6 +78,11 @@ class Tutor:
         return min(self.index + 1, len(self.lesson.steps))
 
     @property
+    def can_back(self) -> bool:
+        """Whether :meth:`back` may be called: the tutor has passed a step it stopped at."""
+        return bool(self._passed)
+
+    @property
     def can_next(self) -> bool:
         """Whether :meth:`next` may be called: not before the expected move or the right answer."""
         step = self.current
@@ -98,6 +109,9 @@ class Tutor:
         self.seat = 0
         self.log: list[Event] = []
         self.events: list[Event] = []
+        # the steps passed where the tutor stopped, each with the right move the learner made there
+        self._passed: list[tuple[int, str | None]] = []
+        self._move: str | None = None
         self._enter()
 
     def next(self) -> None:
@@ -108,9 +122,28 @@ class Tutor:
         if not self.can_next:
             owed = "make the move this step asks for" if isinstance(step, Expect) else "find the right answer"
             raise TutorError(f"step {self.step} is not finished: first {owed}")
+        self._passed.append((self.index, self._move))
+        self._move = None
         self.events = []
         self.index += 1
         self._enter()
+
+    def back(self) -> None:
+        """Go back to the step the tutor stood on before this one, in the position it had when it
+        was first reached; :class:`TutorError` on the first step."""
+        if not self._passed:
+            raise TutorError("this is the first step of the lesson: there is no step to go back to")
+        passed = self._passed[:-1]
+        self.restart()
+        for index, move in passed:
+            assert self.index == index, f"{self._where()}: replaying the lesson reached another step"
+            step = self.current
+            if isinstance(step, Expect):
+                assert move is not None
+                self.act(move)
+            elif isinstance(step, Ask):
+                self.answer(step.answer)
+            self.next()
 
     def act(self, action: object) -> Feedback:
         """The learner tries ``action``. The right move is played; a wrong one (legal or not) only
@@ -125,6 +158,7 @@ class Tutor:
         if action in step.actions:
             self._play([action])
             self.solved = True
+            self._move = action
             self.feedback = {"ok": True, "text": step.success or "Right."}
         elif action in step.feedback:
             self.feedback = {"ok": False, "text": step.feedback[action]}
@@ -145,6 +179,8 @@ class Tutor:
         if option == step.answer:
             self.solved = True
             self.feedback = {"ok": True, "text": step.explanation}
+        elif step.options[option] in step.feedback:
+            self.feedback = {"ok": False, "text": step.feedback[step.options[option]]}
         else:
             tip = step.hint or "Try another option."
             self.feedback = {"ok": False, "text": f"Not quite: “{step.options[option]}” is not it. {tip}"}
@@ -162,21 +198,27 @@ class Tutor:
     # --- what the widget shows --------------------------------------------------------------
 
     def snapshot(self) -> dict[str, Any]:
-        """The ``tutor`` trait: lesson, title, step, steps, kind, text, question, feedback, can_next."""
+        """The ``tutor`` trait: lesson, title, step, steps, kind, text, question, feedback,
+        can_next, can_back, next_lesson (once the lesson is done) and scores (what the learner's
+        seat can count of the scores now; see ``js/CONTRACT.md``)."""
         step = self.current
         question = None
         if isinstance(step, Ask):
             question = {"prompt": step.prompt, "options": list(step.options)}
+        following = next_lesson(self.lesson) if step is None else None
         return {
             "lesson": self.lesson.id,
             "title": self.lesson.title,
             "step": self.step,
             "steps": len(self.lesson.steps),
             "kind": self._kind(),
-            "text": f"That is the end of “{self.lesson.title}”." if step is None else step.text,
+            "text": self._end_text(following) if step is None else step.text,
             "question": question,
             "feedback": None if self.feedback is None else dict(self.feedback),
             "can_next": self.can_next,
+            "can_back": self.can_back,
+            "next_lesson": None if following is None else {"id": following.id, "title": following.title},
+            "scores": live_scores(self.view()),
         }
 
     def __repr__(self) -> str:
@@ -184,6 +226,21 @@ class Tutor:
         return f"Tutor({self.lesson.game}/{self.lesson.id}, {where})"
 
     # --- inside -----------------------------------------------------------------------------
+
+    def _end_text(self, following: Lesson | None) -> str:
+        """What the tutor says once the lesson is done: the next lesson, or free play after the last."""
+        end = f"That is the end of “{self.lesson.title}”."
+        if following is not None:
+            return f"{end} Next comes “{following.title}”."
+        if not is_last(self.lesson):
+            return end
+        info = self.game.info
+        seats = ["human"] + ["greedy"] * (info.min_players - 1)
+        table = f'vw.Table("{info.id}", seats={seats!r})'.replace("'", '"')
+        return (
+            f"{end} That was the last lesson of {info.title}: free play comes next. Play a whole game "
+            f"against a bot with `{table}`."
+        )
 
     def _kind(self) -> str:
         step = self.current
@@ -270,4 +327,5 @@ class Tutor:
                 f"“{self.state.describe(action)}” is allowed ({self._rule(step)}), "
                 f"but it is not the move this step is looking for.{tip}"
             )
-        return f"“{_shown(action)}” is not a legal move here ({self._rule(step)}).{tip}"
+        # the engine says which rule forbids it now, from what the learner's seat can see
+        return f"“{_shown(action)}” is not a legal move here: {self.state.explain(action, self.seat).text}{tip}"

@@ -17,6 +17,17 @@ Tutorial(venturesome/turn, step 1 of 24)
 ('expect', True)
 >>> tutorial.act("play REPORTER.ANKH right"), tutorial.tutor["feedback"]["text"]
 (True, 'Right card, other end: this time put it on the left.')
+>>> tutorial.back(), tutorial.tutor["step"], tutorial.tutor["kind"]  # the question before, unanswered
+(True, 3, 'ask')
+
+Once a lesson is done, ``next_lesson()`` switches the widget, in place, to the next lesson of the
+game (``tutor["next_lesson"]`` names it):
+
+>>> while tutorial.tutor["kind"] != "done":
+...     tutorial.runner.solve_step()
+...     _ = tutorial.next()
+>>> tutorial.tutor["next_lesson"]["id"], tutorial.next_lesson(), tutorial
+('effects', True, Tutorial(venturesome/effects, step 1 of 24))
 """
 
 from __future__ import annotations
@@ -25,9 +36,10 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from ..core.errors import LessonError
+from ..core.errors import LessonError, TutorError
 from ..core.game import State
 from ..tutor import Lesson, Tutor, load_lesson
+from ..tutor.catalog import next_lesson
 from .base import VentureWidget, int_field, text_field
 
 
@@ -41,6 +53,8 @@ class Tutorial(VentureWidget):
         "next": "_on_next",
         "answer": "_on_answer",
         "restart": "_on_restart",
+        "back": "_on_back",
+        "next_lesson": "_on_next_lesson",
     }
 
     def __init__(self, game: str = "venturesome", lesson: str | Lesson = "setup") -> None:
@@ -108,6 +122,24 @@ class Tutorial(VentureWidget):
         self.runner.restart()
         self.refresh()
 
+    def back(self) -> bool:
+        """Go back one step, to the position it had when it was first reached; ``False`` (and
+        ``error``) on the first step."""
+        return self.attempt(self.runner.back) and self._refreshed()
+
+    def next_lesson(self) -> bool:
+        """Once the lesson is done, switch to the next lesson of the game; ``False`` (and
+        ``error``) before the end, or after the last lesson."""
+        return self.attempt(self._switch) and self._refreshed()
+
+    def _switch(self) -> None:
+        if not self.runner.done:
+            raise TutorError("the lesson is not over yet: the next lesson opens at its end")
+        following = next_lesson(self.runner.lesson)
+        if following is None:
+            raise TutorError(f"“{self.runner.lesson.title}” is the last lesson: free play against a bot comes next")
+        self.runner = Tutor(following)
+
     def _refreshed(self) -> bool:
         self.refresh()
         return True
@@ -125,6 +157,12 @@ class Tutorial(VentureWidget):
 
     def _on_restart(self, message: dict[str, Any]) -> None:
         self.restart()
+
+    def _on_back(self, message: dict[str, Any]) -> None:
+        self.back()
+
+    def _on_next_lesson(self, message: dict[str, Any]) -> None:
+        self.next_lesson()
 
     def __repr__(self) -> str:
         snap = self.runner.snapshot()

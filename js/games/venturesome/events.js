@@ -1,4 +1,5 @@
-// Pure: the table elements each Venturesome event involves (CSS selectors), for the highlight.
+// Pure: the table elements each Venturesome event involves (CSS selectors), for the highlight,
+// and where a card it moves comes from, for the recap's short flight.
 
 /**
  * @typedef {{type: string, seat?: number, target?: number, card?: string, threat?: string,
@@ -41,4 +42,27 @@ export function eventTargets(event) {
   const targets = TARGETS[event.type];
   if (targets) return targets(event);
   return event.seat === undefined ? [] : [`[data-seat-area="${event.seat}"]`];
+}
+
+/** @type {Record<string, (e: GameEvent) => import("../index.js").Motion>} */
+const MOTIONS = {
+  play: (e) => ({ from: zone("hand", e.seat), to: expeditionCard(e.seat, e.card) }),
+  return_to_hand: (e) => ({ from: zone("expedition", e.seat), to: zone("hand", e.seat) }),
+  give: (e) => ({ from: zone("hand", e.seat), to: zone("hand", e.target) }),
+  give_back: (e) => ({ from: zone("hand", e.seat), to: zone("hand", e.target) }),
+  draw: (e) => ({ from: zone("deck"), to: zone("hand", e.seat) }),
+  bottom: (e) => ({ from: zone("hand", e.seat), to: zone("deck") }),
+  swap_expedition_cards: (e) => ({ from: zone("expedition", e.target), to: expeditionCard(e.seat, e.taken) }),
+  leave_round: (e) => ({ from: zone("expedition", e.seat), to: zone("treasure", e.seat) }),
+  discard: (e) => ({ from: zone("expedition", e.seat), to: zone("discard") }),
+  cannot_play: (e) => ({ from: zone("hand", e.seat), to: zone("discard") }),
+};
+
+/**
+ * Where the card an event moves comes from and where it lands, or null (nothing moves).
+ * @param {GameEvent} event
+ * @returns {import("../index.js").Motion | null}
+ */
+export function eventMotion(event) {
+  return MOTIONS[event.type]?.(event) ?? null;
 }

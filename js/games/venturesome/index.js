@@ -1,9 +1,9 @@
 // The Venturesome renderer: what widget.js needs to draw and explain a Venturesome table.
-import { eventTargets } from "./events.js";
+import { eventMotion, eventTargets } from "./events.js";
 import { indexActions } from "./notation.js";
 import { promptSentence } from "./prompt.js";
 import { drawTable } from "./table.js";
-import { SCORE_SPEC, ruleTitle } from "./text.js";
+import { SCORE_SPEC } from "./text.js";
 
 /** @type {import("../index.js").GameRenderer} */
 export const venturesome = {
@@ -14,6 +14,6 @@ export const venturesome = {
   selectors: (legal, viewer) => [...indexActions(legal, viewer).selectors.keys()],
   prompt: promptSentence,
   eventTargets,
-  ruleTitle,
+  eventMotion,
   score: SCORE_SPEC,
 };

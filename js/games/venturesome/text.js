@@ -1,5 +1,6 @@
-// Pure data: Venturesome's words for the score sheet, the reminders of the effects printed on
-// the cards, and the rulebook sections of rule ids.
+// Pure data: Venturesome's words for the score sheet and the reminders of the effects printed
+// on the cards (the rule ids' sections and summaries come with the catalog: see
+// js/lib/rules_panel.js).
 
 export const SCORE_SPEC = {
   categories: ["gems", "artifacts", "artifact_sets", "maps"],
@@ -32,32 +33,4 @@ const REMINDERS = {
  */
 export function effectReminder(character) {
   return REMINDERS[character] ?? "";
-}
-
-/** @type {[string, string][]} rule id prefix -> rulebook section, most specific first */
-const SECTIONS = [
-  ["setup", "Setup"],
-  ["turn.play", "Player's Turn, step I: play a card"],
-  ["turn.last_card", "Player's Turn, step II: the last card's effect is skipped"],
-  ["turn.effect", "Player's Turn, step II: resolve the effect"],
-  ["turn.cannot_play", "Player's Turn, step III: no playable card"],
-  ["turn.resolve_threat", "Player's Turn, step III: resolve a threat"],
-  ["turn.alone_in_round", "Player's Turn: the last player in the round"],
-  ["round.", "End of Round and Preparing the Next"],
-  ["effects.", "Character Card Effects"],
-  ["threats.", "Threat Cards"],
-  ["scoring", "End of Game and Scoring"],
-  ["gameplay", "Gameplay"],
-];
-
-/**
- * The rulebook section a rule id points at ("effects.aviator" -> "Character Card Effects").
- * @param {string} rule
- * @returns {string}
- */
-export function ruleTitle(rule) {
-  const found = SECTIONS.find(([prefix]) =>
-    prefix.endsWith(".") ? rule.startsWith(prefix) : rule === prefix || rule.startsWith(`${prefix}.`),
-  );
-  return found ? `${found[1]} (${rule})` : rule;
 }

@@ -1,4 +1,5 @@
-// Pure: the table elements each A Wild Venture event involves (CSS selectors), for the highlight.
+// Pure: the table elements each A Wild Venture event involves (CSS selectors), for the highlight,
+// and where a card, coin or adventurer it moves comes from, for the recap's short flight.
 // Events are `{type, rule, text, seat?, ...}`; a card is named by `card` (or `code`), a space by
 // `space` (or `to`); whatever is missing just highlights less.
 
@@ -58,4 +59,52 @@ export function eventTargets(event) {
   const targets = TARGETS[event.type];
   if (targets) return targets(event);
   return event.seat === undefined || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
+}
+
+/**
+ * The space an adventurer stood on before an event: its last move (or trip Home) among
+ * the earlier events of the update, else its space in the view before the update.
+ * @param {number | undefined} seat
+ * @param {import("../index.js").MotionContext} ctx
+ * @returns {string | null}
+ */
+function spaceBefore(seat, { earlier, before }) {
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const e = earlier[i];
+    if (e.seat !== seat) continue;
+    if (e.type === "move" && e.space) return e.space;
+    if (e.type === "home") return "home";
+  }
+  return before?.board?.adventurers?.find((/** @type {{seat: number}} */ a) => a.seat === seat)?.space ?? null;
+}
+
+/**
+ * @typedef {import("../index.js").Motion} Motion
+ * @type {Record<string, (e: GameEvent, ctx: import("../index.js").MotionContext) => Motion | null>}
+ */
+const MOTIONS = {
+  play: (e) => (code(e) ? { from: zone("hand", e.seat), to: card(e)[0] } : null),
+  draw: (e) => ({ from: zone("deck"), to: zone("hand", e.seat) }),
+  invest: (e) => (code(e) ? { from: zone("coins", e.seat), to: card(e)[0] } : null),
+  trigger: (e) => (code(e) ? { from: card(e, e.owner)[0], to: zone("coins", e.seat) } : null),
+  move: (e, ctx) => {
+    const from = spaceBefore(e.seat, ctx);
+    const to = e.space ? `[data-space="${e.space}"]` : null;
+    return from && to ? { from: `[data-space="${from}"]`, to, piece: `[data-pawn="${e.seat}"]` } : null;
+  },
+  home: (e, ctx) => {
+    const from = spaceBefore(e.seat, ctx);
+    const piece = `[data-pawn="${e.seat}"]`;
+    return from ? { from: `[data-space="${from}"]`, to: '[data-space="home"]', piece } : null;
+  },
+};
+
+/**
+ * Where what an event moves comes from and where it lands, or null (nothing moves).
+ * @param {GameEvent} event
+ * @param {import("../index.js").MotionContext} ctx  the events of the update before it, the view before the update
+ * @returns {import("../index.js").Motion | null}
+ */
+export function eventMotion(event, ctx) {
+  return MOTIONS[event.type]?.(event, ctx) ?? null;
 }

@@ -1,9 +1,9 @@
 // The A Wild Venture renderer: what widget.js needs to draw and explain a Wild Venture table.
-import { eventTargets } from "./events.js";
+import { eventMotion, eventTargets } from "./events.js";
 import { menuCards, placeActions } from "./notation.js";
 import { headline, promptSentence } from "./prompt.js";
 import { drawTable } from "./table.js";
-import { SCORE_SPEC, ruleTitle } from "./text.js";
+import { SCORE_SPEC } from "./text.js";
 
 /** @type {import("../index.js").GameRenderer} */
 export const wildVenture = {
@@ -14,7 +14,7 @@ export const wildVenture = {
   selectors: (legal) => menuCards(legal),
   prompt: promptSentence,
   eventTargets,
-  ruleTitle,
+  eventMotion,
   score: SCORE_SPEC,
   isOver: (view) => view.phase === "over" || Boolean(view.is_over),
 };

@@ -282,7 +282,7 @@ const backdrop = (el) => {
 /**
  * Every visible text of the widget whose contrast with what lies behind it is under WCAG AA
  * (4.5:1; 3:1 for large text). Text on drawings (SVG, coins, card backs) and text that is
- * shown as unavailable (disabled buttons, cards that are no choice) are not measured.
+ * shown as unavailable (disabled buttons and controls, cards that are no choice) are not measured.
  */
 export function contrastProblems() {
   const problems = [];
@@ -292,7 +292,8 @@ export function contrastProblems() {
     const el = node.parentElement;
     if (!node.textContent.trim() || seen.has(el) || !el.getClientRects().length) continue;
     seen.add(el);
-    if (el.closest("svg, .vw-sr-only, .vw-wv-coin, .vw-wv-back, :disabled, .vw-deciding > :not(.vw-choice)")) continue;
+    const inactive = ':disabled, [aria-disabled="true"], .vw-deciding > :not(.vw-choice)'; // WCAG exempts them
+    if (el.closest(`svg, .vw-sr-only, .vw-wv-coin, .vw-wv-back, ${inactive}`)) continue;
     const s = getComputedStyle(el);
     const behind = backdrop(el);
     if (!behind || s.visibility === "hidden") continue;

@@ -24,7 +24,9 @@ from typing import Any
 from ...core.game import Game, GameInfo, OptionSpec, check_seat_or_none
 from .data import catalog
 from .rules import VenturesomeState
+from .rules_reference import reference
 from .scenario import build_scenario
+from .sections import SECTIONS
 
 
 class Venturesome(Game):
@@ -40,6 +42,7 @@ class Venturesome(Game):
     option_specs = (
         OptionSpec("first_player", "Seat that starts round 1; None draws it with the seed.", None, check_seat_or_none),
     )
+    rules = SECTIONS
 
     def _new_state(self, players: int, seed: int, options: dict[str, Any]) -> VenturesomeState:
         state = VenturesomeState(self, players, seed, options)
@@ -50,8 +53,9 @@ class Venturesome(Game):
         return build_scenario(self, spec)
 
     def catalog(self) -> dict[str, Any]:
-        """The card data (characters, cards, threats, intimidation cards) with their sources."""
-        return catalog()
+        """The card data (characters, cards, threats, intimidation cards) with their sources, the
+        rulebook section of each rule id (``rules``) and the rules reference (``reference``)."""
+        return {**catalog(), "rules": dict(SECTIONS), "reference": reference()}
 
 
 GAME = Venturesome()

@@ -2,7 +2,7 @@
 
 Each lesson is a :class:`~venture_widgets.tutor.Lesson`; ``venture_widgets.tutor.load_lesson``
 finds them by id. The texts are our own words; they name the rulebook section they explain.
-:data:`SECTIONS` maps every rule id the engine uses to the rulebook section it stands for.
+The rulebook section of every rule id the engine uses is in ``sections.py``.
 
 =================  ==================================================================
 lesson             teaches
@@ -19,8 +19,6 @@ lesson             teaches
 
 >>> [lesson.id for lesson in LESSONS]
 ['setup', 'turn', 'effects', 'effects_others', 'threats', 'round_end', 'scoring']
->>> SECTIONS["threats.rope_bridge"]
-'Threat Cards: Rope Bridge'
 """
 
 from __future__ import annotations
@@ -29,35 +27,7 @@ from typing import Any
 
 from ...core.record import make_record
 from ...tutor.model import Ask, Do, Expect, Lesson, Say, Setup
-from .data import CARDS, CHARACTERS, THREATS
-
-SECTIONS: dict[str, str] = {
-    "setup": "Setup",
-    "gameplay.turn": "Gameplay",
-    "turn.play": "Player's Turn, step I",
-    "turn.effect": "Player's Turn, step II",
-    "turn.last_card": "Player's Turn, the notes on playing your last card",
-    "turn.cannot_play": "Player's Turn, step III, case 2",
-    "turn.resolve_threat": "Player's Turn, step III: resolving a threat",
-    "turn.alone_in_round": "Player's Turn, the note on players who left the round",
-    "round.end": "End of Round and Preparing the Next",
-    "round.reveal_threats": "End of Round and Preparing the Next, step 2",
-    "round.deal": "End of Round and Preparing the Next, step 3",
-    "round.short_deal": "End of Round and Preparing the Next, the note on the third round",
-    "round.intimidation_reset": "End of Round and Preparing the Next, step 4",
-    "round.first_player": "End of Round and Preparing the Next, step 5",
-    "scoring": "End of Game and Scoring",
-    "scoring.most_points": "End of Game and Scoring: most points",
-    "scoring.tiebreak_cards": "End of Game and Scoring: tie, fewer treasure cards",
-    "scoring.tiebreak_gems": "End of Game and Scoring: tie, fewer points from gems",
-    "scoring.disqualified": "End of Game and Scoring: tie, disqualification",
-    "scoring.fewest_points": "End of Game and Scoring: the fewest points after a disqualification",
-    "scoring.winner": "End of Game and Scoring: the winner",
-    "scoring.nobody_wins": "End of Game and Scoring: everyone disqualified",
-    **{c.rule: f"Character Card Effects: {c.name}" for c in CHARACTERS.values()},
-    **{t.rule: f"Threat Cards: {t.name}" for t in THREATS},
-}
-
+from .data import CARDS, CHARACTERS, THREATS, card_name
 
 # --- small builders for the positions below -----------------------------------------------------
 
@@ -68,15 +38,15 @@ def _both_ends(card: str) -> list[str]:
 
 
 def _colour(character: str) -> list[str]:
-    """All nine cards of one character (colour)."""
-    return [card.code for card in CARDS if card.character == character]
+    """All nine cards of the character (colour) named ``character``, by name."""
+    return [card_name(card.code) for card in CARDS if CHARACTERS[card.character].name == character]
 
 
 def _final_turn(treasures: list[list[str]], last: int, hand: str, threats: list[str], **spec: Any) -> dict[str, Any]:
     """Round 3, everyone but seat ``last`` has left; ``last`` holds one card and an empty
     expedition, and faces ``threats``. The others' threats come from a fixed list."""
     players = len(treasures)
-    resolved = iter(t for t in ("TRAP", "BOG", "STORM", "ROPE_BRIDGE") if t not in threats)
+    resolved = iter(t for t in ("Trap", "Bog", "Storm", "Rope Bridge") if t not in threats)
     return {
         "players": players,
         "round": 3,
@@ -124,6 +94,14 @@ SETUP = Lesson(
             ["7", "8", "9", "12"],
             answer=2,
             explanation="Nine: 63 cards split evenly over seven characters, and a character is its colour.",
+            feedback={
+                "7": "Seven is how many characters, and so colours, there are. The 63 cards are shared evenly among "
+                "them: 9 per colour (rulebook: Contents).",
+                "8": "There are eight symbols, but a colour holds more cards than that: 63 cards over 7 colours "
+                "makes 9 (rulebook: Contents).",
+                "12": "Twelve is the number of threat cards, not of the character cards in one colour (rulebook: "
+                "Contents).",
+            },
         ),
         Say(
             "**Setting up** (rulebook: Setup). The character cards are shuffled into a face-down deck and "
@@ -139,24 +117,46 @@ SETUP = Lesson(
             ["6", "7", "9"],
             answer=0,
             explanation="Six each with three players, so 63 - 18 = 45 cards remain in the deck.",
+            feedback={
+                "7": "No player count is dealt 7 cards. With three to five players everyone starts with 6: count "
+                "your hand (rulebook: Setup).",
+                "9": "Nine cards each is the deal of a two-player game only; three players get 6 (rulebook: Setup).",
+            },
         ),
         Ask(
             "And if only two people played?",
             ["6", "7", "9"],
             answer=2,
             explanation="A two-player game deals nine cards to each player.",
+            feedback={
+                "6": "Six each is the deal for three, four or five players; a two-player game gives each player more "
+                "(rulebook: Setup).",
+                "7": "No player count is dealt 7 cards: two players get 9 each (rulebook: Setup).",
+            },
         ),
         Ask(
             "In a five-player game, how many threats lie face up when a round begins?",
             ["3", "5", "12"],
             answer=1,
             explanation="One face-up threat per player: five.",
+            feedback={
+                "3": "Three is right for three players: one threat is turned up for every player at the table "
+                "(rulebook: Setup).",
+                "12": "Twelve is the whole threat deck; only one threat per player is turned face up (rulebook: "
+                "Setup).",
+            },
         ),
         Ask(
             "Who is allowed to check the character discard pile?",
             ["Nobody", "Only whoever discarded them", "Every player, at any moment"],
             answer=2,
             explanation="Both discard piles are public: anyone may check them at any time.",
+            feedback={
+                "Nobody": "The discard piles are no secret: they lie open, and looking through them is allowed "
+                "(rulebook: Setup).",
+                "Only whoever discarded them": "Not just the player who threw the cards away: the discard piles are "
+                "public to the whole table (rulebook: Setup).",
+            },
         ),
         Say(
             "**How play goes** (rulebook: Gameplay). Players take turns clockwise — here seat 0, then 1, then 2. "
@@ -209,12 +209,12 @@ TURN = Lesson(
             scenario={
                 "players": 3,
                 "hands": [
-                    ["PROFESSOR.GEM1", "GUIDE.GEM2", "REPORTER.ANKH", "AVIATOR.MAP"],
-                    ["REPORTER.GEM2", "COLLECTOR.GEM1", "ADVENTURER.RING"],
-                    ["REPORTER.RING", "ARTIFACT_HUNTER.GEM3", "AVIATOR.GEM1"],
+                    ["Professor (1 Gem)", "Guide (2 Gems)", "Reporter (Ankh)", "Aviator (Map)"],
+                    ["Reporter (2 Gems)", "Collector (1 Gem)", "Adventurer (Ring)"],
+                    ["Reporter (Ring)", "Artifact Hunter (3 Gems)", "Aviator (1 Gem)"],
                 ],
-                "expeditions": [["PROFESSOR.RING", "COLLECTOR.MAP"], [], []],
-                "threats": ["JAGUAR", "TRAP", "STORM"],
+                "expeditions": [["Professor (Ring)", "Collector (Map)"], [], []],
+                "threats": ["Jaguar", "Trap", "Storm"],
             },
             text="**A turn has three steps, always in this order** (rulebook: Player's Turn): "
             "**I** lay a card from your hand into your expedition, **II** carry out that character's effect, "
@@ -233,7 +233,14 @@ TURN = Lesson(
             explanation="Your row already has a Professor. Each character has its own colour, and you may never "
             "play a card whose colour is already in your expedition — so no second Professor. This is the "
             "rulebook's example for the colour rule.",
-            hint="Compare the colours (characters) in your hand with those in your expedition.",
+            feedback={
+                "Guide (2 Gems)": "The Guide may be laid: your row holds a Professor and a Collector, no Guide yet "
+                "(rulebook: Player's Turn, step I).",
+                "Reporter (Ankh)": "Your row has no Reporter, so its colour is still free and either end will do "
+                "(rulebook: Player's Turn, step I).",
+                "Aviator (Map)": "No Aviator lies in your row yet, so that colour may still be laid (rulebook: "
+                "Player's Turn, step I).",
+            },
         ),
         Expect(
             "Lay your **Reporter** at the **left** end of your expedition.",
@@ -280,12 +287,12 @@ TURN = Lesson(
             scenario={
                 "players": 3,
                 "hands": [
-                    ["AVIATOR.GEM3"],
-                    ["REPORTER.GEM2", "COLLECTOR.GEM1", "ADVENTURER.RING"],
-                    ["REPORTER.RING", "ARTIFACT_HUNTER.GEM3", "AVIATOR.GEM1"],
+                    ["Aviator (3 Gems)"],
+                    ["Reporter (2 Gems)", "Collector (1 Gem)", "Adventurer (Ring)"],
+                    ["Reporter (Ring)", "Artifact Hunter (3 Gems)", "Aviator (1 Gem)"],
                 ],
-                "expeditions": [["GUIDE.MAP", "PROFESSOR.RING", "COLLECTOR.GEM2"], [], []],
-                "threats": ["JAGUAR", "TRAP", "STORM"],
+                "expeditions": [["Guide (Map)", "Professor (Ring)", "Collector (2 Gems)"], [], []],
+                "threats": ["Jaguar", "Trap", "Storm"],
             },
             text="**A new position: one card left.** You hold a single Aviator.",
         ),
@@ -327,18 +334,22 @@ TURN = Lesson(
             answer=1,
             explanation="Once you have resolved a threat you take no further part in the round, and nobody's "
             "card can target you (rulebook: Player's Turn, note to step III).",
+            feedback={
+                "Yes, any other player": "Not any more: a player who has resolved a threat sits out the rest of the "
+                "round, and no card may target them (rulebook: Player's Turn, step III).",
+            },
         ),
         Setup(
             scenario={
                 "players": 3,
                 "current": 2,
                 "hands": [
-                    ["GUIDE.GEM1", "PROFESSOR.GEM3"],
-                    ["ADVENTURER.GEM2", "COLLECTOR.ANKH"],
-                    ["REPORTER.STATUETTE", "COLLECTOR.RING"],
+                    ["Guide (1 Gem)", "Professor (3 Gems)"],
+                    ["Adventurer (2 Gems)", "Collector (Ankh)"],
+                    ["Reporter (Statuette)", "Collector (Ring)"],
                 ],
-                "expeditions": [["GUIDE.RING", "PROFESSOR.MAP", "REPORTER.GEM2"], ["AVIATOR.GEM1"], []],
-                "threats": ["NATIVE", "BOG", "JAGUAR"],
+                "expeditions": [["Guide (Ring)", "Professor (Map)", "Reporter (2 Gems)"], ["Aviator (1 Gem)"], []],
+                "threats": ["Native", "Bog", "Jaguar"],
             },
             text="**When nothing fits.** Seat 2 is about to play. Look at your hand and your expedition.",
         ),
@@ -347,6 +358,12 @@ TURN = Lesson(
             ["The Guide (1 Gem)", "The Professor (3 Gems)", "Neither of them"],
             answer=2,
             explanation="Your row already has a Guide and a Professor, so both colours are taken.",
+            feedback={
+                "The Guide (1 Gem)": "Your expedition already holds a Guide (Ring), so another Guide may not come "
+                "from your hand (rulebook: Player's Turn, step I).",
+                "The Professor (3 Gems)": "Your expedition already holds a Professor (Map): that colour is taken "
+                "(rulebook: Player's Turn, step I).",
+            },
         ),
         Do(
             ["play REPORTER.STATUETTE"],
@@ -363,12 +380,12 @@ TURN = Lesson(
         Setup(
             scenario={
                 "players": 3,
-                "hands": [["COLLECTOR.MAP", "REPORTER.GEM3"], [], []],
-                "expeditions": [["GUIDE.GEM2"], [], []],
-                "treasures": [[], ["AVIATOR.RING", "PROFESSOR.GEM1"], ["ADVENTURER.GEM3"]],
+                "hands": [["Collector (Map)", "Reporter (3 Gems)"], [], []],
+                "expeditions": [["Guide (2 Gems)"], [], []],
+                "treasures": [[], ["Aviator (Ring)", "Professor (1 Gem)"], ["Adventurer (3 Gems)"]],
                 "out": [1, 2],
-                "threats": ["JAGUAR"],
-                "resolved": {"TRAP": 1, "BOG": 2},
+                "threats": ["Jaguar"],
+                "resolved": {"Trap": 1, "Bog": 2},
             },
             text="**Alone in the round.** Seats 1 and 2 have already resolved their threats; only you are left.",
         ),
@@ -417,11 +434,11 @@ EFFECTS = Lesson(
             scenario={
                 "players": 2,
                 "hands": [
-                    ["GUIDE.GEM1", "REPORTER.GEM3", "PROFESSOR.RING", "COLLECTOR.ANKH"],
-                    ["REPORTER.MAP", "GUIDE.STATUETTE", "ADVENTURER.GEM1"],
+                    ["Guide (1 Gem)", "Reporter (3 Gems)", "Professor (Ring)", "Collector (Ankh)"],
+                    ["Reporter (Map)", "Guide (Statuette)", "Adventurer (1 Gem)"],
                 ],
-                "deck": ["AVIATOR.GEM3"],
-                "threats": ["JAGUAR", "TRAP"],
+                "deck": ["Aviator (3 Gems)"],
+                "threats": ["Jaguar", "Trap"],
             },
             text="**Effects, part one.** Each character does something when you lay it (rulebook: Character Card "
             "Effects). This lesson covers the four that deal with your own cards, the deck and the "
@@ -463,6 +480,12 @@ EFFECTS = Lesson(
             ["Only the card you just drew", "Any card in your hand, the new one included", "Only an older card"],
             answer=1,
             explanation="Any card of your hand may go, including the one you have just drawn.",
+            feedback={
+                "Only the card you just drew": "You are not tied to the new card: any card of your hand may go under "
+                "the deck (rulebook: Character Card Effects: Professor).",
+                "Only an older card": "The card you just drew may go too: the choice is any card of your hand "
+                "(rulebook: Character Card Effects: Professor).",
+            },
         ),
         Expect(
             "Put a card of your choice under the deck.",
@@ -473,10 +496,10 @@ EFFECTS = Lesson(
         Setup(
             scenario={
                 "players": 2,
-                "hands": [["PROFESSOR.GEM2", "REPORTER.RING"], ["AVIATOR.STATUETTE", "COLLECTOR.GEM2"]],
-                "deck": ["GUIDE.CHALICE"],
+                "hands": [["Professor (2 Gems)", "Reporter (Ring)"], ["Aviator (Statuette)", "Collector (2 Gems)"]],
+                "deck": ["Guide (Chalice)"],
                 "rest": "discard",
-                "threats": ["JAGUAR", "TRAP"],
+                "threats": ["Jaguar", "Trap"],
             },
             text="**A nearly empty deck.** Every other card is in the discard pile: the character deck holds just "
             "one card.",
@@ -495,10 +518,10 @@ EFFECTS = Lesson(
         Setup(
             scenario={
                 "players": 2,
-                "hands": [["PROFESSOR.GEM2", "REPORTER.RING"], ["AVIATOR.STATUETTE", "COLLECTOR.GEM2"]],
+                "hands": [["Professor (2 Gems)", "Reporter (Ring)"], ["Aviator (Statuette)", "Collector (2 Gems)"]],
                 "deck": [],
                 "rest": "discard",
-                "threats": ["JAGUAR", "TRAP"],
+                "threats": ["Jaguar", "Trap"],
             },
             text="**An empty deck.** This time the character deck has no cards at all.",
         ),
@@ -511,11 +534,11 @@ EFFECTS = Lesson(
             scenario={
                 "players": 3,
                 "hands": [
-                    ["ARTIFACT_HUNTER.MAP", "PROFESSOR.GEM2", "REPORTER.RING"],
-                    ["GUIDE.GEM3", "AVIATOR.ANKH", "COLLECTOR.GEM1"],
-                    ["ADVENTURER.STATUETTE", "GUIDE.CHALICE", "REPORTER.GEM1"],
+                    ["Artifact Hunter (Map)", "Professor (2 Gems)", "Reporter (Ring)"],
+                    ["Guide (3 Gems)", "Aviator (Ankh)", "Collector (1 Gem)"],
+                    ["Adventurer (Statuette)", "Guide (Chalice)", "Reporter (1 Gem)"],
                 ],
-                "threats": ["JAGUAR", "TRAP", "STORM"],
+                "threats": ["Jaguar", "Trap", "Storm"],
             },
             text="**Artifact Hunter.** You turn one card of the intimidation pile face up on top of it. From then "
             "on nobody — you included — may lay that character from hand, until the round ends or another "
@@ -544,20 +567,30 @@ EFFECTS = Lesson(
             answer=1,
             explanation="It holds until the round is over (then it is turned face down) or until a later Artifact "
             "Hunter replaces it.",
+            feedback={
+                "Until your next turn": "It lasts longer than one trip around the table: it holds until the round is "
+                "over or a later Artifact Hunter changes it (rulebook: Character Card Effects: Artifact Hunter).",
+                "For the rest of the game": "It does not outlive the round: when a round ends, a face-up "
+                "intimidation card is turned face down (rulebook: End of Round and Preparing the Next, step 4).",
+            },
         ),
         Ask(
             "A later Artifact Hunter wants the same character blocked again. Is that allowed?",
             ["Yes", "No, it must choose a different one"],
             answer=0,
             explanation="Yes: picking the card that is already face up is allowed.",
+            feedback={
+                "No, it must choose a different one": "Picking the card that is already face up is allowed; the same "
+                "character simply stays blocked (rulebook: Character Card Effects: Artifact Hunter).",
+            },
         ),
         Setup(
             scenario={
                 "players": 2,
                 "current": 1,
-                "hands": [["REPORTER.GEM1", "GUIDE.GEM3"], ["ARTIFACT_HUNTER.RING", "AVIATOR.ANKH"]],
-                "expeditions": [["GUIDE.MAP"], []],
-                "threats": ["NATIVE", "JAGUAR"],
+                "hands": [["Reporter (1 Gem)", "Guide (3 Gems)"], ["Artifact Hunter (Ring)", "Aviator (Ankh)"]],
+                "expeditions": [["Guide (Map)"], []],
+                "threats": ["Native", "Jaguar"],
             },
             text="**Blocked out.** Your expedition holds a Guide; your hand a Reporter and a Guide. Seat 1 moves "
             "first.",
@@ -592,21 +625,27 @@ EFFECTS_OTHERS = Lesson(
             scenario={
                 "players": 4,
                 "hands": [
-                    ["ADVENTURER.MAP", "COLLECTOR.GEM1"],
-                    ["REPORTER.GEM3", "GUIDE.RING"],
-                    ["AVIATOR.GEM2", "COLLECTOR.RING", "ARTIFACT_HUNTER.GEM3", "REPORTER.STATUETTE", "PROFESSOR.GEM1"],
+                    ["Adventurer (Map)", "Collector (1 Gem)"],
+                    ["Reporter (3 Gems)", "Guide (Ring)"],
+                    [
+                        "Aviator (2 Gems)",
+                        "Collector (Ring)",
+                        "Artifact Hunter (3 Gems)",
+                        "Reporter (Statuette)",
+                        "Professor (1 Gem)",
+                    ],
                     [],
                 ],
                 "expeditions": [
-                    ["REPORTER.GEM2", "GUIDE.ANKH"],
-                    ["PROFESSOR.MAP", "GUIDE.GEM3"],
-                    ["ADVENTURER.ANKH"],
+                    ["Reporter (2 Gems)", "Guide (Ankh)"],
+                    ["Professor (Map)", "Guide (3 Gems)"],
+                    ["Adventurer (Ankh)"],
                     [],
                 ],
-                "treasures": [[], [], [], ["AVIATOR.MAP", "COLLECTOR.GEM3"]],
+                "treasures": [[], [], [], ["Aviator (Map)", "Collector (3 Gems)"]],
                 "out": [3],
-                "threats": ["JAGUAR", "STORM", "NATIVE"],
-                "resolved": {"TRAP": 3},
+                "threats": ["Jaguar", "Storm", "Native"],
+                "resolved": {"Trap": 3},
             },
             text="**Effects, part two.** These three characters involve another player. They can only pick a "
             "player who is still in the round: seat 3 has already left it.",
@@ -636,6 +675,10 @@ EFFECTS_OTHERS = Lesson(
             ["Yes, the hands are shown", "No, only the two of you know"],
             answer=1,
             explanation="The swapped hands stay hidden from everyone else.",
+            feedback={
+                "Yes, the hands are shown": "The swap happens out of sight: the other players never learn which "
+                "cards changed hands (rulebook: Character Card Effects: Adventurer).",
+            },
         ),
         Do(
             ["play REPORTER.GEM3 right", "play COLLECTOR.GEM1 right", "threat NATIVE"],
@@ -678,6 +721,11 @@ EFFECTS_OTHERS = Lesson(
             answer=0,
             explanation="The Aviator may create repeated colours; the colour rule only applies when you lay a "
             "card from your hand.",
+            feedback={
+                "No: you must discard one": "Nothing is discarded: an Aviator may leave two cards of one colour in a "
+                "row. The colour rule only stops you laying a second one from hand (rulebook: Character Card "
+                "Effects: Aviator).",
+            },
         ),
         Do(
             ["play GUIDE.RING right", "threat STORM"],
@@ -694,11 +742,11 @@ EFFECTS_OTHERS = Lesson(
             scenario={
                 "players": 3,
                 "hands": [
-                    ["COLLECTOR.GEM2", "GUIDE.MAP", "REPORTER.GEM1"],
-                    ["PROFESSOR.GEM3", "AVIATOR.RING", "COLLECTOR.ANKH"],
-                    ["ADVENTURER.GEM3", "REPORTER.CHALICE", "GUIDE.STATUETTE"],
+                    ["Collector (2 Gems)", "Guide (Map)", "Reporter (1 Gem)"],
+                    ["Professor (3 Gems)", "Aviator (Ring)", "Collector (Ankh)"],
+                    ["Adventurer (3 Gems)", "Reporter (Chalice)", "Guide (Statuette)"],
                 ],
-                "threats": ["JAGUAR", "TRAP", "STORM"],
+                "threats": ["Jaguar", "Trap", "Storm"],
             },
             text="**Collector:** choose another player still in the round and hand them one card from your hand, "
             "unseen by the rest. They may look at it, then must hand you back a *different* card of their own "
@@ -722,8 +770,11 @@ EFFECTS_OTHERS = Lesson(
             scenario={
                 "players": 2,
                 "current": 1,
-                "hands": [["GUIDE.MAP", "AVIATOR.RING"], ["COLLECTOR.ANKH", "REPORTER.GEM1", "PROFESSOR.GEM3"]],
-                "threats": ["JAGUAR", "TRAP"],
+                "hands": [
+                    ["Guide (Map)", "Aviator (Ring)"],
+                    ["Collector (Ankh)", "Reporter (1 Gem)", "Professor (3 Gems)"],
+                ],
+                "threats": ["Jaguar", "Trap"],
             },
             text="**On the other side of a Collector.** Seat 1 is about to play.",
         ),
@@ -754,15 +805,21 @@ THREATS_LESSON = Lesson(
         Setup(
             scenario={
                 "players": 5,
-                "hands": [["REPORTER.GEM1"], ["AVIATOR.GEM1"], ["GUIDE.GEM3"], ["PROFESSOR.GEM1"], ["ADVENTURER.MAP"]],
-                "expeditions": [
-                    ["GUIDE.CHALICE", "PROFESSOR.STATUETTE", "AVIATOR.MAP", "COLLECTOR.GEM3"],
-                    ["ADVENTURER.CHALICE", "REPORTER.STATUETTE", "GUIDE.GEM2"],
-                    ["COLLECTOR.RING", "AVIATOR.STATUETTE", "PROFESSOR.GEM2"],
-                    ["ARTIFACT_HUNTER.CHALICE", "ADVENTURER.ANKH", "REPORTER.GEM3"],
-                    ["REPORTER.MAP", "GUIDE.ANKH"],
+                "hands": [
+                    ["Reporter (1 Gem)"],
+                    ["Aviator (1 Gem)"],
+                    ["Guide (3 Gems)"],
+                    ["Professor (1 Gem)"],
+                    ["Adventurer (Map)"],
                 ],
-                "threats": ["BOG", "SPIDERS_NEST", "COLLAPSING_TEMPLE", "VOLCANIC_ERUPTION", "JAGUAR"],
+                "expeditions": [
+                    ["Guide (Chalice)", "Professor (Statuette)", "Aviator (Map)", "Collector (3 Gems)"],
+                    ["Adventurer (Chalice)", "Reporter (Statuette)", "Guide (2 Gems)"],
+                    ["Collector (Ring)", "Aviator (Statuette)", "Professor (2 Gems)"],
+                    ["Artifact Hunter (Chalice)", "Adventurer (Ankh)", "Reporter (3 Gems)"],
+                    ["Reporter (Map)", "Guide (Ankh)"],
+                ],
+                "threats": ["Bog", "Spider's Nest", "Collapsing Temple", "Volcanic Eruption", "Jaguar"],
             },
             text="**Threats** (rulebook: Threat Cards). When your hand runs dry you choose one face-up threat, "
             "and it throws cards out of your expedition into the discard pile. Choosing well saves points. "
@@ -807,14 +864,14 @@ THREATS_LESSON = Lesson(
         Setup(
             scenario={
                 "players": 4,
-                "hands": [["REPORTER.ANKH"], ["PROFESSOR.CHALICE"], ["COLLECTOR.GEM2"], ["PROFESSOR.MAP"]],
+                "hands": [["Reporter (Ankh)"], ["Professor (Chalice)"], ["Collector (2 Gems)"], ["Professor (Map)"]],
                 "expeditions": [
-                    ["GUIDE.GEM1", "PROFESSOR.GEM3", "COLLECTOR.RING", "ADVENTURER.MAP"],
-                    ["AVIATOR.GEM3", "REPORTER.GEM1", "GUIDE.RING"],
-                    ["ADVENTURER.GEM2", "ARTIFACT_HUNTER.STATUETTE", "GUIDE.MAP"],
-                    ["GUIDE.STATUETTE", "AVIATOR.RING", "REPORTER.CHALICE"],
+                    ["Guide (1 Gem)", "Professor (3 Gems)", "Collector (Ring)", "Adventurer (Map)"],
+                    ["Aviator (3 Gems)", "Reporter (1 Gem)", "Guide (Ring)"],
+                    ["Adventurer (2 Gems)", "Artifact Hunter (Statuette)", "Guide (Map)"],
+                    ["Guide (Statuette)", "Aviator (Ring)", "Reporter (Chalice)"],
                 ],
-                "threats": ["EMERGENCY_LANDING", "NATIVE", "SNOW_AVALANCHE", "STORM"],
+                "threats": ["Emergency Landing", "Native", "Snow Avalanche", "Storm"],
             },
             text="**Gems and characters.** Four players, four threats.",
         ),
@@ -845,9 +902,9 @@ THREATS_LESSON = Lesson(
             scenario={
                 "players": 3,
                 "seed": 1,
-                "hands": [["AVIATOR.GEM2"], ["GUIDE.MAP"], ["REPORTER.STATUETTE"]],
-                "expeditions": [["COLLECTOR.GEM3", "GUIDE.GEM1", "PROFESSOR.ANKH"], [], ["PROFESSOR.RING"]],
-                "threats": ["TRAP", "SANDSTORM", "ROPE_BRIDGE"],
+                "hands": [["Aviator (2 Gems)"], ["Guide (Map)"], ["Reporter (Statuette)"]],
+                "expeditions": [["Collector (3 Gems)", "Guide (1 Gem)", "Professor (Ankh)"], [], ["Professor (Ring)"]],
+                "threats": ["Trap", "Sandstorm", "Rope Bridge"],
             },
             text="**Places and chance.** Trap takes the two cards at the ends of your row. Sandstorm shuffles "
             "your row and takes two cards at random. Rope Bridge takes two neighbouring cards of your choice. "
@@ -892,12 +949,24 @@ THREATS_LESSON = Lesson(
             ["Nothing", "One card of your choice", "Both cards"],
             answer=2,
             explanation="Two cards are always neighbours: Rope Bridge takes both. With a single card it takes nothing.",
+            feedback={
+                "Nothing": "Only a row of a single card loses nothing. Two cards always sit side by side, so both go "
+                "(rulebook: Threat Cards: Rope Bridge).",
+                "One card of your choice": "Rope Bridge takes a pair, never one card alone: with two cards, the pair "
+                "is your whole row (rulebook: Threat Cards: Rope Bridge).",
+            },
         ),
         Ask(
             "Your expedition is empty when you must resolve a threat (you could not play). What does any threat take?",
             ["Nothing", "Your next card", "A card from your treasure pile"],
             answer=0,
             explanation="Threats only act on your expedition; your treasure pile is always safe.",
+            feedback={
+                "Your next card": "A threat acts once, on the row as it is, and then you leave the round: no later "
+                "card is touched (rulebook: Player's Turn, step III).",
+                "A card from your treasure pile": "Threats throw out cards of your expedition only; a treasure pile "
+                "is never touched (rulebook: Threat Cards).",
+            },
         ),
     ],
 )
@@ -923,26 +992,26 @@ ROUND_END = Lesson(
         Setup(
             scenario={
                 "players": 3,
-                "hands": [["REPORTER.GEM3"], [], []],
-                "expeditions": [["GUIDE.MAP", "AVIATOR.RING"], [], []],
-                "treasures": [[], ["PROFESSOR.GEM2", "COLLECTOR.ANKH"], ["ADVENTURER.GEM1"]],
+                "hands": [["Reporter (3 Gems)"], [], []],
+                "expeditions": [["Guide (Map)", "Aviator (Ring)"], [], []],
+                "treasures": [[], ["Professor (2 Gems)", "Collector (Ankh)"], ["Adventurer (1 Gem)"]],
                 "out": [1, 2],
-                "threats": ["JAGUAR"],
-                "resolved": {"TRAP": 1, "BOG": 2},
-                "threat_deck": ["STORM"],
+                "threats": ["Jaguar"],
+                "resolved": {"Trap": 1, "Bog": 2},
+                "threat_deck": ["Storm"],
                 "threat_discard": [
-                    "SANDSTORM",
-                    "SPIDERS_NEST",
-                    "ROPE_BRIDGE",
-                    "COLLAPSING_TEMPLE",
-                    "VOLCANIC_ERUPTION",
-                    "EMERGENCY_LANDING",
-                    "SNOW_AVALANCHE",
-                    "NATIVE",
+                    "Sandstorm",
+                    "Spider's Nest",
+                    "Rope Bridge",
+                    "Collapsing Temple",
+                    "Volcanic Eruption",
+                    "Emergency Landing",
+                    "Snow Avalanche",
+                    "Native",
                 ],
-                "deck": ["GUIDE.GEM2", "REPORTER.ANKH", "COLLECTOR.MAP", "ADVENTURER.GEM3"],
+                "deck": ["Guide (2 Gems)", "Reporter (Ankh)", "Collector (Map)", "Adventurer (3 Gems)"],
                 "rest": "discard",
-                "intimidated": "PROFESSOR",
+                "intimidated": "Professor",
                 "last_resolver": 2,
             },
             text="**The end of round 1.** You are the last explorer still in the round. Note the face-up "
@@ -970,6 +1039,12 @@ ROUND_END = Lesson(
             answer=1,
             explanation="The player to the left of the last one to resolve a threat starts: clockwise from seat 0 "
             "that is seat 1.",
+            feedback={
+                "You (seat 0)": "The last player to face a threat does not begin; the player on their left does "
+                "(rulebook: End of Round and Preparing the Next, step 5).",
+                "Seat 2": "Seat 2 is two places on. The new round starts with the player directly on the left of the "
+                "last one to resolve a threat: seat 1 (rulebook: End of Round and Preparing the Next, step 5).",
+            },
         ),
         Ask(
             "Where did the three threats resolved in round 1 go?",
@@ -977,23 +1052,36 @@ ROUND_END = Lesson(
             answer=1,
             explanation="Resolved threats are discarded face up; they come back when the threat deck runs out and "
             "the discard pile is reshuffled, as just happened.",
+            feedback={
+                "Back into the box": "Threats stay in the game: resolved ones are discarded face up, and come back "
+                "when that pile is shuffled into a new threat deck (rulebook: End of Round and Preparing the "
+                "Next, step 1).",
+                "To the players' treasure piles": "Treasure piles only hold character cards from expeditions; a "
+                "resolved threat goes to the threat discard pile (rulebook: End of Round and Preparing the Next, "
+                "step 1).",
+            },
         ),
         Ask(
             "Can a Professor be laid from hand at the start of round 2?",
             ["Yes: the intimidation card was turned face down", "No: it stays blocked for the whole game"],
             answer=0,
             explanation="The end of a round turns a face-up intimidation card face down again.",
+            feedback={
+                "No: it stays blocked for the whole game": "An intimidation card blocks a character for the rest of "
+                "the round only; then it is turned face down (rulebook: End of Round and Preparing the Next, "
+                "step 4).",
+            },
         ),
         Setup(
             scenario={
                 "players": 5,
                 "round": 2,
-                "hands": [["AVIATOR.GEM1"], [], [], [], []],
-                "expeditions": [["COLLECTOR.GEM3", "ARTIFACT_HUNTER.RING"], [], [], [], []],
-                "treasures": [[], _colour("GUIDE"), _colour("REPORTER"), _colour("ADVENTURER"), _colour("PROFESSOR")],
+                "hands": [["Aviator (1 Gem)"], [], [], [], []],
+                "expeditions": [["Collector (3 Gems)", "Artifact Hunter (Ring)"], [], [], [], []],
+                "treasures": [[], _colour("Guide"), _colour("Reporter"), _colour("Adventurer"), _colour("Professor")],
                 "out": [1, 2, 3, 4],
-                "threats": ["JAGUAR"],
-                "resolved": {"TRAP": 1, "BOG": 2, "NATIVE": 3, "STORM": 4},
+                "threats": ["Jaguar"],
+                "resolved": {"Trap": 1, "Bog": 2, "Native": 3, "Storm": 4},
             },
             text="**Round 2 of a five-player game is ending.** The others have banked nine cards each, so few "
             "cards are left for round 3.",
@@ -1011,12 +1099,24 @@ ROUND_END = Lesson(
             ["6", "5", "4", "Some 5, some 4"],
             answer=2,
             explanation="24 cards for 5 players: 4 each, and the 4 left over stay in the deck.",
+            feedback={
+                "6": "Six each would need 30 cards, and only 24 were left outside the treasure piles (rulebook: End "
+                "of Round and Preparing the Next, the note on the third round).",
+                "5": "Five each would need 25 cards, one more than the 24 that were left (rulebook: End of Round and "
+                "Preparing the Next, the note on the third round).",
+                "Some 5, some 4": "A short deal stays even: everyone gets the same number, and the remainder stays "
+                "in the deck (rulebook: End of Round and Preparing the Next, the note on the third round).",
+            },
         ),
         Ask(
             "After round 3 ends, what comes next?",
             ["A fourth round", "Scoring: the game is over"],
             answer=1,
             explanation="The game has three rounds. After the third the treasure piles are scored.",
+            feedback={
+                "A fourth round": "A game has three rounds only: after the third, the treasure piles are counted "
+                "(rulebook: End of Game and Scoring).",
+            },
         ),
     ],
 )
@@ -1041,7 +1141,10 @@ SCORING = Lesson(
     steps=[
         Setup(
             scenario=_final_turn(
-                [["PROFESSOR.GEM2"], ["REPORTER.GEM1", "GUIDE.ANKH"]], 0, "PROFESSOR.MAP", ["JAGUAR", "NATIVE"]
+                [["Professor (2 Gems)"], ["Reporter (1 Gem)", "Guide (Ankh)"]],
+                0,
+                "Professor (Map)",
+                ["Jaguar", "Native"],
             ),
             text="**The very last turn of a game.** Your treasure pile holds a Professor (2 Gems); your hand a "
             "Professor (Map). Seat 1 is already out.",
@@ -1067,22 +1170,36 @@ SCORING = Lesson(
             answer=2,
             explanation="This is the rulebook's example: the 2 Gems score 2, and the Map scores 1 for each blue "
             "card in the pile — itself and the 2-Gems card — so 4 in all.",
+            feedback={
+                "2": "That counts the gems only. The Map scores too: 1 for each blue card in the pile, itself "
+                "included, so 2 more (rulebook: End of Game and Scoring).",
+                "3": "The Map counts itself as well as the 2-Gems card: 2 from the gems and 2 from the Map "
+                "(rulebook: End of Game and Scoring).",
+                "5": "One too many: the gems give 2 and the Map 2 (one per blue card, itself included); a Map earns "
+                "nothing beyond that (rulebook: End of Game and Scoring).",
+            },
         ),
         Ask(
             "A pile of Guide (Ring), Aviator (Ring), Collector (Ring) and Reporter (Ankh): how many points?",
             ["4", "7", "8"],
             answer=2,
             explanation="Four artifacts make 4 points, and the three Rings form a set worth 4 more: 8.",
+            feedback={
+                "4": "That is 1 per artifact, but it forgets the set: three Rings, whatever their colours, earn 4 "
+                "more (rulebook: End of Game and Scoring).",
+                "7": "Four artifacts make 4, and the three Rings form a set worth 4 more: 8 (rulebook: End of Game "
+                "and Scoring).",
+            },
         ),
         Setup(
             scenario=_final_turn(
                 [
-                    ["GUIDE.GEM3", "REPORTER.GEM2"],
-                    ["PROFESSOR.GEM2", "COLLECTOR.GEM2", "ADVENTURER.GEM1", "AVIATOR.GEM1"],
+                    ["Guide (3 Gems)", "Reporter (2 Gems)"],
+                    ["Professor (2 Gems)", "Collector (2 Gems)", "Adventurer (1 Gem)", "Aviator (1 Gem)"],
                 ],
                 0,
-                "ARTIFACT_HUNTER.GEM1",
-                ["JAGUAR", "NATIVE"],
+                "Artifact Hunter (1 Gem)",
+                ["Jaguar", "Native"],
             ),
             text="**Ties.** If several players share the top score, the one with **fewer cards** in the treasure "
             "pile wins. You have 5 points in 2 cards; seat 1 has 6 points in 4 cards. Your last card is an "
@@ -1100,13 +1217,13 @@ SCORING = Lesson(
         Setup(
             scenario=_final_turn(
                 [
-                    ["GUIDE.GEM3", "REPORTER.RING", "ADVENTURER.RING", "AVIATOR.RING"],
-                    ["PROFESSOR.GEM3", "COLLECTOR.GEM3", "GUIDE.GEM2", "REPORTER.GEM2"],
-                    ["COLLECTOR.ANKH"],
+                    ["Guide (3 Gems)", "Reporter (Ring)", "Adventurer (Ring)", "Aviator (Ring)"],
+                    ["Professor (3 Gems)", "Collector (3 Gems)", "Guide (2 Gems)", "Reporter (2 Gems)"],
+                    ["Collector (Ankh)"],
                 ],
                 2,
-                "ARTIFACT_HUNTER.MAP",
-                ["JAGUAR"],
+                "Artifact Hunter (Map)",
+                ["Jaguar"],
             ),
             seat=0,
             text="**Still tied?** Seats 0 and 1 both have 10 points in 4 cards. Then the player who earned "
@@ -1119,13 +1236,23 @@ SCORING = Lesson(
             answer=0,
             explanation="Your gems give you 3 points (the rest come from your Rings); seat 1's gems give it all 10. "
             "Fewer gem points wins the tie.",
+            feedback={
+                "Seat 1": "You and seat 1 tie on points and on cards, and the tie then goes to fewer points from "
+                "gems: you earned 3 that way, seat 1 all 10 (rulebook: End of Game and Scoring).",
+                "Nobody": "Nobody is disqualified here: fewer gem points breaks the tie before it comes to that, and "
+                "you have 3 against 10 (rulebook: End of Game and Scoring).",
+            },
         ),
         Setup(
             scenario=_final_turn(
-                [["GUIDE.GEM3", "REPORTER.ANKH"], ["PROFESSOR.GEM3", "AVIATOR.CHALICE"], ["COLLECTOR.GEM1"]],
+                [
+                    ["Guide (3 Gems)", "Reporter (Ankh)"],
+                    ["Professor (3 Gems)", "Aviator (Chalice)"],
+                    ["Collector (1 Gem)"],
+                ],
                 2,
-                "ARTIFACT_HUNTER.MAP",
-                ["JAGUAR"],
+                "Artifact Hunter (Map)",
+                ["Jaguar"],
             ),
             seat=0,
             text="**A tie nothing breaks.** Seats 0 and 1 have 4 points each, in 2 cards each, with 3 points "
@@ -1139,13 +1266,21 @@ SCORING = Lesson(
             answer=2,
             explanation="Seats 0 and 1 are disqualified; among the others, the fewest points wins — seat 2, "
             "with just 1 point.",
+            feedback={
+                "You (seat 0)": "You and seat 1 are still tied after comparing cards and gem points, so both of you "
+                "are disqualified (rulebook: End of Game and Scoring).",
+                "Seat 1": "Seat 1 ties with you on points, cards and gem points, so it is disqualified along with "
+                "you (rulebook: End of Game and Scoring).",
+                "Nobody": "Somebody is left once the tied players are out: seat 2, and the fewest points among those "
+                "left wins (rulebook: End of Game and Scoring).",
+            },
         ),
         Setup(
             scenario=_final_turn(
-                [["GUIDE.GEM2", "REPORTER.RING"], ["PROFESSOR.GEM2", "AVIATOR.ANKH"]],
+                [["Guide (2 Gems)", "Reporter (Ring)"], ["Professor (2 Gems)", "Aviator (Ankh)"]],
                 1,
-                "ARTIFACT_HUNTER.MAP",
-                ["JAGUAR"],
+                "Artifact Hunter (Map)",
+                ["Jaguar"],
             ),
             seat=0,
             text="**Two players, perfectly tied:** 3 points, 2 cards and 2 gem points each.",
@@ -1157,6 +1292,12 @@ SCORING = Lesson(
             answer=2,
             explanation="Both are disqualified and nobody is left, so you share the defeat. The game does not "
             "allow a shared win.",
+            feedback={
+                "You (seat 0)": "Nothing separates you from seat 1: the same points, cards and gem points, so you "
+                "are disqualified (rulebook: End of Game and Scoring).",
+                "Seat 1": "Seat 1 ties with you on every count, so it is disqualified too (rulebook: End of Game and "
+                "Scoring).",
+            },
         ),
     ],
 )

@@ -70,13 +70,43 @@ def forget(state: VenturesomeState, cards: list[int]) -> None:
         known -= drop
 
 
+# --- the notation of the options (``explain`` writes the actions it lists the same way) ------
+
+
+def card_option(verb: str, code: str, side: str = "") -> str:
+    """``play GUIDE.MAP left``, ``give-back GUIDE.MAP``: a card kind, at an end when ``side``."""
+    return f"{verb} {code} {side}" if side else f"{verb} {code}"
+
+
+def position_option(verb: str, code: str, position: int, seat: int | None = None) -> str:
+    """``return GUIDE.MAP@2``, ``take 1:GUIDE.MAP@2``: a card of an expedition (``position``
+    counts from 0; the notation from 1), of ``seat``'s when it is another player's."""
+    owner = "" if seat is None else f"{seat}:"
+    return f"{verb} {owner}{code}@{position + 1}"
+
+
+def seat_option(verb: str, seat: int) -> str:
+    """``swap-hands 1``: a player."""
+    return f"{verb} {seat}"
+
+
+def threat_option(verb: str, threat: int) -> str:
+    """``threat JAGUAR``: a threat card (by its index in :data:`.data.THREATS`)."""
+    return f"{verb} {THREATS[threat].id}"
+
+
+def pair_option(verb: str, first: int) -> str:
+    """``bridge 2-3``: two neighbouring cards of an expedition (``first`` counts from 0)."""
+    return f"{verb} {first + 1}-{first + 2}"
+
+
 # --- choices: each returns (owner, prompt, options) ------------------------------------------
 
 
 def _by_code(cards: list[int], verb: str) -> dict[str, int]:
     options: dict[str, int] = {}
     for card in sorted(cards):
-        options.setdefault(f"{verb} {CARD_CODE[card]}", card)
+        options.setdefault(card_option(verb, CARD_CODE[card]), card)
     return options
 
 
@@ -87,25 +117,27 @@ def _choose_play(state: VenturesomeState, verb: str) -> tuple[int, str, dict[str
     for card in sorted(playable(state, actor)):
         code = CARD_CODE[card]
         for side in ends:
-            options.setdefault(f"{verb} {code} {side}".rstrip(), (card, side or "right"))
+            options.setdefault(card_option(verb, code, side), (card, side or "right"))
     return actor, "Play a card into your expedition", options
 
 
 def _choose_threat(state: VenturesomeState, verb: str) -> tuple[int, str, dict[str, Any]]:
-    options = {f"{verb} {THREATS[t].id}": i for i, t in enumerate(state.threats) if state.threat_by[i] is None}
+    options = {threat_option(verb, t): i for i, t in enumerate(state.threats) if state.threat_by[i] is None}
     return state.env["actor"], "Choose a threat to resolve", options
 
 
 def _choose_own_card(state: VenturesomeState, verb: str) -> tuple[int, str, dict[str, Any]]:
     actor = state.env["actor"]
     played = state.env["played_card"]
-    options = {f"{verb} {CARD_CODE[c]}@{pos + 1}": pos for pos, c in enumerate(state.expeditions[actor]) if c != played}
+    options = {
+        position_option(verb, CARD_CODE[c], pos): pos for pos, c in enumerate(state.expeditions[actor]) if c != played
+    }
     return actor, "Choose a card of your expedition", options
 
 
 def _choose_other_player(state: VenturesomeState, verb: str) -> tuple[int, str, dict[str, Any]]:
     actor = state.env["actor"]
-    options = {f"{verb} {p}": p for p in range(state.players) if p != actor and state.in_round[p]}
+    options = {seat_option(verb, p): p for p in range(state.players) if p != actor and state.in_round[p]}
     return actor, "Choose another player still in the round", options
 
 
@@ -123,7 +155,7 @@ def _choose_card_to_return(state: VenturesomeState, verb: str) -> tuple[int, str
 def _choose_other_expedition_card(state: VenturesomeState, verb: str) -> tuple[int, str, dict[str, Any]]:
     actor = state.env["actor"]
     options = {
-        f"{verb} {p}:{CARD_CODE[c]}@{pos + 1}": (p, pos)
+        position_option(verb, CARD_CODE[c], pos, p): (p, pos)
         for p in range(state.players)
         if p != actor and state.in_round[p]
         for pos, c in enumerate(state.expeditions[p])
@@ -132,7 +164,7 @@ def _choose_other_expedition_card(state: VenturesomeState, verb: str) -> tuple[i
 
 
 def _choose_intimidation(state: VenturesomeState, verb: str) -> tuple[int, str, dict[str, Any]]:
-    options = {f"{verb} {card.character}": card.character for card in INTIMIDATION}
+    options = {card_option(verb, card.character): card.character for card in INTIMIDATION}
     return state.env["actor"], "Choose the character to intimidate", options
 
 
@@ -141,7 +173,7 @@ def _choose_adjacent_pair(state: VenturesomeState, verb: str) -> tuple[int, str,
     return (
         state.env["actor"],
         "Choose two neighbouring cards to lose",
-        {f"{verb} {i + 1}-{i + 2}": i for i in range(size - 1)},
+        {pair_option(verb, i): i for i in range(size - 1)},
     )
 
 

@@ -15,6 +15,7 @@ import random
 from typing import Any
 
 from ...core.effects import push, resume
+from ...core.explain import Target, Unavailable
 from ...core.fields import items, per_seat, seat_items, value
 from ...core.interpreted import InterpretedState
 from ...core.rng import check_random
@@ -190,6 +191,21 @@ class VenturesomeState(InterpretedState):
         from .view import describe
 
         return describe(self, action)
+
+    def legal_target(self, action: str) -> Target:
+        from .explain import legal_target
+
+        return legal_target(self, action)
+
+    def illegal_reason(self, action: str) -> tuple[str, str]:
+        from .explain import illegal_reason
+
+        return illegal_reason(self, action)
+
+    def illegal_options(self) -> list[Unavailable]:
+        from .explain import illegal_options
+
+        return illegal_options(self)
 
     def scores(self) -> list[dict[str, int]]:
         return [score_pile(pile) for pile in self.treasures]

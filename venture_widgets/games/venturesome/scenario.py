@@ -1,7 +1,9 @@
 """Build a Venturesome position from a JSON spec, for tutorials and tests.
 
-The position starts at the beginning of the turn of ``current``. Cards are named by their
-kind code (``"PROFESSOR.RING"``); each code may be used as often as the deck has that kind.
+The position starts at the beginning of the turn of ``current``. Cards are named as people
+read them (``"Professor (Ring)"``) or by their kind code (``"PROFESSOR.RING"``); each kind may
+be used as often as the deck has it. Threats and characters too take their names
+(``"Rope Bridge"``, ``"Artifact Hunter"``) or their ids (``"ROPE_BRIDGE"``).
 
 ======================  ===========================================================  ========
 key                     meaning                                                      default
@@ -34,6 +36,10 @@ in the round holds at least one card and needs an unresolved threat to be left f
 ...                                        "threats": ["JAGUAR", "TRAP"]})
 >>> s.legal_actions()
 ['play GUIDE.MAP']
+>>> s = load_game("venturesome").scenario({"players": 2, "hands": [["Guide (Map)"], ["Reporter (Ring)"]],
+...                                        "threats": ["Jaguar", "Rope Bridge"], "intimidated": "Reporter"})
+>>> s.legal_actions(), s.intimidated
+(['play GUIDE.MAP'], 'REPORTER')
 """
 
 from __future__ import annotations
@@ -46,7 +52,7 @@ from ...core.errors import ScenarioError, shown
 from ...core.game import Game
 from ...core.rng import check_seed
 from ...core.spec import spec_choice, spec_distinct, spec_int, spec_list, spec_mapping, spec_object
-from .data import CARDS, INTIMIDATION, THREAT_BY_ID, THREATS
+from .data import CARDS, CHARACTERS, INTIMIDATION, THREAT_BY_ID, THREATS, card_name
 
 if TYPE_CHECKING:
     from .rules import VenturesomeState
@@ -72,17 +78,36 @@ KEYS = {
 }
 
 
+#: The names people read, for the ids of the spec: cards, threats and characters.
+CARD_BY_NAME = {card_name(card.code): card.code for card in CARDS}
+THREAT_BY_NAME = {threat.name: threat.id for threat in THREATS}
+CHARACTER_BY_NAME = {character.name: character.id for character in CHARACTERS.values()}
+
+
+def read_name(value: object, names: dict[str, str]) -> object:
+    """The id that ``value`` names, if it is one of ``names``; any other value as it is (for
+    the check that follows to refuse it by name).
+
+    >>> read_name("Rope Bridge", THREAT_BY_NAME), read_name("ROPE_BRIDGE", THREAT_BY_NAME)
+    ('ROPE_BRIDGE', 'ROPE_BRIDGE')
+    """
+    return names.get(value, value) if isinstance(value, str) else value
+
+
 class _CardPool:
-    """Hands out physical cards by kind code, each card once."""
+    """Hands out physical cards by kind, each card once."""
 
     def __init__(self) -> None:
         self.free: dict[str, list[int]] = defaultdict(list)
         for card in reversed(CARDS):
             self.free[card.code].append(card.index)
 
-    def take(self, code: object, where: str) -> int:
+    def take(self, name: object, where: str) -> int:
+        code = read_name(name, CARD_BY_NAME)
         if not isinstance(code, str) or code not in self.free:
-            raise ScenarioError(f"{where}: {shown(code)} is not a card code (e.g. 'PROFESSOR.RING')")
+            raise ScenarioError(
+                f"{where}: {shown(name)} is not a card code or name (e.g. 'PROFESSOR.RING' or 'Professor (Ring)')"
+            )
         if not self.free[code]:
             raise ScenarioError(f"{where}: no {code} card is left (the deck has only so many)")
         return self.free[code].pop()
@@ -99,7 +124,7 @@ def _seat_lists(spec: Mapping[str, Any], key: str, players: int) -> list[list[An
 
 
 def _threat(value: object, where: str, used: set[int]) -> int:
-    index = THREAT_BY_ID[spec_choice(value, where, THREAT_BY_ID)].index
+    index = THREAT_BY_ID[spec_choice(read_name(value, THREAT_BY_NAME), where, THREAT_BY_ID)].index
     if index in used:
         raise ScenarioError(f"{where}: threat {value} is named twice")
     used.add(index)
@@ -171,7 +196,8 @@ def build_scenario(game: Game, spec: Mapping[str, Any]) -> VenturesomeState:
         raise ScenarioError(f"'current' seat {current} has already left the round")
     intimidated = spec.get("intimidated")
     if intimidated is not None:
-        spec_choice(intimidated, "intimidated", [card.character for card in INTIMIDATION])
+        characters = [card.character for card in INTIMIDATION]
+        intimidated = spec_choice(read_name(intimidated, CHARACTER_BY_NAME), "intimidated", characters)
     state.intimidated = intimidated
     last = spec.get("last_resolver")
     state.last_resolver = None if last is None else spec_int(last, "last_resolver", 0, players - 1)

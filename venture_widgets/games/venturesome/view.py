@@ -57,14 +57,16 @@ def observe(state: VenturesomeState, seat: int | None) -> dict[str, Any]:
         decision = {"owner": choice.owner, "kind": choice.kind, "prompt": choice.prompt, "rule": choice.rule}
         if choice.kind == "hand_card_to_return" and seat in (choice.owner, state.env["actor"]):
             decision["received"] = CARD_CODE[state.env["given_card"]]
-    view: dict[str, Any] = {
+    return {  # the header every game's view starts with, then Venturesome's own keys
         "game": "venturesome",
         "seat": seat,
+        "current_player": state.current_player,
+        "decision": decision,
+        "is_over": over,
+        "outcome": state.outcome() if over else None,
         "players": state.players,
         "round": state.round,
         "turn": state.env.get("actor"),
-        "current_player": state.current_player,
-        "decision": decision,
         "seats": seats,
         "deck": {
             "count": len(state.deck),
@@ -81,11 +83,7 @@ def observe(state: VenturesomeState, seat: int | None) -> dict[str, Any]:
         "threat_deck": len(state.threat_deck),
         "threat_discard": [THREATS[t].id for t in state.threat_discard],
         "intimidated": state.intimidated,
-        "is_over": over,
     }
-    if over:
-        view["outcome"] = state.outcome()
-    return view
 
 
 def describe(state: VenturesomeState, action: str) -> str:

@@ -30,7 +30,9 @@ from typing import Any
 from ...core.game import Game, GameInfo, OptionSpec, check_seat_or_none
 from .catalog import catalog
 from .rules import WildVentureState
+from .rules_reference import reference
 from .scenario import build_scenario
+from .sections import SECTIONS
 
 
 def _one_of(*choices: str) -> Callable[[Any, int], str | None]:
@@ -62,6 +64,7 @@ class WildVenture(Game):
         OptionSpec("even_wilder", "Variant An Even Wilder Venture: all decks, 8 cards, trash 3.", False, _flag),
         OptionSpec("tiebreak", "Break ties by leftover coins, then Villager score.", False, _flag),
     )
+    rules = SECTIONS
 
     def _new_state(self, players: int, seed: int, options: dict[str, Any]) -> WildVentureState:
         state = WildVentureState(self, seed, options)
@@ -72,8 +75,10 @@ class WildVenture(Game):
         return build_scenario(self, spec)
 
     def catalog(self) -> dict[str, Any]:
-        """Every card (with generated text) and both boards, with their sources."""
-        return catalog()
+        """Every card (with generated text) and both boards, with their sources; the rulebook
+        section of each rule id (``rules``), the short words of the table (``words``) and the
+        rules reference (``reference``)."""
+        return {**catalog(), "reference": reference()}
 
 
 GAME = WildVenture()

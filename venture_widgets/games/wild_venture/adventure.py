@@ -18,6 +18,7 @@ from .moves import (
     emit,
     fire,
     gain_coins,
+    option,
     owned_enchantments,
     push_triggers,
     put_in_play,
@@ -60,7 +61,7 @@ def step_options(st: WildVentureState, seat: int) -> dict[str, Any]:
     for edge in st.board.forward[st.position[seat]]:
         cost = edge.cost
         if cost is None or (cost[0] == "pay" and coins >= cost[1]) or (cost[0] == "trash" and cards >= cost[1]):
-            options[f"move {edge.to}"] = edge
+            options[option("move", edge.to)] = edge
     return options
 
 
@@ -83,7 +84,7 @@ def _choose_step(st: WildVentureState, o: Op) -> Result:
     if not options:
         st.env["pick"] = None
         return None
-    options["stop"] = None
+    options[option("stop")] = None
     prompt = f"Adventure: move on (up to {scope['left']} more) or stop here"
     return Choice(seat, "adventure", prompt, "adventure.move", options, "pick")
 
@@ -273,7 +274,7 @@ def _ruby_search(st: WildVentureState, o: Op) -> Result:
 
 
 def _choose_from_trash(st: WildVentureState, o: Op) -> Result:
-    options = {f"take {CARD_CODE[c]}": c for c in st.trash if c not in st.taken}
+    options = {option("take", CARD_CODE[c]): c for c in st.trash if c not in st.taken}
     return ask(st, "ruby_search", "Search the Trash: take a card", "rewards.ruby_chest", options)
 
 

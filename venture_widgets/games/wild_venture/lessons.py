@@ -3,8 +3,7 @@
 Each lesson is a :class:`~venture_widgets.tutor.Lesson`; ``venture_widgets.tutor.load_lesson``
 finds them by id. The texts are our own words; they name the rulebook section they explain.
 The rulebook's worked examples are replayed live from :mod:`.examples` (their positions and
-their moves), never copied here. :data:`SECTIONS` maps every rule id the engine uses to the
-rulebook section it stands for.
+their moves), never copied here. The rulebook section of every rule id is in ``sections.py``.
 
 ======================  ===============================================================
 lesson                  teaches
@@ -32,8 +31,6 @@ lesson                  teaches
 
 >>> [lesson.id for lesson in LESSONS][:4]
 ['setup', 'turn', 'effects', 'adventure']
->>> SECTIONS["triggers.multiple"]
-'Multiple Triggers'
 """
 
 from __future__ import annotations
@@ -47,58 +44,6 @@ from ...tutor.model import Ask, Do, Expect, Lesson, Say, Setup, Step
 from .examples import BY_NAME, Example
 
 GAME = "wild_venture"
-
-SECTIONS: dict[str, str] = {
-    "setup": "Setup",
-    "setup.initiate": "Setup: choosing the Initiate Villagers",
-    "turn": "Turn Sequence",
-    "actions.play": "Main Action: Play a card",
-    "actions.activate": "Main Action: Activate a card",
-    "actions.free": "Free Action: activating a Free Action Villager",
-    "actions.enchant": "Free Action: Enchant a Building",
-    "enchant.one_time": "Enchanting Buildings: one-time Enchantment effects",
-    "enchant.slot": "Enchanting Buildings: Enchantment slots",
-    "turn.end": "End of Turn",
-    "turn.return_home": "End of Turn: the Adventurer goes Home",
-    "turn.tuck": "End of Turn: tucking empty cards",
-    "effects.gain": "Card Effects: Gain",
-    "effects.draw": "Card Effects: Draw",
-    "effects.tuck": "Card Effects: Tuck",
-    "effects.trash": "Card Effects: Trash",
-    "effects.adventure": "Card Effects: Adventure",
-    "effects.invest": "Investing in Buildings",
-    "effects.consider": "Card Effects: Consider",
-    "effects.cost": "Card Effects: effects with a cost",
-    "effects.activate": "Main Action: Activate a card, activations by other effects",
-    "effects.supply": "Card Effects: adding a Supply to a Villager",
-    "adventure.move": "Adventuring",
-    "adventure.path_cost": "Adventuring: paths with costs (Autumn side)",
-    "adventure.cannot_move": "Adventuring: when you cannot move",
-    "adventure.reward": "Claiming a Reward",
-    "adventure.tokens": "Claiming tokens",
-    "adventure.chest_home": "Claiming tokens: a Chest at the end of a path",
-    "rewards.starter": "Claiming a Reward: Warren, Lilypad and Nest",
-    "rewards.iron_chest": "Claiming a Reward: Iron Chest",
-    "rewards.gold_chest": "Claiming a Reward: Gold Chest",
-    "rewards.ruby_chest": "Claiming a Reward: Ruby Chest",
-    "gear.trigger": "Gear Cards: triggers",
-    "gear.relic": "Gear Cards: Relic effects",
-    "buildings.trigger": "Building Cards",
-    "triggers.multiple": "Multiple Triggers",
-    "end.deck_empty": "End of Game: the deck runs out",
-    "end.final_turn": "End of Game: the final turns",
-    "end.opponent_gear": "End of Game: the opponent's emptied Gear",
-    "end.hands_trashed": "End of Game: hands go to the Trash",
-    "scoring": "End of Game: scoring",
-    "scoring.villagers": "Villager Scoring",
-    "scoring.buildings": "Building Scoring",
-    "scoring.gear": "Gear Scoring",
-    "scoring.tie": "End of Game: a tie is shared",
-    "scoring.tiebreak": "End of Game: breaking a tie",
-    "variants.no_memory": "Optional Variants: No Memory",
-    "variants.even_wilder": "Optional Variants: An Even Wilder Venture",
-}
-
 
 # --- replaying a worked example of the rulebook ---------------------------------------------------
 
@@ -152,7 +97,7 @@ def _deck(*codes: str) -> list[str]:
 
 
 _SMALL_DECK = _deck(
-    "crow_schoolmarm", "tadpole_pupil", "rabbit_bursar", "raven_lecturer", "field_trip_toad", "burrow_bookkeeper"
+    "Crow Schoolmarm", "Tadpole Pupil", "Rabbit Bursar", "Raven Lecturer", "Field Trip Toad", "Burrow Bookkeeper"
 )
 
 
@@ -195,6 +140,13 @@ SETUP = Lesson(
             ["2", "3", "5", "8"],
             answer=2,
             explanation="Five coins each. Look at the coin counters on the table.",
+            feedback={
+                "2": "Two is the number of Supplies an Initiate starts with; each player's own coins are 5 "
+                "(rulebook: Setup).",
+                "3": "Three is how many Starter cards everyone has; the coins are 5 (rulebook: Setup).",
+                "8": "Eight is the opening hand of An Even Wilder Venture, not a number of coins; every game starts "
+                "with 5 coins each (rulebook: Setup).",
+            },
         ),
         Ask(
             "Which three Starter cards does everybody have?",
@@ -202,6 +154,12 @@ SETUP = Lesson(
             answer=0,
             explanation="Nest (Crow), Lilypad (Frog) and Warren (Rabbit). They start on their basic side and can "
             "later be flipped to a stronger upgraded side.",
+            feedback={
+                "Crow, Frog and Rabbit Initiates": "The Initiates are Villagers, laid out for the players to pick "
+                "from: each player takes just one (rulebook: Setup).",
+                "Three random cards of the deck": "Starters are not drawn: every player gets the same three, one per "
+                "species (rulebook: Setup).",
+            },
         ),
         Say(
             "**Initiates.** Three Initiate Villagers lie open, one per species. The starting player is drawn at "
@@ -223,6 +181,12 @@ SETUP = Lesson(
             answer=1,
             explanation="Face up in the Trash. The Trash is open: anybody may look through it, without changing "
             "its order.",
+            feedback={
+                "Back in the box": "It stays in the game: the Initiate nobody picked goes face up onto the Trash "
+                "(rulebook: Setup).",
+                "Shuffled into the deck": "It never joins the deck; it lies face up on the Trash, where a Ruby Chest "
+                "can find it later (rulebook: Setup).",
+            },
         ),
         Say(
             "**How play goes** (rulebook: Overview and Turn Sequence). Players alternate turns. On a turn you "
@@ -257,8 +221,8 @@ TURN = Lesson(
             scenario=_spec(
                 {
                     "coins": 3,
-                    "hand": ["hare_peddler", "sorting_office"],
-                    "villagers": [{"code": "kit_initiate", "supply": 1}, "jackdaw_clerk", "kit_errand_runner"],
+                    "hand": ["Hare Peddler", "Sorting Office"],
+                    "villagers": [{"code": "Kit Initiate", "supply": 1}, "Jackdaw Clerk", "Kit Errand-Runner"],
                 }
             ),
             text="**Your turn** (rulebook: Turn Sequence). You have 3 coins, two cards in hand and three "
@@ -326,12 +290,22 @@ TURN = Lesson(
             answer=1,
             explanation="At the end of your turn, every Villager and Gear card of yours with no Supplies is "
             "tucked, one by one (rulebook: End of Turn). Tucked Villagers score at the end of the game.",
+            feedback={
+                "Initiates are always tucked after one turn": "An Initiate is an ordinary Villager: with a Supply "
+                "left on it, it would have stayed in play (rulebook: End of Turn).",
+                "You chose to tuck it": "You did not choose: at the end of your turn every Villager and Gear card of "
+                "yours with no Supplies is tucked (rulebook: End of Turn).",
+            },
         ),
         Ask(
             "Could you have activated your Warren twice in one turn with both Main Actions?",
             ["Yes, Starters are free", "No, a Main Action cannot pick the same card twice in a turn"],
             answer=1,
             explanation="Two Main Actions may both activate, but never the same card.",
+            feedback={
+                "Yes, Starters are free": "Starters cost no Supply, but the limit still holds: your two Main Actions "
+                "may not activate one card twice (rulebook: Main Action: Activate a card).",
+            },
         ),
     ],
 )
@@ -358,8 +332,8 @@ EFFECTS = Lesson(
     steps=[
         Setup(
             scenario=_spec(
-                {"coins": 2, "villagers": ["raven_postmaster"]},
-                deck=_deck("frog_wizard", "tadpole_scout", "hare_peddler", "rook_courier", "magpie_sorter"),
+                {"coins": 2, "villagers": ["Raven Postmaster"]},
+                deck=_deck("Frog Wizard", "Tadpole Scout", "Hare Peddler", "Rook Courier", "Magpie Sorter"),
             ),
             text="**Card Effects.** A card's effects are carried out in the order they are printed, as far as "
             "they can go. The basic words: *Gain X* takes coins from the Reserve; *Draw X* takes the top cards "
@@ -385,8 +359,8 @@ EFFECTS = Lesson(
         ),
         Setup(
             scenario=_spec(
-                {"coins": 2, "villagers": ["raven_postmaster"]},
-                deck=_deck("frog_wizard", "tadpole_scout", "hare_peddler"),
+                {"coins": 2, "villagers": ["Raven Postmaster"]},
+                deck=_deck("Frog Wizard", "Tadpole Scout", "Hare Peddler"),
             ),
             text="**A short deck** (rulebook: Card Effects, Consider). Same Villager, but only 3 cards remain in "
             "the deck. Consider looks at what there is and does as much as it can, in order.",
@@ -403,13 +377,19 @@ EFFECTS = Lesson(
             ["Nothing: the effect needs 4 cards", "Draw 2 and Trash 1, nothing returned", "Draw 3"],
             answer=1,
             explanation="You looked at all 3, drew 2 and trashed the last one.",
+            feedback={
+                "Nothing: the effect needs 4 cards": "A short deck does not cancel Consider: you look at what there "
+                "is and carry out as much as you can, in order (rulebook: Card Effects).",
+                "Draw 3": "Consider never draws more than it says: you drew 2, and the Trash 1 took the third "
+                "(rulebook: Card Effects).",
+            },
         ),
         Setup(
             scenario=_spec(
                 {
                     "coins": 0,
                     "hand": [],
-                    "villagers": ["carrion_auctioneer", "lop_eared_lender", "jackrabbit_trader"],
+                    "villagers": ["Carrion Auctioneer", "Lop-Eared Lender", "Jackrabbit Trader"],
                 }
             ),
             text="**Effects with a cost** (rulebook: Card Effects). Some effects ask for a payment first, "
@@ -451,8 +431,8 @@ EFFECTS = Lesson(
             scenario=_spec(
                 {
                     "coins": 1,
-                    "hand": ["hare_peddler", "tadpole_scout"],
-                    "villagers": ["warren_steward", {"code": "night_watch_crow", "supply": 1}],
+                    "hand": ["Hare Peddler", "Tadpole Scout"],
+                    "villagers": ["Warren Steward", {"code": "Night Watch Crow", "supply": 1}],
                 }
             ),
             text="**Effects that activate or add Supplies.** Warren Steward reads *Activate your Warren. Add 1 "
@@ -572,7 +552,9 @@ ADVENTURE = Lesson(
             success="You drew 2 cards, and with both Main Actions spent your turn ended.",
         ),
         Setup(
-            scenario=_spec({"coins": 0, "hand": ["hare_peddler"], "villagers": ["pond_skater"], "position": "es2"}),
+            scenario=_spec(
+                {"coins": 0, "hand": ["Hare Peddler"], "villagers": ["Pond Skater"], "position": "Beehives"}
+            ),
             text="**The end of a path** (rulebook: Claiming tokens). Every path ends at a Chest. An Adventurer "
             "that stops there walks back Home at the end of that turn. Your Adventurer is one space before the "
             "Lighthouse Locker, an Iron Chest at the end of the east path.",
@@ -607,6 +589,12 @@ ADVENTURE = Lesson(
             ["At the Lighthouse Locker", "Back on Home", "One space back"],
             answer=1,
             explanation="It returned Home as your turn ended, ready to set off down any path next time.",
+            feedback={
+                "At the Lighthouse Locker": "It stopped on a Chest at the end of a path, so it went back Home as "
+                "your turn ended (rulebook: End of Turn).",
+                "One space back": "Adventurers never step backwards: one at the end of a path returns all the way "
+                "Home when the turn ends (rulebook: End of Turn).",
+            },
         ),
         *_example(
             "autumn_pay_path",
@@ -636,7 +624,7 @@ ADVENTURE = Lesson(
         ),
         Setup(
             scenario=_spec(
-                {"coins": 0, "hand": ["hare_peddler", "tadpole_scout"], "position": "w2"},
+                {"coins": 0, "hand": ["Hare Peddler", "Tadpole Scout"], "position": "Mystery Forest Edge"},
                 board="autumn",
             ),
             text="**A path that costs a card.** On the Autumn side, from the edge of the Mystery Forest, one way "
@@ -749,6 +737,12 @@ DETAILED = Lesson(
             ["0", "1", "2"],
             answer=1,
             explanation="One: only the Main Action took a Supply; the Gold Chest activation took none.",
+            feedback={
+                "0": "Only the Main Action cost a Supply; the Gold Chest activated it through an effect, which "
+                "removes none (rulebook: Main Action: Activate a card).",
+                "2": "Activating it with a Main Action did cost one Supply, so its 2 became 1 (rulebook: Main "
+                "Action: Activate a card).",
+            },
         ),
         Ask(
             "Why did the last reward give cards instead of coins?",
@@ -760,6 +754,12 @@ DETAILED = Lesson(
             answer=1,
             explanation="The modifier belongs to Frog Wizard and works whenever Frog Wizard's Adventure is moving, "
             "however it was activated.",
+            feedback={
+                "Gold Chests turn coins into cards": "The Gold Chest only offered its three choices; turning Gain "
+                "into Draw is Frog Wizard's own modifier (rulebook: Detailed Adventure example).",
+                "The deck was running low": "How many cards the deck holds changes no reward: Frog Wizard's modifier "
+                "turned the Gain into a Draw (rulebook: Detailed Adventure example).",
+            },
         ),
     ],
 )
@@ -775,7 +775,7 @@ REWARDS = Lesson(
     sections=["adventure.tokens", "adventure.reward", "rewards.starter", "rewards.gold_chest", "rewards.ruby_chest"],
     steps=[
         Setup(
-            scenario=_spec({"coins": 0, "villagers": ["the_mighty_joe"], "position": "e3"}),
+            scenario=_spec({"coins": 0, "villagers": ["The Mighty Joe"], "position": "Post Road"}),
             text="**Tokens on the board** (rulebook: Claiming tokens). A token lying on a space replaces its "
             "printed reward: a +5 token gives 5 coins, a Nest token the Nest reward, the Gold Chest token a "
             "Gold Chest. Once claimed it leaves the game.\n\n"
@@ -807,8 +807,13 @@ REWARDS = Lesson(
         ),
         Setup(
             scenario=_spec(
-                {"coins": 0, "hand": ["hare_peddler", "tadpole_scout"], "villagers": ["pond_skater"], "position": "e3"},
-                board_enchant={"en1": ["sun", "sun"], "nl5": ["moon", "moon"]},
+                {
+                    "coins": 0,
+                    "hand": ["Hare Peddler", "Tadpole Scout"],
+                    "villagers": ["Pond Skater"],
+                    "position": "Post Road",
+                },
+                board_enchant={"Standing Stones": ["sun", "sun"], "Moonlit Pool": ["moon", "moon"]},
             ),
             text="**Enchantment tokens.** Stopping on an Enchantment space gives you one of its tokens, unless "
             "you already own that type (in your area or on a Building). The next space, Smugglers' Cave, is an "
@@ -841,8 +846,8 @@ REWARDS = Lesson(
         ),
         Setup(
             scenario=_spec(
-                {"coins": 0, "position": "wb1"},
-                trash=["frog_wizard", "postal_contract", "kit_errand_runner"],
+                {"coins": 0, "position": "Toadstool Ring"},
+                trash=["Frog Wizard", "Postal Contract", "Kit Errand-Runner"],
             ),
             text="**The Ruby Chest** lets you pick one of three things: tuck three cards of your hand; pick any "
             "2 cards out of the Trash, tucking one and playing the other without paying; or look at the top 5 "
@@ -880,10 +885,10 @@ GEAR = Lesson(
     steps=[
         Setup(
             scenario=_spec(
-                {"coins": 3, "hand": ["rook_courier", "abacus_beads"], "gear": ["postal_contract"]},
-                {"coins": 5, "hand": ["jackdaw_clerk"]},
+                {"coins": 3, "hand": ["Rook Courier", "Abacus Beads"], "gear": ["Postal Contract"]},
+                {"coins": 5, "hand": ["Jackdaw Clerk"]},
                 active=1,
-                deck=_deck("magpie_sorter", "raven_postmaster", "tadpole_scout"),
+                deck=_deck("Magpie Sorter", "Raven Postmaster", "Tadpole Scout"),
             ),
             text="**Gear cards** (rulebook: Gear Cards) sit in the top row. They are never activated. Each "
             "names a condition; whenever **any** player meets it, one Supply leaves the Gear card and goes to "
@@ -896,6 +901,12 @@ GEAR = Lesson(
             ["You, its owner", "Seat 1, who played the Crow", "Nobody: it went to the Reserve"],
             answer=1,
             explanation="The player who met the condition gets the coin, even from the opponent's Gear.",
+            feedback={
+                "You, its owner": "Owning a Gear card does not pay you: its Supply goes to whoever met the "
+                "condition, here seat 1 (rulebook: Gear Cards).",
+                "Nobody: it went to the Reserve": "A triggered Gear card's Supply does not go back to the Reserve: "
+                "it becomes a coin for the player who set it off (rulebook: Gear Cards).",
+            },
         ),
         Do(["activate warren", "end"], text="Seat 1 activates its Warren and ends its turn."),
         Expect(
@@ -911,8 +922,8 @@ GEAR = Lesson(
         ),
         Setup(
             scenario=_spec(
-                {"coins": 0, "villagers": ["pond_skater"], "position": "home"},
-                {"coins": 5, "gear": ["hand_cart"]},
+                {"coins": 0, "villagers": ["Pond Skater"], "position": "Home"},
+                {"coins": 5, "gear": ["Hand Cart"]},
             ),
             text="**Rewards count too** (rulebook: Claiming a Reward). Gain and Draw spaces of the board are "
             "ordinary Gain and Draw effects for Gear and Buildings. Seat 1 owns a Hand Cart: *when any player "
@@ -950,6 +961,10 @@ GEAR = Lesson(
             answer=1,
             explanation="Relics only fire for empty Gear tucked at the end of its owner's turn; tucking through a "
             "card effect or Consider gives nothing.",
+            feedback={
+                "Yes, always": "Only an empty Gear card tucked from play at the end of its owner's turn resolves its "
+                "Relic; tucking from hand gives nothing (rulebook: Gear Cards).",
+            },
         ),
     ],
 )
@@ -966,7 +981,7 @@ BUILDINGS = Lesson(
     sections=["buildings.trigger", "effects.invest", "actions.enchant", "enchant.one_time", "enchant.slot"],
     steps=[
         Setup(
-            scenario=_spec({"coins": 5, "hand": ["telegraph_office"], "tokens": ["moon"]}),
+            scenario=_spec({"coins": 5, "hand": ["Telegraph Office"], "tokens": ["moon"]}),
             text="**Building cards** (rulebook: Building Cards) are placed in your lowest row, beside the Starters. "
             "They are never activated: when **their owner** meets the condition at the start of their text, "
             "the effect happens at once. Telegraph Office reads *When you activate your Nest: Invest 1*.\n\n"
@@ -1002,7 +1017,7 @@ BUILDINGS = Lesson(
             scenario=_spec(
                 {
                     "coins": 2,
-                    "buildings": [{"code": "telegraph_office", "supply": 1, "enchanted": "moon"}, "sorting_office"],
+                    "buildings": [{"code": "Telegraph Office", "supply": 1, "enchanted": "moon"}, "Sorting Office"],
                     "tokens": ["sun"],
                 }
             ),
@@ -1049,6 +1064,12 @@ BUILDINGS = Lesson(
             answer=1,
             explanation="The Building's effect happens in the middle of paying for the step, so the reward of the "
             "space still lies ahead. Only the coins you already hold can pay.",
+            feedback={
+                "Zero Waste only plays Villagers": "Zero Waste plays the trashed Gear card itself: the trouble was "
+                "the timing, not the kind of card (rulebook: Building Cards).",
+                "Chainwhip costs more than 5": "Chainwhip costs 4, so the 5 coins would have been enough, had they "
+                "arrived in time (rulebook: Building Cards).",
+            },
         ),
     ],
 )
@@ -1103,6 +1124,12 @@ TRIGGERS = Lesson(
             ["The owner of each card", "You, the player who set them off", "The opponent"],
             answer=1,
             explanation="The triggering player orders everything that triggered together.",
+            feedback={
+                "The owner of each card": "Ownership does not decide it: the player who caused the triggers puts all "
+                "of them in order (rulebook: Multiple Triggers).",
+                "The opponent": "The opponent owns one of the cards but did not set them off; you did, so you choose "
+                "(rulebook: Multiple Triggers).",
+            },
         ),
     ],
 )
@@ -1138,7 +1165,7 @@ END = Lesson(
     ],
     steps=[
         Setup(
-            scenario=_spec({"coins": 2, "villagers": ["kit_initiate"]}, deck=_deck("rook_courier")),
+            scenario=_spec({"coins": 2, "villagers": ["Kit Initiate"]}, deck=_deck("Rook Courier")),
             text="**The end** (rulebook: End of Game). One card is left in the deck. When the deck is empty, the "
             "current turn is finished, then each player has one last turn.",
         ),
@@ -1162,10 +1189,10 @@ END = Lesson(
             scenario=_spec(
                 {
                     "coins": 1,
-                    "hand": ["jackdaw_clerk", "hare_peddler"],
-                    "tucked": ["rook_courier", "tadpole_scout", "bunny_forager"],
+                    "hand": ["Jackdaw Clerk", "Hare Peddler"],
+                    "tucked": ["Rook Courier", "Tadpole Scout", "Bunny Forager"],
                 },
-                {"coins": 5, "gear": [{"code": "postal_contract", "supply": 1}], "hand": ["magpie_sorter"]},
+                {"coins": 5, "gear": [{"code": "Postal Contract", "supply": 1}], "hand": ["Magpie Sorter"]},
                 deck=[],
                 final_turns=1,
             ),
@@ -1197,23 +1224,43 @@ END = Lesson(
             ["14", "15", "18", "90"],
             answer=2,
             explanation="Smallest group 3 times largest group 6: 18.",
+            feedback={
+                "14": "14 is how many Villagers are tucked; the score multiplies the smallest group by the largest: "
+                "3 x 6 (rulebook: Villager Scoring).",
+                "15": "15 multiplies 5 by 3. Take the largest group, 6 Crows, with the smallest, 3 Frogs (rulebook: "
+                "Villager Scoring).",
+                "90": "90 multiplies all three groups; only the smallest and the largest count: 3 x 6 (rulebook: "
+                "Villager Scoring).",
+            },
         ),
         Ask(
             "And the Gear score (7 tucked Gear, 2 enchanted Buildings, a third token unused)?",
             ["7", "14", "21"],
             answer=1,
             explanation="7 times 2: 14. The star token in your area is not on a Building, so it does not count.",
+            feedback={
+                "7": "The tucked Gear is multiplied by your enchanted Buildings: 7 x 2, not 7 alone (rulebook: Gear "
+                "Scoring).",
+                "21": "The third token lies in your area, not on a Building, so it does not count: 7 x 2 (rulebook: "
+                "Gear Scoring).",
+            },
         ),
         Ask(
             "So your total, with 8 Supplies on the Buildings, is:",
             ["32", "40", "48"],
             answer=1,
             explanation="18 + 8 + 14 = 40, as the scoreboard shows.",
+            feedback={
+                "32": "32 leaves out the Buildings: each Supply on them is a point, 8 more (rulebook: Building "
+                "Scoring).",
+                "48": "That counts 8 too many: the Buildings' 8 Supplies count once, so 18 + 8 + 14 (rulebook: "
+                "Building Scoring).",
+            },
         ),
         Setup(
             scenario=_spec(
-                {"coins": 3, "tucked": ["rook_courier", "tadpole_scout", "hare_peddler"]},
-                {"coins": 3, "tucked": ["magpie_sorter", "newt_ferryman", "bunny_forager"]},
+                {"coins": 3, "tucked": ["Rook Courier", "Tadpole Scout", "Hare Peddler"]},
+                {"coins": 3, "tucked": ["Magpie Sorter", "Newt Ferryman", "Bunny Forager"]},
                 deck=[],
                 final_turns=1,
                 main_actions_left=1,
@@ -1251,7 +1298,7 @@ VARIANTS = Lesson(
     steps=[
         Setup(
             scenario=_spec(
-                {"coins": 0, "hand": ["frog_wizard", "hare_peddler"], "villagers": ["night_watch_crow"]},
+                {"coins": 0, "hand": ["Frog Wizard", "Hare Peddler"], "villagers": ["Night Watch Crow"]},
                 no_memory=True,
             ),
             text="**No Memory** (rulebook: Optional Variants). Normally nobody, not even you, may look at your "
@@ -1297,6 +1344,12 @@ VARIANTS = Lesson(
             ["3", "5", "8"],
             answer=1,
             explanation="8 dealt, 3 trashed: 5, as in a normal game, but chosen from a wider pick.",
+            feedback={
+                "3": "3 is how many cards you trash, not how many you keep: 8 dealt minus 3 (rulebook: Optional "
+                "Variants).",
+                "8": "You are dealt 8, but you trash 3 of them once you have chosen your Initiate (rulebook: "
+                "Optional Variants).",
+            },
         ),
     ],
 )

@@ -58,6 +58,7 @@ TRIGGER_EVENTS: tuple[str, ...] = (
     "gain",  # a Gain effect or reward gave at least one coin
 )
 REWARD_KINDS: tuple[str, ...] = ("gain", "draw", "starter", "chest", "enchant")
+ENCHANTMENT_TYPES: tuple[str, ...] = ("moon", "sun", "star")
 
 
 @dataclass(frozen=True)

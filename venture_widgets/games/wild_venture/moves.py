@@ -33,6 +33,13 @@ def seat_name(seat: int) -> str:
     return f"Seat {seat}"
 
 
+def option(verb: str, argument: str = "") -> str:
+    """The notation of an option: its verb, and its argument if it has one (a card code, a space,
+    a number): ``play frog_wizard``, ``move w1``, ``end``. ``explain`` writes the actions it
+    lists as not legal now the same way."""
+    return f"{verb} {argument}" if argument else verb
+
+
 def emit(st: WildVentureState, kind: str, rule: str, text: str, **fields: Any) -> None:
     """Record an event of the action being applied."""
     event = {"type": kind, "rule": rule, "text": text}

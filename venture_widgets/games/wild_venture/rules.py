@@ -15,19 +15,19 @@ import random
 from typing import Any
 
 from ...core.effects import push
+from ...core.explain import Target, Unavailable
 from ...core.fields import field, groups, items, per_seat, seat_items, value
 from ...core.game import Game
 from ...core.interpreted import InterpretedState
 from ...core.rng import check_random
 from .boards import BOARDS
-from .model import STARTER_OF, Board
+from .model import ENCHANTMENT_TYPES, STARTER_OF, Board
 from .moves import emit, seat_name
 from .ops import CONDITIONS, OPS
 from .programs import SETUP
 from .scoring import decide_winners, score_seat
 from .tables import CARD_CODE, INITIATE_CARDS, STARTER_CARDS, deck_cards
 
-ENCHANTMENT_TYPES: tuple[str, ...] = ("moon", "sun", "star")
 CARD = CARD_CODE.__getitem__  # how a snapshot names a card
 
 
@@ -135,6 +135,26 @@ class WildVentureState(InterpretedState):
         from .view import describe
 
         return describe(self, action)
+
+    def legal_rule(self, action: str) -> str:
+        from .explain import legal_rule
+
+        return legal_rule(self, action)
+
+    def legal_target(self, action: str) -> Target:
+        from .explain import legal_target
+
+        return legal_target(self, action)
+
+    def illegal_reason(self, action: str) -> tuple[str, str]:
+        from .explain import illegal_reason
+
+        return illegal_reason(self, action)
+
+    def illegal_options(self) -> list[Unavailable]:
+        from .explain import illegal_options
+
+        return illegal_options(self)
 
     def scores(self) -> list[dict[str, int]]:
         return [score_seat(self, seat) for seat in (0, 1)]

@@ -23,7 +23,9 @@ A spec sets up the middle of a turn directly, without playing up to it::
       }, {...}]
     }
 
-Every card may appear once. A board token may only lie on its own setup spot, an Enchantment
+Cards may be named as people read them (``"Frog Wizard"``) or by code (``"frog_wizard"``), and
+spaces of the board by name (``"Bramble Gate"``) or id (``"w1"``). Every card may appear once.
+A board token may only lie on its own setup spot, an Enchantment
 token only on an Enchantment space (at most a pair there); the spec places at most two tokens of
 each Enchantment type, and a player holds at most one of a type. ``used_main`` and ``used_free`` name
 cards in that player's area (villagers, gear, buildings, starters). The two species differ.
@@ -34,6 +36,10 @@ naming the field and the value.
 >>> s = load_game("wild_venture").scenario({"players": [{"villagers": ["frog_wizard"]}, {}], "deck": []})
 >>> s.current_player, "activate frog_wizard" in s.legal_actions()
 (0, True)
+>>> s = load_game("wild_venture").scenario({"players": [
+...     {"villagers": ["Frog Wizard"], "position": "Bramble Gate"}, {"hand": ["Postal Contract"]}]})
+>>> s.position[0], s.hands[1] == [code_to_card("postal_contract")]
+('w1', True)
 """
 
 from __future__ import annotations
@@ -47,11 +53,11 @@ from ...core.errors import ScenarioError, shown
 from ...core.rng import check_seed
 from ...core.spec import spec_choice, spec_distinct, spec_flag, spec_int, spec_list, spec_mapping, spec_object
 from .boards import TOKEN_REWARDS
-from .model import SPECIES, SPECIES_OF_STARTER, STARTER_OF
+from .model import ENCHANTMENT_TYPES, SPECIES, SPECIES_OF_STARTER, STARTER_OF
 from .moves import emit
 from .programs import TURN_LOOP
-from .rules import ENCHANTMENT_TYPES, WildVentureState
-from .tables import CARD_CODE, CARD_KIND, CARD_SUPPLY, STARTER_CARDS, code_to_card, deck_cards
+from .rules import WildVentureState
+from .tables import CARD_CODE, CARD_KIND, CARD_NAME, CARD_SUPPLY, STARTER_CARDS, code_to_card, deck_cards
 
 if TYPE_CHECKING:
     from ...core.game import Game
@@ -69,17 +75,44 @@ ROW_KEYS = ("code", "supply", "enchanted")
 TOKENS_OF_A_TYPE = 2  # Enchantment tokens come in pairs
 
 
+#: Card codes by the names people read ("Frog Wizard" -> "frog_wizard").
+CODE_BY_NAME = dict(zip(CARD_NAME, CARD_CODE, strict=True))
+
+
+def read_name(value: object, names: Mapping[str, str]) -> object:
+    """The id that ``value`` names, if it is one of ``names``; any other value as it is (for
+    the check that follows to refuse it by name).
+
+    >>> read_name("Frog Wizard", CODE_BY_NAME), read_name("frog_wizard", CODE_BY_NAME)
+    ('frog_wizard', 'frog_wizard')
+    """
+    return names.get(value, value) if isinstance(value, str) else value
+
+
+def _space_names(state: WildVentureState) -> dict[str, str]:
+    """The ids of the spaces of the state's board, by name."""
+    return {space.name: space.id for space in state.board.spaces}
+
+
+def _space(state: WildVentureState, value: object, where: str) -> str:
+    """A space of the state's board, named by id or by name."""
+    return spec_choice(read_name(value, _space_names(state)), where, state.board.by_id)
+
+
 class _Cards:
     """Hands out each physical card once."""
 
     def __init__(self) -> None:
         self.used: set[int] = set()
 
-    def take(self, code: object, where: str, kind: str | None = None) -> int:
+    def take(self, name: object, where: str, kind: str | None = None) -> int:
+        code = read_name(name, CODE_BY_NAME)
         try:
             card = code_to_card(code)
         except ScenarioError:
-            raise ScenarioError(f"{where}: {shown(code)} is not a card code (e.g. 'frog_wizard')") from None
+            raise ScenarioError(
+                f"{where}: {shown(name)} is not a card code or name (e.g. 'frog_wizard' or 'Frog Wizard')"
+            ) from None
         if CARD_KIND[card] == "starter":
             raise ScenarioError(f"{where}: {code!r} is a starter; every player has their own three already")
         if card in self.used:
@@ -127,18 +160,20 @@ def _player(state: WildVentureState, cards: _Cards, seat: int, spec: object) -> 
     state.gear[seat] = _row(state, cards, spec.get("gear", []), "gear", f"{where}.gear")
     state.buildings[seat] = _row(state, cards, spec.get("buildings", []), "building", f"{where}.buildings")
     state.starters[seat] = [STARTER_CARDS[starter][seat] for starter in STARTER_OF.values()]
-    upgraded = _names(spec.get("upgraded", []), f"{where}.upgraded", SPECIES_OF_STARTER)
+    starters = [read_name(name, CODE_BY_NAME) for name in spec_list(spec.get("upgraded", []), f"{where}.upgraded")]
+    upgraded = _names(starters, f"{where}.upgraded", SPECIES_OF_STARTER)
     state.upgraded[seat] = {SPECIES_OF_STARTER[starter] for starter in upgraded}
     state.free_tokens[seat] = _names(spec.get("tokens", []), f"{where}.tokens", ENCHANTMENT_TYPES)
     owned = [*state.free_tokens[seat], *(state.enchanted[b] for b in state.buildings[seat] if b in state.enchanted)]
     spec_distinct(owned, f"{where}: its tokens and enchanted buildings (one of each type at most)")
-    state.position[seat] = spec_choice(spec.get("position", "home"), f"{where}.position", state.board.by_id)
+    state.position[seat] = _space(state, spec.get("position", "home"), f"{where}.position")
     state.returning[seat] = spec_flag(spec.get("returning", False), f"{where}.returning")
     state.species[seat] = spec_choice(spec.get("species", SPECIES[seat]), f"{where}.species", SPECIES)
     area = [*state.villagers[seat], *state.gear[seat], *state.buildings[seat], *state.starters[seat]]
     by_code = {CARD_CODE[card]: card for card in area}
     for key, used in (("used_main", state.used_main), ("used_free", state.used_free)):
-        used.update(by_code[code] for code in _names(spec.get(key, []), f"{where}.{key}", by_code))
+        codes = [read_name(name, CODE_BY_NAME) for name in spec_list(spec.get(key, []), f"{where}.{key}")]
+        used.update(by_code[code] for code in _names(codes, f"{where}.{key}", by_code))
 
 
 def _names(value: object, where: str, choices: Collection[str]) -> list[str]:
@@ -153,14 +188,14 @@ def _board_tokens(state: WildVentureState, spec: Mapping[str, Any]) -> None:
     if "board_tokens" in spec:
         spots = {space.id: space.token for space in state.board.spaces if space.token in TOKEN_REWARDS}
         state.board_tokens = {}
-        for space, token in spec_mapping(spec["board_tokens"], "board_tokens").items():
-            spec_choice(space, "a board_tokens space", spots)
+        for name, token in spec_mapping(spec["board_tokens"], "board_tokens").items():
+            space = spec_choice(read_name(name, _space_names(state)), "a board_tokens space", spots)
             state.board_tokens[space] = spec_choice(token, f"board_tokens.{space}", (spots[space],))
     if "board_enchant" in spec:
         spaces = [space.id for space in state.board.spaces if space.token == "enchant"]
         state.board_enchant = {}
-        for space, tokens in spec_mapping(spec["board_enchant"], "board_enchant").items():
-            spec_choice(space, "a board_enchant space", spaces)
+        for name, tokens in spec_mapping(spec["board_enchant"], "board_enchant").items():
+            space = spec_choice(read_name(name, _space_names(state)), "a board_enchant space", spaces)
             names = [
                 spec_choice(t, f"board_enchant.{space}[{i}]", ENCHANTMENT_TYPES)
                 for i, t in enumerate(spec_list(tokens, f"board_enchant.{space}"))

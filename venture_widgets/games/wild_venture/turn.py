@@ -14,6 +14,7 @@ from .moves import (
     ask,
     emit,
     leave_hand,
+    option,
     put_in_play,
     seat_name,
     trash_card,
@@ -119,22 +120,22 @@ def turn_options(st: WildVentureState) -> dict[str, tuple[str, int | None]]:
     if st.main_left:
         for card in sorted(set(st.hands[seat]), key=CARD_CODE.__getitem__):
             if CARD_COST[card] <= coins:
-                options[f"play {CARD_CODE[card]}"] = ("play", card)
+                options[option("play", CARD_CODE[card])] = ("play", card)
         for card in st.starters[seat]:
             if card not in st.used_main:
-                options[f"activate {CARD_CODE[card]}"] = ("activate", card)
+                options[option("activate", CARD_CODE[card])] = ("activate", card)
         for card in st.villagers[seat]:
             if card not in st.used_main and st.supply[card] > 0 and not FREE_ACTION[card]:
-                options[f"activate {CARD_CODE[card]}"] = ("activate", card)
+                options[option("activate", CARD_CODE[card])] = ("activate", card)
     for card in st.villagers[seat]:
         if FREE_ACTION[card] and card not in st.used_free and st.supply[card] > 0:
-            options[f"free {CARD_CODE[card]}"] = ("free", card)
+            options[option("free", CARD_CODE[card])] = ("free", card)
     if st.free_tokens[seat]:
         for card in st.buildings[seat]:
             if card not in st.enchanted:
-                options[f"enchant {CARD_CODE[card]}"] = ("enchant", card)
+                options[option("enchant", CARD_CODE[card])] = ("enchant", card)
     if not st.main_left:
-        options["end"] = ("end", None)
+        options[option("end")] = ("end", None)
     return options
 
 
@@ -227,7 +228,7 @@ def _choose_empty(st: WildVentureState, o: Op) -> Result:
     if not any(CARD_KIND[c] == "gear" for c in empties):
         st.env["pick"] = empties[0]  # no Relic can change anything: the order does not matter
         return None
-    options = {f"tuck {CARD_CODE[c]}": c for c in empties}
+    options = {option("tuck", CARD_CODE[c]): c for c in empties}
     return ask(st, "tuck_order", "Tuck your empty cards one at a time: which next?", "turn.tuck", options)
 
 

@@ -16,12 +16,13 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ...core.effects import ask_again
+from ...core.effects import Choice, ask_again
 from .boards import TOKEN_REWARDS
 from .moves import current_reward
 from .programs import CHESTS
-from .tables import CARD_CODE, CARD_NAME, CARD_SPECIES, code_to_card
+from .tables import CARD_CODE, CARD_NAME, CARD_SPECIES
 from .text import reward_label
+from .words import starter_name
 
 if TYPE_CHECKING:
     from .rules import WildVentureState
@@ -109,18 +110,20 @@ def observe(state: WildVentureState, seat: int | None) -> dict[str, Any]:
         phase = "setup"
     else:
         phase = "play"
-    return {
+    return {  # the header every game's view starts with, then A Wild Venture's own keys
         "game": "wild_venture",
         "seat": seat,
+        "current_player": state.current_player,
+        "decision": decision,
+        "is_over": state.over,
+        "outcome": state.outcome() if state.over else None,
         "players": 2,
         "phase": phase,
         "turn": state.turn,
         "active": state.active,
-        "current_player": state.current_player,
         "main_actions_left": state.main_left,
         "final_turns": state.final_turns,
         "options": dict(state.options),
-        "decision": decision,
         "board": _board(state),
         "deck": {
             "count": size,
@@ -134,66 +137,60 @@ def observe(state: WildVentureState, seat: int | None) -> dict[str, Any]:
         "considering_count": len(state.considering),
         "taken": _codes(state.taken),
         "seats": [_player(state, p, seat) for p in (0, 1)],
-        "outcome": state.outcome() if state.over else None,
     }
+
+
+#: What the answer of each kind of decision that names a card does (``{name}``: the card's name).
+CARD_WORDS: dict[str, str] = {
+    "initiate": "Choose {name} as your Initiate Villager",
+    "tuck_order": "Tuck {name}",
+    "ruby_search": "Take {name} from the Trash",
+    "ruby_tuck": "Tuck {name}",
+    "trash_hand": "Trash {name}",
+    "tuck_hand": "Tuck {name}",
+    "consider_draw": "Draw {name}",
+    "consider_tuck": "Tuck {name}",
+    "consider_trash": "Trash {name}",
+    "consider_return": "Put {name} back on the deck",
+    "add_supply": "Add a Supply to {name}",
+    "activate_villager": "Activate {name}",
+    "play_subject": "Play {name}",
+    "trigger_order": "Resolve {name}'s trigger next",
+}
+#: What each Main or Free Action of a turn does.
+TURN_WORDS: dict[str, str] = {
+    "play": "Play {name} (a Main Action, paying its cost)",
+    "activate": "Activate {name}",
+    "free": "Activate {name} with a Free Action (removing 1 Supply)",
+    "enchant": "Enchant {name} with one of your Enchantment tokens (a Free Action)",
+    "end": "End your turn",
+}
 
 
 def describe(state: WildVentureState, action: str) -> str:
-    """Plain words for a legal action of the current decision."""
-    verb, _, rest = action.partition(" ")
-    name = _name(state, rest)
-    if verb == "play":
-        return f"Play {name}" + (
-            "" if state.choice and state.choice.kind != "turn" else " (a Main Action, paying its cost)"
-        )
-    if verb == "activate":
-        return f"Activate {name}"
-    if verb == "free":
-        return f"Activate {name} with a Free Action (removing 1 Supply)"
-    if verb == "enchant":
-        return f"Enchant {name} with one of your Enchantment tokens (a Free Action)"
-    if verb == "move":
-        space = state.board.by_id[rest]
-        reward = current_reward(state, rest)
+    """Plain words for a legal action of the current decision, from its kind and the value the
+    action binds (never from the action's text)."""
+    choice: Choice = state.choice  # type: ignore[assignment]
+    value, kind, scope = choice.options[action], choice.kind, state.frames[-1][2]
+    if kind == "turn":
+        verb, card = value
+        return TURN_WORDS[verb].format(name="" if card is None else CARD_NAME[card])
+    if kind == "adventure":
+        if value is None:
+            return "Stop moving here and claim the reward"
+        reward = current_reward(state, value.to)
         label = f" ({reward_label(reward)})" if reward else ""
-        return f"Move your Adventurer to {space.name}{label}"
-    if verb == "chest":
-        chest = _current_chest(state)
-        return CHESTS[chest][rest][0] if chest else f"Chest option {rest}"
-    fixed = {
-        "end": "End your turn",
-        "stop": "Stop moving here and claim the reward",
-        "skip": "Do not play it",
-    }
-    if action in fixed:
-        return fixed[action]
-    words = {
-        "trash": f"Trash {name}",
-        "tuck": f"Tuck {name}",
-        "draw": f"Draw {name}",
-        "top": f"Put {name} back on the deck",
-        "supply": f"Add a Supply to {name}",
-        "take": f"Take {name} from the Trash",
-        "trigger": f"Resolve {name}'s trigger next",
-        "upgrade": f"Upgrade your {name}",
-        "initiate": f"Choose {name} as your Initiate Villager",
-        "invest": f"Invest {rest} coin{'s' if rest != '1' else ''}",
-    }
-    return words.get(verb, action)
-
-
-def _name(state: WildVentureState, code: str) -> str:
-    try:
-        return CARD_NAME[code_to_card(code)]
-    except ValueError:
-        return code
-
-
-def _current_chest(state: WildVentureState) -> str | None:
-    for _, _, scope in reversed(state.frames):
-        if "chest" in scope:
-            return scope["chest"]
-    return None
+        return f"Move your Adventurer to {state.board.by_id[value.to].name}{label}"
+    if kind == "chest":
+        return CHESTS[scope["chest"]][value][0]
+    if kind == "starter_reward":
+        name = starter_name(scope["species"])
+        return f"Activate {name}" if value == "activate" else f"Upgrade your {name}"
+    if kind == "invest":
+        return f"Invest {value} coin{'s' if value != 1 else ''}"
+    if kind == "play_subject" and value is None:
+        return "Do not play it"
+    return CARD_WORDS[kind].format(name=CARD_NAME[value])
 
 
 def determinize(state: WildVentureState, seat: int, rng: random.Random) -> WildVentureState:

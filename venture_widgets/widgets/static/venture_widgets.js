@@ -17,8 +17,7 @@ function animateEvents(root, targets, reducedMotion) {
     const selectors = targets[i];
     timers.push(
       setTimeout(() => {
-        const els = selectors.flatMap((s) => [...root.querySelectorAll(s)]);
-        for (const el of els) {
+        for (const el of found(root, selectors)) {
           el.classList.remove("vw-flash");
           void /** @type {HTMLElement} */
           el.offsetWidth;
@@ -29,6 +28,96 @@ function animateEvents(root, targets, reducedMotion) {
     );
   });
   return () => timers.forEach(clearTimeout);
+}
+function animateStep(root, step, { duration, reducedMotion }) {
+  const colour = getComputedStyle(root).getPropertyValue("--vw-flash").trim() || "#f57c00";
+  const animations = found(root, step.targets).map((el) => el.animate(pulse(el, colour, reducedMotion), duration));
+  const ghost = reducedMotion || !step.motion ? null : fly(root, step.motion, duration);
+  return () => {
+    for (const animation of animations) animation.cancel();
+    ghost?.();
+  };
+}
+function found(root, selectors) {
+  return [...new Set(selectors.flatMap((s) => [...root.querySelectorAll(s)]))];
+}
+function pulse(el, colour, still) {
+  if (el instanceof SVGElement) {
+    const glow = `drop-shadow(0 0 1.5px ${colour}) drop-shadow(0 0 1.5px ${colour})`;
+    const none = "drop-shadow(0 0 0 transparent) drop-shadow(0 0 0 transparent)";
+    if (still) return [{ filter: glow }, { filter: glow }];
+    return [{ filter: glow }, { filter: glow, offset: 0.6 }, { filter: none }];
+  }
+  const ring = `0 0 0 4px ${colour}`;
+  if (still) return [{ boxShadow: ring }, { boxShadow: ring }].map((k) => ({ ...k, composite: "add" }));
+  return [
+    { boxShadow: `0 0 0 0 ${colour}`, transform: "translateY(0)" },
+    { boxShadow: ring, transform: "translateY(-3px)", offset: 0.3 },
+    { boxShadow: `0 0 0 2px transparent`, transform: "translateY(0)" }
+  ].map((k) => ({ ...k, composite: "add" }));
+}
+function fly(root, motion, duration) {
+  const from = root.querySelector(motion.from);
+  const to = root.querySelector(motion.to);
+  if (!from || !to || from === to) return null;
+  const base = root.getBoundingClientRect();
+  const a = from.getBoundingClientRect();
+  const b = to.getBoundingClientRect();
+  if (!a.width || !b.width) return null;
+  const { ghost, size } = ghostOf(to, motion.piece ? root.querySelector(motion.piece) : null);
+  const [w, hgt] = size ?? [b.width, b.height];
+  const centre = (r) => [r.left + r.width / 2 - base.left, r.top + r.height / 2 - base.top];
+  const [ax, ay] = centre(a);
+  const [bx, by] = centre(b);
+  Object.assign(ghost.style, {
+    position: "absolute",
+    left: `${bx - w / 2}px`,
+    top: `${by - hgt / 2}px`,
+    width: `${w}px`,
+    height: `${hgt}px`,
+    margin: "0"
+  });
+  root.append(ghost);
+  const flight = ghost.animate(
+    [
+      { transform: `translate(${ax - bx}px, ${ay - by}px) scale(0.8)`, opacity: 0.9 },
+      { transform: "translate(0, 0) scale(1)", opacity: 1, offset: 0.85 },
+      { transform: "translate(0, 0) scale(1)", opacity: 0 }
+    ],
+    { duration, easing: "ease-in-out" }
+  );
+  const arrives = to.hasAttribute("data-card") ? to.animate([{ opacity: 0 }, { opacity: 0, offset: 0.8 }, { opacity: 1 }], duration) : null;
+  const done = () => {
+    flight.cancel();
+    arrives?.cancel();
+    ghost.remove();
+  };
+  flight.onfinish = done;
+  return done;
+}
+function ghostOf(to, piece) {
+  let ghost;
+  let size = null;
+  if (to instanceof HTMLElement && to.hasAttribute("data-card")) {
+    ghost = /** @type {HTMLElement} */
+    to.cloneNode(true);
+    for (const el of [ghost, ...ghost.querySelectorAll("*")]) {
+      for (const name of el.getAttributeNames()) {
+        if (/^(data-|aria-|id$|role$|tabindex$|title$)/.test(name)) el.removeAttribute(name);
+      }
+    }
+    ghost.classList.remove("vw-choice", "vw-selected", "vw-sent");
+  } else {
+    ghost = document.createElement("div");
+    const disc = piece ?? (to instanceof SVGElement ? to : null);
+    size = disc ? [14, 14] : [26, 36];
+    ghost.classList.add(disc ? "vw-ghost-disc" : "vw-ghost-card");
+    const shape = disc?.querySelector("path, circle") ?? disc;
+    if (shape) ghost.style.background = getComputedStyle(shape).fill;
+  }
+  ghost.classList.add("vw-ghost");
+  ghost.setAttribute("aria-hidden", "true");
+  return { ghost, size };
 }
 
 // js/lib/choice.js
@@ -197,8 +286,126 @@ function legalList(legal) {
   ]);
 }
 
+// js/lib/rules_panel.js
+var INDEXES = /* @__PURE__ */ new WeakMap();
+function ruleIndex(reference) {
+  if (!reference) return /* @__PURE__ */ new Map();
+  let index = INDEXES.get(reference);
+  if (!index) {
+    index = new Map((reference.groups ?? []).flatMap((group) => group.rules.map((rule) => [rule.id, rule])));
+    INDEXES.set(reference, index);
+  }
+  return index;
+}
+function ruleTitle(index, rule) {
+  const entry2 = index.get(rule);
+  return entry2 ? `${entry2.section} (${rule})` : rule;
+}
+function ruleLink(index, rule, { compact = false } = {}) {
+  const entry2 = index.get(rule);
+  if (!entry2) return h("span", { class: "vw-rule", text: rule });
+  return h("button", {
+    type: "button",
+    class: "vw-rule vw-rule-link",
+    "data-rule": rule,
+    title: compact ? entry2.section : `${ruleTitle(index, rule)}: ${entry2.summary}`,
+    "aria-label": compact ? null : `Rule ${rule}, ${entry2.section}: open it in the rules reference`,
+    tabindex: compact ? -1 : null,
+    text: rule
+  });
+}
+function findRules(text, rules) {
+  const ids = [...rules].sort((a, b) => b.length - a.length);
+  if (!ids.length) return [];
+  const escaped = ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const pattern = new RegExp(`(?<![\\w.])(${escaped})(?![\\w]|\\.\\w)`, "g");
+  const found2 = [];
+  for (const match of text.matchAll(pattern)) {
+    const start = match.index ?? 0;
+    const named = text[start - 1] === "(" || text.slice(Math.max(0, start - 5), start) === "rule ";
+    if (match[1].includes(".") || named) found2.push({ start, rule: match[1] });
+  }
+  return found2;
+}
+function linkRules(text, index) {
+  const parts = [];
+  let at = 0;
+  for (const { start, rule } of findRules(text, index.keys())) {
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(ruleLink(index, rule));
+    at = start + rule.length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+function rulesPanel(reference, { current = null } = {}) {
+  if (!reference?.groups?.length) return null;
+  const entry2 = (rule) => h(
+    "li",
+    {
+      class: rule.id === current ? "vw-rule-entry vw-current" : "vw-rule-entry",
+      "data-rule-anchor": rule.id,
+      tabindex: -1,
+      "aria-current": rule.id === current ? "true" : null
+    },
+    [
+      h("div", { class: "vw-rule-head" }, [
+        h("code", { class: "vw-rule", text: rule.id }),
+        " ",
+        h("span", { class: "vw-rule-section", text: rule.section })
+      ]),
+      h("p", { class: "vw-rule-summary", text: rule.summary })
+    ]
+  );
+  const terms = reference.terms ?? [];
+  return h("details", { class: "vw-rules-panel", "data-keep-open": "rules", "data-testid": "vw-rules" }, [
+    h("summary", { class: "vw-heading", text: "Rules reference" }),
+    h("div", { class: "vw-rules-body", role: "region", "aria-label": "Rules reference", tabindex: 0 }, [
+      terms.length ? h("section", { class: "vw-rules-group", "data-testid": "vw-terms" }, [
+        h("h4", { class: "vw-rules-title", text: "Terms" }),
+        h(
+          "dl",
+          { class: "vw-terms" },
+          terms.flatMap((t) => [h("dt", { text: t.term }), h("dd", { text: t.text })])
+        )
+      ]) : null,
+      ...reference.groups.map(
+        (group) => h("section", { class: "vw-rules-group" }, [
+          h("h4", { class: "vw-rules-title", text: group.title }),
+          h("ul", { class: "vw-rule-list" }, group.rules.map(entry2))
+        ])
+      )
+    ])
+  ]);
+}
+function delegateRuleLinks(root, open) {
+  const onClick = (event) => {
+    const link = (
+      /** @type {Element} */
+      event.target.closest("[data-rule]")
+    );
+    if (link && root.contains(link)) open(
+      /** @type {HTMLElement} */
+      link.dataset.rule ?? ""
+    );
+  };
+  root.addEventListener("click", onClick);
+  return () => root.removeEventListener("click", onClick);
+}
+function revealRule(root, rule) {
+  const anchor = [...root.querySelectorAll("[data-rule-anchor]")].find(
+    (el) => (
+      /** @type {HTMLElement} */
+      el.dataset.ruleAnchor === rule
+    )
+  );
+  if (!(anchor instanceof HTMLElement)) return;
+  anchor.scrollIntoView({ block: "nearest" });
+  anchor.focus({ preventScroll: true });
+}
+
 // js/lib/log.js
-function logPanel(log, { ruleTitle: ruleTitle3, current = null }) {
+function logPanel(log, { rules, current = null }) {
   const lines = log.map(
     (event, i) => h(
       "li",
@@ -208,7 +415,7 @@ function logPanel(log, { ruleTitle: ruleTitle3, current = null }) {
         "aria-current": i === current ? "step" : null
       },
       [
-        h("span", { class: "vw-rule", title: ruleTitle3(event.rule), text: event.rule }),
+        ruleLink(rules, event.rule, { compact: true }),
         " ",
         h("span", { class: "vw-log-text", text: event.text })
       ]
@@ -269,16 +476,325 @@ function restore(root, kept, open, { followLog, focusFirst }) {
 }
 
 // js/lib/prompt_bar.js
-function promptBar(prompt, error, yourMove) {
+function promptBar(prompt, error, yourMove, linkRules2 = (text) => [text]) {
   return h("div", { class: "vw-prompt-bar" }, [
     h("p", {
       class: yourMove ? "vw-prompt vw-your-move" : "vw-prompt",
       "data-testid": "vw-prompt",
       text: prompt
     }),
-    error ? h("p", { class: "vw-error", role: "alert", "data-testid": "vw-error", text: error }) : null
+    error ? h("p", { class: "vw-error", role: "alert", "data-testid": "vw-error" }, linkRules2(error)) : null
   ]);
 }
+
+// js/lib/seats.js
+var KIND_NAMES = { human: "human", random: "random bot", greedy: "greedy bot", ismcts: "IS-MCTS bot" };
+function seatName(seats, seat, viewer = null) {
+  const info = (seats ?? []).find((s) => s.seat === seat);
+  const label = (info ? info.label || KIND_NAMES[info.kind] || info.kind : "").replace(/\s*\(you\)/, "").trim();
+  const number = `Seat ${seat}`;
+  const name = !label || label === number ? number : label.startsWith(`${number} `) ? label : `${number} · ${label}`;
+  return seat === viewer ? `${name} (you)` : name;
+}
+function statusLine(status, seats, viewer) {
+  if (!status) return "";
+  const who = (seat) => seat === null || seat === void 0 ? "nobody" : seatName(seats, seat, viewer);
+  switch (status.phase) {
+    case "over":
+      return "The game is over.";
+    case "handoff":
+      return `Hand the screen to ${who(status.handoff_to)}.`;
+    case "play":
+      return status.to_move === viewer ? "Your decision." : `${who(status.to_move)} to decide.`;
+    default:
+      return `Waiting for ${who(status.to_move)}.`;
+  }
+}
+function otherSeats(players, viewer) {
+  if (viewer === null || viewer === void 0) return Array.from({ length: players }, (_, i) => i);
+  return Array.from({ length: players - 1 }, (_, i) => (viewer + 1 + i) % players);
+}
+
+// js/lib/recap.js
+var SPEEDS = (
+  /** @type {const} */
+  { slow: 1100, normal: 550, fast: 250 }
+);
+var QUIET = 0.6;
+var MAX_STEPS = 50;
+var LEAD_MS = 120;
+function recapStart(events, viewer) {
+  if (viewer === null || viewer === void 0) return 0;
+  const hasSeat = (e) => e.seat !== void 0 && e.seat !== null;
+  let start = events.findIndex((e) => hasSeat(e) && e.seat !== viewer);
+  if (start < 0) return events.length;
+  while (start > 0 && !hasSeat(events[start - 1])) start -= 1;
+  return start;
+}
+function recapRange(events, logLength, viewer) {
+  const update = logLength - events.length;
+  const from = Math.max(update + recapStart(events, viewer), logLength - MAX_STEPS);
+  return from < logLength ? { from, to: logLength, update } : null;
+}
+function stepDuration(speed, quiet) {
+  const full = SPEEDS[speed] ?? SPEEDS.normal;
+  return Math.round(quiet ? full * QUIET : full);
+}
+var RecapPlayer = class {
+  /**
+   * @param {{onStep: (animate: boolean) => void, clock?: Clock}} options
+   *   onStep: the line changed (`animate`: it is a step of the telling, not a jump by Skip)
+   */
+  constructor({ onStep, clock = { set: (f, ms) => setTimeout(f, ms), clear: (id) => clearTimeout(id) } }) {
+    this.onStep = onStep;
+    this.clock = clock;
+    this.range = null;
+    this.quiet = [];
+    this.step = -1;
+    this.playing = false;
+    this.speed = "normal";
+    this.timer = null;
+  }
+  /** @returns {number} */
+  get count() {
+    return this.range ? this.range.to - this.range.from : 0;
+  }
+  /**
+   * Take a new recap (shown from its first step once `start` is called).
+   * @param {Range} range
+   * @param {boolean[]} quiet
+   */
+  load(range, quiet) {
+    this.halt();
+    Object.assign(this, { range, quiet, step: -1, playing: true });
+  }
+  /** Start telling a loaded recap (after a short lead, see LEAD_MS); nothing if it has started. */
+  start() {
+    if (this.playing && this.step < 0 && this.timer === null) this.wait(LEAD_MS);
+  }
+  /** The next line; the one after it follows when this step's time is up. */
+  advance() {
+    this.timer = null;
+    this.step += 1;
+    this.playing = this.step < this.count - 1;
+    this.onStep(true);
+    if (this.playing) this.wait(stepDuration(this.speed, this.quiet[this.step] ?? false));
+  }
+  /** Jump to the last line. */
+  skip() {
+    if (!this.range || !this.playing) return;
+    this.halt();
+    Object.assign(this, { step: this.count - 1, playing: false });
+    this.onStep(false);
+  }
+  /** Tell the same recap again from its first line. */
+  replay() {
+    if (!this.range) return;
+    this.halt();
+    Object.assign(this, { step: -1, playing: true });
+    this.onStep(false);
+    this.start();
+  }
+  /** @param {Speed} speed  from the next step on */
+  setSpeed(speed) {
+    if (speed in SPEEDS) this.speed = speed;
+  }
+  /** Forget the recap (its events were taken back, or the view shows something else). */
+  clear() {
+    this.halt();
+    Object.assign(this, { range: null, quiet: [], step: -1, playing: false });
+  }
+  /** Stop the clock. */
+  halt() {
+    if (this.timer !== null) this.clock.clear(this.timer);
+    this.timer = null;
+  }
+  /** @param {number} ms */
+  wait(ms) {
+    this.timer = this.clock.set(() => this.advance(), ms);
+  }
+};
+function recapStrip(player, { log, seats, viewer, rules }) {
+  const { range, step, playing, speed } = player;
+  const index = range && step >= 0 ? range.from + step : null;
+  const event = index === null ? null : log[index];
+  const idle = !range ? "Moves by the other players are told here, one at a time." : "";
+  const line = event ? [
+    h("span", { class: "vw-recap-count", "aria-hidden": "true", text: `${step + 1}/${player.count}` }),
+    event.seat !== void 0 && event.seat !== null ? h("span", { class: "vw-recap-who", text: seatName(seats, event.seat, viewer) }) : null,
+    h("span", { class: "vw-recap-text", "data-testid": "vw-recap-text", text: event.text }),
+    ruleLink(rules, event.rule)
+  ] : [h("span", { class: "vw-recap-idle", text: idle })];
+  return h(
+    "section",
+    {
+      class: "vw-recap",
+      "aria-label": "What just happened",
+      "data-testid": "vw-recap",
+      "data-step": step,
+      "data-steps": player.count,
+      "data-playing": String(playing),
+      "data-event": index ?? ""
+    },
+    [
+      h("p", { class: "vw-recap-line", "aria-live": "polite", "data-testid": "vw-recap-line" }, line),
+      h("div", { class: "vw-recap-controls" }, [
+        h("button", {
+          type: "button",
+          class: "vw-button",
+          "data-recap": "skip",
+          "data-testid": "vw-recap-skip",
+          "aria-disabled": String(!playing),
+          title: "Show the last move at once",
+          text: "Skip"
+        }),
+        h("button", {
+          type: "button",
+          class: "vw-button",
+          "data-recap": "replay",
+          "data-testid": "vw-recap-replay",
+          "aria-disabled": String(!range),
+          title: "Tell these moves again",
+          text: "Replay"
+        }),
+        h("label", { class: "vw-recap-speed" }, [
+          "Speed ",
+          h(
+            "select",
+            { "data-recap": "speed", "data-testid": "vw-recap-speed" },
+            Object.keys(SPEEDS).map((s) => h("option", { value: s, selected: s === speed, text: s }))
+          )
+        ])
+      ])
+    ]
+  );
+}
+function paintStrip(strip, fresh) {
+  for (const name of fresh.getAttributeNames()) strip.setAttribute(name, fresh.getAttribute(name) ?? "");
+  const line = (el) => el.querySelector(".vw-recap-line");
+  line(strip)?.replaceChildren(...line(fresh)?.childNodes ?? []);
+  for (const button of fresh.querySelectorAll("button[data-recap]")) {
+    const key = (
+      /** @type {HTMLElement} */
+      button.dataset.recap
+    );
+    const state = button.getAttribute("aria-disabled") ?? "false";
+    strip.querySelector(`button[data-recap="${key}"]`)?.setAttribute("aria-disabled", state);
+  }
+}
+var textsOf = (events) => events.map((e) => e.text).join("\n");
+var Recap = class {
+  /** @param {HTMLElement} root  the view's root: the strip is found in it, the animations run in it */
+  constructor(root) {
+    this.root = root;
+    this.player = new RecapPlayer({ onStep: (animate) => this.show(animate) });
+    this.ctx = { log: [], seats: [], viewer: null, rules: /* @__PURE__ */ new Map(), game: void 0, view: null };
+    this.before = null;
+    this.enabled = false;
+    this.toldTexts = "";
+    this.pending = null;
+    this.stopAnimation = () => {
+    };
+    this.onClick = (event) => {
+      const button = (
+        /** @type {Element} */
+        event.target.closest("button[data-recap]")
+      );
+      if (!button || !root.contains(button) || button.getAttribute("aria-disabled") === "true") return;
+      if (
+        /** @type {HTMLElement} */
+        button.dataset.recap === "skip"
+      ) this.player.skip();
+      else this.player.replay();
+    };
+    this.onChange = (event) => {
+      const target = (
+        /** @type {HTMLSelectElement} */
+        event.target
+      );
+      if (target.matches?.('select[data-recap="speed"]')) this.player.setSpeed(
+        /** @type {Speed} */
+        target.value
+      );
+    };
+    root.addEventListener("click", this.onClick);
+    root.addEventListener("change", this.onChange);
+  }
+  /**
+   * Called before every redraw with the traits; on an update (`fresh`) its events are taken.
+   * @param {{widget_kind: string, status: any, log: GameEvent[], events: GameEvent[], seats: any[], catalog: any,
+   *   view: any}} t
+   * @param {import("../games/index.js").GameRenderer | undefined} game
+   * @param {{fresh: boolean, viewer: number | null}} options
+   * @returns {number} how many of the update's first events the strip does not tell (all when none)
+   */
+  sync(t, game, { fresh, viewer }) {
+    const { log, events } = t;
+    const before = this.ctx.view;
+    this.ctx = { log, seats: t.seats, viewer, rules: ruleIndex(t.catalog?.reference), game, view: t.view };
+    this.enabled = t.widget_kind === "table" && game !== void 0;
+    const range = this.player.range;
+    if (!this.enabled || !game) {
+      this.player.clear();
+      return events.length;
+    }
+    if (range && textsOf(log.slice(range.from, range.to)) !== this.toldTexts) this.player.clear();
+    if (t.status?.phase === "handoff") {
+      if (fresh && events.length) this.pending = { from: log.length - events.length, to: log.length, before };
+      return events.length;
+    }
+    const pending = this.pending?.to === log.length ? this.pending : null;
+    this.pending = null;
+    const own = fresh ? recapRange(events, log.length, viewer) : null;
+    const handed = pending ? recapRange(log.slice(pending.from, pending.to), pending.to, viewer) : null;
+    const next = own ?? handed;
+    if (!next) return events.length;
+    this.before = own ? before : pending?.before;
+    const quiet = log.slice(next.from, next.to).map((e) => game.eventTargets(e).length === 0);
+    this.player.load(next, quiet);
+    this.toldTexts = textsOf(log.slice(next.from, next.to));
+    return own ? own.from - own.update : events.length;
+  }
+  /** @returns {HTMLElement | null} the strip, for a table view */
+  strip() {
+    return this.enabled ? recapStrip(this.player, this.ctx) : null;
+  }
+  /** The view is drawn: a recap just taken starts. */
+  drawn() {
+    this.player.start();
+  }
+  /**
+   * A step: bring the strip up to date and, for a step of the telling, animate its elements.
+   * @param {boolean} animate
+   */
+  show(animate) {
+    this.stopAnimation();
+    this.stopAnimation = () => {
+    };
+    const strip = this.root.querySelector('[data-testid="vw-recap"]');
+    const fresh = this.strip();
+    if (strip && fresh) paintStrip(strip, fresh);
+    const { range, step } = this.player;
+    const game = this.ctx.game;
+    if (!animate || !range || !game || step < 0) return;
+    const index = range.from + step;
+    const event = this.ctx.log[index];
+    const motion = game.eventMotion?.(event, { earlier: this.ctx.log.slice(range.update, index), before: this.before });
+    const reducedMotion = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
+    this.stopAnimation = animateStep(
+      this.root,
+      { targets: [...game.eventTargets(event), `[data-log-index="${index}"]`], motion: motion ?? null },
+      { duration: stepDuration(this.player.speed, this.player.quiet[step] ?? false), reducedMotion }
+    );
+  }
+  /** Stop everything (the view is closed). */
+  destroy() {
+    this.player.halt();
+    this.stopAnimation();
+    this.root.removeEventListener("click", this.onClick);
+    this.root.removeEventListener("change", this.onChange);
+  }
+};
 
 // js/lib/replay.js
 function replayPosition(replay) {
@@ -385,34 +901,6 @@ function scoreSheetPanel(sheet, seatName2) {
   ]);
 }
 
-// js/lib/seats.js
-var KIND_NAMES = { human: "human", random: "random bot", greedy: "greedy bot", ismcts: "IS-MCTS bot" };
-function seatName(seats, seat, viewer = null) {
-  const info = (seats ?? []).find((s) => s.seat === seat);
-  const label = (info ? info.label || KIND_NAMES[info.kind] || info.kind : "").replace(/\s*\(you\)/, "").trim();
-  const number = `Seat ${seat}`;
-  const name = !label || label === number ? number : label.startsWith(`${number} `) ? label : `${number} · ${label}`;
-  return seat === viewer ? `${name} (you)` : name;
-}
-function statusLine(status, seats, viewer) {
-  if (!status) return "";
-  const who = (seat) => seat === null || seat === void 0 ? "nobody" : seatName(seats, seat, viewer);
-  switch (status.phase) {
-    case "over":
-      return "The game is over.";
-    case "handoff":
-      return `Hand the screen to ${who(status.handoff_to)}.`;
-    case "play":
-      return status.to_move === viewer ? "Your decision." : `${who(status.to_move)} to decide.`;
-    default:
-      return `Waiting for ${who(status.to_move)}.`;
-  }
-}
-function otherSeats(players, viewer) {
-  if (viewer === null || viewer === void 0) return Array.from({ length: players }, (_, i) => i);
-  return Array.from({ length: players - 1 }, (_, i) => (viewer + 1 + i) % players);
-}
-
 // js/lib/markdown.js
 var INLINE = /(\*\*[^*]+\*\*|`[^`]+`|\*[^*\s][^*]*\*|_[^_\s][^_]*_)/;
 function parseInline(text) {
@@ -483,6 +971,46 @@ function renderMarkdown(source) {
 }
 
 // js/lib/tutor_panel.js
+function points(seat) {
+  if (seat.total === null) return "?";
+  return seat.exact ? String(seat.total) : `at least ${seat.total}`;
+}
+function scoresTable(scores) {
+  const parts = scores.seats[0]?.parts.map((part) => part.label) ?? [];
+  const unseen = scores.seats.some((seat) => seat.unseen);
+  const head = h("tr", {}, [
+    h("th", { scope: "col", text: "Seat" }),
+    h("th", { scope: "col", text: "Points" }),
+    ...parts.map((label) => h("th", { scope: "col", text: label })),
+    unseen ? h("th", { scope: "col", text: "Not counted" }) : null
+  ]);
+  const rows = scores.seats.map(
+    (seat) => h("tr", { "data-seat": seat.seat }, [
+      h("th", { scope: "row", text: seat.label }),
+      h("td", { class: "vw-total", "data-testid": `vw-tutor-score-${seat.seat}`, text: points(seat) }),
+      ...seat.parts.map((part) => h("td", { text: seat.total === null ? "?" : String(part.value) })),
+      unseen ? h("td", { text: seat.unseen || "—" }) : null
+    ])
+  );
+  return h("section", { class: "vw-tutor-scores", "data-testid": "vw-tutor-scores", "aria-label": scores.title }, [
+    h("h4", { class: "vw-heading", text: scores.title }),
+    h("div", { class: "vw-scroll-x" }, [
+      h("table", { class: "vw-score-table" }, [h("thead", {}, [head]), h("tbody", {}, rows)])
+    ]),
+    h("p", { class: "vw-note", text: scores.note })
+  ]);
+}
+function forward(tutor) {
+  if (tutor.kind !== "done") {
+    return msgButton("Next", { kind: "next" }, "vw-tutor-next", { disabled: !tutor.can_next, primary: true });
+  }
+  const following = tutor.next_lesson;
+  if (!following) return null;
+  return msgButton(`Next lesson: ${following.title}`, { kind: "next_lesson" }, "vw-tutor-next-lesson", {
+    primary: true,
+    title: `Open the lesson “${following.title}” in this widget`
+  });
+}
 function tutorPanel(tutor) {
   if (!tutor) return h("section", { class: "vw-tutor", "data-testid": "vw-tutor" });
   const question = tutor.kind === "ask" && tutor.question;
@@ -519,12 +1047,14 @@ function tutorPanel(tutor) {
         "data-ok": String(feedback.ok),
         text: `${feedback.ok ? "✓" : "✗"} ${feedback.text}`
       }) : null,
+      tutor.scores?.seats?.length ? scoresTable(tutor.scores) : null,
       h("div", { class: "vw-controls" }, [
         msgButton("Restart", { kind: "restart" }, "vw-tutor-restart"),
-        msgButton(tutor.kind === "done" ? "Done" : "Next", { kind: "next" }, "vw-tutor-next", {
-          disabled: !tutor.can_next,
-          primary: true
-        })
+        msgButton("Back", { kind: "back" }, "vw-tutor-back", {
+          disabled: !tutor.can_back,
+          title: "Back to the step before, as it was"
+        }),
+        forward(tutor)
       ])
     ]
   );
@@ -557,6 +1087,21 @@ function eventTargets(event) {
   const targets = TARGETS[event.type];
   if (targets) return targets(event);
   return event.seat === void 0 ? [] : [`[data-seat-area="${event.seat}"]`];
+}
+var MOTIONS = {
+  play: (e) => ({ from: zone("hand", e.seat), to: expeditionCard(e.seat, e.card) }),
+  return_to_hand: (e) => ({ from: zone("expedition", e.seat), to: zone("hand", e.seat) }),
+  give: (e) => ({ from: zone("hand", e.seat), to: zone("hand", e.target) }),
+  give_back: (e) => ({ from: zone("hand", e.seat), to: zone("hand", e.target) }),
+  draw: (e) => ({ from: zone("deck"), to: zone("hand", e.seat) }),
+  bottom: (e) => ({ from: zone("hand", e.seat), to: zone("deck") }),
+  swap_expedition_cards: (e) => ({ from: zone("expedition", e.target), to: expeditionCard(e.seat, e.taken) }),
+  leave_round: (e) => ({ from: zone("expedition", e.seat), to: zone("treasure", e.seat) }),
+  discard: (e) => ({ from: zone("expedition", e.seat), to: zone("discard") }),
+  cannot_play: (e) => ({ from: zone("hand", e.seat), to: zone("discard") })
+};
+function eventMotion(event) {
+  return MOTIONS[event.type]?.(event) ?? null;
 }
 
 // js/games/venturesome/notation.js
@@ -619,8 +1164,8 @@ function indexActions(legal, viewer) {
 
 // js/games/venturesome/catalog.js
 function character(catalog, id) {
-  const found = catalog?.characters?.find((c) => c.id === id);
-  return found ?? { id, name: titleCase(id), colour: "", text: "", rule: "" };
+  const found2 = catalog?.characters?.find((c) => c.id === id);
+  return found2 ?? { id, name: titleCase(id), colour: "", text: "", rule: "" };
 }
 function threat(catalog, id) {
   return catalog?.threats?.find((t) => t.id === id) ?? { id, name: titleCase(id), text: "", rule: "" };
@@ -836,26 +1381,6 @@ var REMINDERS = {
 };
 function effectReminder(character2) {
   return REMINDERS[character2] ?? "";
-}
-var SECTIONS = [
-  ["setup", "Setup"],
-  ["turn.play", "Player's Turn, step I: play a card"],
-  ["turn.last_card", "Player's Turn, step II: the last card's effect is skipped"],
-  ["turn.effect", "Player's Turn, step II: resolve the effect"],
-  ["turn.cannot_play", "Player's Turn, step III: no playable card"],
-  ["turn.resolve_threat", "Player's Turn, step III: resolve a threat"],
-  ["turn.alone_in_round", "Player's Turn: the last player in the round"],
-  ["round.", "End of Round and Preparing the Next"],
-  ["effects.", "Character Card Effects"],
-  ["threats.", "Threat Cards"],
-  ["scoring", "End of Game and Scoring"],
-  ["gameplay", "Gameplay"]
-];
-function ruleTitle(rule) {
-  const found = SECTIONS.find(
-    ([prefix]) => prefix.endsWith(".") ? rule.startsWith(prefix) : rule === prefix || rule.startsWith(`${prefix}.`)
-  );
-  return found ? `${found[1]} (${rule})` : rule;
 }
 
 // js/games/venturesome/cards.js
@@ -1186,7 +1711,7 @@ var venturesome = {
   selectors: (legal, viewer) => [...indexActions(legal, viewer).selectors.keys()],
   prompt: promptSentence,
   eventTargets,
-  ruleTitle,
+  eventMotion,
   score: SCORE_SPEC
 };
 
@@ -1230,6 +1755,34 @@ function eventTargets2(event) {
   const targets = TARGETS2[event.type];
   if (targets) return targets(event);
   return event.seat === void 0 || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
+}
+function spaceBefore(seat, { earlier, before }) {
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const e = earlier[i];
+    if (e.seat !== seat) continue;
+    if (e.type === "move" && e.space) return e.space;
+    if (e.type === "home") return "home";
+  }
+  return before?.board?.adventurers?.find((a) => a.seat === seat)?.space ?? null;
+}
+var MOTIONS2 = {
+  play: (e) => code(e) ? { from: zone2("hand", e.seat), to: card(e)[0] } : null,
+  draw: (e) => ({ from: zone2("deck"), to: zone2("hand", e.seat) }),
+  invest: (e) => code(e) ? { from: zone2("coins", e.seat), to: card(e)[0] } : null,
+  trigger: (e) => code(e) ? { from: card(e, e.owner)[0], to: zone2("coins", e.seat) } : null,
+  move: (e, ctx) => {
+    const from = spaceBefore(e.seat, ctx);
+    const to = e.space ? `[data-space="${e.space}"]` : null;
+    return from && to ? { from: `[data-space="${from}"]`, to, piece: `[data-pawn="${e.seat}"]` } : null;
+  },
+  home: (e, ctx) => {
+    const from = spaceBefore(e.seat, ctx);
+    const piece = `[data-pawn="${e.seat}"]`;
+    return from ? { from: `[data-space="${from}"]`, to: '[data-space="home"]', piece } : null;
+  }
+};
+function eventMotion2(event, ctx) {
+  return MOTIONS2[event.type]?.(event, ctx) ?? null;
 }
 
 // js/games/wild_venture/notation.js
@@ -2483,34 +3036,6 @@ var SCORE_SPEC2 = {
   },
   noWinner: "Nobody wins."
 };
-var SECTIONS2 = [
-  ["setup", "Setup"],
-  ["actions.play", "Main Action: Play a card"],
-  ["actions.activate", "Main Action: Activate a card"],
-  ["actions.free", "Free Action: Activate a 'Free Action' Villager card"],
-  ["actions.enchant", "Free Action: Enchant a Building"],
-  ["turn.end", "End of Turn"],
-  ["turn", "Turn Sequence"],
-  ["effects.consider", "Card Effects: Consider"],
-  ["effects", "Card Effects"],
-  ["adventure.reward", "Claiming a Reward"],
-  ["adventure.token", "Claiming tokens"],
-  ["adventure", "Adventuring"],
-  ["rewards", "Claiming a Reward"],
-  ["tokens", "Claiming tokens"],
-  ["triggers.gear", "Gear Cards"],
-  ["triggers.building", "Building Cards"],
-  ["triggers.multiple", "Multiple Triggers"],
-  ["triggers", "Gear Cards and Building Cards"],
-  ["invest", "Investing in Buildings"],
-  ["enchant", "Enchanting Buildings"],
-  ["end", "End of Game"],
-  ["scoring", "End of Game: scoring"]
-];
-function ruleTitle2(rule) {
-  const found = SECTIONS2.find(([prefix]) => rule === prefix || rule.startsWith(`${prefix}.`));
-  return found ? `${found[1]} (${rule})` : rule;
-}
 
 // js/games/wild_venture/index.js
 var wildVenture = {
@@ -2520,7 +3045,7 @@ var wildVenture = {
   selectors: (legal) => menuCards(legal),
   prompt: promptSentence2,
   eventTargets: eventTargets2,
-  ruleTitle: ruleTitle2,
+  eventMotion: eventMotion2,
   score: SCORE_SPEC2,
   isOver: (view) => view.phase === "over" || Boolean(view.is_over)
 };
@@ -2592,7 +3117,7 @@ function promptText(t, game, ui) {
   if (game && t.view) return game.prompt(renderInput(t, ui));
   return t.view?.decision?.prompt ?? "";
 }
-function build(t, game, ui, send) {
+function build(t, game, ui, send, recap) {
   const viewer = t.view?.seat ?? t.seat ?? null;
   const phase = t.status?.phase ?? "waiting";
   const input = renderInput(t, ui);
@@ -2601,14 +3126,16 @@ function build(t, game, ui, send) {
   const over = Boolean(t.view?.outcome) && Boolean(game?.isOver ? game.isOver(t.view) : t.view?.is_over);
   const name = (seat) => seatName(t.seats, seat, viewer);
   const lessonPaused = t.widget_kind === "tutorial" && t.tutor !== null && t.tutor.kind !== "expect";
+  const rules = ruleIndex(t.catalog.reference);
   const tutor = t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null;
-  const bar = promptBar(prompt, t.error, phase === "play" && t.legal.length > 0);
+  const bar = promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t.widget_kind === "replay" ? replayControls(t.replay, send) : null;
   const sheet = over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, game.score), name) : null;
+  const recent = !handoff && t.view ? recap.strip() : null;
   const parts = !handoff && t.view && game ? game.table(input) : null;
   const table = parts ? h("section", { class: `vw-table ${parts.className}`, "data-testid": "vw-table", "aria-label": "Table" }, [
     parts.others,
-    h("div", { class: "vw-stage" }, [parts.middle]),
+    h("div", { class: "vw-stage" }, [recent, parts.middle]),
     h("div", { class: "vw-mine" }, [
       tutor,
       h("div", { class: "vw-prompt-row" }, [bar, parts.bar]),
@@ -2628,14 +3155,15 @@ function build(t, game, ui, send) {
       }),
       t.widget_kind === "table" ? tableControls(t.status) : null
     ]),
-    ...table ? [table] : [tutor, bar, replay, sheet],
+    ...table ? [table] : [tutor, bar, replay, sheet, recent],
     handoff ? handoffScreen(name(t.status.handoff_to)) : null,
     !handoff && t.view && !game ? h("p", { class: "vw-note", text: `No table drawing for ${t.game_id}: use the options below.` }) : null,
     handoff ? null : legalList(t.legal),
     handoff ? null : logPanel(t.log, {
-      ruleTitle: game?.ruleTitle ?? String,
+      rules,
       current: t.widget_kind === "replay" ? t.replay?.index ?? null : null
-    })
+    }),
+    handoff ? null : rulesPanel(t.catalog.reference, { current: ui.rule })
   ];
 }
 function render({ model, el }) {
@@ -2643,7 +3171,18 @@ function render({ model, el }) {
   const content = h("div", { class: "vw-content" });
   const root = h("div", { class: "vw-root", "data-testid": "vw-root" }, [announcer, content]);
   el.append(root);
-  const ui = { selected: null, lastAction: null, open: /* @__PURE__ */ new Map(), focusFirst: false, animate: false, waiting: false };
+  const ui = {
+    selected: null,
+    lastAction: null,
+    open: /* @__PURE__ */ new Map(),
+    focusFirst: false,
+    animate: false,
+    waiting: false,
+    rule: null,
+    revealRule: false
+  };
+  const recap = new Recap(root);
+  let mounted = false;
   const send = (msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null });
   const submit = (msg, el2) => {
     if (ui.waiting) return false;
@@ -2666,9 +3205,13 @@ function render({ model, el }) {
     const game = GAMES[t.game_id];
     if (ui.selected && !(game?.selectors(t.legal, t.view?.seat ?? null) ?? []).includes(ui.selected))
       ui.selected = null;
+    const told = recap.sync(t, game, { fresh: ui.animate || !mounted, viewer: t.view?.seat ?? t.seat ?? null });
+    const own = ui.animate ? t.events.slice(0, told) : [];
+    mounted = true;
     const kept = capture(root, ui.open);
-    content.replaceChildren(...build(t, game, ui, send).filter((x) => x !== null));
-    const news = [...ui.animate ? t.events.map((e) => e.text) : [], promptText(t, game, ui)].join(" ");
+    if (ui.revealRule) ui.open.set("rules", true);
+    content.replaceChildren(...build(t, game, ui, send, recap).filter((x) => x !== null));
+    const news = [...own.map((e) => e.text), promptText(t, game, ui)].join(" ");
     if (news !== announcer.textContent) announcer.textContent = news;
     Object.assign(root.dataset, {
       kind: t.widget_kind,
@@ -2682,14 +3225,17 @@ function render({ model, el }) {
     });
     restore(root, kept, ui.open, { followLog: t.widget_kind === "replay", focusFirst: ui.focusFirst });
     ui.focusFirst = false;
-    if (ui.animate && game) {
+    if (ui.revealRule && ui.rule) revealRule(root, ui.rule);
+    ui.revealRule = false;
+    if (own.length && game) {
       cancelAnimation();
       const offset = t.log.length - t.events.length;
-      const targets = t.events.map((e, i) => [...game.eventTargets(e), `[data-log-index="${offset + i}"]`]);
+      const targets = own.map((e, i) => [...game.eventTargets(e), `[data-log-index="${offset + i}"]`]);
       const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
       cancelAnimation = animateEvents(root, targets, reduced);
     }
     ui.animate = false;
+    recap.drawn();
   };
   const schedule = () => {
     if (scheduled) return;
@@ -2731,13 +3277,19 @@ function render({ model, el }) {
       redraw();
     }
   });
+  const unlinkRules = delegateRuleLinks(root, (rule) => {
+    Object.assign(ui, { rule, revealRule: true });
+    redraw();
+  });
   redraw();
   return () => {
     for (const trait of TRAITS) model.off(`change:${trait}`, listeners[trait]);
     model.off("msg:custom", onCustom);
     root.removeEventListener("keydown", keepKeys);
     undelegate();
+    unlinkRules();
     cancelAnimation();
+    recap.destroy();
     root.remove();
   };
 }

@@ -1,0 +1,95 @@
+"""Issue 9, item 3: every quiz answer gets feedback specific to it.
+
+Every ``Ask`` step of both games' lessons explains each wrong option in its own words (never a
+general "Not quite"), cites the rulebook section it rests on by name, and the tutor shows
+exactly that explanation when the option is clicked, changing nothing else.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from venture_widgets.games.venturesome.lessons import LESSONS as VS_LESSONS
+from venture_widgets.games.wild_venture.lessons import LESSONS as WV_LESSONS
+from venture_widgets.tutor import Ask, Lesson, Tutor
+
+#: The section headings of each rulebook: a citation names one of them (and may go on with a step,
+#: a note or a card: "Player's Turn, step I", "Threat Cards: Rope Bridge").
+HEADINGS = {
+    "venturesome": (
+        "Contents",
+        "Setup",
+        "Gameplay",
+        "Player's Turn",
+        "End of Round and Preparing the Next",
+        "End of Game and Scoring",
+        "Character Card Effects",
+        "Threat Cards",
+    ),
+    "wild_venture": (
+        "Setup",
+        "Overview",
+        "Turn Sequence",
+        "Main Action: Play a card",
+        "Main Action: Activate a card",
+        "Free Action",
+        "End of Turn",
+        "Card Effects",
+        "Adventuring",
+        "Claiming a Reward",
+        "Claiming tokens",
+        "Detailed Adventure example",
+        "Gear Cards",
+        "Building Cards",
+        "Investing in Buildings",
+        "Enchanting Buildings",
+        "Multiple Triggers",
+        "End of Game",
+        "Villager Scoring",
+        "Building Scoring",
+        "Gear Scoring",
+        "Optional Variants",
+    ),
+}
+CITATION = re.compile(r"\(rulebook: ([^)]+)\)\.?$")
+ASKS = [
+    (lesson, index, step)
+    for lesson in (*VS_LESSONS, *WV_LESSONS)
+    for index, step in enumerate(lesson.steps)
+    if isinstance(step, Ask)
+]
+IDS = [f"{lesson.game}/{lesson.id}/step{index + 1}" for lesson, index, _ in ASKS]
+
+
+def test_both_games_have_quizzes() -> None:
+    assert {lesson.game for lesson, _, _ in ASKS} == {"venturesome", "wild_venture"} and len(ASKS) >= 40
+
+
+@pytest.mark.parametrize(("lesson", "index", "step"), ASKS, ids=IDS)
+def test_every_wrong_option_is_explained_and_cites_the_rulebook(lesson: Lesson, index: int, step: Ask) -> None:
+    assert sorted(step.feedback) == sorted(step.wrong_options()), "an explanation for each wrong option, no other"
+    texts = list(step.feedback.values())
+    assert len(set(texts)) == len(texts) and step.explanation not in texts, "each explanation is its own"
+    for option, text in step.feedback.items():
+        assert not text.lower().startswith("not quite"), option
+        cited = CITATION.search(text)
+        assert cited, f"{option!r}: {text!r} cites no rulebook section"
+        section = cited.group(1)
+        named = [h for h in HEADINGS[lesson.game] if section == h or section.startswith((f"{h}, ", f"{h}: "))]
+        assert named, f"{option!r}: {section!r} is not a section of the rulebook"
+
+
+@pytest.mark.parametrize(("lesson", "index", "step"), ASKS, ids=IDS)
+def test_the_tutor_shows_the_explanation_of_the_option_clicked(lesson: Lesson, index: int, step: Ask) -> None:
+    tutor = Tutor(lesson)
+    while tutor.index < index:
+        tutor.solve_step()
+        tutor.next()
+    before = tutor.state.snapshot()
+    for number, option in enumerate(step.options):
+        if number != step.answer:
+            assert tutor.answer(number) == {"ok": False, "text": step.feedback[option]}
+            assert not tutor.can_next and tutor.state.snapshot() == before
+    assert tutor.answer(step.answer) == {"ok": True, "text": step.explanation}
