@@ -139,6 +139,30 @@ function build(t, game, ui, send, recap) {
   const name = (/** @type {number} */ seat) => seatName(t.seats, seat, viewer);
   const lessonPaused = t.widget_kind === "tutorial" && t.tutor !== null && t.tutor.kind !== "expect";
   const rules = ruleIndex(t.catalog.reference);
+  const tutor = t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null;
+  const bar = promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules));
+  const replay = t.widget_kind === "replay" ? replayControls(t.replay, send) : null;
+  const sheet = over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, game.score), name) : null;
+  const recent = !handoff && t.view ? recap.strip() : null;
+  const parts = !handoff && t.view && game ? game.table(input) : null;
+  // One screen: on a wide cell the other seats are a compact band across the top, and under it
+  // two columns: on the left the strip telling the other seats' last moves and, under it, the
+  // board or middle where they happened; on the right the viewer's column: the lesson, the
+  // prompt with the decisions beside it (and feedback under it), then the viewer's own area,
+  // where most choices are. On a narrow cell (table.css) the columns stack.
+  const table = parts
+    ? h("section", { class: `vw-table ${parts.className}`, "data-testid": "vw-table", "aria-label": "Table" }, [
+        parts.others,
+        h("div", { class: "vw-stage" }, [recent, parts.middle]),
+        h("div", { class: "vw-mine" }, [
+          tutor,
+          h("div", { class: "vw-prompt-row" }, [bar, parts.bar]),
+          replay,
+          sheet,
+          parts.own,
+        ]),
+      ])
+    : null;
   return [
     h("header", { class: "vw-header" }, [
       h("h2", { class: "vw-title", text: game?.title ?? t.game_id }),
@@ -150,17 +174,12 @@ function build(t, game, ui, send, recap) {
       }),
       t.widget_kind === "table" ? tableControls(t.status) : null,
     ]),
-    t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null,
-    promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules)),
+    ...(table ? [table] : [tutor, bar, replay, sheet, recent]),
     handoff ? handoffScreen(name(t.status.handoff_to)) : null,
-    over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, game.score), name) : null,
-    !handoff && t.view ? recap.strip() : null,
-    !handoff && t.view && game ? game.table(input) : null,
     !handoff && t.view && !game
       ? h("p", { class: "vw-note", text: `No table drawing for ${t.game_id}: use the options below.` })
       : null,
     handoff ? null : legalList(t.legal),
-    t.widget_kind === "replay" ? replayControls(t.replay, send) : null,
     handoff
       ? null
       : logPanel(t.log, {

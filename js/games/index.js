@@ -9,10 +9,16 @@ import { wildVenture } from "./wild_venture/index.js";
  * @typedef {{from: string, to: string, piece?: string}} Motion  selectors: where a moved card, coin or piece
  *   was, where it lands, and (a piece) the element whose colour its flying copy takes
  * @typedef {{earlier: any[], before: any}} MotionContext  the update's events before this one; the view before it
+ * @typedef {object} TableParts  the parts of a table, which widget.js places on the screen (see build())
+ * @property {string} className         the table's own class (its stylesheet's scope)
+ * @property {HTMLElement | null} others  the other seats: compact, across the top
+ * @property {HTMLElement} middle         the board or the middle of the table
+ * @property {HTMLElement | null} bar     decisions that belong to no card or space (beside the prompt)
+ * @property {HTMLElement | null} own     the viewer's own area (under the prompt)
  * @typedef {object} GameRenderer
  * @property {string} title
  * @property {(view: any) => string} headline                 e.g. the round
- * @property {(input: RenderInput) => HTMLElement} table      the table, with legal choices clickable
+ * @property {(input: RenderInput) => TableParts} table       the table's parts, with legal choices clickable
  * @property {(legal: {action: string, text: string}[], viewer: number | null) => string[]} selectors
  *   keys that a first click may select (two-step choices)
  * @property {(input: RenderInput) => string} prompt          the prompt sentence

@@ -1,14 +1,17 @@
 // Venturesome's pure helpers: catalog lookups, symbols, event targets.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { cardInfo, cardName, monogram } from "../games/venturesome/catalog.js";
+import { cardInfo, cardName } from "../games/venturesome/catalog.js";
 import { eventTargets } from "../games/venturesome/events.js";
 import { SYMBOL_SHAPES } from "../games/venturesome/symbols.js";
+import { effectReminder } from "../games/venturesome/text.js";
 import { CATALOG } from "./fixtures.js";
 
-test("monograms tell all seven characters apart without colour", () => {
-  const monos = CATALOG.characters.map((c) => monogram(c.name));
-  assert.deepEqual(monos, ["Gu", "Re", "Ad", "Pr", "Av", "AH", "Co"]);
+test("every character has a short reminder of its effect for the card face; unknown ones none", () => {
+  const reminders = CATALOG.characters.map((c) => effectReminder(c.id));
+  assert.ok(reminders.every((r) => r.length > 0 && r.length <= 36), JSON.stringify(reminders));
+  assert.equal(new Set(reminders).size, reminders.length);
+  assert.equal(effectReminder("NEW_FACE"), "");
 });
 
 test("card info from the catalog, with a fallback for unknown ids", () => {
@@ -19,7 +22,6 @@ test("card info from the catalog, with a fallback for unknown ids", () => {
     name: "Artifact Hunter",
     symbolName: "2 Gems",
     colour: "purple",
-    monogram: "AH",
     effect: "Intimidate.",
     label: "Artifact Hunter (2 Gems)",
   });

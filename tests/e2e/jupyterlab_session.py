@@ -372,11 +372,61 @@ def screenshot_whole(page, locator, path: Path) -> None:
         page.set_viewport_size(size)
 
 
-def click_one_move(page, root, rng, then: str) -> tuple[str, float | None]:
+# Where a choice about to be clicked lies, with the prompt, in the notebook's visible area: the
+# table at the top of that area (as a person keeps it in view), the choice scrolled into view as
+# little as needed (as a person scrolls to it), then for the choice and the prompt whether they
+# are wholly inside that area, and the prompt's place in it.
+IN_VIEW_JS = """(pick) => {
+    const root = pick.closest('[data-testid=vw-root]');
+    root.scrollIntoView({ block: 'start' });
+    pick.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const view = root.closest('.jp-WindowedPanel-outer, .jp-Notebook').getBoundingClientRect();
+    const box = (el) => el.getBoundingClientRect();
+    const inside = (r) => r.top >= view.top - 1 && r.bottom <= view.bottom + 1 && r.left >= view.left - 1
+        && r.right <= view.right + 1;  // a pixel's part is rounding
+    const prompt = box(root.querySelector('[data-testid=vw-prompt]'));
+    const r = box(pick);
+    return { pick: inside(r), prompt: inside(prompt), prompt_top: prompt.top - view.top,
+             pick_top: r.top - view.top, pick_bottom: r.bottom - view.top, view_height: view.height };
+}"""
+
+
+# A point of a choice that takes a click, from the top-left corner of its box: its middle, or
+# else the middle of one of its parts (a board space's box takes in its name, beside it, and
+# its middle may fall between the two), as a person clicks on what they see.
+HIT_POINT_JS = """(el) => {
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const box = el.getBoundingClientRect();
+    for (const part of [el, ...el.querySelectorAll('*')]) {
+        const r = part.getBoundingClientRect();
+        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+        const hit = document.elementFromPoint(x, y);
+        if (hit && el.contains(hit)) return { x: x - box.left, y: y - box.top };
+    }
+    return null;
+}"""
+
+
+def click_choice(el) -> None:
+    """Click a choice where it takes the click (``HIT_POINT_JS``)."""
+    point = el.evaluate(HIT_POINT_JS)
+    if point is None:
+        el.click()
+    else:
+        el.click(position=point)
+
+
+def click_one_move(page, root, rng, then: str, seen=None) -> tuple[str, float | None]:
     """Click one of the table's choices at random (``rng``) until an action is sent: a choice
     that sends it, or a selector and then one of the choices ``then`` finds (the ends of an
-    expedition, a card's menu of verbs). That action and the click-to-redraw ms."""
+    expedition, a card's menu of verbs). That action and the click-to-redraw ms. ``seen``, if
+    given, gets for each click where the choice and the prompt lie (``IN_VIEW_JS``)."""
     from playwright.sync_api import expect
+
+    def click(pick) -> None:
+        if seen is not None:
+            seen.append({"action": pick.get_attribute("data-action") or "", **pick.evaluate(IN_VIEW_JS)})
+        click_choice(pick)
 
     page.evaluate(ARM_JS, 0)
     before = root.get_attribute("data-actions")
@@ -384,27 +434,29 @@ def click_one_move(page, root, rng, then: str) -> tuple[str, float | None]:
     expect(choices.first).to_be_attached()
     pick = choices.nth(rng.randrange(choices.count()))
     if pick.get_attribute("data-action") is None:  # a selector: then one of what it opened
-        pick.click()
+        click(pick)
         opened = root.locator(then)
         expect(opened.first).to_be_visible()
         pick = opened.nth(rng.randrange(opened.count()))
     action = pick.get_attribute("data-action")
-    pick.click()
+    click(pick)
     expect(root).not_to_have_attribute("data-actions", before)
     return action, page.evaluate("window.__vwRender")
 
 
-def play_to_the_end(page, root, rng, then: str, max_clicks: int, on_move=None) -> tuple[list[str], list[float]]:
+def play_to_the_end(
+    page, root, rng, then: str, max_clicks: int, on_move=None, seen=None
+) -> tuple[list[str], list[float]]:
     """Click moves (``click_one_move``) until the game is over; the actions sent and the
     click-to-redraw ms. ``on_move(n)`` runs before the n-th move (0-based), e.g. to take a
-    screenshot."""
+    screenshot; ``seen`` collects where each clicked choice and the prompt lay."""
     timings: list[float] = []
     clicked: list[str] = []
     while root.get_attribute("data-phase") != "over":
         assert root.get_attribute("data-phase") == "play", root.get_attribute("data-phase")
         if on_move is not None:
             on_move(len(clicked))
-        action, elapsed = click_one_move(page, root, rng, then)
+        action, elapsed = click_one_move(page, root, rng, then, seen)
         clicked.append(action)
         if elapsed is not None:
             timings.append(elapsed)
@@ -441,8 +493,8 @@ def click_action(root, action: str) -> None:
         selectors = root.locator("[data-testid=vw-table] [data-select]")
         keys = [key for key in selectors.evaluate_all("els => els.map((e) => e.dataset.select)") if key in words]
         assert keys, f"no element of the table takes {action!r}"
-        root.locator(f'[data-testid=vw-table] [data-select="{keys[0]}"]').first.click()
-    target.first.click()
+        click_choice(root.locator(f'[data-testid=vw-table] [data-select="{keys[0]}"]').first)
+    click_choice(target.first)
 
 
 NEXT_STEP_JS = """([step, kind]) => {

@@ -4,7 +4,8 @@ The play notebook is opened and run through the Run menu; then the test clicks, 
 a seed, one of the choices the table offers (a card, a board space, a button of the decision
 bar; a card with several verbs opens a menu, and one of its verbs is clicked) until the score
 sheet shows, and checks through the kernel that the game is over and that the human seat's
-moves are exactly the clicked actions. Click-to-redraw times (the greedy bot's replies
+moves are exactly the clicked actions, and that at every click, in a window of 1400 x 900, the
+prompt was in view beside the clicked choice. Click-to-redraw times (the greedy bot's replies
 included) and synced update sizes are printed and saved, never asserted. Screenshots of the
 whole table mid-game and at the score sheet, and of JupyterLab's window, go to the artifacts
 folder (tests/conftest.py).
@@ -34,6 +35,7 @@ MID_GAME = 30  # the move before which the mid-game screenshots are taken
 
 
 def test_play_a_whole_wild_venture_game_by_clicking(lab, page, artifacts):
+    page.set_viewport_size({"width": 1400, "height": 900})
     name = lab.add_notebook(ROOT / "notebooks" / "play_wild_venture.ipynb")
     lab.run_notebook(page, name)
     root = page.get_by_test_id("vw-root").first
@@ -51,10 +53,15 @@ def test_play_a_whole_wild_venture_game_by_clicking(lab, page, artifacts):
             screenshot_whole(page, root, artifacts / "wv-mid-game.png")
         if n >= MID_GAME and not adventuring.exists() and board.locator("[data-action]").count():
             # JupyterLab's window while the Adventurer moves: the reachable spaces are lit
-            board.evaluate("board => board.scrollIntoView({block: 'start'})")
+            root.evaluate("root => root.scrollIntoView({block: 'start'})")
             page.screenshot(path=str(adventuring), animations="disabled")
 
-    clicked, timings = play_to_the_end(page, root, random.Random(3), MENU, MAX_CLICKS, on_move)
+    seen: list[dict] = []
+    clicked, timings = play_to_the_end(page, root, random.Random(3), MENU, MAX_CLICKS, on_move, seen)
+    # one screen: at every click the prompt was in view too, in JupyterLab's window of 1400 x 900
+    (artifacts / "wv-e2e-clicks-in-view.json").write_text(json.dumps(seen, indent=1))
+    assert len(seen) >= len(clicked)
+    assert [click for click in seen if not (click["pick"] and click["prompt"])] == []
     sheet = root.get_by_test_id("vw-score-sheet")
     expect(sheet).to_be_visible()
     screenshot_whole(page, root, artifacts / "wv-score-sheet.png")
@@ -73,7 +80,11 @@ def test_play_a_whole_wild_venture_game_by_clicking(lab, page, artifacts):
     print("\nclicked verbs:", dict(verbs.most_common()))
     assert verbs["move"], verbs  # board spaces were clicked, and decision-bar buttons:
     assert sum(verbs[verb] for verb in ("end", "stop", "skip", "chest", "invest", "trigger", "upgrade")), verbs
-    report = {**measurements(timings, facts), "clicked_verbs": dict(verbs.most_common())}
+    report = {
+        **measurements(timings, facts),
+        "clicked_verbs": dict(verbs.most_common()),
+        "clicks_with_the_prompt_in_view": f"{sum(click['prompt'] for click in seen)} of {len(seen)}",
+    }
     (artifacts / "wv-e2e-measurements.json").write_text(json.dumps(report, indent=2))
     print("\nA Wild Venture browser measurements:", json.dumps(report))
 

@@ -108,6 +108,20 @@ class EngineTable:
         return {"state": self.act_and_bots(message["action"], rng), "custom": []}
 
 
+def find_position(want, players: int, game_id: str, seeds=range(1, 60), **options: Any) -> EngineTable:
+    """The first position of a random game (the seat on screen: the one deciding) for which
+    ``want(state, view)`` holds; the games are played at random from each seed in turn."""
+    for seed in seeds:
+        table = EngineTable(players=players, seed=seed, game_id=game_id, **options)
+        rng = random.Random(seed)
+        while not table.state.is_over:
+            table.seat = table.state.current_player
+            if want(table.state, table.state.observe(table.seat)):
+                return table
+            table.apply(rng.choice(table.state.legal_actions()))
+    raise AssertionError(f"no such {game_id} position in seeds {seeds}")
+
+
 def open_harness(browser, width: int = 700, color_scheme: str = "light", bundle: Path = BUNDLE):
     """A page with the harness loaded; ``page.errors`` collects page errors and console errors.
     ``bundle``: the front end to serve (default: the committed build)."""

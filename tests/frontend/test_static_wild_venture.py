@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from frontend_support import EngineTable, answered, mount, open_harness, sent, update
+from frontend_support import EngineTable, answered, find_position, mount, open_harness, sent, update
 
 ROOT_SEL = '[data-testid="vw-root"]'
 
@@ -56,18 +56,9 @@ POSITIONS: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
 }
 
 
-def position(name: str, seeds=range(1, 60)) -> EngineTable:
+def position(name: str) -> EngineTable:
     """The first position of a random game (seat on screen: the one deciding) that fits ``name``."""
-    want = POSITIONS[name]
-    for seed in seeds:
-        table = EngineTable(players=2, seed=seed, game_id="wild_venture")
-        rng = random.Random(seed)
-        while not table.state.is_over:
-            table.seat = table.state.current_player
-            if want(table.state, table.state.observe(table.seat)):
-                return table
-            table.apply(rng.choice(table.state.legal_actions()))
-    raise AssertionError(f"no {name} position in seeds {seeds}")
+    return find_position(POSITIONS[name], players=2, game_id="wild_venture")
 
 
 def finished(seed: int = 3) -> EngineTable:
@@ -224,9 +215,10 @@ def test_screenshots_fit_the_cell(browser, artifacts, width, scheme):
 
 @pytest.mark.parametrize("board", ["spring", "autumn"])
 @pytest.mark.parametrize("seed", [1, 2024])
-def test_board_badges_cover_no_space_label_or_other_badge(page, board, seed):
-    """Token badges, enchantment discs and path costs are placed (badges.js) where they cover no
-    other space, no space's label and no other badge: measured on the drawn board."""
+def test_board_names_and_badges_cover_no_space_or_each_other(page, board, seed):
+    """Space names, token badges, enchantment discs and path costs are placed (badges.js) where
+    they cover no other space, no space's name and no other badge, inside the board: measured
+    on the drawn board. Every space shows its name."""
     mount(page, EngineTable(players=2, seed=seed, game_id="wild_venture", board=board).traits())
     clashes = page.evaluate(
         """() => {
@@ -237,8 +229,8 @@ def test_board_badges_cover_no_space_label_or_other_badge(page, board, seed):
             const id = space.dataset.space;
             const disc = space.querySelector('.vw-wv-disc');
             things.push({ what: `disc ${id}`, owner: id, badge: false, r: box(disc) });
-            const label = space.querySelector('.vw-wv-space-label');
-            if (label) things.push({ what: `label ${id}`, owner: id, badge: false, r: box(label) });
+            for (const line of space.querySelectorAll('.vw-wv-space-label tspan'))
+                things.push({ what: `name ${id}`, owner: id, badge: true, r: box(line) });
             for (const b of space.querySelectorAll('.vw-wv-token-badge rect, .vw-wv-enchant-disc circle'))
                 things.push({ what: `badge ${id}`, owner: id, badge: true, r: box(b) });
         }
@@ -263,11 +255,19 @@ def test_board_badges_cover_no_space_label_or_other_badge(page, board, seed):
             if (a.owner !== null && a.owner === b.owner) return; // a space's own badges touch it
             if (clash(a, b)) found.push(`${a.what} / ${b.what}`);
         }));
-        return { found, badges: things.filter((t) => t.badge).length };
+        const names = [...board.querySelectorAll('[data-space]')].map(
+            (s) => (s.querySelector('.vw-wv-space-label')?.textContent ?? '').replace(/ /g, ''));
+        const edge = box(board);
+        const outside = things.filter((t) => t.r.left < edge.left || t.r.right > edge.right || t.r.top < edge.top
+            || t.r.bottom > edge.bottom).map((t) => t.what);
+        return { found, badges: things.filter((t) => t.badge).length, names, outside };
     }"""
     )
-    assert clashes["badges"] >= 5
+    spaces = EngineTable(players=2, game_id="wild_venture").game.catalog()["boards"][board]["spaces"]
+    assert clashes["names"] == [s["name"].replace(" ", "") for s in spaces]
+    assert clashes["badges"] >= 5 + len(spaces)
     assert clashes["found"] == []
+    assert clashes["outside"] == []
 
 
 # the drawn elements of the board's spaces and of the viewer's hand, remembered in the page

@@ -1,8 +1,10 @@
-// DOM: Venturesome's cards, drawn by us: character cards (colour, monogram, symbol, name),
+// DOM: Venturesome's cards, drawn by us: character cards (the character's name first, then the
+// symbol and its name, and on a full card a reminder of the effect, in the character's colour),
 // card backs, threat cards and intimidation cards. No publisher artwork.
 import { h, svg } from "../../lib/dom.js";
-import { cardInfo, character, monogram, threat } from "./catalog.js";
+import { cardInfo, character, threat } from "./catalog.js";
 import { SYMBOL_SHAPES } from "./symbols.js";
+import { effectReminder } from "./text.js";
 
 /** @typedef {import("./catalog.js").Catalog} Catalog */
 
@@ -21,7 +23,8 @@ export function symbolIcon(symbol) {
 }
 
 /**
- * A character card, face up. Hovering shows the character's effect.
+ * A character card, face up: a full card reminds of its effect in a few words; hovering shows
+ * the whole effect.
  * @param {Catalog} catalog
  * @param {string} code   `CHARACTER.SYMBOL`
  * @param {{small?: boolean, count?: number}} [options]  count > 1: identical cards drawn as one
@@ -30,6 +33,7 @@ export function symbolIcon(symbol) {
 export function characterCard(catalog, code, { small = false, count = 1 } = {}) {
   const info = cardInfo(catalog, code);
   const label = count > 1 ? `${info.label} ×${count}` : info.label;
+  const reminder = small ? "" : effectReminder(info.character);
   return h(
     "div",
     {
@@ -43,10 +47,10 @@ export function characterCard(catalog, code, { small = false, count = 1 } = {}) 
       "data-symbol": info.symbol,
     },
     [
-      h("span", { class: "vw-mono", "aria-hidden": "true", text: info.monogram }),
+      h("span", { class: "vw-name", "aria-hidden": "true", text: info.name }),
       h("span", { class: "vw-medal" }, [symbolIcon(info.symbol)]),
       h("span", { class: "vw-sym", "aria-hidden": "true", text: info.symbolName }),
-      h("span", { class: "vw-name", "aria-hidden": "true", text: info.name }),
+      reminder ? h("span", { class: "vw-effect", "aria-hidden": "true", text: reminder }) : null,
       count > 1 ? h("span", { class: "vw-count", "aria-hidden": "true", text: `×${count}` }) : null,
     ],
   );
@@ -107,6 +111,6 @@ export function intimidationCard(catalog, characterId) {
       "data-character": characterId,
       "data-colour": ch.colour,
     },
-    [h("span", { class: "vw-mono", text: monogram(ch.name) }), h("span", { class: "vw-intim-name", text: ch.name })],
+    [h("span", { class: "vw-intim-name", text: ch.name })],
   );
 }

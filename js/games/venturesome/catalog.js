@@ -1,4 +1,4 @@
-// Pure: lookups in Venturesome's catalog (`Game.catalog()`): names, colours, monograms, texts.
+// Pure: lookups in Venturesome's catalog (`Game.catalog()`): names, colours, texts.
 
 /**
  * @typedef {{id: string, name: string, colour: string, text: string, rule: string}} Character
@@ -6,24 +6,8 @@
  * @typedef {{symbols: {id: string, name: string}[], characters: Character[], threats: Threat[],
  *   intimidation: {character: string}[]}} Catalog
  * @typedef {{code: string, character: string, symbol: string, name: string, symbolName: string,
- *   colour: string, monogram: string, effect: string, label: string}} CardInfo
+ *   colour: string, effect: string, label: string}} CardInfo
  */
-
-/**
- * Two letters that tell the characters apart without colour: initials of a two-word name,
- * else the first two letters ("Gu", "Re", "Ad", "Pr", "Av", "AH", "Co").
- * @param {string} name
- * @returns {string}
- */
-export function monogram(name) {
-  const words = name.split(/\s+/).filter(Boolean);
-  if (words.length > 1)
-    return words
-      .map((w) => w[0].toUpperCase())
-      .join("")
-      .slice(0, 2);
-  return name.slice(0, 1).toUpperCase() + name.slice(1, 2).toLowerCase();
-}
 
 /**
  * @param {Catalog} catalog
@@ -61,7 +45,6 @@ export function cardInfo(catalog, code) {
     name: ch.name,
     symbolName,
     colour: ch.colour,
-    monogram: monogram(ch.name),
     effect: ch.text,
     label: `${ch.name} (${symbolName})`,
   };

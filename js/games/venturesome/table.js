@@ -1,5 +1,5 @@
-// DOM: the Venturesome table as players see it: the other seats around the top, the middle of
-// the table (threats, decks, discard piles, intimidation), the viewer's own seat at the bottom.
+// DOM: the parts of the Venturesome table as players see it: the other seats, the middle of
+// the table (threats, decks, discard piles, intimidation), the viewer's own seat.
 // Legal choices are found through notation.js's index; nothing here decides legality.
 import { asAction, asSelector } from "../../lib/choice.js";
 import { findByClass, h, hasClass, setAttrs, toggleClass } from "../../lib/dom.js";
@@ -32,18 +32,21 @@ function offer(ctx, el, key) {
 }
 
 /**
+ * The parts of the table (widget.js places them): the other seats, the middle, the viewer's seat.
  * @param {TableContext} ctx
- * @returns {HTMLElement}
+ * @returns {import("../index.js").TableParts}
  */
 export function drawTable(ctx) {
   const { view } = ctx;
   const viewer = view.seat ?? null;
   const others = otherSeats(view.players, viewer).map((seat) => seatArea(ctx, view.seats[seat], false));
-  return h("section", { class: "vw-table", "data-testid": "vw-table", "aria-label": "Table" }, [
-    h("div", { class: "vw-others" }, others),
-    middle(ctx),
-    viewer === null ? null : seatArea(ctx, view.seats[viewer], true),
-  ]);
+  return {
+    className: "vw-vs-table",
+    others: h("div", { class: "vw-others" }, others),
+    middle: middle(ctx),
+    bar: null,
+    own: viewer === null ? null : seatArea(ctx, view.seats[viewer], true),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
-// Pure data: Venturesome's words for the score sheet (the rule ids' sections and summaries come
-// with the catalog: see js/lib/rules_panel.js).
+// Pure data: Venturesome's words for the score sheet and the reminders of the effects printed
+// on the cards (the rule ids' sections and summaries come with the catalog: see
+// js/lib/rules_panel.js).
 
 export const SCORE_SPEC = {
   categories: ["gems", "artifacts", "artifact_sets", "maps"],
@@ -12,3 +13,24 @@ export const SCORE_SPEC = {
   },
   cardsLabel: "Treasure cards (fewer wins a tie)",
 };
+
+/** @type {Record<string, string>} a few words of our own that remind of each character's effect
+ * (the catalog's text, in full, is on hover) */
+const REMINDERS = {
+  GUIDE: "Take back an expedition card",
+  REPORTER: "No effect",
+  ADVENTURER: "Swap hands with a player",
+  PROFESSOR: "Draw 1, then bottom a hand card",
+  AVIATOR: "Swap a card with another expedition",
+  ARTIFACT_HUNTER: "Turn up an intimidation card",
+  COLLECTOR: "Give a card, get another back",
+};
+
+/**
+ * The reminder of a character's effect printed on its card ("" for a character we do not know).
+ * @param {string} character  e.g. "GUIDE"
+ * @returns {string}
+ */
+export function effectReminder(character) {
+  return REMINDERS[character] ?? "";
+}

@@ -1,15 +1,17 @@
-// Pure: where the small things of the adventure board go, so that they stay readable: a path's
-// cost badge somewhere along its path, and beside a space the badge of a token lying on it and
-// its enchantment discs. None should cover a space, a space's label or another badge, and a
-// space's badge should lie clearly nearer that space than any other. Spaces can lie about 11
+// Pure: where the small things of the adventure board go, so that they stay readable: beside
+// each space its name (on one line or two), a path's cost badge somewhere along its path, and
+// beside a space the badge of a token lying on it and its enchantment discs. None should cover
+// a space, a space's name or another badge, and a space's badge should lie clearly nearer that
+// space than any other. Spaces can lie about 11
 // units apart, so no fixed corner fits everywhere: each thing takes, of a few spots in order
 // of preference, the first free one, or else the one that collides least. All sizes are in the
 // board's 100 × 100 units, as board.js draws them.
 
 /** A space's radius. */
 export const R = 3.5;
-/** The baseline of a space's short label, below its centre. */
-export const LABEL_Y = R + 2.8;
+/** The font size of a space's name, and the height of one of its lines. */
+export const NAME_SIZE = 2.2;
+export const NAME_LINE = 2.5;
 /** The board's drawn area (its viewBox). */
 export const BOUNDS = { x: -2, y: -3, w: 104, h: 104 };
 /** A token's badge height. */
@@ -20,23 +22,25 @@ export const COST_ICON = 3;
 /** The pitch of a row of enchantment discs (radius 1.7). */
 export const DISC = 3.4;
 
-// a space's label (.vw-wv-space-label, 2.3 units bold) as drawn: the widest mean character
-// width of the labels, and its height from the top of capitals to the bottom of descenders
-const LABEL_CHAR = 1.65;
-const LABEL_TOP = 2.2;
-const LABEL_H = 2.85;
+// a space's name (.vw-wv-space-label) as drawn: the widest mean character width of the names
+// in common sans-serif fonts (DejaVu Sans, the widest, measures 0.57 em at most)
+const NAME_CHAR = 0.6 * NAME_SIZE;
 
 /**
  * @typedef {{x: number, y: number, w: number, h: number}} Box   top-left corner and size
- * @typedef {{id: string, x: number, y: number, end?: boolean, short: string, token: string,
+ * @typedef {Box & {round?: boolean}} Obstacle  a box, or the circle in it (round: a space's disc)
+ * @typedef {{id: string, x: number, y: number, end?: boolean, name: string, token: string,
  *   enchantments: number}} SpotSpace
- *   end: it has the dashed ring of a path's end; short: the label drawn under the space;
+ *   end: it has the dashed ring of a path's end; name: the name written beside it ("" if none);
  *   token: the token's badge text ("" if none); enchantments: how many enchantment discs wait there
  * @typedef {{from: string, to: string, n: number}} CostPath  a path with a cost (its number n)
  * @typedef {{dx: number, dy: number}} Offset  from the space's centre to the top-left corner
  * @typedef {{token?: Offset, discs?: Offset}} Spots
- * @typedef {{spots: Map<string, Spots>, costs: {x: number, y: number}[]}} Placement
- *   spots: by space id, for the spaces with something on them; costs: the centre of each cost badge
+ * @typedef {{lines: string[], box: Box, anchor: "start" | "middle" | "end"}} NameSpot
+ *   the name's lines and its box (from the space's centre); anchor: how its lines line up in the box
+ * @typedef {{spots: Map<string, Spots>, costs: {x: number, y: number}[], names: Map<string, NameSpot>}} Placement
+ *   spots: by space id, for the spaces with something on them; costs: the centre of each cost badge;
+ *   names: by space id, for the spaces with a name
  */
 
 /**
@@ -58,14 +62,26 @@ export function costWidth(n) {
 }
 
 /**
- * The box of a space's short label (empty text: none).
- * @param {{x: number, y: number, short: string}} s
- * @returns {Box | null}
+ * The ways a name can be written: on one line, and on two lines broken at the space that
+ * makes the longer line shortest.
+ * @param {string} name
+ * @returns {string[][]}
  */
-export function labelBox(s) {
-  if (!s.short) return null;
-  const w = s.short.length * LABEL_CHAR;
-  return { x: s.x - w / 2, y: s.y + LABEL_Y - LABEL_TOP, w, h: LABEL_H };
+export function nameLines(name) {
+  const words = name.split(" ");
+  if (words.length < 2) return [[name]];
+  const splits = words.slice(1).map((_, i) => [words.slice(0, i + 1).join(" "), words.slice(i + 1).join(" ")]);
+  const longer = (/** @type {string[]} */ lines) => Math.max(...lines.map((l) => l.length));
+  return [[name], splits.reduce((best, lines) => (longer(lines) < longer(best) ? lines : best))];
+}
+
+/**
+ * The size of a name written in `lines`.
+ * @param {string[]} lines
+ * @returns {{w: number, h: number}}
+ */
+export function nameSize(lines) {
+  return { w: Math.max(...lines.map((l) => l.length)) * NAME_CHAR, h: lines.length * NAME_LINE };
 }
 
 /**
@@ -102,16 +118,40 @@ function clearance(box) {
 }
 
 /**
- * What `box` collides with: the area that it, with its clearance, shares with `taken`, and
- * four times its area outside the board.
+ * The area `box` shares with `t`; with a round thing (a space's disc), the part of their
+ * common box that lies in its circle (measured on a grid of points).
  * @param {Box} box
- * @param {Box[]} taken
+ * @param {Obstacle} t
+ * @returns {number}
+ */
+function cover(box, t) {
+  const area = overlap(box, t);
+  if (!area || !t.round) return area;
+  const x0 = Math.max(box.x, t.x);
+  const y0 = Math.max(box.y, t.y);
+  const w = Math.min(box.x + box.w, t.x + t.w) - x0;
+  const h = Math.min(box.y + box.h, t.y + t.h) - y0;
+  const [cx, cy, r] = [t.x + t.w / 2, t.y + t.h / 2, t.w / 2];
+  let inside = 0;
+  for (let i = 0; i < 4; i++) {
+    for (let j = 0; j < 4; j++) {
+      if (Math.hypot(x0 + ((i + 0.5) * w) / 4 - cx, y0 + ((j + 0.5) * h) / 4 - cy) < r) inside++;
+    }
+  }
+  return (area * inside) / 16;
+}
+
+/**
+ * What `box` collides with: the area that it, with its clearance, shares with `taken`, and
+ * four times the area of that outside the board.
+ * @param {Box} box
+ * @param {Obstacle[]} taken
  * @returns {number}
  */
 function collision(box, taken) {
-  const out = box.w * box.h - overlap(box, BOUNDS);
   const wide = clearance(box);
-  return taken.reduce((sum, t) => sum + overlap(wide, t), 0) + 4 * out;
+  const out = wide.w * wide.h - overlap(wide, BOUNDS);
+  return taken.reduce((sum, t) => sum + cover(wide, t), 0) + 4 * out;
 }
 
 /** Directions around a space, in order of preference: above right first (where a token has
@@ -141,20 +181,79 @@ function around(w, h) {
 }
 
 /**
- * Where everything goes on a board.
+ * The boxes of a name's lines, from its space's centre: each line as wide as its letters, lined
+ * up in the name's box as its anchor says.
+ * @param {NameSpot} spot
+ * @returns {Box[]}
+ */
+export function lineBoxes({ lines, box, anchor }) {
+  return lines.map((line, i) => {
+    const w = line.length * NAME_CHAR;
+    const x = anchor === "start" ? box.x : anchor === "end" ? box.x + box.w - w : box.x + (box.w - w) / 2;
+    return { x, y: box.y + i * NAME_LINE, w, h: NAME_LINE };
+  });
+}
+
+/**
+ * The spots tried for a name beside its space, in order of preference: below, above, right,
+ * left, then the corners, then below and above shifted sideways, right and left shifted up or
+ * down; each on one line and on two.
+ * @param {{end?: boolean}} s
+ * @param {string} name
+ * @returns {NameSpot[]}
+ */
+function nameSpots(s, name) {
+  const r = (s.end ? R + 1.1 : R + 0.3) + MARGIN;
+  return nameLines(name).flatMap((lines) => {
+    const { w, h } = nameSize(lines);
+    const c = r * 0.75;
+    /** @type {[number, number, NameSpot["anchor"]][]} the box's top-left corner, how its lines line up */
+    const corners = [
+      [-w / 2, r, "middle"],
+      [-w / 2, -r - h, "middle"],
+      [r, -h / 2, "start"],
+      [-r - w, -h / 2, "end"],
+      [c, c, "start"],
+      [-c - w, c, "end"],
+      [c, -c - h, "start"],
+      [-c - w, -c - h, "end"],
+      [-w / 2 + w / 3, r, "middle"],
+      [-w / 2 - w / 3, r, "middle"],
+      [-w / 2 + w / 3, -r - h, "middle"],
+      [-w / 2 - w / 3, -r - h, "middle"],
+      [r, 0, "start"],
+      [r, -h, "start"],
+      [-r - w, 0, "end"],
+      [-r - w, -h, "end"],
+    ];
+    return corners.map(([x, y, anchor]) => ({ lines, box: { x, y, w, h }, anchor }));
+  });
+}
+
+/**
+ * A thing to place beside its space: a token's badge, its enchantment discs, its name.
+ * @typedef {{box: Box, parts: Box[], value: any}} ItemSpot  where an item may go: its box and the
+ *   boxes of its parts (a name's lines), from the space's centre
+ * @typedef {{space: SpotSpace, kind: "token" | "discs" | "name", spots: ItemSpot[],
+ *   touch: boolean, near: number, wide: number}} Item
+ *   spots: where it may go, in order of preference; touch: it
+ *   may touch its own space's disc; near: how much nearer its own space than any other it must
+ *   lie; wide: the cost of each unit of its width (names prefer two short lines)
+ */
+
+/**
+ * Where everything goes on a board: first each path's cost on its path, then the tokens'
+ * badges, the enchantment discs and the names beside their spaces, each in the spot that
+ * collides least with the spaces, the costs and everything placed; then each of those placed
+ * again, a few times, knowing where all the others are.
  * @param {SpotSpace[]} spaces
  * @param {CostPath[]} [paths]  the paths with a cost
  * @returns {Placement}
  */
 export function placeBadges(spaces, paths = []) {
   const at = new Map(spaces.map((s) => [s.id, s]));
-  /** @type {Box[]} */
-  const taken = [];
-  for (const s of spaces) {
-    taken.push(discBox(s));
-    const label = labelBox(s);
-    if (label) taken.push(label);
-  }
+  /** @type {Obstacle[]} */
+  const fixed = spaces.map((s) => ({ ...discBox(s), round: true }));
   // a cost badge: on its path, as near the middle as it is free; on a path too short for it,
   // beside the path's middle
   const costs = paths.map((p) => {
@@ -183,46 +282,82 @@ export function placeBadges(spaces, paths = []) {
     tries.forEach(([t, off], i) => {
       const x = a.x + (b.x - a.x) * t + nx * off;
       const y = a.y + (b.y - a.y) * t + ny * off;
-      const cost = collision({ x: x - w / 2, y: y - COST_H / 2, w, h: COST_H }, taken) + (off ? 1 : 0) + i * 0.01;
+      const cost = collision({ x: x - w / 2, y: y - COST_H / 2, w, h: COST_H }, fixed) + (off ? 1 : 0) + i * 0.01;
       if (cost < bestCost) [best, bestCost] = [{ x, y }, cost];
     });
-    taken.push({ x: best.x - w / 2, y: best.y - COST_H / 2, w, h: COST_H });
+    fixed.push({ x: best.x - w / 2, y: best.y - COST_H / 2, w, h: COST_H });
     return best;
   });
+  const beside = (/** @type {number} */ w, /** @type {number} */ h) =>
+    around(w, h).map((o) => {
+      const box = { x: o.dx, y: o.dy, w, h };
+      return { box, parts: [box], value: o };
+    });
+  /** @type {Item[]} */
   /**
    * @param {SpotSpace} s
+   * @param {"token" | "discs"} kind
    * @param {number} w
    * @param {number} h
-   * @returns {Offset}
+   * @returns {Item}
    */
-  const beside = (s, w, h) => {
-    const own = discBox(s);
+  const badge = (s, kind, w, h) => ({ space: s, kind, spots: beside(w, h), touch: true, near: 2, wide: 0 });
+  const items = [
+    ...spaces.flatMap((s) => [
+      ...(s.token ? [badge(s, "token", badgeWidth(s.token), BADGE_H)] : []),
+      ...(s.enchantments ? [badge(s, "discs", s.enchantments * DISC, DISC)] : []),
+    ]),
+    ...spaces
+      .filter((s) => s.name)
+      .map((s) => ({
+        space: s,
+        kind: /** @type {const} */ ("name"),
+        spots: nameSpots(s, s.name).map((spot) => ({ box: spot.box, parts: lineBoxes(spot), value: spot })),
+        touch: false,
+        near: 1,
+        wide: 0.04,
+      })),
+  ];
+  /** @type {Map<Item, ItemSpot>} */
+  const placed = new Map();
+  const onBoard = (/** @type {Item} */ item, /** @type {Box} */ b) => ({
+    ...b,
+    x: item.space.x + b.x,
+    y: item.space.y + b.y,
+  });
+  const place = (/** @type {Item} */ item) => {
+    const s = item.space;
+    const own = { ...discBox(s), round: true };
     const others = spaces.filter((o) => o !== s);
-    let best = { dx: 0, dy: 0 };
+    const taken = [
+      ...fixed,
+      ...[...placed].filter(([other]) => other !== item).flatMap(([other, p]) => p.parts.map((b) => onBoard(other, b))),
+    ];
+    let best = item.spots[0];
     let bestCost = Infinity;
-    around(w, h).forEach((spot, i) => {
-      const box = { x: s.x + spot.dx, y: s.y + spot.dy, w, h };
-      const cx = box.x + w / 2;
-      const cy = box.y + h / 2;
+    item.spots.forEach((spot, i) => {
+      const box = onBoard(item, spot.box);
+      const cx = box.x + box.w / 2;
+      const cy = box.y + box.h / 2;
       const mine = Math.hypot(cx - s.x, cy - s.y);
       const nearest = Math.min(Infinity, ...others.map((o) => Math.hypot(cx - o.x, cy - o.y)));
-      // its own disc may be touched; it should lie clearly nearer its own space than any other
-      const cost =
-        4 * (collision(box, taken) - overlap(clearance(box), own)) + Math.max(0, mine + 2 - nearest) + i * 0.01;
+      const hits = spot.parts.reduce((sum, part) => {
+        const b = onBoard(item, part);
+        return sum + collision(b, taken) - (item.touch ? cover(clearance(b), own) : 0);
+      }, 0);
+      const cost = 4 * hits + Math.max(0, mine + item.near - nearest) + item.wide * box.w + i * 0.01;
       if (cost < bestCost) [best, bestCost] = [spot, cost];
     });
-    taken.push({ x: s.x + best.dx, y: s.y + best.dy, w, h });
-    return best;
+    placed.set(item, best);
   };
+  for (let round = 0; round < 4; round++) items.forEach(place);
   /** @type {Map<string, Spots>} */
   const spots = new Map();
-  for (const s of spaces) {
-    if (!s.token && !s.enchantments) continue;
-    /** @type {Spots} */
-    const spot = {};
-    if (s.token) spot.token = beside(s, badgeWidth(s.token), BADGE_H);
-    if (s.enchantments) spot.discs = beside(s, s.enchantments * DISC, DISC);
-    spots.set(s.id, spot);
+  /** @type {Map<string, NameSpot>} */
+  const names = new Map();
+  for (const [item, p] of placed) {
+    if (item.kind === "name") names.set(item.space.id, p.value);
+    else spots.set(item.space.id, { ...spots.get(item.space.id), [item.kind]: p.value });
   }
-  return { spots, costs };
+  return { spots, costs, names };
 }

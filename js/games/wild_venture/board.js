@@ -1,10 +1,10 @@
 // DOM: the adventure board in SVG, from the catalog's board and `view.board`: paths with their
-// costs, spaces with their rewards, the tokens on them and the adventurers; the spaces of legal
-// moves are clickable.
+// costs, spaces with their rewards and names, the tokens on them and the adventurers; the
+// spaces of legal moves are clickable. Where the names and badges go is badges.js's.
 import { svg } from "../../lib/dom.js";
 import { seatName } from "../../lib/seats.js";
 import { COIN, ENCHANT_GLYPHS, TRASH } from "./icons.js";
-import { COST_H, COST_ICON, LABEL_Y, R, badgeWidth, costWidth, placeBadges } from "./badges.js";
+import { COST_H, COST_ICON, NAME_LINE, NAME_SIZE, R, badgeWidth, costWidth, placeBadges } from "./badges.js";
 import { boardLayout } from "./catalog.js";
 import { costLabel, enchantStyle, rewardGlyph, rewardShort, rewardText, tokenLabel } from "./labels.js";
 import { offerSpace } from "./offer.js";
@@ -31,13 +31,13 @@ export function boardSvg(ctx) {
   const at = new Map(spaces.map((s) => [s.id, s]));
   const edges = board.edges.filter((/** @type {Edge} */ e) => at.has(e.from) && at.has(e.to));
   const paid = edges.filter((/** @type {Edge} */ e) => e.cost);
-  const { spots, costs } = placeBadges(
+  const { spots, costs, names } = placeBadges(
     spaces.map((s) => ({
       id: s.id,
       x: s.x,
       y: s.y,
       end: Boolean(s.end),
-      short: rewardShort(s.reward),
+      name: s.name ?? "",
       token: s.token ? tokenLabel(s.token) : "",
       enchantments: (s.enchantments ?? []).length,
     })),
@@ -63,7 +63,7 @@ export function boardSvg(ctx) {
       svg(
         "g",
         { class: "vw-wv-spaces" },
-        spaces.map((s) => spaceEl(ctx, s, spots.get(s.id) ?? {})),
+        spaces.map((s) => spaceEl(ctx, s, spots.get(s.id) ?? {}, names.get(s.id) ?? null)),
       ),
       svg(
         "g",
@@ -95,7 +95,7 @@ function path(a, b) {
  * @param {{kind: string, n: number}} cost
  * @returns {SVGElement}
  */
-function costBadge({ x, y }, cost) {
+export function costBadge({ x, y }, cost) {
   const shapes = cost.kind === "pay" ? COIN : cost.kind === "trash" ? TRASH : null;
   const w = shapes ? costWidth(cost.n) : costLabel(cost).length * 1.6 + 2.4;
   const left = -w / 2;
@@ -131,7 +131,7 @@ function costBadge({ x, y }, cost) {
  * @param {Space} s
  * @returns {SVGElement[]}
  */
-function glyph(s) {
+export function glyph(s) {
   const { icon, text } = rewardGlyph(s.reward);
   const label = (/** @type {string} */ t, /** @type {string} */ cls = "vw-wv-glyph-text") =>
     svg("text", { class: cls, y: 1.1, "text-anchor": "middle", text: t });
@@ -146,10 +146,17 @@ function glyph(s) {
     case "starter":
       return [label(text)];
     case "chest": {
+      // the metal's colour and its initial (I, G, R): colour is never the only cue
       const colour = CHEST_COLOURS[String(s.reward?.value)] ?? "#8d6e63";
       return [
-        svg("rect", { class: "vw-wv-g-chest", x: -2.5, y: -1.7, width: 5, height: 3.6, rx: 0.6, fill: colour }),
-        svg("path", { class: "vw-wv-g-chest-lid", d: "M-2.5 -0.3H2.5M0 -0.8V0.6" }),
+        svg("rect", { class: "vw-wv-g-chest", x: -2.6, y: -2.1, width: 5.2, height: 4.2, rx: 0.6, fill: colour }),
+        svg("path", { class: "vw-wv-g-chest-lid", d: "M-2.6 -0.9H2.6" }),
+        svg("text", {
+          class: "vw-wv-chest-letter",
+          y: 1.75,
+          "text-anchor": "middle",
+          text: rewardShort(s.reward).charAt(0),
+        }),
       ];
     }
     case "enchant":
@@ -177,7 +184,7 @@ function glyph(s) {
  * @param {import("./badges.js").Offset} at  its top-left corner, from the space's centre
  * @returns {SVGElement}
  */
-function tokenBadge(token, at) {
+export function tokenBadge(token, at) {
   const text = tokenLabel(token);
   const w = badgeWidth(text);
   return svg(
@@ -200,7 +207,7 @@ function tokenBadge(token, at) {
  * @param {import("./badges.js").Offset} at  the row's top-left corner, from the space's centre
  * @returns {SVGElement[]}
  */
-function enchantDiscs(types, at) {
+export function enchantDiscs(types, at) {
   return types.map((type, i) => {
     const style = enchantStyle(type);
     const shapes = ENCHANT_GLYPHS[style.glyph];
@@ -220,14 +227,28 @@ function enchantDiscs(types, at) {
 }
 
 /**
+ * A space's name, on its lines where badges.js placed it.
+ * @param {import("./badges.js").NameSpot} spot
+ * @returns {SVGElement}
+ */
+function nameText({ lines, box, anchor }) {
+  const x = anchor === "start" ? box.x : anchor === "end" ? box.x + box.w : box.x + box.w / 2;
+  return svg(
+    "text",
+    { class: "vw-wv-space-label", "text-anchor": anchor },
+    lines.map((line, i) => svg("tspan", { x, y: box.y + NAME_SIZE * 0.8 + i * NAME_LINE, text: line })),
+  );
+}
+
+/**
  * @param {TableContext} ctx
  * @param {Space} s
  * @param {import("./badges.js").Spots} spots  where its token and enchantment discs go
+ * @param {import("./badges.js").NameSpot | null} name  where its name goes
  * @returns {SVGElement}
  */
-function spaceEl(ctx, s, spots) {
+function spaceEl(ctx, s, spots, name) {
   const words = s.label || rewardText(s.reward);
-  const short = rewardShort(s.reward);
   const tokens = [
     s.token ? tokenLabel(s.token) + " token" : null,
     ...(s.enchantments ?? []).map((t) => `${t} enchantment`),
@@ -249,7 +270,7 @@ function spaceEl(ctx, s, spots) {
       s.end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
       svg("circle", { class: "vw-wv-disc", r: R }),
       ...glyph(s),
-      short ? svg("text", { class: "vw-wv-space-label", y: LABEL_Y, "text-anchor": "middle", text: short }) : null,
+      name ? nameText(name) : null,
       s.token && spots.token ? tokenBadge(s.token, spots.token) : null,
       ...(spots.discs ? enchantDiscs(s.enchantments ?? [], spots.discs) : []),
     ],

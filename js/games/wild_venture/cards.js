@@ -1,5 +1,5 @@
 // DOM: A Wild Venture's cards, drawn by us: a band in the species' colour with the cost, the
-// kind and the supply value, the name, the text; supplies on the card as tokens; the
+// kind, the species in words and the supply value, the name, the text; supplies on the card as tokens; the
 // enchantment on a building; card backs; tokens. No publisher artwork.
 import { h, svg } from "../../lib/dom.js";
 import { cardInfo, plainText } from "./catalog.js";
@@ -9,7 +9,7 @@ import { enchantStyle, suppliesText } from "./labels.js";
 /**
  * @typedef {import("./catalog.js").Catalog} Catalog
  * @typedef {import("./icons.js").Shape} Shape
- * @typedef {{size?: "full" | "small", supply?: number | null, enchanted?: string | null, upgraded?: boolean,
+ * @typedef {{size?: "full" | "chip" | "small", supply?: number | null, enchanted?: string | null, upgraded?: boolean,
  *   used?: boolean}} CardOptions
  *   supply: supplies on the card (null: not in play); enchanted: the type of the token on a building;
  *   used: activated this turn (drawn tilted, as the rulebook suggests)
@@ -87,7 +87,9 @@ function supplies(n, markEmpty) {
 }
 
 /**
- * A card, face up.
+ * A card, face up. Full: everything, its text included (the viewer's own cards, the cards of
+ * the moment); chip: a compact tile of an opponent's area, its text shown only when the reader
+ * opens that area's texts; small: the band and the name (piles).
  * @param {Catalog} catalog
  * @param {string} code
  * @param {CardOptions} [options]
@@ -115,7 +117,7 @@ export function wvCard(
     {
       class: [
         "vw-wv-card",
-        size === "small" ? "vw-wv-small" : "",
+        size === "small" ? "vw-wv-small" : size === "chip" ? "vw-wv-chip" : "",
         used ? "vw-wv-used" : "",
         upgraded ? "vw-wv-upgraded" : "",
       ]
@@ -133,6 +135,7 @@ export function wvCard(
       h("span", { class: "vw-wv-band", "aria-hidden": "true" }, [
         isStarter ? h("span", { class: "vw-wv-cost" }) : coin(info.cost, "vw-wv-coin vw-wv-cost"),
         icon(KIND_ICONS[info.kind] ?? [], "vw-wv-kind"),
+        h("span", { class: "vw-wv-kin", text: info.species }),
         isStarter
           ? h("span", { class: "vw-wv-sv" })
           : h("span", { class: "vw-wv-sv", title: "supply value", text: String(info.supply) }),

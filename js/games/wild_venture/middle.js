@@ -1,9 +1,12 @@
-// DOM: the middle of the table: the adventure board, the deck (with the cards this viewer put
-// back on top), the public trash pile, and the cards of the moment: the initiate display during
-// setup, the cards being considered, the cards taken from the trash by a ruby search.
-import { attr, h, setAttrs } from "../../lib/dom.js";
+// DOM: the middle of the table: the adventure board with its key, the deck (with the cards this
+// viewer put back on top), the public trash pile, and the cards of the moment: the initiate
+// display during setup, the cards being considered, the trash searched by a ruby chest and the
+// cards taken from it. Those lie in a layer over the top of the board, so that nothing else on
+// the screen moves when they come and go (the board is not needed while choosing among them).
+import { h, setAttrs } from "../../lib/dom.js";
 import { browsable, pile } from "../../lib/piles.js";
 import { boardSvg } from "./board.js";
+import { boardKey } from "./legend.js";
 import { cardName } from "./catalog.js";
 import { wvBack, wvCard } from "./cards.js";
 import { offerCard } from "./offer.js";
@@ -17,14 +20,21 @@ import { knownDeck } from "./view.js";
  */
 export function middle(ctx) {
   const { view } = ctx;
-  return h("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
-    h("div", { class: "vw-wv-centre" }, [
-      h("div", { class: "vw-wv-board-wrap" }, [boardSvg(ctx)]),
-      h("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx)]),
-    ]),
+  /** @type {string[]} */
+  const trashed = view.trash ?? [];
+  const searching = trashed.some((code) => ctx.place.cards.get(code)?.some((l) => l.action.startsWith("take ")));
+  const rows = [
     focusRow(ctx, "considering", "Considering", view.considering),
+    focusRow(ctx, "search", "Search the trash", searching ? trashed : null),
     focusRow(ctx, "taken", "Taken from the trash", view.taken),
     focusRow(ctx, "initiates", "Initiate villagers", view.phase === "setup" ? view.initiates : null),
+  ].filter((row) => row !== null);
+  return h("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
+    h("div", { class: "vw-wv-board-wrap" }, [
+      boardSvg(ctx),
+      rows.length ? h("div", { class: "vw-wv-focus-layer", "data-testid": "vw-focus" }, rows) : null,
+    ]),
+    h("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx), boardKey()]),
   ]);
 }
 
@@ -60,25 +70,22 @@ function deck(ctx) {
 }
 
 /**
- * The trash pile: the top card face up; click to browse every card in order (bottom first).
- * Open while a ruby search takes cards from it.
+ * The trash pile: the top card's name; click to browse every card in order (bottom first).
  * @param {TableContext} ctx
  * @returns {HTMLElement}
  */
 function trash(ctx) {
   /** @type {string[]} */
   const cards = ctx.view.trash ?? [];
-  const searching = cards.some((code) => ctx.place.cards.get(code)?.some((l) => l.action.startsWith("take ")));
   const drawn = cards.map((code, i) => {
     const card = wvCard(ctx.catalog, code, { size: "small" });
     setAttrs(card, { "data-pos": i + 1 });
-    return searching ? offerCard(ctx, card, code) : card;
+    return card;
   });
-  const top = cards.length ? wvCard(ctx.catalog, cards[cards.length - 1], { size: "small" }) : null;
-  // while searching, the pile is open under a key of its own, so the reader's open/closed choice is kept
+  const top = cards.length ? wvCard(ctx.catalog, cards[cards.length - 1], { size: "chip" }) : null;
   return browsable(
     `Trash (${cards.length})`,
-    searching ? "trash-search" : "trash",
+    "trash",
     {
       "data-zone": "trash",
       "data-testid": "vw-trash",
@@ -86,12 +93,13 @@ function trash(ctx) {
       class: "vw-zone vw-browse vw-wv-trash",
     },
     drawn,
-    { top, open: searching },
+    { top },
   );
 }
 
 /**
- * A row of full cards the viewer is dealing with now; null when there are none.
+ * A row of full cards the viewer is dealing with now (in the layer over the board); null when
+ * there are none.
  * @param {TableContext} ctx
  * @param {string} zone
  * @param {string} label
@@ -101,7 +109,7 @@ function trash(ctx) {
 function focusRow(ctx, zone, label, codes) {
   if (!codes || !codes.length) return null;
   const cards = codes.map((code) => offerCard(ctx, wvCard(ctx.catalog, code), code));
-  return h("div", { class: "vw-wv-row-zone vw-wv-focus" }, [
+  return h("div", { class: "vw-wv-zone vw-wv-focus" }, [
     h("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
     h(
       "div",

@@ -1,7 +1,8 @@
-// DOM: one player's area, as it lies on the table: gear on top, villagers in the middle,
-// starters and buildings at the bottom, the hand nearest the player (the opponent's area is
-// drawn mirrored, hand at the top), with coins, the tucked stack and enchantment tokens.
-import { findByClass, h, hasClass, toggleClass } from "../../lib/dom.js";
+// DOM: one player's area: a head line with the name, coins, the tucked stack and enchantment
+// tokens, then its zones side by side (hand, villagers, starters and buildings, gear), wrapping
+// onto the next line when they do not fit. The viewer's cards are full cards that take actions;
+// an opponent's are compact tiles, which show their texts when the reader asks.
+import { h } from "../../lib/dom.js";
 import { browsable } from "../../lib/piles.js";
 import { seatName } from "../../lib/seats.js";
 import { countOf } from "../../lib/words.js";
@@ -22,14 +23,14 @@ import { decisionSeat } from "./view.js";
 /**
  * @param {TableContext} ctx
  * @param {PlayerView} p
- * @param {boolean} own   the viewer's area (its cards take actions; drawn at the bottom)
+ * @param {boolean} own   the viewer's area (its cards take actions; full cards under the prompt)
  * @returns {HTMLElement}
  */
 export function playerArea(ctx, p, own) {
   const { view } = ctx;
   const toMove = decisionSeat(view.decision) === p.seat && view.phase !== "over";
   const name = seatName(ctx.seats, p.seat, view.seat ?? null);
-  const size = own ? "full" : "small";
+  const size = own ? "full" : "chip";
   const offer = (/** @type {HTMLElement} */ el, /** @type {string} */ code) => (own ? offerCard(ctx, el, code) : el);
   const gear = (p.gear ?? []).map((g) => offer(wvCard(ctx.catalog, g.code, { size, supply: g.supply }), g.code));
   const villagers = (p.villagers ?? []).map((v) =>
@@ -41,12 +42,13 @@ export function playerArea(ctx, p, own) {
       offer(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), b.code),
     ),
   ];
-  const rows = [
-    row(p.seat, "gear", "Gear", gear),
+  // the hand first: most decisions start there; then the rows of the tableau
+  const zones = [
+    own ? ownHand(ctx, p) : hiddenHand(ctx, p),
     row(p.seat, "villagers", "Villagers", villagers),
     row(p.seat, "buildings", "Starters and buildings", bottom),
+    row(p.seat, "gear", "Gear", gear),
   ];
-  const hand = own ? ownHand(ctx, p) : hiddenHand(ctx, p);
   const head = h("header", { class: "vw-seat-head" }, [
     h("span", { class: "vw-seat-name", text: name }),
     p.species ? h("span", { class: "vw-chip vw-wv-species", "data-species": p.species, text: p.species }) : null,
@@ -57,18 +59,30 @@ export function playerArea(ctx, p, own) {
           text: `${view.main_actions_left} main action${view.main_actions_left === 1 ? "" : "s"} left`,
         })
       : null,
+    h("span", { class: "vw-wv-stats" }, [coins(p), tucked(ctx, p), enchantments(p)]),
   ]);
-  const stats = h("div", { class: "vw-wv-stats" }, [coins(p), tucked(ctx, p), enchantments(p)]);
   return h(
     "section",
     {
-      class: `vw-seat vw-wv-player${own ? " vw-own" : ""}${toMove ? " vw-active" : ""}`,
+      class: `vw-seat vw-wv-player${own ? " vw-own" : " vw-wv-compact"}${toMove ? " vw-active" : ""}`,
       "data-seat-area": p.seat,
       "data-testid": `vw-seat-${p.seat}`,
       "aria-label": name,
     },
-    own ? [head, stats, ...rows, hand] : [head, stats, hand, ...[...rows].reverse()],
+    [head, h("div", { class: "vw-wv-zones" }, zones), own ? null : cardTexts(p)],
   );
+}
+
+/**
+ * The switch of an opponent's compact area: its cards show their texts while it is open (the
+ * stylesheet reads its state), and it stays as the reader left it (see keep.js).
+ * @param {PlayerView} p
+ * @returns {HTMLElement}
+ */
+function cardTexts(p) {
+  return h("details", { class: "vw-wv-texts", "data-keep-open": `texts-${p.seat}` }, [
+    h("summary", { class: "vw-wv-texts-toggle", "data-testid": `vw-texts-${p.seat}`, text: "card texts" }),
+  ]);
 }
 
 /**
@@ -79,8 +93,8 @@ export function playerArea(ctx, p, own) {
  * @returns {HTMLElement}
  */
 function row(seat, zone, label, cards) {
-  return h("div", { class: "vw-wv-row-zone" }, [
-    h("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
+  return h("div", { class: `vw-wv-zone${cards.length ? "" : " vw-wv-empty-zone"}` }, [
+    h("span", { class: "vw-zone-label vw-wv-row-label", text: cards.length ? `${label} (${cards.length})` : label }),
     h(
       "div",
       {
@@ -182,15 +196,13 @@ function enchantments(p) {
 function ownHand(ctx, p) {
   const codes = (p.hand ?? []).filter((c) => c !== null);
   const cards = codes.map((code) => offerCard(ctx, wvCard(ctx.catalog, code), code));
-  const zone = handZone(p, cards, `Your hand (${countOf(p.hand_count)})`);
-  const row = findByClass(zone, "vw-hand");
-  if (row && cards.some((c) => hasClass(c, "vw-choice") || hasClass(c, "vw-wv-menu-anchor")))
-    toggleClass(row, "vw-deciding");
-  return zone;
+  // while choosing from the hand, the cards that are no choice step back
+  const deciding = codes.some((code) => ctx.place.cards.has(code));
+  return handZone(p, cards, `Your hand (${countOf(p.hand_count)})`, deciding);
 }
 
 /**
- * The opponent's hand: the cards this viewer knows face up (small), the rest as backs.
+ * The opponent's hand: the cards this viewer knows face up, the rest as backs.
  * @param {TableContext} ctx
  * @param {PlayerView} p
  * @returns {HTMLElement}
@@ -199,25 +211,26 @@ function hiddenHand(ctx, p) {
   const seen = p.hand ? p.hand.filter((c) => c !== null) : (p.known_hand ?? []);
   const backs = Math.max(0, p.hand_count - seen.length);
   const cards = [
-    ...seen.map((code) => wvCard(ctx.catalog, code, { size: "small" })),
+    ...seen.map((code) => wvCard(ctx.catalog, code, { size: "chip" })),
     ...Array.from({ length: backs }, () => wvBack()),
   ];
-  return handZone(p, cards, `Hand (${countOf(p.hand_count)}${seen.length ? `, ${seen.length} known` : ""})`);
+  return handZone(p, cards, `Hand (${p.hand_count}${seen.length ? `, ${seen.length} known` : ""})`, false);
 }
 
 /**
  * @param {PlayerView} p
  * @param {HTMLElement[]} cards
  * @param {string} label
+ * @param {boolean} deciding  some of its cards are choices
  * @returns {HTMLElement}
  */
-function handZone(p, cards, label) {
-  return h("div", { class: "vw-wv-row-zone vw-wv-hand-zone" }, [
+function handZone(p, cards, label, deciding) {
+  return h("div", { class: "vw-wv-zone vw-wv-hand-zone" }, [
     h("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
     h(
       "div",
       {
-        class: "vw-row vw-hand vw-wv-row",
+        class: `vw-row vw-hand vw-wv-row${deciding ? " vw-deciding" : ""}`,
         role: "group",
         "aria-label": label,
         "data-zone": "hand",

@@ -1,7 +1,7 @@
-// DOM: the A Wild Venture table as players see it: the opponent's area on top, the board, deck
-// and trash in the middle, the viewer's own area at the bottom, and above them a bar with the
-// decisions that belong to no card or space. Legal choices come from notation.js's placement;
-// nothing here decides legality.
+// DOM: the parts of the A Wild Venture table (widget.js places them): the opponent's compact
+// area, the middle (board, deck, trash), the viewer's own area, and the bar of the decisions
+// that belong to no card or space, which goes beside the prompt. Legal choices come from
+// notation.js's placement; nothing here decides legality.
 import { h } from "../../lib/dom.js";
 import { cardName } from "./catalog.js";
 import { buttonLabel } from "./labels.js";
@@ -14,24 +14,20 @@ import { arrangeSeats } from "./view.js";
 
 /**
  * @param {TableContext} ctx
- * @returns {HTMLElement}
+ * @returns {import("../index.js").TableParts}
  */
 export function drawTable(ctx) {
   const { view } = ctx;
   const viewer = view.seat ?? null;
   const seats = arrangeSeats(view.seats ?? [], viewer);
-  const top = seats.top.map((p) => playerArea(ctx, p, false));
+  const others = seats.top.length
+    ? h("div", { class: "vw-others vw-wv-others" }, seats.top.map((p) => playerArea(ctx, p, false)))
+    : null;
   const centre = middle(ctx);
   const own = seats.bottom ? playerArea(ctx, seats.bottom, seats.own) : null;
   // drawn last, so that it also offers what the table had no element for
   const bar = decisionBar(ctx);
-  // between the board and the player's own area: next to what the player is looking at
-  return h("section", { class: "vw-table vw-wv-table", "data-testid": "vw-table", "aria-label": "Table" }, [
-    h("div", { class: "vw-others" }, top),
-    centre,
-    bar,
-    own,
-  ]);
+  return { className: "vw-wv-table", others, middle: centre, bar, own };
 }
 
 /**

@@ -179,3 +179,163 @@ export async function measure({ states, start, clicks, roundTrips }) {
   }
   return { render, select, round_trip: roundTrip };
 }
+
+/** A bounding box in the page, rounded: {left, top, right, bottom}. */
+const boxOf = (el) => {
+  const r = el.getBoundingClientRect();
+  return { left: Math.round(r.left), top: Math.round(r.top), right: Math.round(r.right), bottom: Math.round(r.bottom) };
+};
+
+/**
+ * Where the parts a player needs lie on the page (test_layout.py): the prompt, the board or the
+ * middle, the viewer's own area and every legal choice of the table; and the page's scroll.
+ */
+export function layoutBoxes() {
+  const seat = root().dataset.seat;
+  const one = (sel) => {
+    const el = root().querySelector(sel);
+    return el ? boxOf(el) : null;
+  };
+  // a choice is seen if it lies inside every box around it that clips what sticks out
+  const clipped = (el) => {
+    const box = boxOf(el);
+    for (let e = el.parentElement; e && e !== root(); e = e.parentElement) {
+      if (getComputedStyle(e).overflowY === "visible") continue;
+      const c = boxOf(e);
+      if (box.top < c.top - 1 || box.bottom > c.bottom + 1) return true;
+    }
+    return false;
+  };
+  const choices = [...table().querySelectorAll("[data-action], [data-select]")].map((el) => ({
+    what: el.dataset.action ?? el.dataset.select,
+    clipped: clipped(el),
+    ...boxOf(el),
+  }));
+  return {
+    prompt: one('[data-testid="vw-prompt"]'),
+    middle: one('[data-testid="vw-board"]') ?? one(".vw-middle"),
+    own: seat === "" ? null : one(`[data-testid="vw-seat-${seat}"]`),
+    feedback: one('[data-testid="vw-tutor-feedback"]'),
+    choices,
+    scroll: [window.scrollX, window.scrollY],
+    page: [document.documentElement.scrollWidth, window.innerWidth],
+    root: boxOf(root()),
+  };
+}
+
+/** The elements of the widget wider than it, or sticking out of it on the right. */
+export function overflowing() {
+  const edge = root().getBoundingClientRect().right + 1;
+  return [...root().querySelectorAll("*")]
+    .filter((el) => el.getBoundingClientRect().right > edge && !el.closest("details:not([open]) > :not(summary)"))
+    .map((el) => el.className?.baseVal ?? el.className);
+}
+
+/** The smallest font size (px) of the visible elements matching `selector`, with an example. */
+export function smallestFont(selector) {
+  const shown = [...root().querySelectorAll(selector)].filter((el) => el.getClientRects().length);
+  const sizes = shown.map((el) => ({ size: parseFloat(getComputedStyle(el).fontSize), text: el.textContent.trim() }));
+  sizes.sort((a, b) => a.size - b.size);
+  return { count: sizes.length, smallest: sizes[0] ?? null };
+}
+
+const parseColour = (c) => {
+  const srgb = c.match(/color\(srgb ([^)]+)\)/); // what color-mix() computes to
+  if (srgb) {
+    const p = srgb[1].split(/[ /]+/).filter(Boolean).map(Number);
+    return { r: p[0] * 255, g: p[1] * 255, b: p[2] * 255, a: p.length > 3 ? p[3] : 1 };
+  }
+  const m = c.match(/rgba?\(([^)]+)\)/);
+  if (!m) return null;
+  const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+  return { r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1 };
+};
+/** `top` painted over the opaque `bottom`. */
+const paint = (top, bottom) => {
+  const mix = (k) => top[k] * top.a + bottom[k] * (1 - top.a);
+  return { r: mix("r"), g: mix("g"), b: mix("b"), a: 1 };
+};
+const luminance = (c) => {
+  const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b);
+};
+const ratio = (a, b) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+/** The colour behind `el`: its and its ancestors' background colours painted in order; null
+ * over a pattern or a picture (not measured). */
+const backdrop = (el) => {
+  const layers = [];
+  for (let e = el; e; e = e.parentElement) {
+    const s = getComputedStyle(e);
+    if (s.backgroundImage !== "none") return null;
+    const c = parseColour(s.backgroundColor);
+    if (c && c.a > 0) layers.push(c);
+    if (c && c.a === 1) break;
+  }
+  let colour = parseColour(getComputedStyle(document.body).backgroundColor);
+  for (const layer of layers.reverse()) colour = paint(layer, colour);
+  return colour;
+};
+
+/**
+ * Every visible text of the widget whose contrast with what lies behind it is under WCAG AA
+ * (4.5:1; 3:1 for large text). Text on drawings (SVG, coins, card backs) and text that is
+ * shown as unavailable (disabled buttons and controls, cards that are no choice) are not measured.
+ */
+export function contrastProblems() {
+  const problems = [];
+  const seen = new Set();
+  const walker = document.createTreeWalker(root(), NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!node.textContent.trim() || seen.has(el) || !el.getClientRects().length) continue;
+    seen.add(el);
+    const inactive = ':disabled, [aria-disabled="true"], .vw-deciding > :not(.vw-choice)'; // WCAG exempts them
+    if (el.closest(`svg, .vw-sr-only, .vw-wv-coin, .vw-wv-back, ${inactive}`)) continue;
+    const s = getComputedStyle(el);
+    const behind = backdrop(el);
+    if (!behind || s.visibility === "hidden") continue;
+    let opacity = 1;
+    for (let e = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+    const ink = parseColour(s.color);
+    const measured = ratio(paint({ ...ink, a: ink.a * opacity }, behind), behind);
+    const size = parseFloat(s.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(s.fontWeight) >= 700);
+    if (measured < (large ? 3 : 4.5))
+      problems.push(`${el.className || el.tagName} "${node.textContent.trim().slice(0, 30)}": ${measured.toFixed(2)}`);
+  }
+  return problems;
+}
+
+/**
+ * The focus ring of the focused legal choice: its contrast with the choice's own (brand)
+ * ring and with the background behind it.
+ */
+export function focusRing() {
+  const el = document.activeElement;
+  const s = getComputedStyle(el);
+  const ring = parseColour(s.outlineColor);
+  const brand = parseColour(s.boxShadow); // the choice's own ring, inside the focus ring
+  const behind = backdrop(el.parentElement);
+  return {
+    choice: el.matches(".vw-choice"),
+    width: parseFloat(s.outlineWidth),
+    against_choice: ratio(paint(ring, behind), paint(brand, behind)),
+    against_background: ratio(paint(ring, behind), behind),
+  };
+}
+
+/** The lowest contrast of a space's name (lit or not) with the board behind it. */
+export function boardNameContrast() {
+  const board = root().querySelector('[data-testid="vw-board"]');
+  const behind = paint(parseColour(getComputedStyle(board.querySelector(".vw-wv-board-bg")).fill), {
+    r: 255, g: 255, b: 255, a: 1,
+  });
+  const ratios = [...board.querySelectorAll(".vw-wv-space-label")].map((t) => {
+    const ink = parseColour(getComputedStyle(t).fill);
+    return ratio(paint(ink, behind), behind);
+  });
+  return { count: ratios.length, lowest: Math.min(...ratios) };
+}

@@ -447,15 +447,15 @@ function setAttrs(el, attrs) {
     else el.props[name] = value === true && name.includes("-") ? "" : value;
   }
 }
-function attr(el, name) {
+function attr2(el, name) {
   const value = el.props[name];
   return value === void 0 || value === null ? null : String(value);
 }
 function hasClass(el, name) {
-  return (attr(el, "class") ?? "").split(/\s+/).includes(name);
+  return (attr2(el, "class") ?? "").split(/\s+/).includes(name);
 }
 function toggleClass(el, name, on = true) {
-  const names = (attr(el, "class") ?? "").split(/\s+/).filter(Boolean);
+  const names = (attr2(el, "class") ?? "").split(/\s+/).filter(Boolean);
   if (on === names.includes(name)) return;
   setAttrs(el, { class: (on ? [...names, name] : names.filter((n2) => n2 !== name)).join(" ") || null });
 }
@@ -502,7 +502,7 @@ function asSelector(el, key, label, pressed) {
 }
 function focusable(el, label) {
   toggleClass(el, "vw-choice");
-  setAttrs(el, { role: "button", tabindex: "0", "aria-label": label, title: attr(el, "title") ?? label });
+  setAttrs(el, { role: "button", tabindex: "0", "aria-label": label, title: attr2(el, "title") ?? label });
   return el;
 }
 function intentOf(el) {
@@ -1616,12 +1616,6 @@ function indexActions(legal, viewer) {
 }
 
 // js/games/venturesome/catalog.js
-function monogram(name) {
-  const words = name.split(/\s+/).filter(Boolean);
-  if (words.length > 1)
-    return words.map((w2) => w2[0].toUpperCase()).join("").slice(0, 2);
-  return name.slice(0, 1).toUpperCase() + name.slice(1, 2).toLowerCase();
-}
 function character(catalog, id) {
   const found2 = catalog?.characters?.find((c2) => c2.id === id);
   return found2 ?? { id, name: titleCase(id), colour: "", text: "", rule: "" };
@@ -1640,7 +1634,6 @@ function cardInfo(catalog, code2) {
     name: ch.name,
     symbolName,
     colour: ch.colour,
-    monogram: monogram(ch.name),
     effect: ch.text,
     label: `${ch.name} (${symbolName})`
   };
@@ -1818,6 +1811,31 @@ var SYMBOL_SHAPES = {
   ]
 };
 
+// js/games/venturesome/text.js
+var SCORE_SPEC = {
+  categories: ["gems", "artifacts", "artifact_sets", "maps"],
+  labels: {
+    gems: "Gems (1, 2 or 3 per symbol)",
+    artifacts: "Artifacts (1 each)",
+    artifact_sets: "Sets of 3 identical artifacts (4 each)",
+    maps: "Maps (1 per card of the map's colour)",
+    total: "Total"
+  },
+  cardsLabel: "Treasure cards (fewer wins a tie)"
+};
+var REMINDERS = {
+  GUIDE: "Take back an expedition card",
+  REPORTER: "No effect",
+  ADVENTURER: "Swap hands with a player",
+  PROFESSOR: "Draw 1, then bottom a hand card",
+  AVIATOR: "Swap a card with another expedition",
+  ARTIFACT_HUNTER: "Turn up an intimidation card",
+  COLLECTOR: "Give a card, get another back"
+};
+function effectReminder(character2) {
+  return REMINDERS[character2] ?? "";
+}
+
 // js/games/venturesome/cards.js
 function symbolIcon(symbol) {
   const shapes = SYMBOL_SHAPES[symbol] ?? [];
@@ -1830,6 +1848,7 @@ function symbolIcon(symbol) {
 function characterCard(catalog, code2, { small = false, count = 1 } = {}) {
   const info = cardInfo(catalog, code2);
   const label = count > 1 ? `${info.label} ×${count}` : info.label;
+  const reminder = small ? "" : effectReminder(info.character);
   return h2(
     "div",
     {
@@ -1843,10 +1862,10 @@ function characterCard(catalog, code2, { small = false, count = 1 } = {}) {
       "data-symbol": info.symbol
     },
     [
-      h2("span", { class: "vw-mono", "aria-hidden": "true", text: info.monogram }),
+      h2("span", { class: "vw-name", "aria-hidden": "true", text: info.name }),
       h2("span", { class: "vw-medal" }, [symbolIcon(info.symbol)]),
       h2("span", { class: "vw-sym", "aria-hidden": "true", text: info.symbolName }),
-      h2("span", { class: "vw-name", "aria-hidden": "true", text: info.name }),
+      reminder ? h2("span", { class: "vw-effect", "aria-hidden": "true", text: reminder }) : null,
       count > 1 ? h2("span", { class: "vw-count", "aria-hidden": "true", text: `×${count}` }) : null
     ]
   );
@@ -1884,7 +1903,7 @@ function intimidationCard(catalog, characterId) {
       "data-character": characterId,
       "data-colour": ch.colour
     },
-    [h2("span", { class: "vw-mono", text: monogram(ch.name) }), h2("span", { class: "vw-intim-name", text: ch.name })]
+    [h2("span", { class: "vw-intim-name", text: ch.name })]
   );
 }
 
@@ -1919,11 +1938,13 @@ function drawTable(ctx) {
   const { view } = ctx;
   const viewer = view.seat ?? null;
   const others = otherSeats(view.players, viewer).map((seat) => seatArea(ctx, view.seats[seat], false));
-  return h2("section", { class: "vw-table", "data-testid": "vw-table", "aria-label": "Table" }, [
-    h2("div", { class: "vw-others" }, others),
-    middle(ctx),
-    viewer === null ? null : seatArea(ctx, view.seats[viewer], true)
-  ]);
+  return {
+    className: "vw-vs-table",
+    others: h2("div", { class: "vw-others" }, others),
+    middle: middle(ctx),
+    bar: null,
+    own: viewer === null ? null : seatArea(ctx, view.seats[viewer], true)
+  };
 }
 function seatArea(ctx, s2, own) {
   const { view } = ctx;
@@ -2135,19 +2156,6 @@ function intimidationChoices(ctx) {
   );
 }
 
-// js/games/venturesome/text.js
-var SCORE_SPEC = {
-  categories: ["gems", "artifacts", "artifact_sets", "maps"],
-  labels: {
-    gems: "Gems (1, 2 or 3 per symbol)",
-    artifacts: "Artifacts (1 each)",
-    artifact_sets: "Sets of 3 identical artifacts (4 each)",
-    maps: "Maps (1 per card of the map's colour)",
-    total: "Total"
-  },
-  cardsLabel: "Treasure cards (fewer wins a tie)"
-};
-
 // js/games/venturesome/index.js
 var venturesome = {
   title: "Venturesome",
@@ -2246,8 +2254,8 @@ var CARD_VERBS = /* @__PURE__ */ new Set([
 ]);
 function parseAction(action) {
   const text = String(action).trim();
-  const space2 = text.indexOf(" ");
-  return space2 < 0 ? { verb: text, arg: "" } : { verb: text.slice(0, space2), arg: text.slice(space2 + 1).trim() };
+  const space3 = text.indexOf(" ");
+  return space3 < 0 ? { verb: text, arg: "" } : { verb: text.slice(0, space3), arg: text.slice(space3 + 1).trim() };
 }
 function placeActions(legal) {
   const place = { cards: /* @__PURE__ */ new Map(), spaces: /* @__PURE__ */ new Map(), buttons: [] };
@@ -2555,25 +2563,29 @@ var TRASH = [
 
 // js/games/wild_venture/badges.js
 var R = 3.5;
-var LABEL_Y = R + 2.8;
+var NAME_SIZE = 2.2;
+var NAME_LINE = 2.5;
 var BOUNDS = { x: -2, y: -3, w: 104, h: 104 };
 var BADGE_H = 3.5;
 var COST_H = 4.2;
 var COST_ICON = 3;
 var DISC = 3.4;
-var LABEL_CHAR = 1.65;
-var LABEL_TOP = 2.2;
-var LABEL_H = 2.85;
+var NAME_CHAR = 0.6 * NAME_SIZE;
 function badgeWidth(text) {
   return text.length * 1.45 + 1.6;
 }
 function costWidth(n2) {
   return 0.9 + COST_ICON + 0.4 + String(n2).length * 1.6 + 1.1;
 }
-function labelBox(s2) {
-  if (!s2.short) return null;
-  const w2 = s2.short.length * LABEL_CHAR;
-  return { x: s2.x - w2 / 2, y: s2.y + LABEL_Y - LABEL_TOP, w: w2, h: LABEL_H };
+function nameLines(name) {
+  const words = name.split(" ");
+  if (words.length < 2) return [[name]];
+  const splits = words.slice(1).map((_2, i2) => [words.slice(0, i2 + 1).join(" "), words.slice(i2 + 1).join(" ")]);
+  const longer = (lines) => Math.max(...lines.map((l2) => l2.length));
+  return [[name], splits.reduce((best, lines) => longer(lines) < longer(best) ? lines : best)];
+}
+function nameSize(lines) {
+  return { w: Math.max(...lines.map((l2) => l2.length)) * NAME_CHAR, h: lines.length * NAME_LINE };
 }
 function discBox(s2) {
   const r2 = s2.end ? R + 1.1 : R + 0.3;
@@ -2588,10 +2600,26 @@ var MARGIN = 0.3;
 function clearance(box) {
   return { x: box.x - MARGIN, y: box.y - MARGIN, w: box.w + 2 * MARGIN, h: box.h + 2 * MARGIN };
 }
+function cover(box, t2) {
+  const area = overlap(box, t2);
+  if (!area || !t2.round) return area;
+  const x0 = Math.max(box.x, t2.x);
+  const y0 = Math.max(box.y, t2.y);
+  const w2 = Math.min(box.x + box.w, t2.x + t2.w) - x0;
+  const h3 = Math.min(box.y + box.h, t2.y + t2.h) - y0;
+  const [cx, cy, r2] = [t2.x + t2.w / 2, t2.y + t2.h / 2, t2.w / 2];
+  let inside = 0;
+  for (let i2 = 0; i2 < 4; i2++) {
+    for (let j2 = 0; j2 < 4; j2++) {
+      if (Math.hypot(x0 + (i2 + 0.5) * w2 / 4 - cx, y0 + (j2 + 0.5) * h3 / 4 - cy) < r2) inside++;
+    }
+  }
+  return area * inside / 16;
+}
 function collision(box, taken) {
-  const out = box.w * box.h - overlap(box, BOUNDS);
   const wide = clearance(box);
-  return taken.reduce((sum, t2) => sum + overlap(wide, t2), 0) + 4 * out;
+  const out = wide.w * wide.h - overlap(wide, BOUNDS);
+  return taken.reduce((sum, t2) => sum + cover(wide, t2), 0) + 4 * out;
 }
 var ANGLES = [-55, -125, -90, 0, 180, -20, -160, 30, 150, 90];
 for (let a2 = -180; a2 < 180; a2 += 15) if (!ANGLES.includes(a2)) ANGLES.push(a2);
@@ -2607,14 +2635,42 @@ function around(w2, h3) {
   }
   return spots;
 }
+function lineBoxes({ lines, box, anchor }) {
+  return lines.map((line, i2) => {
+    const w2 = line.length * NAME_CHAR;
+    const x2 = anchor === "start" ? box.x : anchor === "end" ? box.x + box.w - w2 : box.x + (box.w - w2) / 2;
+    return { x: x2, y: box.y + i2 * NAME_LINE, w: w2, h: NAME_LINE };
+  });
+}
+function nameSpots(s2, name) {
+  const r2 = (s2.end ? R + 1.1 : R + 0.3) + MARGIN;
+  return nameLines(name).flatMap((lines) => {
+    const { w: w2, h: h3 } = nameSize(lines);
+    const c2 = r2 * 0.75;
+    const corners = [
+      [-w2 / 2, r2, "middle"],
+      [-w2 / 2, -r2 - h3, "middle"],
+      [r2, -h3 / 2, "start"],
+      [-r2 - w2, -h3 / 2, "end"],
+      [c2, c2, "start"],
+      [-c2 - w2, c2, "end"],
+      [c2, -c2 - h3, "start"],
+      [-c2 - w2, -c2 - h3, "end"],
+      [-w2 / 2 + w2 / 3, r2, "middle"],
+      [-w2 / 2 - w2 / 3, r2, "middle"],
+      [-w2 / 2 + w2 / 3, -r2 - h3, "middle"],
+      [-w2 / 2 - w2 / 3, -r2 - h3, "middle"],
+      [r2, 0, "start"],
+      [r2, -h3, "start"],
+      [-r2 - w2, 0, "end"],
+      [-r2 - w2, -h3, "end"]
+    ];
+    return corners.map(([x2, y2, anchor]) => ({ lines, box: { x: x2, y: y2, w: w2, h: h3 }, anchor }));
+  });
+}
 function placeBadges(spaces, paths = []) {
   const at = new Map(spaces.map((s2) => [s2.id, s2]));
-  const taken = [];
-  for (const s2 of spaces) {
-    taken.push(discBox(s2));
-    const label = labelBox(s2);
-    if (label) taken.push(label);
-  }
+  const fixed = spaces.map((s2) => ({ ...discBox(s2), round: true }));
   const costs = paths.map((p2) => {
     const a2 = at.get(p2.from) ?? { x: 0, y: 0 };
     const b = at.get(p2.to) ?? { x: 0, y: 0 };
@@ -2642,38 +2698,73 @@ function placeBadges(spaces, paths = []) {
     tries.forEach(([t2, off], i2) => {
       const x2 = a2.x + (b.x - a2.x) * t2 + nx * off;
       const y2 = a2.y + (b.y - a2.y) * t2 + ny * off;
-      const cost = collision({ x: x2 - w2 / 2, y: y2 - COST_H / 2, w: w2, h: COST_H }, taken) + (off ? 1 : 0) + i2 * 0.01;
+      const cost = collision({ x: x2 - w2 / 2, y: y2 - COST_H / 2, w: w2, h: COST_H }, fixed) + (off ? 1 : 0) + i2 * 0.01;
       if (cost < bestCost) [best, bestCost] = [{ x: x2, y: y2 }, cost];
     });
-    taken.push({ x: best.x - w2 / 2, y: best.y - COST_H / 2, w: w2, h: COST_H });
+    fixed.push({ x: best.x - w2 / 2, y: best.y - COST_H / 2, w: w2, h: COST_H });
     return best;
   });
-  const beside = (s2, w2, h3) => {
-    const own = discBox(s2);
+  const beside = (w2, h3) => around(w2, h3).map((o2) => {
+    const box = { x: o2.dx, y: o2.dy, w: w2, h: h3 };
+    return { box, parts: [box], value: o2 };
+  });
+  const badge = (s2, kind, w2, h3) => ({ space: s2, kind, spots: beside(w2, h3), touch: true, near: 2, wide: 0 });
+  const items = [
+    ...spaces.flatMap((s2) => [
+      ...s2.token ? [badge(s2, "token", badgeWidth(s2.token), BADGE_H)] : [],
+      ...s2.enchantments ? [badge(s2, "discs", s2.enchantments * DISC, DISC)] : []
+    ]),
+    ...spaces.filter((s2) => s2.name).map((s2) => ({
+      space: s2,
+      kind: (
+        /** @type {const} */
+        "name"
+      ),
+      spots: nameSpots(s2, s2.name).map((spot) => ({ box: spot.box, parts: lineBoxes(spot), value: spot })),
+      touch: false,
+      near: 1,
+      wide: 0.04
+    }))
+  ];
+  const placed = /* @__PURE__ */ new Map();
+  const onBoard = (item, b) => ({
+    ...b,
+    x: item.space.x + b.x,
+    y: item.space.y + b.y
+  });
+  const place = (item) => {
+    const s2 = item.space;
+    const own = { ...discBox(s2), round: true };
     const others = spaces.filter((o2) => o2 !== s2);
-    let best = { dx: 0, dy: 0 };
+    const taken = [
+      ...fixed,
+      ...[...placed].filter(([other]) => other !== item).flatMap(([other, p2]) => p2.parts.map((b) => onBoard(other, b)))
+    ];
+    let best = item.spots[0];
     let bestCost = Infinity;
-    around(w2, h3).forEach((spot, i2) => {
-      const box = { x: s2.x + spot.dx, y: s2.y + spot.dy, w: w2, h: h3 };
-      const cx = box.x + w2 / 2;
-      const cy = box.y + h3 / 2;
+    item.spots.forEach((spot, i2) => {
+      const box = onBoard(item, spot.box);
+      const cx = box.x + box.w / 2;
+      const cy = box.y + box.h / 2;
       const mine = Math.hypot(cx - s2.x, cy - s2.y);
       const nearest = Math.min(Infinity, ...others.map((o2) => Math.hypot(cx - o2.x, cy - o2.y)));
-      const cost = 4 * (collision(box, taken) - overlap(clearance(box), own)) + Math.max(0, mine + 2 - nearest) + i2 * 0.01;
+      const hits = spot.parts.reduce((sum, part) => {
+        const b = onBoard(item, part);
+        return sum + collision(b, taken) - (item.touch ? cover(clearance(b), own) : 0);
+      }, 0);
+      const cost = 4 * hits + Math.max(0, mine + item.near - nearest) + item.wide * box.w + i2 * 0.01;
       if (cost < bestCost) [best, bestCost] = [spot, cost];
     });
-    taken.push({ x: s2.x + best.dx, y: s2.y + best.dy, w: w2, h: h3 });
-    return best;
+    placed.set(item, best);
   };
+  for (let round = 0; round < 4; round++) items.forEach(place);
   const spots = /* @__PURE__ */ new Map();
-  for (const s2 of spaces) {
-    if (!s2.token && !s2.enchantments) continue;
-    const spot = {};
-    if (s2.token) spot.token = beside(s2, badgeWidth(s2.token), BADGE_H);
-    if (s2.enchantments) spot.discs = beside(s2, s2.enchantments * DISC, DISC);
-    spots.set(s2.id, spot);
+  const names = /* @__PURE__ */ new Map();
+  for (const [item, p2] of placed) {
+    if (item.kind === "name") names.set(item.space.id, p2.value);
+    else spots.set(item.space.id, { ...spots.get(item.space.id), [item.kind]: p2.value });
   }
-  return { spots, costs };
+  return { spots, costs, names };
 }
 
 // js/games/wild_venture/offer.js
@@ -2705,10 +2796,10 @@ function offerCard(ctx, el, code2) {
   );
   return h2("div", { class: "vw-wv-menu-anchor" }, [el, menu]);
 }
-function offerSpace(ctx, el, space2) {
-  const item = ctx.place.spaces.get(space2);
-  if (!item || ctx.offered.has(`space:${space2}`)) return el;
-  ctx.offered.add(`space:${space2}`);
+function offerSpace(ctx, el, space3) {
+  const item = ctx.place.spaces.get(space3);
+  if (!item || ctx.offered.has(`space:${space3}`)) return el;
+  ctx.offered.add(`space:${space3}`);
   toggleClass(el, "vw-wv-reachable");
   return asAction(el, item.action, item.text);
 }
@@ -2728,13 +2819,13 @@ function boardSvg(ctx) {
   const at = new Map(spaces.map((s2) => [s2.id, s2]));
   const edges = board.edges.filter((e2) => at.has(e2.from) && at.has(e2.to));
   const paid = edges.filter((e2) => e2.cost);
-  const { spots, costs } = placeBadges(
+  const { spots, costs, names } = placeBadges(
     spaces.map((s2) => ({
       id: s2.id,
       x: s2.x,
       y: s2.y,
       end: Boolean(s2.end),
-      short: rewardShort(s2.reward),
+      name: s2.name ?? "",
       token: s2.token ? tokenLabel(s2.token) : "",
       enchantments: (s2.enchantments ?? []).length
     })),
@@ -2760,7 +2851,7 @@ function boardSvg(ctx) {
       svg(
         "g",
         { class: "vw-wv-spaces" },
-        spaces.map((s2) => spaceEl(ctx, s2, spots.get(s2.id) ?? {}))
+        spaces.map((s2) => spaceEl(ctx, s2, spots.get(s2.id) ?? {}, names.get(s2.id) ?? null))
       ),
       svg(
         "g",
@@ -2822,8 +2913,14 @@ function glyph(s2) {
     case "chest": {
       const colour = CHEST_COLOURS[String(s2.reward?.value)] ?? "#8d6e63";
       return [
-        svg("rect", { class: "vw-wv-g-chest", x: -2.5, y: -1.7, width: 5, height: 3.6, rx: 0.6, fill: colour }),
-        svg("path", { class: "vw-wv-g-chest-lid", d: "M-2.5 -0.3H2.5M0 -0.8V0.6" })
+        svg("rect", { class: "vw-wv-g-chest", x: -2.6, y: -2.1, width: 5.2, height: 4.2, rx: 0.6, fill: colour }),
+        svg("path", { class: "vw-wv-g-chest-lid", d: "M-2.6 -0.9H2.6" }),
+        svg("text", {
+          class: "vw-wv-chest-letter",
+          y: 1.75,
+          "text-anchor": "middle",
+          text: rewardShort(s2.reward).charAt(0)
+        })
       ];
     }
     case "enchant":
@@ -2876,9 +2973,16 @@ function enchantDiscs(types, at) {
     ]);
   });
 }
-function spaceEl(ctx, s2, spots) {
+function nameText({ lines, box, anchor }) {
+  const x2 = anchor === "start" ? box.x : anchor === "end" ? box.x + box.w : box.x + box.w / 2;
+  return svg(
+    "text",
+    { class: "vw-wv-space-label", "text-anchor": anchor },
+    lines.map((line, i2) => svg("tspan", { x: x2, y: box.y + NAME_SIZE * 0.8 + i2 * NAME_LINE, text: line }))
+  );
+}
+function spaceEl(ctx, s2, spots, name) {
   const words = s2.label || rewardText(s2.reward);
-  const short = rewardShort(s2.reward);
   const tokens = [
     s2.token ? tokenLabel(s2.token) + " token" : null,
     ...(s2.enchantments ?? []).map((t2) => `${t2} enchantment`)
@@ -2898,7 +3002,7 @@ function spaceEl(ctx, s2, spots) {
       s2.end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
       svg("circle", { class: "vw-wv-disc", r: R }),
       ...glyph(s2),
-      short ? svg("text", { class: "vw-wv-space-label", y: LABEL_Y, "text-anchor": "middle", text: short }) : null,
+      name ? nameText(name) : null,
       s2.token && spots.token ? tokenBadge(s2.token, spots.token) : null,
       ...spots.discs ? enchantDiscs(s2.enchantments ?? [], spots.discs) : []
     ]
@@ -2925,6 +3029,89 @@ function pawn(ctx, a2, s2) {
       svg("circle", { cy: -1.5, r: 1.45 })
     ]
   );
+}
+
+// js/games/wild_venture/legend.js
+function space2(reward, x2, { end = false, lit = false } = {}) {
+  const kind = reward?.kind ?? "home";
+  const s2 = { id: "", reward, x: x2, y: 0 };
+  return svg(
+    "g",
+    {
+      class: `vw-wv-space vw-wv-r-${kind}${lit ? " vw-wv-reachable" : ""}`,
+      transform: `translate(${x2} 0)`,
+      "data-species": kind === "starter" ? String(reward?.value) : null
+    },
+    [
+      lit ? svg("circle", { class: "vw-wv-halo", r: R + 1.8 }) : null,
+      end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
+      svg("circle", { class: "vw-wv-disc", r: R }),
+      ...glyph(s2)
+    ]
+  );
+}
+function drawing(width, things) {
+  return svg(
+    "svg",
+    { class: "vw-wv-key-icon", viewBox: `-5.5 -5.5 ${width} 11`, "aria-hidden": "true", focusable: "false" },
+    things
+  );
+}
+function entries() {
+  const pawn2 = (x2, species) => svg("g", { class: "vw-wv-pawn", transform: `translate(${x2} 0.4) scale(0.85)`, "data-species": species }, [
+    svg("path", { d: "M-2 3.2C-2 0.8 -1.2 -0.2 0 -0.2S2 0.8 2 3.2Z" }),
+    svg("circle", { cy: -1.5, r: 1.45 })
+  ]);
+  return [
+    [drawing(11, [space2({ kind: "gain", value: 2 }, 0)]), "Gain that many coins"],
+    [drawing(11, [space2({ kind: "draw", value: 1 }, 0)]), "Draw that many cards"],
+    [
+      drawing(27, [
+        space2({ kind: "starter", value: "crow" }, 0),
+        space2({ kind: "starter", value: "frog" }, 8),
+        space2({ kind: "starter", value: "rabbit" }, 16)
+      ]),
+      "Activate or upgrade your Nest, Lilypad or Warren"
+    ],
+    [
+      drawing(27, [
+        space2({ kind: "chest", value: "iron" }, 0),
+        space2({ kind: "chest", value: "gold" }, 8),
+        space2({ kind: "chest", value: "ruby" }, 16)
+      ]),
+      "Iron, Gold or Ruby chest: choose one of its rewards"
+    ],
+    [drawing(11, [space2({ kind: "enchant" }, 0)]), "Enchantment: take a token waiting there"],
+    [drawing(11, [space2(null, 0)]), "Home: every adventurer starts here"],
+    [
+      drawing(11, [space2({ kind: "chest", value: "iron" }, 0, { end: true })]),
+      "End of a path: back home after the turn"
+    ],
+    [
+      drawing(16, [
+        costBadge({ x: -1.5, y: 0 }, { kind: "pay", n: 1 }),
+        costBadge({ x: 6.5, y: 0 }, { kind: "trash", n: 1 })
+      ]),
+      "Path cost: pay coins, or trash cards from your hand"
+    ],
+    [
+      drawing(11, [tokenBadge({ kind: "plus5" }, { dx: -2.25, dy: -1.75 })]),
+      "Token: its reward, once, instead of the space's"
+    ],
+    [drawing(11, enchantDiscs(["moon", "sun"], { dx: -3.4, dy: -1.7 })), "Enchantment tokens waiting on a space"],
+    [drawing(11, [pawn2(-1.8, "crow"), pawn2(1.8, "frog")]), "Adventurers, in their species' colour"],
+    [drawing(11, [space2({ kind: "gain", value: 1 }, 0, { lit: true })]), "Lit: you may move there now"]
+  ];
+}
+function boardKey() {
+  return h2("details", { class: "vw-wv-key", "data-keep-open": "board-key", "data-testid": "vw-board-key" }, [
+    h2("summary", { class: "vw-zone-label", text: "Board key" }),
+    h2(
+      "ul",
+      { class: "vw-wv-key-list" },
+      entries().map(([icon2, text]) => h2("li", {}, [icon2, h2("span", { text })]))
+    )
+  ]);
 }
 
 // js/games/wild_venture/cards.js
@@ -2986,7 +3173,7 @@ function wvCard(catalog, code2, { size = "full", supply = null, enchanted = null
     {
       class: [
         "vw-wv-card",
-        size === "small" ? "vw-wv-small" : "",
+        size === "small" ? "vw-wv-small" : size === "chip" ? "vw-wv-chip" : "",
         used ? "vw-wv-used" : "",
         upgraded ? "vw-wv-upgraded" : ""
       ].filter(Boolean).join(" "),
@@ -3002,6 +3189,7 @@ function wvCard(catalog, code2, { size = "full", supply = null, enchanted = null
       h2("span", { class: "vw-wv-band", "aria-hidden": "true" }, [
         isStarter ? h2("span", { class: "vw-wv-cost" }) : coin(info.cost, "vw-wv-coin vw-wv-cost"),
         icon(KIND_ICONS[info.kind] ?? [], "vw-wv-kind"),
+        h2("span", { class: "vw-wv-kin", text: info.species }),
         isStarter ? h2("span", { class: "vw-wv-sv" }) : h2("span", { class: "vw-wv-sv", title: "supply value", text: String(info.supply) })
       ]),
       h2("span", { class: "vw-wv-name", "aria-hidden": "true", text: info.name }),
@@ -3029,14 +3217,20 @@ function wvBack({ size = "small", count } = {}) {
 // js/games/wild_venture/middle.js
 function middle2(ctx) {
   const { view } = ctx;
-  return h2("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
-    h2("div", { class: "vw-wv-centre" }, [
-      h2("div", { class: "vw-wv-board-wrap" }, [boardSvg(ctx)]),
-      h2("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx)])
-    ]),
+  const trashed = view.trash ?? [];
+  const searching = trashed.some((code2) => ctx.place.cards.get(code2)?.some((l2) => l2.action.startsWith("take ")));
+  const rows = [
     focusRow(ctx, "considering", "Considering", view.considering),
+    focusRow(ctx, "search", "Search the trash", searching ? trashed : null),
     focusRow(ctx, "taken", "Taken from the trash", view.taken),
     focusRow(ctx, "initiates", "Initiate villagers", view.phase === "setup" ? view.initiates : null)
+  ].filter((row2) => row2 !== null);
+  return h2("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
+    h2("div", { class: "vw-wv-board-wrap" }, [
+      boardSvg(ctx),
+      rows.length ? h2("div", { class: "vw-wv-focus-layer", "data-testid": "vw-focus" }, rows) : null
+    ]),
+    h2("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx), boardKey()])
   ]);
 }
 function deck(ctx) {
@@ -3064,16 +3258,15 @@ function deck(ctx) {
 }
 function trash(ctx) {
   const cards = ctx.view.trash ?? [];
-  const searching = cards.some((code2) => ctx.place.cards.get(code2)?.some((l2) => l2.action.startsWith("take ")));
   const drawn = cards.map((code2, i2) => {
     const card2 = wvCard(ctx.catalog, code2, { size: "small" });
     setAttrs(card2, { "data-pos": i2 + 1 });
-    return searching ? offerCard(ctx, card2, code2) : card2;
+    return card2;
   });
-  const top = cards.length ? wvCard(ctx.catalog, cards[cards.length - 1], { size: "small" }) : null;
+  const top = cards.length ? wvCard(ctx.catalog, cards[cards.length - 1], { size: "chip" }) : null;
   return browsable(
     `Trash (${cards.length})`,
-    searching ? "trash-search" : "trash",
+    "trash",
     {
       "data-zone": "trash",
       "data-testid": "vw-trash",
@@ -3081,13 +3274,13 @@ function trash(ctx) {
       class: "vw-zone vw-browse vw-wv-trash"
     },
     drawn,
-    { top, open: searching }
+    { top }
   );
 }
 function focusRow(ctx, zone3, label, codes) {
   if (!codes || !codes.length) return null;
   const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), code2));
-  return h2("div", { class: "vw-wv-row-zone vw-wv-focus" }, [
+  return h2("div", { class: "vw-wv-zone vw-wv-focus" }, [
     h2("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
     h2(
       "div",
@@ -3102,7 +3295,7 @@ function playerArea(ctx, p2, own) {
   const { view } = ctx;
   const toMove = decisionSeat(view.decision) === p2.seat && view.phase !== "over";
   const name = seatName(ctx.seats, p2.seat, view.seat ?? null);
-  const size = own ? "full" : "small";
+  const size = own ? "full" : "chip";
   const offer2 = (el, code2) => own ? offerCard(ctx, el, code2) : el;
   const gear = (p2.gear ?? []).map((g2) => offer2(wvCard(ctx.catalog, g2.code, { size, supply: g2.supply }), g2.code));
   const villagers = (p2.villagers ?? []).map(
@@ -3114,12 +3307,12 @@ function playerArea(ctx, p2, own) {
       (b) => offer2(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), b.code)
     )
   ];
-  const rows = [
-    row(p2.seat, "gear", "Gear", gear),
+  const zones = [
+    own ? ownHand2(ctx, p2) : hiddenHand2(ctx, p2),
     row(p2.seat, "villagers", "Villagers", villagers),
-    row(p2.seat, "buildings", "Starters and buildings", bottom)
+    row(p2.seat, "buildings", "Starters and buildings", bottom),
+    row(p2.seat, "gear", "Gear", gear)
   ];
-  const hand = own ? ownHand2(ctx, p2) : hiddenHand2(ctx, p2);
   const head = h2("header", { class: "vw-seat-head" }, [
     h2("span", { class: "vw-seat-name", text: name }),
     p2.species ? h2("span", { class: "vw-chip vw-wv-species", "data-species": p2.species, text: p2.species }) : null,
@@ -3127,23 +3320,28 @@ function playerArea(ctx, p2, own) {
     toMove && view.phase === "play" && view.active === p2.seat && view.main_actions_left !== void 0 ? h2("span", {
       class: "vw-chip",
       text: `${view.main_actions_left} main action${view.main_actions_left === 1 ? "" : "s"} left`
-    }) : null
+    }) : null,
+    h2("span", { class: "vw-wv-stats" }, [coins(p2), tucked(ctx, p2), enchantments(p2)])
   ]);
-  const stats = h2("div", { class: "vw-wv-stats" }, [coins(p2), tucked(ctx, p2), enchantments(p2)]);
   return h2(
     "section",
     {
-      class: `vw-seat vw-wv-player${own ? " vw-own" : ""}${toMove ? " vw-active" : ""}`,
+      class: `vw-seat vw-wv-player${own ? " vw-own" : " vw-wv-compact"}${toMove ? " vw-active" : ""}`,
       "data-seat-area": p2.seat,
       "data-testid": `vw-seat-${p2.seat}`,
       "aria-label": name
     },
-    own ? [head, stats, ...rows, hand] : [head, stats, hand, ...[...rows].reverse()]
+    [head, h2("div", { class: "vw-wv-zones" }, zones), own ? null : cardTexts(p2)]
   );
 }
+function cardTexts(p2) {
+  return h2("details", { class: "vw-wv-texts", "data-keep-open": `texts-${p2.seat}` }, [
+    h2("summary", { class: "vw-wv-texts-toggle", "data-testid": `vw-texts-${p2.seat}`, text: "card texts" })
+  ]);
+}
 function row(seat, zone3, label, cards) {
-  return h2("div", { class: "vw-wv-row-zone" }, [
-    h2("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
+  return h2("div", { class: `vw-wv-zone${cards.length ? "" : " vw-wv-empty-zone"}` }, [
+    h2("span", { class: "vw-zone-label vw-wv-row-label", text: cards.length ? `${label} (${cards.length})` : label }),
     h2(
       "div",
       {
@@ -3218,28 +3416,25 @@ function enchantments(p2) {
 function ownHand2(ctx, p2) {
   const codes = (p2.hand ?? []).filter((c2) => c2 !== null);
   const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), code2));
-  const zone3 = handZone2(p2, cards, `Your hand (${countOf(p2.hand_count)})`);
-  const row2 = findByClass(zone3, "vw-hand");
-  if (row2 && cards.some((c2) => hasClass(c2, "vw-choice") || hasClass(c2, "vw-wv-menu-anchor")))
-    toggleClass(row2, "vw-deciding");
-  return zone3;
+  const deciding = codes.some((code2) => ctx.place.cards.has(code2));
+  return handZone2(p2, cards, `Your hand (${countOf(p2.hand_count)})`, deciding);
 }
 function hiddenHand2(ctx, p2) {
   const seen = p2.hand ? p2.hand.filter((c2) => c2 !== null) : p2.known_hand ?? [];
   const backs = Math.max(0, p2.hand_count - seen.length);
   const cards = [
-    ...seen.map((code2) => wvCard(ctx.catalog, code2, { size: "small" })),
+    ...seen.map((code2) => wvCard(ctx.catalog, code2, { size: "chip" })),
     ...Array.from({ length: backs }, () => wvBack())
   ];
-  return handZone2(p2, cards, `Hand (${countOf(p2.hand_count)}${seen.length ? `, ${seen.length} known` : ""})`);
+  return handZone2(p2, cards, `Hand (${p2.hand_count}${seen.length ? `, ${seen.length} known` : ""})`, false);
 }
-function handZone2(p2, cards, label) {
-  return h2("div", { class: "vw-wv-row-zone vw-wv-hand-zone" }, [
+function handZone2(p2, cards, label, deciding) {
+  return h2("div", { class: "vw-wv-zone vw-wv-hand-zone" }, [
     h2("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
     h2(
       "div",
       {
-        class: "vw-row vw-hand vw-wv-row",
+        class: `vw-row vw-hand vw-wv-row${deciding ? " vw-deciding" : ""}`,
         role: "group",
         "aria-label": label,
         "data-zone": "hand",
@@ -3257,22 +3452,17 @@ function drawTable2(ctx) {
   const { view } = ctx;
   const viewer = view.seat ?? null;
   const seats = arrangeSeats(view.seats ?? [], viewer);
-  const top = seats.top.map((p2) => playerArea(ctx, p2, false));
+  const others = seats.top.length ? h2("div", { class: "vw-others vw-wv-others" }, seats.top.map((p2) => playerArea(ctx, p2, false))) : null;
   const centre = middle2(ctx);
   const own = seats.bottom ? playerArea(ctx, seats.bottom, seats.own) : null;
   const bar = decisionBar(ctx);
-  return h2("section", { class: "vw-table vw-wv-table", "data-testid": "vw-table", "aria-label": "Table" }, [
-    h2("div", { class: "vw-others" }, top),
-    centre,
-    bar,
-    own
-  ]);
+  return { className: "vw-wv-table", others, middle: centre, bar, own };
 }
 function decisionBar(ctx) {
   const name = (code2) => cardName2(ctx.catalog, code2);
   const leftovers = [
     ...[...ctx.place.cards].filter(([code2]) => !ctx.offered.has(code2)).flatMap(([, items2]) => items2),
-    ...[...ctx.place.spaces].filter(([space2]) => !ctx.offered.has(`space:${space2}`)).map(([, item]) => item)
+    ...[...ctx.place.spaces].filter(([space3]) => !ctx.offered.has(`space:${space3}`)).map(([, item]) => item)
   ];
   const items = [...ctx.place.buttons, ...leftovers];
   if (!items.length) return null;
@@ -3385,6 +3575,23 @@ function build(t2, game, ui, send, recap) {
   const name = (seat) => seatName(t2.seats, seat, viewer);
   const lessonPaused = t2.widget_kind === "tutorial" && t2.tutor !== null && t2.tutor.kind !== "expect";
   const rules = ruleIndex(t2.catalog.reference);
+  const tutor = t2.widget_kind === "tutorial" ? tutorPanel(t2.tutor) : null;
+  const bar = promptBar(prompt, t2.error, phase === "play" && t2.legal.length > 0, (text) => linkRules(text, rules));
+  const replay = t2.widget_kind === "replay" ? replayControls(t2.replay, send) : null;
+  const sheet = over && game ? scoreSheetPanel(scoreSheet(t2.view.outcome, game.score), name) : null;
+  const recent = !handoff && t2.view ? recap.strip() : null;
+  const parts = !handoff && t2.view && game ? game.table(input) : null;
+  const table = parts ? h2("section", { class: `vw-table ${parts.className}`, "data-testid": "vw-table", "aria-label": "Table" }, [
+    parts.others,
+    h2("div", { class: "vw-stage" }, [recent, parts.middle]),
+    h2("div", { class: "vw-mine" }, [
+      tutor,
+      h2("div", { class: "vw-prompt-row" }, [bar, parts.bar]),
+      replay,
+      sheet,
+      parts.own
+    ])
+  ]) : null;
   return [
     h2("header", { class: "vw-header" }, [
       h2("h2", { class: "vw-title", text: game?.title ?? t2.game_id }),
@@ -3396,15 +3603,10 @@ function build(t2, game, ui, send, recap) {
       }),
       t2.widget_kind === "table" ? tableControls(t2.status) : null
     ]),
-    t2.widget_kind === "tutorial" ? tutorPanel(t2.tutor) : null,
-    promptBar(prompt, t2.error, phase === "play" && t2.legal.length > 0, (text) => linkRules(text, rules)),
+    ...table ? [table] : [tutor, bar, replay, sheet, recent],
     handoff ? handoffScreen(name(t2.status.handoff_to)) : null,
-    over && game ? scoreSheetPanel(scoreSheet(t2.view.outcome, game.score), name) : null,
-    !handoff && t2.view ? recap.strip() : null,
-    !handoff && t2.view && game ? game.table(input) : null,
     !handoff && t2.view && !game ? h2("p", { class: "vw-note", text: `No table drawing for ${t2.game_id}: use the options below.` }) : null,
     handoff ? null : legalList(t2.legal),
-    t2.widget_kind === "replay" ? replayControls(t2.replay, send) : null,
     handoff ? null : logPanel(t2.log, {
       rules,
       current: t2.widget_kind === "replay" ? t2.replay?.index ?? null : null

@@ -1,0 +1,239 @@
+"""One screen, readable (issue 9, items 1 and 4): the layout measured in Chromium (static harness).
+
+At 1400 by 900 the prompt, the board or the middle, the viewer's own area and every legal choice
+of the table lie in the window without scrolling, in both themes, for A Wild Venture mid-game
+(with cards being considered, and in a lesson) and Venturesome with five players. The cards
+being considered do not move the viewer's area when they come and go; card names and texts are
+11 px or more; the board writes every space's name and its key explains every symbol drawn;
+text meets WCAG AA contrast and the focus ring stands out from a legal choice's ring and from
+the background. At 800 px nothing sticks out sideways. Screenshots go to the artifacts folder.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from frontend_support import EngineTable, find_position, mount, open_harness, update
+
+ROOT_SEL = '[data-testid="vw-root"]'
+WIDE = 1340  # the notebook cell in a 1400 px window (open_harness adds the page's margins)
+HEIGHT = 900
+CARD_TEXT = ".vw-wv-name, .vw-wv-line, .vw-name, .vw-sym, .vw-effect, .vw-threat-name, .vw-threat-text, .vw-intim-name"
+LESSON = {
+    "lesson": "turn",
+    "title": "A turn",
+    "step": 3,
+    "steps": 12,
+    "kind": "expect",
+    "text": "Play a card from your hand: **click** a lit card.\n\nEach turn you take one main action.",
+    "question": None,
+    "feedback": {"ok": False, "text": "Not that one: the lesson wants you to play a card."},
+    "can_next": False,
+}
+
+
+def considering(state, view) -> bool:
+    """Mid-game, choosing among the cards being considered."""
+    return view["turn"] >= 6 and bool(view["considering"]) and len(state.legal_actions()) >= 3
+
+
+def main_turn(state, view) -> bool:
+    """Mid-game, a main action to choose, with cards in play on both sides."""
+    me = view["seats"][view["seat"]]
+    legal = state.legal_actions()
+    return (
+        view["turn"] >= 8
+        and any(a.startswith("play ") for a in legal)
+        and any(a.startswith("activate ") for a in legal)
+        and bool(me["villagers"])
+    )
+
+
+def five_players() -> EngineTable:
+    table = EngineTable(players=5, seed=4)
+    table.play_random(random.Random(4), until=lambda s: len(s.actions) >= 20 and s.current_player == 0)
+    return table
+
+
+def scenes() -> dict[str, dict[str, Any]]:
+    main = find_position(main_turn, players=2, game_id="wild_venture").traits()
+    return {
+        "wv_considering": find_position(considering, players=2, game_id="wild_venture").traits(),
+        "wv_lesson": {**main, "widget_kind": "tutorial", "tutor": LESSON},
+        "vs_5_players": five_players().traits(),
+    }
+
+
+SCENES = scenes()
+
+
+@pytest.fixture(params=["light", "dark"])
+def wide_page(browser, request):
+    page = open_harness(browser, width=WIDE)
+    assert page.viewport_size == {"width": 1400, "height": HEIGHT}
+    if request.param == "dark":
+        page.evaluate("document.documentElement.classList.add('jp-dark')")
+    page.scheme = request.param
+    yield page
+    errors = page.errors
+    page.close()
+    assert errors == [], f"errors in the page: {errors}"
+
+
+def inside(box: dict[str, int], width: int = 1400, height: int = HEIGHT) -> bool:
+    return box["left"] >= 0 and box["top"] >= 0 and box["right"] <= width and box["bottom"] <= height
+
+
+@pytest.mark.parametrize("name", SCENES)
+def test_one_screen_at_1400_by_900(wide_page, name, artifacts):
+    """The prompt, the board or middle, the viewer's area and every legal choice of the table
+    are in the window as it opens, without scrolling."""
+    traits = SCENES[name]
+    mount(wide_page, traits)
+    boxes = wide_page.evaluate("window.checks.layoutBoxes()")
+    wide_page.screenshot(path=artifacts / f"layout_{name}_1400_{wide_page.scheme}.png")
+    assert boxes["scroll"] == [0, 0]
+    assert boxes["choices"], "no legal choice on the table"
+    for part in ("prompt", "middle", "own"):
+        assert inside(boxes[part]), f"{part} at {boxes[part]}"
+    assert [c for c in boxes["choices"] if c["clipped"] or not inside(c)] == []
+    if boxes["feedback"]:  # the lesson's feedback is right above the prompt
+        assert inside(boxes["feedback"]) and 0 <= boxes["prompt"]["top"] - boxes["feedback"]["bottom"] <= 40
+    # the prompt is beside the viewer's own area: right above it
+    assert 0 <= boxes["own"]["top"] - boxes["prompt"]["bottom"] <= 60
+    assert wide_page.evaluate("window.checks.contrastProblems()") == []
+
+
+def test_the_considered_cards_move_nothing(wide_page):
+    """The cards being considered come and go over the board: the viewer's area and the prompt
+    stay where they are."""
+    traits = SCENES["wv_considering"]
+    mount(wide_page, traits)
+    shown = wide_page.evaluate("window.checks.layoutBoxes()")
+    assert wide_page.get_by_test_id("vw-considering").is_visible()
+    update(wide_page, {"view": {**traits["view"], "considering": None}, "legal": []})
+    assert wide_page.get_by_test_id("vw-considering").count() == 0
+    gone = wide_page.evaluate("window.checks.layoutBoxes()")
+    assert (gone["own"], gone["prompt"], gone["middle"]) == (shown["own"], shown["prompt"], shown["middle"])
+
+
+def test_the_lesson_feedback_moves_nothing(wide_page):
+    """A lesson's feedback comes under its narration, right above the prompt: the prompt and
+    the viewer's area stay where they are."""
+    traits = SCENES["wv_lesson"]
+    mount(wide_page, {**traits, "tutor": {**LESSON, "feedback": None}})
+    before = wide_page.evaluate("window.checks.layoutBoxes()")
+    update(wide_page, {"tutor": LESSON})
+    after = wide_page.evaluate("window.checks.layoutBoxes()")
+    assert after["feedback"] and not before["feedback"]
+    assert (after["own"], after["prompt"]) == (before["own"], before["prompt"])
+
+
+@pytest.mark.parametrize("name", SCENES)
+def test_card_names_and_texts_are_11_px_or_more(wide_page, name):
+    mount(wide_page, SCENES[name])
+    found = wide_page.evaluate("s => window.checks.smallestFont(s)", CARD_TEXT)
+    assert found["count"] >= 10
+    assert found["smallest"]["size"] >= 11, found
+    key = wide_page.get_by_test_id("vw-board-key")
+    if key.count():
+        key.locator("summary").click()
+    words = wide_page.evaluate("window.checks.smallestFont('.vw-wv-key-list li, .vw-zone-label, .vw-rule, .vw-chip')")
+    assert words["smallest"]["size"] >= 11, words
+
+
+@pytest.mark.parametrize("board", ["spring", "autumn"])
+def test_space_names_read_well_where_one_may_move(wide_page, board):
+    """The names of the spaces (lit ones too) meet 4.5:1 against the board, in both themes."""
+    table = find_position(
+        lambda state, view: any(a.startswith("move ") for a in state.legal_actions()),
+        players=2,
+        game_id="wild_venture",
+        board=board,
+    )
+    mount(wide_page, table.traits())
+    assert wide_page.get_by_test_id("vw-board").locator(".vw-choice .vw-wv-space-label").count()
+    names = wide_page.evaluate("window.checks.boardNameContrast()")
+    assert names["count"] >= 20 and names["lowest"] >= 4.5, names
+
+
+def test_space_names_are_written_on_the_board_at_11_px(wide_page):
+    traits = SCENES["wv_considering"]
+    mount(wide_page, traits)
+    spaces = traits["catalog"]["boards"][traits["view"]["board"]["id"]]["spaces"]
+    board = wide_page.get_by_test_id("vw-board")
+    written = board.locator("[data-space]").evaluate_all(
+        "els => els.map((s) => [...s.querySelectorAll('.vw-wv-space-label tspan')].map((t) => t.textContent).join(' '))"
+    )
+    assert written == [s["name"] for s in spaces]
+    # the names' font size as drawn: in the board's units (104 across), scaled to its width
+    size = board.evaluate(
+        "b => b.getBoundingClientRect().width / 104"
+        " * parseFloat(getComputedStyle(b.querySelector('.vw-wv-space-label')).fontSize)"
+    )
+    assert size >= 11
+
+
+# the symbols the board draws (a selector) and the key's entry that must draw them too
+SYMBOLS = {
+    "coin reward": ".vw-wv-r-gain",
+    "card reward": ".vw-wv-r-draw",
+    "starter reward": ".vw-wv-r-starter",
+    "chest": ".vw-wv-r-chest",
+    "enchantment space": ".vw-wv-r-enchant",
+    "home": ".vw-wv-r-home",
+    "end of a path": ".vw-wv-end-ring",
+    "path cost (coins)": ".vw-wv-cost-pay",
+    "path cost (cards)": ".vw-wv-cost-trash",
+    "token": ".vw-wv-token-badge",
+    "enchantment tokens": ".vw-wv-enchant-disc",
+    "adventurer": ".vw-wv-pawn",
+    "reachable space": ".vw-wv-reachable",
+}
+
+
+@pytest.mark.parametrize("board", ["spring", "autumn"])
+def test_the_board_key_shows_every_symbol_of_the_board(page, board):
+    table = find_position(
+        lambda state, view: view["turn"] >= 4 and any(a.startswith("move ") for a in state.legal_actions()),
+        players=2,
+        game_id="wild_venture",
+        board=board,
+    )
+    mount(page, table.traits())
+    key = page.get_by_test_id("vw-board-key")
+    key.locator("summary").click()
+    assert key.locator("li").first.is_visible()
+    drawn = {name for name, sel in SYMBOLS.items() if page.get_by_test_id("vw-board").locator(sel).count()}
+    explained = {name for name, sel in SYMBOLS.items() if key.locator(sel).count()}
+    assert len(drawn) >= 10, drawn
+    assert explained == set(SYMBOLS)
+
+
+def test_the_focus_ring_stands_out(wide_page):
+    """Tab onto a legal choice: its focus ring has 3:1 or more against the choice's own ring and
+    against the background."""
+    mount(wide_page, SCENES["wv_considering"])
+    wide_page.locator("body").focus()
+    for _ in range(60):
+        wide_page.keyboard.press("Tab")
+        if wide_page.evaluate("document.activeElement.matches('.vw-choice')"):
+            break
+    ring = wide_page.evaluate("window.checks.focusRing()")
+    assert ring["choice"] and ring["width"] >= 2
+    assert ring["against_choice"] >= 3 and ring["against_background"] >= 3, ring
+
+
+@pytest.mark.parametrize("name", SCENES)
+def test_nothing_sticks_out_at_800_px(browser, name, artifacts):
+    page = open_harness(browser, width=740)
+    mount(page, SCENES[name])
+    root = page.locator(ROOT_SEL)
+    assert root.evaluate("e => e.scrollWidth <= e.clientWidth")
+    assert page.evaluate("window.checks.overflowing()") == []
+    boxes = page.evaluate("window.checks.layoutBoxes()")
+    assert boxes["page"][0] <= boxes["page"][1]
+    page.screenshot(path=artifacts / f"layout_{name}_800.png", full_page=True)
+    page.close()
