@@ -21,6 +21,7 @@ import { scoreSheetPanel } from "./lib/score_sheet.js";
 import { seatName, statusLine } from "./lib/seats.js";
 import { thinkingIndicator } from "./lib/thinking.js";
 import { tutorPanel } from "./lib/tutor_panel.js";
+import { WhyNot } from "./lib/why_not.js";
 import { GAMES } from "./games/index.js";
 
 /** The synced traits this view draws (see CONTRACT.md). */
@@ -31,6 +32,7 @@ const TRAITS = [
   "seat",
   "view",
   "legal",
+  "unavailable",
   "log_state",
   "events",
   "status",
@@ -45,7 +47,8 @@ const TRAITS = [
  * @typedef {{get(key: string): any, on(name: string, cb: Function): void, off(name: string, cb: Function): void,
  *   send(msg: object): void}} Model
  * @typedef {{widget_kind: string, game_id: string, catalog: any, seat: number | null, view: any,
- *   legal: {action: string, text: string}[], log: any[], events: any[], status: any, seats: any[], error: string,
+ *   legal: {action: string, text: string, target?: any}[], unavailable: import("./lib/why_not.js").Unavailable[],
+ *   log: any[], events: any[], status: any, seats: any[], error: string,
  *   tutor: any, replay: any}} Traits
  * @typedef {{selected: string | null, lastAction: string | null, open: Map<string, boolean>, focusFirst: boolean,
  *   animate: boolean, waiting: boolean, rule: string | null, revealRule: boolean}} Ui
@@ -71,6 +74,7 @@ function readTraits(model, log) {
     seat: get("seat", null),
     view: obj("view"),
     legal: get("legal", []),
+    unavailable: get("unavailable", []),
     log,
     events: get("events", []),
     status: obj("status"),
@@ -227,6 +231,8 @@ function render({ model, el }) {
     revealRule: false,
   };
   const recap = new Recap(root, () => redraw());
+  // a dimmed card, space or threat says which rule forbids it now, next to it
+  const whyNot = new WhyNot(root, (text) => linkRules(text, ruleIndex(model.get("catalog")?.reference)));
   let mounted = false;
   // every message names the decision it answers (CONTRACT.md): Python refuses one for a decision that has passed
   const send = (/** @type {object} */ msg) => {
@@ -277,6 +283,7 @@ function render({ model, el }) {
     const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
     const places = reduced ? null : cardPlaces(content);
     draw(build(t, game, ui, send, recap), content);
+    whyNot.mark(t.status?.phase === "handoff" ? [] : t.unavailable);
     const news = [...own.map((e) => e.text), promptText(t, game, ui)].join(" ");
     if (news !== announcer.textContent) announcer.textContent = news;
     Object.assign(root.dataset, {
@@ -369,6 +376,7 @@ function render({ model, el }) {
     unlinkRules();
     cancelAnimation();
     recap.destroy();
+    whyNot.destroy();
     cancelGlides();
     thinking.stop();
     draw([], content); // Preact lets go of the view

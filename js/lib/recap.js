@@ -339,6 +339,12 @@ export class Recap {
     if (!animate || !range || !game || step < 0) return;
     const index = range.from + step;
     const event = this.ctx.log[index];
+    if (event === undefined) {
+      // the log no longer holds the moves being told (another game's log arrived meanwhile)
+      this.player.clear();
+      this.redraw();
+      return;
+    }
     const motion = game.eventMotion?.(event, { earlier: this.ctx.log.slice(range.update, index), before: this.before });
     const reducedMotion = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
     this.stopAnimation = animateStep(

@@ -1201,6 +1201,11 @@ var Recap = class {
     if (!animate || !range || !game || step < 0) return;
     const index = range.from + step;
     const event = this.ctx.log[index];
+    if (event === void 0) {
+      this.player.clear();
+      this.redraw();
+      return;
+    }
     const motion = game.eventMotion?.(event, { earlier: this.ctx.log.slice(range.update, index), before: this.before });
     const reducedMotion = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
     this.stopAnimation = animateStep(
@@ -1512,6 +1517,123 @@ function tutorPanel(tutor) {
     ]
   );
 }
+
+// js/lib/why_not.js
+var ESCAPE = (value) => String(value).replace(/["\\]/g, "\\$&");
+function targetSelector(target) {
+  if (target.space !== void 0) return `[data-space="${ESCAPE(target.space)}"]`;
+  if (target.zone === "threat" && target.card !== void 0) return `[data-threat="${ESCAPE(target.card)}"]`;
+  if (target.card === void 0 || target.zone === "button") return null;
+  const seat = target.seat !== void 0 ? `[data-seat="${ESCAPE(target.seat)}"]` : "";
+  return `[data-zone="${ESCAPE(target.zone)}"]${seat} [data-card="${ESCAPE(target.card)}"]`;
+}
+function reasons(root, unavailable) {
+  const found2 = /* @__PURE__ */ new Map();
+  for (const item of unavailable) {
+    const selector = targetSelector(item.target);
+    if (!selector) continue;
+    for (const el of root.querySelectorAll(selector)) {
+      if (el.matches("[data-action], [data-select]") || found2.has(el)) continue;
+      found2.set(el, item.text);
+    }
+  }
+  return found2;
+}
+var WhyNot = class {
+  /**
+   * @param {HTMLElement} root  the view's root (the note is drawn in it, over the table)
+   * @param {(text: string) => any[]} linkRules  the text with its rule ids as links to the rules panel
+   */
+  constructor(root, linkRules2) {
+    this.root = root;
+    this.linkRules = linkRules2;
+    this.note = document.createElement("div");
+    this.note.className = "vw-why-note";
+    this.note.setAttribute("role", "status");
+    this.note.dataset.testid = "vw-why-not";
+    this.note.hidden = true;
+    root.append(this.note);
+    this.about = null;
+    this.onClick = (event) => {
+      const el = (
+        /** @type {Element} */
+        event.target.closest?.("[data-why]")
+      );
+      if (el && root.contains(el)) this.show(el);
+      else if (!this.note.contains(
+        /** @type {Node} */
+        event.target
+      )) this.hide();
+    };
+    this.onOver = (event) => {
+      const el = (
+        /** @type {Element} */
+        event.target.closest?.("[data-why]")
+      );
+      if (el && root.contains(el)) this.show(el);
+    };
+    this.onOut = (event) => {
+      const el = (
+        /** @type {Element} */
+        event.target.closest?.("[data-why]")
+      );
+      const to = (
+        /** @type {Node | null} */
+        event.relatedTarget
+      );
+      if (el && el === this.about && !(to && (el.contains(to) || this.note.contains(to)))) this.hide();
+    };
+    this.onKey = (event) => {
+      if (event.key === "Escape") this.hide();
+    };
+    root.addEventListener("click", this.onClick);
+    root.addEventListener("pointerover", this.onOver);
+    root.addEventListener("pointerout", this.onOut);
+    root.addEventListener("focusin", this.onOver);
+    root.addEventListener("keydown", this.onKey);
+  }
+  /**
+   * Mark the drawn elements of `unavailable` (after every draw); a note about an element that is
+   * no longer marked goes.
+   * @param {Unavailable[]} unavailable
+   */
+  mark(unavailable) {
+    for (const el of this.root.querySelectorAll("[data-why]")) {
+      el.removeAttribute("data-why");
+      el.removeAttribute("aria-description");
+    }
+    for (const [el, text] of reasons(this.root, unavailable)) {
+      el.setAttribute("data-why", text);
+      el.setAttribute("aria-description", `Not now: ${text}`);
+    }
+    if (this.about && !(this.about.isConnected && this.about.hasAttribute("data-why"))) this.hide();
+  }
+  /** @param {Element} el */
+  show(el) {
+    this.about = el;
+    draw([h2("strong", { text: "Not now: " }), ...this.linkRules(el.getAttribute("data-why") ?? "")], this.note);
+    this.note.hidden = false;
+    const box = el.getBoundingClientRect();
+    const base = this.root.getBoundingClientRect();
+    const width = Math.min(320, base.width - 8);
+    const left = Math.max(4, Math.min(box.left - base.left, base.width - width - 4));
+    Object.assign(this.note.style, { left: `${left}px`, top: `${box.bottom - base.top + 4}px`, maxWidth: `${width}px` });
+  }
+  hide() {
+    this.about = null;
+    this.note.hidden = true;
+  }
+  /** Stop listening (the view is closed). */
+  destroy() {
+    this.root.removeEventListener("click", this.onClick);
+    this.root.removeEventListener("pointerover", this.onOver);
+    this.root.removeEventListener("pointerout", this.onOut);
+    this.root.removeEventListener("focusin", this.onOver);
+    this.root.removeEventListener("keydown", this.onKey);
+    draw([], this.note);
+    this.note.remove();
+  }
+};
 
 // js/games/venturesome/events.js
 var zone = (zone3, seat) => seat === void 0 ? `[data-zone="${zone3}"]` : `[data-zone="${zone3}"][data-seat="${seat}"]`;
@@ -3509,6 +3631,7 @@ var TRAITS = [
   "seat",
   "view",
   "legal",
+  "unavailable",
   "log_state",
   "events",
   "status",
@@ -3530,6 +3653,7 @@ function readTraits(model, log) {
     seat: get("seat", null),
     view: obj("view"),
     legal: get("legal", []),
+    unavailable: get("unavailable", []),
     log,
     events: get("events", []),
     status: obj("status"),
@@ -3637,6 +3761,7 @@ function render({ model, el }) {
     revealRule: false
   };
   const recap = new Recap(root, () => redraw());
+  const whyNot = new WhyNot(root, (text) => linkRules(text, ruleIndex(model.get("catalog")?.reference)));
   let mounted = false;
   const send = (msg) => {
     model.send({ ...msg, decision: model.get("status")?.decision ?? null });
@@ -3686,6 +3811,7 @@ function render({ model, el }) {
     const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
     const places = reduced ? null : cardPlaces(content);
     draw(build(t2, game, ui, send, recap), content);
+    whyNot.mark(t2.status?.phase === "handoff" ? [] : t2.unavailable);
     const news = [...own.map((e2) => e2.text), promptText(t2, game, ui)].join(" ");
     if (news !== announcer.textContent) announcer.textContent = news;
     Object.assign(root.dataset, {
@@ -3773,6 +3899,7 @@ function render({ model, el }) {
     unlinkRules();
     cancelAnimation();
     recap.destroy();
+    whyNot.destroy();
     cancelGlides();
     thinking.stop();
     draw([], content);
