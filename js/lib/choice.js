@@ -2,7 +2,7 @@
 // clicks and Enter/Space into messages. Python decides legality; this only marks what `legal`
 // allows and reports the choice. The marks are put on elements before they are drawn (see dom.js);
 // the handler reads them from the drawn DOM.
-import { attr, setAttrs, toggleClass } from "./dom.js";
+import { attr, setAttrs, shownText, toggleClass } from "./dom.js";
 
 /** @typedef {import("./dom.js").El} El */
 
@@ -45,9 +45,35 @@ export function asSelector(el, key, label, pressed) {
  */
 function focusable(el, label) {
   toggleClass(el, "vw-choice");
-  // a card keeps its effect as the hover text
-  setAttrs(el, { role: "button", tabindex: "0", "aria-label": label, title: attr(el, "title") ?? label });
+  // An element that shows words (a card: its name, symbol and reminder) is named by them, as a
+  // person sees it, and what choosing it does is its description; one that shows none is named
+  // by what it does. A card keeps its effect as the hover text.
+  const shows = showWords(el);
+  setAttrs(el, {
+    role: "button",
+    tabindex: "0",
+    "aria-label": shows ? null : label,
+    "aria-description": shows ? label : null,
+    title: attr(el, "title") ?? label,
+  });
   return el;
+}
+
+/**
+ * Whether a built element shows words; if so, the words hidden from screen readers inside it are
+ * given back to them (so the element's spoken name is its visible text).
+ * @param {{props: Record<string, any>}} el
+ * @returns {boolean}
+ */
+function showWords(el) {
+  if (!shownText(el).trim()) return false;
+  const unhide = (/** @type {any} */ node) => {
+    if (!node || typeof node !== "object" || !("props" in node) || node.type === "svg") return;
+    if (node.props["aria-hidden"] !== undefined && shownText(node).trim()) delete node.props["aria-hidden"];
+    for (const child of [node.props.children].flat(Infinity)) unhide(child);
+  };
+  for (const child of [el.props.children].flat(Infinity)) unhide(child);
+  return true;
 }
 
 /**

@@ -118,6 +118,24 @@ export function findByClass(el, name) {
 }
 
 /**
+ * The text a built element shows (its strings and its descendants', in order, space-separated;
+ * SVG titles left out, as they are hover text).
+ * @param {unknown} el
+ * @returns {string}
+ */
+export function shownText(el) {
+  if (typeof el === "string" || typeof el === "number") return String(el);
+  if (!el || typeof el !== "object" || !("props" in el)) return "";
+  const node = /** @type {{type: unknown, props: Record<string, any>}} */ (el);
+  if (node.type === "title") return "";
+  return [node.props.children]
+    .flat(Infinity)
+    .map(shownText)
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
  * Draw `children` into `container`, patching what an earlier call drew there in place.
  * @param {Child[]} children
  * @param {Element} container

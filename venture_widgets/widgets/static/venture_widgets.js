@@ -471,6 +471,16 @@ function findByClass(el, name) {
   }
   return null;
 }
+function shownText(el) {
+  if (typeof el === "string" || typeof el === "number") return String(el);
+  if (!el || typeof el !== "object" || !("props" in el)) return "";
+  const node = (
+    /** @type {{type: unknown, props: Record<string, any>}} */
+    el
+  );
+  if (node.type === "title") return "";
+  return [node.props.children].flat(Infinity).map(shownText).filter(Boolean).join(" ");
+}
 function draw(children, container) {
   const all = children.filter((child) => child !== null && child !== void 0 && child !== false);
   keyChildren(all);
@@ -502,8 +512,25 @@ function asSelector(el, key, label, pressed) {
 }
 function focusable(el, label) {
   toggleClass(el, "vw-choice");
-  setAttrs(el, { role: "button", tabindex: "0", "aria-label": label, title: attr2(el, "title") ?? label });
+  const shows = showWords(el);
+  setAttrs(el, {
+    role: "button",
+    tabindex: "0",
+    "aria-label": shows ? null : label,
+    "aria-description": shows ? label : null,
+    title: attr2(el, "title") ?? label
+  });
   return el;
+}
+function showWords(el) {
+  if (!shownText(el).trim()) return false;
+  const unhide = (node) => {
+    if (!node || typeof node !== "object" || !("props" in node) || node.type === "svg") return;
+    if (node.props["aria-hidden"] !== void 0 && shownText(node).trim()) delete node.props["aria-hidden"];
+    for (const child of [node.props.children].flat(Infinity)) unhide(child);
+  };
+  for (const child of [el.props.children].flat(Infinity)) unhide(child);
+  return true;
 }
 function intentOf(el) {
   const data = (
