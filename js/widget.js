@@ -261,9 +261,14 @@ function render({ model, el }) {
   let scheduled = false;
   let log = emptyLog();
   /** Bring the copy of the log in step (from `events`, else by asking Python for what it lacks). */
+  /** the copy of the log waits for Python's answer to a request: the recap waits for it too */
+  let logPending = false;
+  /** an update (or the first draw) came while the log was pending: the recap takes it on arrival */
+  let recapPending = false;
   const stepLog = () => {
     const { copy, request } = syncLog(log, model.get("log_state"), model.get("events") ?? []);
     log = copy;
+    logPending = Boolean(request);
     if (request) model.send(request);
   };
 
@@ -275,7 +280,9 @@ function render({ model, el }) {
     if (ui.selected && !(game?.selectors(t.legal, t.view?.seat ?? null) ?? []).includes(ui.selected))
       ui.selected = null;
     // the other seats' moves of an update (or of the first draw) go to the recap strip; the rest is flashed at once
-    const told = recap.sync(t, game, { fresh: ui.animate || !mounted, viewer: t.view?.seat ?? t.seat ?? null });
+    const update = ui.animate || !mounted || recapPending;
+    recapPending = update && logPending;
+    const told = recap.sync(t, game, { fresh: update && !logPending, viewer: t.view?.seat ?? t.seat ?? null });
     const own = ui.animate ? t.events.slice(0, told) : [];
     mounted = true;
     const kept = capture(root, ui.open);

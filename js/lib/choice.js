@@ -48,7 +48,7 @@ function focusable(el, label) {
   // An element that shows words (a card: its name, symbol and reminder) is named by them, as a
   // person sees it, and what choosing it does is its description; one that shows none is named
   // by what it does. A card keeps its effect as the hover text.
-  const shows = showWords(el);
+  const shows = el.type !== "button" && showWords(el); // a button's words are its label already
   setAttrs(el, {
     role: "button",
     tabindex: "0",
@@ -62,7 +62,7 @@ function focusable(el, label) {
 /**
  * Whether a built element shows words; if so, the words hidden from screen readers inside it are
  * given back to them (so the element's spoken name is its visible text).
- * @param {{props: Record<string, any>}} el
+ * @param {{type?: unknown, props: Record<string, any>}} el
  * @returns {boolean}
  */
 function showWords(el) {

@@ -98,11 +98,9 @@ export class WhyNot {
   mark(unavailable) {
     for (const el of this.root.querySelectorAll("[data-why]")) {
       el.removeAttribute("data-why");
-      el.removeAttribute("aria-description");
     }
     for (const [el, text] of reasons(this.root, unavailable)) {
-      el.setAttribute("data-why", text);
-      el.setAttribute("aria-description", `Not now: ${text}`); // read with the element by screen readers
+      el.setAttribute("data-why", text); // the note (a status region) reads it out when shown
     }
     if (this.about && !(this.about.isConnected && this.about.hasAttribute("data-why"))) this.hide();
   }

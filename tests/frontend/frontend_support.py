@@ -10,6 +10,7 @@ HTTP server. The traits given to :func:`mount` and :func:`update` may hold the w
 
 from __future__ import annotations
 
+import itertools
 import random
 from pathlib import Path
 from typing import Any
@@ -178,13 +179,28 @@ def mount(page, traits: dict[str, Any]) -> None:
         [f"{ORIGIN}/venture_widgets.js", state, STYLES.read_text()],
     )
     if "log" in traits:
+        SHOWN_LOGS[id(page)] = (traits["log_state"]["epoch"], traits["log"])
         page.evaluate(SERVE_LOG_JS, [None, traits["log_state"], traits["log"]])
+
+
+REWRITES = itertools.count(10_000)  # epochs of logs a test writes by hand (above any LogSync's)
+SHOWN_LOGS: dict[int, tuple[int, list[dict[str, Any]]]] = {}  # per page: the epoch and log last given
 
 
 def update(page, traits: dict[str, Any]) -> None:
     """Python -> browser: new trait values, as a kernel update would set them (the page answers
-    the view's requests for the log from ``traits["log"]``, if given)."""
+    the view's requests for the log from ``traits["log"]``, if given). A ``log`` given without
+    its ``log_state`` gets one as Python would: the same epoch while it only grows, else a new one."""
     if "log" in traits:
+        log = traits["log"]
+        if "log_state" not in traits:
+            epoch, before = SHOWN_LOGS.get(id(page), (None, None))
+            if epoch is None or before is None or log[: len(before)] != before:
+                epoch = next(REWRITES)
+            events = traits.get("events")
+            at = None if events is None else len(log) - len(events)
+            traits = {**traits, "log_state": {"epoch": epoch, "length": len(log), "events_at": at}}
+        SHOWN_LOGS[id(page)] = (traits["log_state"]["epoch"], log)
         patch = {key: value for key, value in traits.items() if key != "log"}
         page.evaluate(SERVE_LOG_JS, [patch, traits["log_state"], traits["log"]])
     else:

@@ -13,7 +13,10 @@ pytest.importorskip("anywidget")
 from venture_widgets.tutor import Ask, Expect
 from venture_widgets.widgets import Tutorial
 
-TRAITS = ("widget_kind", "game_id", "catalog", "seat", "view", "legal", "log", "events", "status", "seats", "error")
+TRAITS = (
+    "widget_kind", "game_id", "catalog", "seat", "view", "legal", "unavailable", "log", "log_state", "events",
+    "status", "seats", "error",
+)  # fmt: skip
 
 
 def traits(tutorial: Tutorial) -> dict[str, Any]:

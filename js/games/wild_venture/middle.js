@@ -3,7 +3,7 @@
 // display during setup, the cards being considered, the trash searched by a ruby chest and the
 // cards taken from it. Those lie in a layer over the top of the board, so that nothing else on
 // the screen moves when they come and go (the board is not needed while choosing among them).
-import { h, setAttrs } from "../../lib/dom.js";
+import { attr, h, setAttrs } from "../../lib/dom.js";
 import { browsable, pile } from "../../lib/piles.js";
 import { boardSvg } from "./board.js";
 import { boardKey } from "./legend.js";

@@ -447,15 +447,15 @@ function setAttrs(el, attrs) {
     else el.props[name] = value === true && name.includes("-") ? "" : value;
   }
 }
-function attr2(el, name) {
+function attr(el, name) {
   const value = el.props[name];
   return value === void 0 || value === null ? null : String(value);
 }
 function hasClass(el, name) {
-  return (attr2(el, "class") ?? "").split(/\s+/).includes(name);
+  return (attr(el, "class") ?? "").split(/\s+/).includes(name);
 }
 function toggleClass(el, name, on = true) {
-  const names = (attr2(el, "class") ?? "").split(/\s+/).filter(Boolean);
+  const names = (attr(el, "class") ?? "").split(/\s+/).filter(Boolean);
   if (on === names.includes(name)) return;
   setAttrs(el, { class: (on ? [...names, name] : names.filter((n2) => n2 !== name)).join(" ") || null });
 }
@@ -512,13 +512,13 @@ function asSelector(el, key, label, pressed) {
 }
 function focusable(el, label) {
   toggleClass(el, "vw-choice");
-  const shows = showWords(el);
+  const shows = el.type !== "button" && showWords(el);
   setAttrs(el, {
     role: "button",
     tabindex: "0",
     "aria-label": shows ? null : label,
     "aria-description": shows ? label : null,
-    title: attr2(el, "title") ?? label
+    title: attr(el, "title") ?? label
   });
   return el;
 }
@@ -1627,11 +1627,9 @@ var WhyNot = class {
   mark(unavailable) {
     for (const el of this.root.querySelectorAll("[data-why]")) {
       el.removeAttribute("data-why");
-      el.removeAttribute("aria-description");
     }
     for (const [el, text] of reasons(this.root, unavailable)) {
       el.setAttribute("data-why", text);
-      el.setAttribute("aria-description", `Not now: ${text}`);
     }
     if (this.about && !(this.about.isConnected && this.about.hasAttribute("data-why"))) this.hide();
   }
@@ -3818,9 +3816,12 @@ function render({ model, el }) {
   };
   let scheduled = false;
   let log = emptyLog();
+  let logPending = false;
+  let recapPending = false;
   const stepLog = () => {
     const { copy, request } = syncLog(log, model.get("log_state"), model.get("events") ?? []);
     log = copy;
+    logPending = Boolean(request);
     if (request) model.send(request);
   };
   const redraw = () => {
@@ -3830,7 +3831,9 @@ function render({ model, el }) {
     const game = GAMES[t2.game_id];
     if (ui.selected && !(game?.selectors(t2.legal, t2.view?.seat ?? null) ?? []).includes(ui.selected))
       ui.selected = null;
-    const told = recap.sync(t2, game, { fresh: ui.animate || !mounted, viewer: t2.view?.seat ?? t2.seat ?? null });
+    const update = ui.animate || !mounted || recapPending;
+    recapPending = update && logPending;
+    const told = recap.sync(t2, game, { fresh: update && !logPending, viewer: t2.view?.seat ?? t2.seat ?? null });
     const own = ui.animate ? t2.events.slice(0, told) : [];
     mounted = true;
     const kept2 = capture(root, ui.open);
