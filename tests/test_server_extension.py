@@ -10,6 +10,7 @@ import os
 import socket
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -117,6 +118,8 @@ def test_connect_sets_tcp_nodelay_on_a_real_websocket_first():
         client.close()
         server.stop()
 
-    asyncio.run(main())
+    # in a thread of its own: a browser test's Playwright may be running an event loop in this one
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, main()).result()
     assert tornado.version_info >= (3, 1)
     assert seen == {"before": 0, "result": "the base's result", "after": 1, "calls": ["connect"]}
