@@ -25,7 +25,7 @@ from typing import Any
 from ...core.drawing import INK, Box, Canvas, fit_width, flow, tiles
 from .data import CHARACTERS, SYMBOL_NAMES, THREAT_BY_ID
 from .scoring import CATEGORIES, score_codes
-from .show import counted
+from .show import counted, seat_status
 
 WIDTH = 900
 MARGIN = 12
@@ -160,12 +160,7 @@ def _seat(
     canvas: Canvas, y: float, view: Mapping[str, Any], seat: Mapping[str, Any], score: Mapping[str, Any]
 ) -> float:
     you = seat["seat"] == view["seat"]
-    if seat["in_round"]:
-        status = "in the round"
-    elif seat["resolved_threat"]:
-        status = f"has left the round (resolved {THREAT_BY_ID[seat['resolved_threat']].name})"
-    else:
-        status = "has left the round"
+    status = seat_status(seat)
     canvas.line(MARGIN, y, WIDTH - MARGIN, y, stroke=RULE)
     title = f"Seat {seat['seat']}{' (you)' * you}, {status}"
     canvas.text(MARGIN, y + 18, title, size=13, bold=True, fill="#1b5e20" if you else INK)

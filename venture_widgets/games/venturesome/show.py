@@ -54,14 +54,19 @@ def _pile(label: str, codes: Sequence[str | None], count: int, open_: bool) -> s
     return f"{label} ({count}): {_cards(codes)}" if open_ else f"{label}: {counted(count)}"
 
 
+def seat_status(seat: Mapping[str, Any]) -> str:
+    """Where a seat of the view stands in the round: ``in the round``, or that it left it
+    (naming the threat it resolved, if it did)."""
+    if seat["in_round"]:
+        return "in the round"
+    if seat["resolved_threat"]:
+        return f"has left the round (resolved {THREAT_BY_ID[seat['resolved_threat']].name})"
+    return "has left the round"
+
+
 def _seat_lines(seat: Mapping[str, Any], viewer: int | None, over: bool) -> list[str]:
     you = seat["seat"] == viewer
-    if seat["in_round"]:
-        status = "in the round"
-    elif seat["resolved_threat"]:
-        status = f"has left the round (resolved {THREAT_BY_ID[seat['resolved_threat']].name})"
-    else:
-        status = "has left the round"
+    status = seat_status(seat)
     expedition = " | ".join(f"{i} {card_name(code)}" for i, code in enumerate(seat["expedition"], 1))
     hand_known = you or any(code is not None for code in seat["hand"])
     return [
