@@ -14,7 +14,10 @@ default 300: a lively game's pace, by which the motion an update starts is over)
 ``git show REV:venture_widgets/widgets/static/venture_widgets.js``): the two take turns, round
 after round (``--rounds``), so that a busy machine slows both alike.
 
-Run:  python benchmarks/frontend_redraw.py [--updates 50] [--rounds 3] [--pause 300] [--against PATH] [--seed 3]
+``--profile`` prints where this bundle's time goes (a CPU profile of the first round).
+
+Run:  python benchmarks/frontend_redraw.py [--profile] [--updates 50] [--rounds 3] [--pause 300]
+          [--against PATH] [--seed 3]
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ import gzip
 import random
 import statistics
 import sys
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "frontend"))
@@ -74,11 +78,33 @@ def percentile(samples: list[float], q: float) -> float:
     return ranked[min(len(ranked) - 1, max(0, round(q * len(ranked)) - 1))]
 
 
-def redraw_times(browser, bundle: Path, start: dict, states: list[dict], warmup: int, pause: int) -> list[float]:
-    """Mount ``bundle`` on ``start``, set each of ``states``; the times after the first ``warmup``."""
+def hottest(profile: dict, count: int = 25) -> list[tuple[float, str]]:
+    """The ``count`` functions of a CDP CPU profile with the most self time: (ms, where)."""
+    interval = dict(zip(profile["samples"], profile["timeDeltas"], strict=True))
+    self_ms: Counter[str] = Counter()
+    for node in profile["nodes"]:
+        frame = node["callFrame"]
+        where = f"{frame['functionName'] or '(anonymous)'} {Path(frame['url']).name}:{frame['lineNumber'] + 1}"
+        self_ms[where] += interval.get(node["id"], 0) / 1000 * node.get("hitCount", 0)
+    return [(ms, where) for where, ms in self_ms.most_common(count)]
+
+
+def redraw_times(
+    browser, bundle: Path, start: dict, states: list[dict], warmup: int, pause: int, profile: bool = False
+) -> list[float]:
+    """Mount ``bundle`` on ``start``, set each of ``states``; the times after the first ``warmup``.
+    With ``profile``, print the functions that took the most time (a CPU profile of all updates)."""
     page = open_harness(browser, bundle=bundle)
     mount(page, start)
+    if profile:
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Profiler.enable")
+        cdp.send("Profiler.setSamplingInterval", {"interval": 100})
+        cdp.send("Profiler.start")
     times = page.evaluate(TIME_UPDATES_JS, [states, pause])[warmup:]
+    if profile:
+        for ms, where in hottest(cdp.send("Profiler.stop")["profile"]):
+            print(f"{ms:8.1f} ms  {where}")
     errors = page.errors
     page.close()
     if errors:
@@ -93,6 +119,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--pause", type=int, default=300, help="ms between two updates")
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--profile", action="store_true", help="print the hottest functions of this bundle")
     parser.add_argument("--against", type=Path, help="another bundle to measure, taking turns with this one")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
@@ -106,7 +133,8 @@ def main(argv: list[str] | None = None) -> None:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for _ in range(args.rounds):
             for bundle in bundles:
-                times[bundle] += redraw_times(browser, bundle, start, states, args.warmup, args.pause)
+                profile = args.profile and bundle == BUNDLE and not times[bundle]
+                times[bundle] += redraw_times(browser, bundle, start, states, args.warmup, args.pause, profile)
         browser.close()
     print(
         f"A Wild Venture, 2 players, from turn 8 (seed {args.seed}), seat 0 on screen: trait change to redraw done "

@@ -12,6 +12,7 @@ import {
   nameSize,
   overlap,
   placeBadges,
+  placeBadgesOnce,
 } from "../games/wild_venture/badges.js";
 
 /** @param {Partial<import("../games/wild_venture/badges.js").SpotSpace> & {id: string, x: number, y: number}} s */
@@ -135,4 +136,14 @@ test("a path cost leaves the names of a short path's ends readable", () => {
 test("a long path's cost sits in its middle", () => {
   const spaces = [space({ id: "a", x: 10, y: 50 }), space({ id: "b", x: 40, y: 50 })];
   assert.deepEqual(placeBadges(spaces, [{ from: "a", to: "b", n: 2 }]).costs, [{ x: 25, y: 50 }]);
+});
+
+test("the remembered placement is reused for the same board and placed anew when a badge changes", () => {
+  const spaces = [space({ id: "a", x: 50, y: 50, name: "Warren" }), space({ id: "b", x: 60, y: 50 })];
+  const first = placeBadgesOnce(spaces);
+  assert.equal(placeBadgesOnce(spaces.map((s) => ({ ...s }))), first, "same inputs: the same placement");
+  const moved = [{ ...spaces[0], token: "+5" }, spaces[1]];
+  const again = placeBadgesOnce(moved);
+  assert.notEqual(again, first);
+  assert.deepEqual(again, placeBadges(moved));
 });

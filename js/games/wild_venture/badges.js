@@ -361,3 +361,21 @@ export function placeBadges(spaces, paths = []) {
   }
   return { spots, costs, names };
 }
+
+/** @type {{key: string, placement: Placement | null}} */
+let lastPlaced = { key: "", placement: null };
+
+/**
+ * `placeBadges`, remembered for its last inputs. Most updates leave the board's tokens,
+ * enchantments and costs as they were, and placing is by far the dearest part of drawing the
+ * board (it weighs every spot of every badge and name against all the others), so a redraw
+ * reuses the placement unless something on the board changed. The placement is only read.
+ * @param {SpotSpace[]} spaces
+ * @param {CostPath[]} [paths]
+ * @returns {Placement}
+ */
+export function placeBadgesOnce(spaces, paths = []) {
+  const key = JSON.stringify([spaces, paths]);
+  if (key !== lastPlaced.key || !lastPlaced.placement) lastPlaced = { key, placement: placeBadges(spaces, paths) };
+  return lastPlaced.placement;
+}

@@ -4,7 +4,7 @@
 import { svg } from "../../lib/dom.js";
 import { seatName } from "../../lib/seats.js";
 import { COIN, ENCHANT_GLYPHS, TRASH } from "./icons.js";
-import { COST_H, COST_ICON, NAME_LINE, NAME_SIZE, R, badgeWidth, costWidth, placeBadges } from "./badges.js";
+import { COST_H, COST_ICON, NAME_LINE, NAME_SIZE, R, badgeWidth, costWidth, placeBadgesOnce } from "./badges.js";
 import { boardLayout } from "./catalog.js";
 import { costLabel, enchantStyle, rewardGlyph, rewardShort, rewardText, tokenLabel } from "./labels.js";
 import { offerSpace } from "./offer.js";
@@ -31,7 +31,7 @@ export function boardSvg(ctx) {
   const at = new Map(spaces.map((s) => [s.id, s]));
   const edges = board.edges.filter((/** @type {Edge} */ e) => at.has(e.from) && at.has(e.to));
   const paid = edges.filter((/** @type {Edge} */ e) => e.cost);
-  const { spots, costs, names } = placeBadges(
+  const { spots, costs, names } = placeBadgesOnce(
     spaces.map((s) => ({
       id: s.id,
       x: s.x,

@@ -2913,6 +2913,12 @@ function placeBadges(spaces, paths = []) {
   }
   return { spots, costs, names };
 }
+var lastPlaced = { key: "", placement: null };
+function placeBadgesOnce(spaces, paths = []) {
+  const key = JSON.stringify([spaces, paths]);
+  if (key !== lastPlaced.key || !lastPlaced.placement) lastPlaced = { key, placement: placeBadges(spaces, paths) };
+  return lastPlaced.placement;
+}
 
 // js/games/wild_venture/offer.js
 function offerCard(ctx, el, code2) {
@@ -2966,7 +2972,7 @@ function boardSvg(ctx) {
   const at = new Map(spaces.map((s2) => [s2.id, s2]));
   const edges = board.edges.filter((e2) => at.has(e2.from) && at.has(e2.to));
   const paid = edges.filter((e2) => e2.cost);
-  const { spots, costs, names } = placeBadges(
+  const { spots, costs, names } = placeBadgesOnce(
     spaces.map((s2) => ({
       id: s2.id,
       x: s2.x,
