@@ -47,10 +47,10 @@ const TRAITS = [
  * @typedef {{get(key: string): any, on(name: string, cb: Function): void, off(name: string, cb: Function): void,
  *   send(msg: object): void}} Model
  * @typedef {{widget_kind: string, game_id: string, catalog: any, seat: number | null, view: any,
- *   legal: {action: string, text: string, target?: any}[], unavailable: import("./lib/why_not.js").Unavailable[],
+ *   legal: import("./lib/targets.js").Legal[], unavailable: import("./lib/why_not.js").Unavailable[],
  *   log: any[], events: any[], status: any, seats: any[], error: string,
  *   tutor: any, replay: any}} Traits
- * @typedef {{selected: string | null, lastAction: string | null, open: Map<string, boolean>, focusFirst: boolean,
+ * @typedef {{selected: string | null, lastTarget: import("./lib/targets.js").Target | null, open: Map<string, boolean>, focusFirst: boolean,
  *   animate: boolean, waiting: boolean, rule: string | null, revealRule: boolean}} Ui
  *   rule: the rule a rule link opened the rules panel at (revealRule: scroll to it after the redraw)
  */
@@ -98,7 +98,7 @@ function renderInput(t, ui) {
     log: t.log,
     seats: t.seats,
     selected: ui.selected,
-    lastAction: ui.lastAction,
+    lastTarget: ui.lastTarget,
   };
 }
 
@@ -222,7 +222,7 @@ function render({ model, el }) {
   /** @type {Ui} */
   const ui = {
     selected: null,
-    lastAction: null,
+    lastTarget: null,
     open: new Map(),
     focusFirst: false,
     animate: false,
@@ -277,7 +277,7 @@ function render({ model, el }) {
     stepLog();
     const t = readTraits(model, log.events);
     const game = GAMES[t.game_id];
-    if (ui.selected && !(game?.selectors(t.legal, t.view?.seat ?? null) ?? []).includes(ui.selected))
+    if (ui.selected && !(game?.selectors(t.legal) ?? []).includes(ui.selected))
       ui.selected = null;
     // the other seats' moves of an update (or of the first draw) go to the recap strip; the rest is flashed at once
     const update = ui.animate || !mounted || recapPending;
@@ -353,10 +353,13 @@ function render({ model, el }) {
   root.addEventListener("keydown", keepKeys);
   const undelegate = delegateChoices(root, {
     act: (action, el) => {
-      if (submit({ kind: "act", action }, el)) ui.lastAction = action;
+      /** @type {import("./lib/targets.js").Legal[]} */
+      const legal = model.get("legal") ?? [];
+      const target = legal.find((item) => item.action === action)?.target ?? null;
+      if (submit({ kind: "act", action }, el)) ui.lastTarget = target;
     },
     message: (msg, el) => {
-      if (submit(msg, el)) ui.lastAction = null;
+      if (submit(msg, el)) ui.lastTarget = null;
     },
     select: (key) => {
       ui.selected = ui.selected === key ? null : key;

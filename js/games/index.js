@@ -3,9 +3,10 @@ import { venturesome } from "./venturesome/index.js";
 import { wildVenture } from "./wild_venture/index.js";
 
 /**
- * @typedef {{view: any, catalog: any, legal: {action: string, text: string}[], log: any[],
- *   seats: import("../lib/seats.js").SeatInfo[], selected: string | null, lastAction: string | null}} RenderInput
- *   selected: the first step of a two-step choice; lastAction: the last action this view sent
+ * @typedef {{view: any, catalog: any, legal: import("../lib/targets.js").Legal[], log: any[],
+ *   seats: import("../lib/seats.js").SeatInfo[], selected: string | null,
+ *   lastTarget: import("../lib/targets.js").Target | null}} RenderInput
+ *   selected: the first step of a two-step choice; lastTarget: the target of the last action this view sent
  * @typedef {{from: string, to: string, piece?: string}} Motion  selectors: where a moved card, coin or piece
  *   was, where it lands, and (a piece) the element whose colour its flying copy takes
  * @typedef {{earlier: any[], before: any}} MotionContext  the update's events before this one; the view before it
@@ -19,7 +20,7 @@ import { wildVenture } from "./wild_venture/index.js";
  * @property {string} title
  * @property {(view: any) => string} headline                 e.g. the round
  * @property {(input: RenderInput) => TableParts} table       the table's parts, with legal choices clickable
- * @property {(legal: {action: string, text: string}[], viewer: number | null) => string[]} selectors
+ * @property {(legal: import("../lib/targets.js").Legal[]) => string[]} selectors
  *   keys that a first click may select (two-step choices)
  * @property {(input: RenderInput) => string} prompt          the prompt sentence
  * @property {(event: any) => string[]} eventTargets          selectors of the elements an event involves

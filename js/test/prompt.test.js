@@ -8,13 +8,13 @@ const SEATS = [
   { seat: 1, kind: "greedy", label: "" },
   { seat: 2, kind: "random", label: "" },
 ];
-const LEGAL = [{ action: "x", text: "x" }];
+const LEGAL = [{ action: "x", text: "x", target: { zone: "button", label: "x" } }];
 
 /**
  * @param {object} decision
- * @param {{log?: any[], selected?: string | null, extra?: object, legal?: any[], lastAction?: string | null}} [more]
+ * @param {{log?: any[], selected?: string | null, extra?: object, legal?: any[], lastTarget?: import("../lib/targets.js").Target | null}} [more]
  */
-function say(decision, { log = [], selected = null, extra = {}, legal = LEGAL, lastAction = null } = {}) {
+function say(decision, { log = [], selected = null, extra = {}, legal = LEGAL, lastTarget = null } = {}) {
   const input = {
     view: view(/** @type {any} */ (decision), extra),
     legal,
@@ -22,7 +22,7 @@ function say(decision, { log = [], selected = null, extra = {}, legal = LEGAL, l
     seats: SEATS,
     catalog: CATALOG,
     selected,
-    lastAction,
+    lastTarget,
   };
   return promptSentence(input);
 }
@@ -46,7 +46,7 @@ test("multi-step effects read as one prompt", () => {
   assert.equal(aviator, "Aviator: choose one of your cards, then a player's card to swap it with.");
   const second = { owner: 0, kind: "other_expedition_card", rule: "effects.aviator", prompt: "p" };
   assert.equal(
-    say(second, { lastAction: "give AVIATOR.GEM1@1" }),
+    say(second, { lastTarget: { zone: "expedition", seat: 0, card: "AVIATOR.GEM1", position: 0, label: "Give" } }),
     "Aviator: choose one of your cards, then a player's card: you give Aviator (1 Gem); now pick the card to take in its place.",
   );
   assert.match(say(second), /: you chose your card; now pick the card to take/);
@@ -55,7 +55,10 @@ test("multi-step effects read as one prompt", () => {
     /^Collector: choose a player, then a card/,
   );
   assert.equal(
-    say({ owner: 0, kind: "hand_card", rule: "effects.collector", prompt: "p" }, { lastAction: "trade-with 2" }),
+    say(
+      { owner: 0, kind: "hand_card", rule: "effects.collector", prompt: "p" },
+      { lastTarget: { zone: "seat", seat: 2, label: "Trade a card" } },
+    ),
     "Collector: choose the card of your hand to give Seat 2 · random bot; they give you a different card back.",
   );
 });

@@ -147,7 +147,16 @@ def test_a_card_with_several_verbs_opens_a_menu(page):
     t = traits("consider")
     codes = t["view"]["considering"]
     verbs = ("draw", "tuck", "trash", "top")
-    legal = [{"action": f"{verb} {code}", "text": f"{verb} {code}"} for code in codes for verb in verbs]
+    label = t["catalog"]["words"]["verbs"]
+    legal = [
+        {
+            "action": f"{verb} {code}",
+            "text": f"{verb} {code}",
+            "target": {"zone": "considering", "card": code, "label": label[verb]},
+        }
+        for code in codes
+        for verb in verbs
+    ]
     mount(page, {**t, "legal": legal})
     card = page.get_by_test_id("vw-considering").locator(f'[data-card="{codes[0]}"]')
     assert card.get_attribute("data-select") == codes[0]

@@ -1,8 +1,8 @@
 // The Venturesome renderer: what widget.js needs to draw and explain a Venturesome table.
+import { placeActions } from "../../lib/targets.js";
 import { eventMotion, eventTargets } from "./events.js";
-import { indexActions } from "./notation.js";
 import { promptSentence } from "./prompt.js";
-import { drawTable } from "./table.js";
+import { drawTable, endCards } from "./table.js";
 import { SCORE_SPEC } from "./text.js";
 
 /** @type {import("../index.js").GameRenderer} */
@@ -10,8 +10,8 @@ export const venturesome = {
   title: "Venturesome",
   headline: (view) => (view.is_over ? "Final scores" : `Round ${view.round} of 3`),
   table: ({ view, catalog, legal, seats, selected }) =>
-    drawTable({ view, catalog, seats, selected, index: indexActions(legal, view.seat ?? null) }),
-  selectors: (legal, viewer) => [...indexActions(legal, viewer).selectors.keys()],
+    drawTable({ view, catalog, seats, selected, place: placeActions(legal) }),
+  selectors: (legal) => endCards(placeActions(legal)),
   prompt: promptSentence,
   eventTargets,
   eventMotion,

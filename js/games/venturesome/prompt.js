@@ -6,10 +6,10 @@ import { cardName } from "./catalog.js";
 /**
  * @typedef {import("./catalog.js").Catalog} Catalog
  * @typedef {{type: string, rule: string, text: string, seat?: number, card?: string}} GameEvent
- * @typedef {{view: any, legal: {action: string, text: string}[], log: GameEvent[],
+ * @typedef {{view: any, legal: import("../../lib/targets.js").Legal[], log: GameEvent[],
  *   seats: import("../../lib/seats.js").SeatInfo[], catalog: Catalog, selected: string | null,
- *   lastAction?: string | null}} PromptInput
- *   lastAction: the last action this view sent, which names the first step of a two-step effect
+ *   lastTarget?: import("../../lib/targets.js").Target | null}} PromptInput
+ *   lastTarget: the target of the last action this view sent, the first step of a two-step effect
  */
 
 /** @type {Record<string, string>} keyed by `kind rule` or `kind` */
@@ -42,7 +42,7 @@ function lastOf(log, seat, types) {
  * @param {PromptInput} input
  * @returns {string}
  */
-export function promptSentence({ view, legal, log, seats, catalog, selected, lastAction = null }) {
+export function promptSentence({ view, legal, log, seats, catalog, selected, lastTarget = null }) {
   if (!view) return "";
   const viewer = view.seat ?? null;
   if (view.is_over) {
@@ -56,7 +56,7 @@ export function promptSentence({ view, legal, log, seats, catalog, selected, las
   if (!decision) return "";
   if (decision.owner !== viewer || !legal.length)
     return `${seatName(seats, decision.owner, viewer)} is deciding: ${decision.prompt}.`;
-  return ownPrompt(view, decision, { log, catalog, selected, seats, lastAction });
+  return ownPrompt(view, decision, { log, catalog, selected, seats, lastTarget });
 }
 
 /**
@@ -65,7 +65,7 @@ export function promptSentence({ view, legal, log, seats, catalog, selected, las
  * @param {Omit<PromptInput, "view" | "legal">} input
  * @returns {string}
  */
-function ownPrompt(view, decision, { log, catalog, selected, seats, lastAction }) {
+function ownPrompt(view, decision, { log, catalog, selected, seats, lastTarget }) {
   const viewer = view.seat;
   switch (decision.kind) {
     case "play": {
@@ -82,14 +82,15 @@ function ownPrompt(view, decision, { log, catalog, selected, seats, lastAction }
       return `${why}: choose a threat to resolve; then your expedition goes onto your treasure pile.`;
     }
     case "other_expedition_card": {
-      const given = /^give (\S+)@\d+$/.exec(lastAction ?? "");
-      const step = given ? `you give ${cardName(catalog, given[1])}` : "you chose your card";
+      // the Aviator's first step chose a card of the viewer's own expedition
+      const given = lastTarget?.zone === "expedition" && lastTarget.seat === viewer ? lastTarget.card : undefined;
+      const step = given ? `you give ${cardName(catalog, given)}` : "you chose your card";
       return `Aviator: choose one of your cards, then a player's card: ${step}; now pick the card to take in its place.`;
     }
     case "hand_card": {
       if (decision.rule === "effects.collector") {
-        const target = /^trade-with (\d+)$/.exec(lastAction ?? "");
-        const who = target ? seatName(seats, Number(target[1]), viewer) : "the player";
+        // the Collector's first step chose a player
+        const who = lastTarget?.zone === "seat" ? seatName(seats, lastTarget.seat ?? 0, viewer) : "the player";
         return `Collector: choose the card of your hand to give ${who}; they give you a different card back.`;
       }
       const drew = lastOf(log, viewer, ["draw"]);

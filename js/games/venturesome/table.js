@@ -1,10 +1,11 @@
 // DOM: the parts of the Venturesome table as players see it: the other seats, the middle of
 // the table (threats, decks, discard piles, intimidation), the viewer's own seat.
-// Legal choices are found through notation.js's index; nothing here decides legality.
+// Legal choices are placed by their targets (lib/targets.js); nothing here decides legality.
 import { asAction, asSelector } from "../../lib/choice.js";
 import { findByClass, h, hasClass, setAttrs, toggleClass } from "../../lib/dom.js";
 import { browsable, pile } from "../../lib/piles.js";
 import { otherSeats, seatName } from "../../lib/seats.js";
+import { elementKey } from "../../lib/targets.js";
 import { countOf } from "../../lib/words.js";
 import { cardBack, characterCard, intimidationCard, threatCard } from "./cards.js";
 import { cardName, threat } from "./catalog.js";
@@ -12,23 +13,53 @@ import { expeditionRow, groupHand } from "./layout.js";
 
 /**
  * @typedef {import("./catalog.js").Catalog} Catalog
- * @typedef {import("./notation.js").ActionIndex} ActionIndex
- * @typedef {{view: any, catalog: Catalog, index: ActionIndex, seats: import("../../lib/seats.js").SeatInfo[],
- *   selected: string | null}} TableContext
+ * @typedef {import("../../lib/targets.js").Legal} Legal
+ * @typedef {import("../../lib/targets.js").Placement} Placement
+ * @typedef {{zone: string, seat?: number, card?: string, position?: number}} Where  a table element, as targets name it
+ * @typedef {{view: any, catalog: Catalog, place: Placement, seats: import("../../lib/seats.js").SeatInfo[],
+ *   selected: string | null}} TableContext  selected: the hand card picked, whose end is chosen next
  * @typedef {{seat: number, in_round: boolean, expedition: string[], hand: (string | null)[], hand_count: number,
  *   treasure: (string | null)[], treasure_count: number, resolved_threat: string | null}} SeatView
  */
 
 /**
- * Make `el` the element of the action under `key`, if that action is legal.
+ * The legal actions whose target is the element `where`.
+ * @param {Placement} place
+ * @param {Where} where
+ * @returns {Legal[]}
+ */
+const actionsOf = (place, where) => place.elements.get(elementKey(where)) ?? [];
+
+/**
+ * The plays of a hand card at an end of the expedition (chosen after picking the card).
+ * @param {Placement} place
+ * @param {number} seat
+ * @param {string} code
+ * @returns {Legal[]}
+ */
+const endPlays = (place, seat, code) =>
+  actionsOf(place, { zone: "hand", seat, card: code }).filter((item) => item.target.side !== undefined);
+
+/**
+ * The hand cards that are picked first, then played at an end: the keys of a two-step choice.
+ * @param {Placement} place
+ * @returns {string[]}
+ */
+export function endCards(place) {
+  const picked = [...place.elements.values()].flat().filter((item) => item.target.side !== undefined);
+  return [...new Set(picked.map((item) => /** @type {string} */ (item.target.card)))];
+}
+
+/**
+ * Make `el` the element of the action whose target is `where`, if it is legal.
  * @param {TableContext} ctx
  * @param {HTMLElement} el
- * @param {string} key
+ * @param {Where} where
  * @returns {HTMLElement}
  */
-function offer(ctx, el, key) {
-  const legal = ctx.index.byKey.get(key);
-  return legal ? asAction(el, legal.action, legal.text) : el;
+function offer(ctx, el, where) {
+  const [legal] = actionsOf(ctx.place, where);
+  return legal && legal.target.side === undefined ? asAction(el, legal.action, legal.text) : el;
 }
 
 /**
@@ -60,7 +91,7 @@ function seatArea(ctx, s, own) {
   const { view } = ctx;
   const toMove = view.decision?.owner === s.seat;
   const name = seatName(ctx.seats, s.seat, view.seat);
-  const nameEl = offer(ctx, h("span", { class: "vw-seat-name", text: name }), `seat:${s.seat}`);
+  const nameEl = offer(ctx, h("span", { class: "vw-seat-name", text: name }), { zone: "seat", seat: s.seat });
   const chips = [
     toMove ? h("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
     s.in_round || view.is_over ? null : h("span", { class: "vw-chip", text: "out of this round" }),
@@ -95,25 +126,29 @@ function seatArea(ctx, s, own) {
  * @returns {HTMLElement}
  */
 function expedition(ctx, s, own) {
-  const ends = own && ctx.selected ? (ctx.index.selectors.get(ctx.selected) ?? []) : [];
-  const sides = ends.map((legal) => /** @type {"left" | "right"} */ (legal.action.split(" ")[2]));
-  const pairs = own ? s.expedition.map((_, i) => i + 1).filter((pos) => ctx.index.byKey.has(`pair:${pos}`)) : [];
+  const ends = own && ctx.selected ? endPlays(ctx.place, s.seat, ctx.selected) : [];
+  const sides = ends.map((legal) => /** @type {"left" | "right"} */ (legal.target.side));
+  const pair = (/** @type {number} */ first) => ({ zone: "pair", seat: s.seat, position: first - 1 });
+  const pairs = own
+    ? s.expedition.map((_, i) => i + 1).filter((pos) => actionsOf(ctx.place, pair(pos)).length)
+    : [];
   const items = expeditionRow(s.expedition, { ends: sides, pairs }).map((item) => {
     if (item.kind === "card") {
       const card = characterCard(ctx.catalog, item.code, { small: !own });
       setAttrs(card, { "data-pos": item.pos });
-      return offer(ctx, card, `expedition:${s.seat}:${item.pos}`);
+      return offer(ctx, card, { zone: "expedition", seat: s.seat, card: item.code, position: item.pos - 1 });
     }
     if (item.kind === "pair") {
       const marker = h("div", { class: "vw-pair", text: `${item.first}–${item.first + 1}` });
-      return offer(ctx, marker, `pair:${item.first}`);
+      return offer(ctx, marker, pair(item.first));
     }
     const marker = h(
       "div",
       { class: "vw-end", "data-side": item.side, "data-focus-first": item.side === "left" ? "" : null },
       [h("span", { text: item.side === "left" ? "◀ left end" : "right end ▶" })],
     );
-    return offer(ctx, marker, `end:${ctx.selected}:${item.side}`);
+    const play = ends.find((legal) => legal.target.side === item.side);
+    return play ? asAction(marker, play.action, play.text) : marker;
   });
   const label = own ? "Your expedition" : `${seatName(ctx.seats, s.seat)}'s expedition`;
   return h("div", { class: "vw-zone" }, [
@@ -145,8 +180,7 @@ function ownHand(ctx, s) {
   const { faces } = groupHand(s.hand);
   const cards = faces.map(({ code, count }) => {
     const card = characterCard(ctx.catalog, code, { count });
-    if (ctx.index.byKey.has(`hand:${code}`)) return offer(ctx, card, `hand:${code}`);
-    if (ctx.index.selectors.has(code)) {
+    if (endPlays(ctx.place, s.seat, code).length) {
       return asSelector(
         card,
         code,
@@ -154,7 +188,7 @@ function ownHand(ctx, s) {
         ctx.selected === code,
       );
     }
-    return card;
+    return offer(ctx, card, { zone: "hand", seat: s.seat, card: code });
   });
   const zone = handZone(s, cards, `Your hand (${countOf(s.hand_count)})`);
   const row = findByClass(zone, "vw-hand");
@@ -238,9 +272,11 @@ function treasure(ctx, s) {
  */
 function middle(ctx) {
   const { view, catalog } = ctx;
-  const threats = view.threats.map((/** @type {{id: string, resolved_by: number | null}} */ t) => {
+  /** @type {{id: string, resolved_by: number | null}[]} */
+  const shown = view.threats;
+  const threats = shown.map((t, i) => {
     const by = t.resolved_by === null ? null : seatName(ctx.seats, t.resolved_by, view.seat);
-    return offer(ctx, threatCard(catalog, t.id, by), `threat:${t.id}`);
+    return offer(ctx, threatCard(catalog, t.id, by), { zone: "threat", card: t.id, position: i });
   });
   const discard = view.discard.map((/** @type {string} */ code) => characterCard(catalog, code, { small: true }));
   const top = view.discard.length
@@ -326,9 +362,10 @@ function intimidation(ctx) {
  * @returns {HTMLElement | null}
  */
 function intimidationChoices(ctx) {
+  const where = (/** @type {string} */ character) => ({ zone: "intimidation", card: character });
   const cards = (ctx.catalog?.intimidation ?? [])
-    .filter(({ character }) => ctx.index.byKey.has(`intimidation:${character}`))
-    .map(({ character }) => offer(ctx, intimidationCard(ctx.catalog, character), `intimidation:${character}`));
+    .filter(({ character }) => actionsOf(ctx.place, where(character)).length)
+    .map(({ character }) => offer(ctx, intimidationCard(ctx.catalog, character), where(character)));
   if (!cards.length) return null;
   return h(
     "div",

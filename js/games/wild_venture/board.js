@@ -3,17 +3,19 @@
 // spaces of legal moves are clickable. Where the names and badges go is badges.js's.
 import { svg } from "../../lib/dom.js";
 import { seatName } from "../../lib/seats.js";
-import { COIN, ENCHANT_GLYPHS, TRASH } from "./icons.js";
+import { COIN, ENCHANT_GLYPHS, TRASH, enchantStyle, rewardIcon } from "./icons.js";
 import { COST_H, COST_ICON, NAME_LINE, NAME_SIZE, R, badgeWidth, costWidth, placeBadgesOnce } from "./badges.js";
 import { boardLayout } from "./catalog.js";
-import { costLabel, enchantStyle, rewardGlyph, rewardShort, rewardText, tokenLabel } from "./labels.js";
 import { offerSpace } from "./offer.js";
 
 /**
  * @typedef {import("./offer.js").TableContext} TableContext
- * @typedef {{id: string, name?: string, reward: {kind: string, value?: any} | null, label?: string, x: number, y: number,
- *   end?: boolean, token?: {kind: string} | null, enchantments?: string[]}} Space
- * @typedef {{from: string, to: string, cost: {kind: string, n: number} | null}} Edge
+ * @typedef {{id: string, name?: string, reward: {kind: string, value?: any} | null, label?: string, text?: string,
+ *   short?: string, glyph?: string, x: number, y: number, end?: boolean, token?: Token | null,
+ *   enchantments?: string[]}} Space  text, short, glyph: the catalog's words for its reward (see boardLayout)
+ * @typedef {{kind: string, badge: string}} Token  a setup token on a space, with its badge from `words.tokens`
+ * @typedef {{kind: string, n: number, label: string}} Cost  a path's cost, with its badge from the catalog
+ * @typedef {{from: string, to: string, cost: Cost | null}} Edge
  * @typedef {{seat: number, species: string, space: string, returning?: boolean}} Adventurer
  */
 
@@ -38,7 +40,7 @@ export function boardSvg(ctx) {
       y: s.y,
       end: Boolean(s.end),
       name: s.name ?? "",
-      token: s.token ? tokenLabel(s.token) : "",
+      token: s.token?.badge ?? "",
       enchantments: (s.enchantments ?? []).length,
     })),
     paid.map((/** @type {Edge} */ e) => ({ from: e.from, to: e.to, n: e.cost?.n ?? 0 })),
@@ -68,7 +70,7 @@ export function boardSvg(ctx) {
       svg(
         "g",
         { class: "vw-wv-costs" },
-        paid.map((/** @type {Edge} */ e, i) => costBadge(costs[i], e.cost ?? { kind: "", n: 0 })),
+        paid.map((/** @type {Edge} */ e, i) => costBadge(costs[i], e.cost ?? { kind: "", n: 0, label: "" })),
       ),
       svg(
         "g",
@@ -92,16 +94,16 @@ function path(a, b) {
  * A path's cost on its path (where badges.js found room): a coin or a bin and the number, in
  * words on hover; a cost of another kind in words.
  * @param {{x: number, y: number}} at  its centre
- * @param {{kind: string, n: number}} cost
+ * @param {Cost} cost
  * @returns {SVGElement}
  */
 export function costBadge({ x, y }, cost) {
   const shapes = cost.kind === "pay" ? COIN : cost.kind === "trash" ? TRASH : null;
-  const w = shapes ? costWidth(cost.n) : costLabel(cost).length * 1.6 + 2.4;
+  const w = shapes ? costWidth(cost.n) : cost.label.length * 1.6 + 2.4;
   const left = -w / 2;
   const number = String(cost.n);
   return svg("g", { class: `vw-wv-cost-badge vw-wv-cost-${cost.kind}`, transform: `translate(${x} ${y})` }, [
-    svg("title", {}, [`Path cost: ${costLabel(cost)}`]),
+    svg("title", {}, [`Path cost: ${cost.label}`]),
     svg("rect", { x: left, y: -COST_H / 2, width: w, height: COST_H, rx: COST_H / 2 }),
     shapes
       ? svg(
@@ -121,21 +123,21 @@ export function costBadge({ x, y }, cost) {
       x: shapes ? left + 0.9 + COST_ICON + 0.4 + (number.length * 1.6) / 2 : 0,
       y: 1.05,
       "text-anchor": "middle",
-      text: shapes ? number : costLabel(cost),
+      text: shapes ? number : cost.label,
     }),
   ]);
 }
 
 /**
- * The glyph in the middle of a space.
- * @param {Space} s
+ * The glyph in the middle of a space: a drawing of its kind of reward, with the catalog's text in it.
+ * @param {Pick<Space, "reward" | "glyph" | "short">} s
  * @returns {SVGElement[]}
  */
 export function glyph(s) {
-  const { icon, text } = rewardGlyph(s.reward);
+  const text = s.glyph ?? "";
   const label = (/** @type {string} */ t, /** @type {string} */ cls = "vw-wv-glyph-text") =>
     svg("text", { class: cls, y: 1.1, "text-anchor": "middle", text: t });
-  switch (icon) {
+  switch (rewardIcon(s.reward)) {
     case "coin":
       return [svg("circle", { class: "vw-wv-g-coin", r: 2.4 }), label(text, "vw-wv-glyph-text vw-wv-dark")];
     case "card":
@@ -155,7 +157,7 @@ export function glyph(s) {
           class: "vw-wv-chest-letter",
           y: 1.75,
           "text-anchor": "middle",
-          text: rewardShort(s.reward).charAt(0),
+          text: (s.short ?? "").charAt(0),
         }),
       ];
     }
@@ -180,12 +182,12 @@ export function glyph(s) {
 
 /**
  * A token lying on a space (+5, Nest, Gold Chest), as a badge beside it (see badges.js).
- * @param {{kind: string}} token
+ * @param {Token} token
  * @param {import("./badges.js").Offset} at  its top-left corner, from the space's centre
  * @returns {SVGElement}
  */
 export function tokenBadge(token, at) {
-  const text = tokenLabel(token);
+  const text = token.badge;
   const w = badgeWidth(text);
   return svg(
     "g",
@@ -248,9 +250,9 @@ function nameText({ lines, box, anchor }) {
  * @returns {SVGElement}
  */
 function spaceEl(ctx, s, spots, name) {
-  const words = s.label || rewardText(s.reward);
+  const words = s.text ?? "";
   const tokens = [
-    s.token ? tokenLabel(s.token) + " token" : null,
+    s.token ? `${s.token.badge} token` : null,
     ...(s.enchantments ?? []).map((t) => `${t} enchantment`),
   ].filter(Boolean);
   const title = [s.name && s.name !== words ? `${s.name}: ${words}` : words, s.end ? "end of a path" : null, ...tokens]

@@ -2,9 +2,8 @@
 // kind, the species in words and the supply value, the name, the text; supplies on the card as tokens; the
 // enchantment on a building; card backs; tokens. No publisher artwork.
 import { h, svg } from "../../lib/dom.js";
-import { cardInfo, plainText } from "./catalog.js";
-import { COIN, ENCHANT_GLYPHS, KIND_ICONS } from "./icons.js";
-import { enchantStyle, suppliesText } from "./labels.js";
+import { cardInfo, counted, plainText } from "./catalog.js";
+import { COIN, ENCHANT_GLYPHS, KIND_ICONS, enchantStyle } from "./icons.js";
 
 /**
  * @typedef {import("./catalog.js").Catalog} Catalog
@@ -105,7 +104,7 @@ export function wvCard(
   const facts = [
     `${info.name} (${[info.species, info.kind].filter(Boolean).join(" ")})`,
     info.kind === "starter" ? (upgraded ? "upgraded" : null) : `cost ${info.cost}, supply value ${info.supply}`,
-    supply === null ? null : `${suppliesText(supply)} on it`,
+    supply === null ? null : `${counted(catalog, supply, "supply")} on it`,
     enchanted ? `enchanted (${enchanted})` : null,
     used ? "used this turn" : null,
   ].filter(Boolean);

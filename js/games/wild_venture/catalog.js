@@ -1,16 +1,16 @@
 // Pure: the one place that knows the shape of A Wild Venture's catalog (`Game.catalog()`):
 //   {cards: {code: {name, deck, species, kind, cost, supply,
 //                   text: {effects, trigger, relic, enchant, enchant_kind, modifier, free_action},
-//                   upgraded_text?, source}}, boards: {...}}
+//                   upgraded_text?, source}}, boards: {...}, words: {verbs, buttons, chests, tokens, units, ...}}
 // Everything else asks these functions, so a change of shape is adapted here only.
-import { sentenceCase } from "../../lib/words.js";
+import { countOf, sentenceCase } from "../../lib/words.js";
 
 /**
  * @typedef {{effects?: string | null, upgraded?: string | null, trigger?: string | null, relic?: string | null, enchant?: string | null,
  *   enchant_kind?: string | null, modifier?: string | null, free_action?: boolean | string | null}} CardText
  * @typedef {{name: string, deck?: string, species: string, kind: string, cost?: number, supply?: number,
  *   text?: CardText | string, upgraded_text?: string | null, source?: string}} CatalogCard
- * @typedef {{cards?: Record<string, CatalogCard>, boards?: Record<string, any>}} Catalog
+ * @typedef {{cards?: Record<string, CatalogCard>, boards?: Record<string, any>, words?: Record<string, any>}} Catalog
  * @typedef {{label: string, text: string}} TextLine  one paragraph of a card ("Trigger", "Relic", ...; "" for effects)
  * @typedef {{code: string, name: string, species: string, kind: string, cost: number, supply: number,
  *   freeAction: boolean, lines: TextLine[], upgradedLines: TextLine[], known: boolean}} CardInfo
@@ -108,8 +108,8 @@ export function plainText(lines) {
 
 /**
  * The board as drawn: the fixed spaces and paths of `catalog.boards[view.board.id]`, with what
- * changes during the game laid on them from `view.board` (a token replaces the printed reward;
- * enchantment tokens waiting on a space).
+ * changes during the game laid on them from `view.board` (a token replaces the printed reward
+ * and its words, from `words.tokens`; enchantment tokens waiting on a space).
  * @param {Catalog} catalog
  * @param {any} viewBoard  `view.board`: {id, name, tokens: {space: {kind, reward, label}}, enchantments: {space: [type]}, adventurers}
  * @returns {{name: string, spaces: any[], edges: any[], adventurers: any[]}}
@@ -120,11 +120,15 @@ export function boardLayout(catalog, viewBoard) {
   const waiting = viewBoard?.enchantments ?? {};
   const spaces = (fixed.spaces ?? []).map((/** @type {any} */ s) => {
     const token = tokens[s.id];
+    const words = token ? (catalog?.words?.tokens?.[token.kind] ?? {}) : s;
     return {
       ...s,
       reward: token ? token.reward : s.reward,
       label: token ? token.label : s.label,
-      token: token ? { kind: token.kind } : null,
+      text: words.text ?? token?.label ?? "",
+      short: words.short ?? "",
+      glyph: words.glyph ?? "",
+      token: token ? { kind: token.kind, badge: words.badge ?? "" } : null,
       enchantments: waiting[s.id] ?? [],
     };
   });
@@ -134,4 +138,16 @@ export function boardLayout(catalog, viewBoard) {
     edges: fixed.edges ?? [],
     adventurers: viewBoard?.adventurers ?? [],
   };
+}
+
+/**
+ * "1 coin", "2 supplies": a number of a unit with the catalog's word for it (`words.units`).
+ * @param {Catalog} catalog
+ * @param {number} n
+ * @param {string} unit  coin, supply, card
+ * @returns {string}
+ */
+export function counted(catalog, n, unit) {
+  const forms = catalog?.words?.units?.[unit];
+  return forms ? `${n} ${forms[n === 1 ? 0 : 1]}` : countOf(n, unit);
 }

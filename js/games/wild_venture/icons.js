@@ -1,4 +1,5 @@
-// Pure data: small drawings of our own in a 24×24 box: card kinds, enchantment glyphs, the coin, the trash.
+// Pure: small drawings of our own in a 24×24 box: card kinds, enchantment glyphs, the coin, the trash;
+// which glyph a reward is drawn with, and the look of each enchantment type.
 // Each has its own silhouette, so colour is never the only cue.
 
 /** @typedef {{tag: "path" | "polygon" | "circle" | "rect" | "text", attrs: Record<string, string | number>, text?: string}} Shape */
@@ -60,3 +61,38 @@ export const TRASH = [
   { tag: "path", attrs: { d: "M3.5 6.5h17M9 6.5V3.5h6v3M5.8 6.5 7.2 21h9.6l1.4-14.5", ...LINE, "stroke-width": 2.4 } },
   { tag: "path", attrs: { d: "M10 10.5v7M14 10.5v7", ...LINE, "stroke-width": 1.8 } },
 ];
+
+/** @type {Record<string, string>} the glyph drawn in a space for each kind of reward (board.js's glyph()) */
+const REWARD_ICONS = { gain: "coin", draw: "card", starter: "starter", chest: "chest", enchant: "enchant" };
+
+/**
+ * Which glyph a space's reward is drawn with (its words come from the catalog).
+ * @param {{kind: string} | null | undefined} reward
+ * @returns {string}  coin, card, starter, chest, enchant, home (no reward) or other
+ */
+export function rewardIcon(reward) {
+  return reward ? (REWARD_ICONS[reward.kind] ?? "other") : "home";
+}
+
+/** @type {Record<string, {colour: string, glyph: string}>} the look of known enchantment types */
+const ENCHANTMENTS = {
+  moon: { colour: "#5c6bc0", glyph: "moon" },
+  sun: { colour: "#f9a825", glyph: "sun" },
+  star: { colour: "#8e24aa", glyph: "star" },
+};
+const PALETTE = ["#00897b", "#d81b60", "#6d4c41", "#3949ab", "#7cb342", "#f4511e"];
+
+/**
+ * The colour and glyph of an enchantment token of any type: known types have their own
+ * shape; others get a colour from their name and their initial as the glyph.
+ * @param {string} type
+ * @returns {{colour: string, glyph: string, letter: string}}
+ */
+export function enchantStyle(type) {
+  const known = ENCHANTMENTS[type];
+  const letter = String(type).charAt(0).toUpperCase();
+  if (known) return { ...known, letter };
+  let hash = 0;
+  for (const ch of String(type)) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return { colour: PALETTE[hash % PALETTE.length], glyph: "letter", letter };
+}

@@ -1,6 +1,7 @@
 // The A Wild Venture renderer: what widget.js needs to draw and explain a Wild Venture table.
+import { placeActions } from "../../lib/targets.js";
 import { eventMotion, eventTargets } from "./events.js";
-import { menuCards, placeActions } from "./notation.js";
+import { menuCards } from "./offer.js";
 import { headline, promptSentence } from "./prompt.js";
 import { drawTable } from "./table.js";
 import { SCORE_SPEC } from "./text.js";
@@ -11,7 +12,7 @@ export const wildVenture = {
   headline,
   table: ({ view, catalog, legal, seats, selected }) =>
     drawTable({ view, catalog, seats, selected, place: placeActions(legal), offered: new Set() }),
-  selectors: (legal) => menuCards(legal),
+  selectors: (legal) => menuCards(placeActions(legal)),
   prompt: promptSentence,
   eventTargets,
   eventMotion,

@@ -5,6 +5,7 @@
 // the screen moves when they come and go (the board is not needed while choosing among them).
 import { attr, h, setAttrs } from "../../lib/dom.js";
 import { browsable, pile } from "../../lib/piles.js";
+import { elementKey } from "../../lib/targets.js";
 import { boardSvg } from "./board.js";
 import { boardKey } from "./legend.js";
 import { cardName } from "./catalog.js";
@@ -22,10 +23,13 @@ export function middle(ctx) {
   const { view } = ctx;
   /** @type {string[]} */
   const trashed = view.trash ?? [];
-  const searching = trashed.some((code) => ctx.place.cards.get(code)?.some((l) => l.action.startsWith("take ")));
+  // the Ruby Chest's search: the trash laid out to take a card from (a card played from it is a button)
+  const searching =
+    view.decision?.kind === "ruby_search" &&
+    trashed.some((code) => ctx.place.elements.has(elementKey({ zone: "trash", card: code })));
   const rows = [
     focusRow(ctx, "considering", "Considering", view.considering),
-    focusRow(ctx, "search", "Search the trash", searching ? trashed : null),
+    focusRow(ctx, "search", "Search the trash", searching ? trashed : null, "trash"),
     focusRow(ctx, "taken", "Taken from the trash", view.taken),
     focusRow(ctx, "initiates", "Initiate villagers", view.phase === "setup" ? view.initiates : null),
   ].filter((row) => row !== null);
@@ -34,7 +38,7 @@ export function middle(ctx) {
       boardSvg(ctx),
       rows.length ? h("div", { class: "vw-wv-focus-layer", "data-testid": "vw-focus" }, rows) : null,
     ]),
-    h("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx), boardKey()]),
+    h("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx), boardKey(ctx.catalog)]),
   ]);
 }
 
@@ -104,11 +108,12 @@ function trash(ctx) {
  * @param {string} zone
  * @param {string} label
  * @param {string[] | null | undefined} codes
+ * @param {string} [targetZone]  the zone that the targets of its cards name (default: `zone`)
  * @returns {HTMLElement | null}
  */
-function focusRow(ctx, zone, label, codes) {
+function focusRow(ctx, zone, label, codes, targetZone = zone) {
   if (!codes || !codes.length) return null;
-  const cards = codes.map((code) => offerCard(ctx, wvCard(ctx.catalog, code), code));
+  const cards = codes.map((code) => offerCard(ctx, wvCard(ctx.catalog, code), targetZone, code));
   return h("div", { class: "vw-wv-zone vw-wv-focus" }, [
     h("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
     h(

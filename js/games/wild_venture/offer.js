@@ -1,34 +1,50 @@
-// DOM: how a card, a space or a button takes the legal actions that notation.js placed on it.
-// A card with one legal verb sends it on click; with several it opens a small menu of verbs.
-// Each action is offered by one element only (the first one drawn for its card).
+// DOM: how a card, a space or a button takes the legal actions whose targets point at it (see
+// lib/targets.js). A card with one legal action sends it on click; with several it opens a small
+// menu of their labels. Each element takes its actions once (the first one drawn for its target).
 import { asAction, asSelector } from "../../lib/choice.js";
 import { h, toggleClass } from "../../lib/dom.js";
+import { elementKey } from "../../lib/targets.js";
 import { cardName } from "./catalog.js";
-import { verbLabel } from "./labels.js";
 
 /**
- * @typedef {import("./notation.js").Placement} Placement
+ * @typedef {import("../../lib/targets.js").Legal} Legal
+ * @typedef {import("../../lib/targets.js").Placement} Placement
  * @typedef {{view: any, catalog: import("./catalog.js").Catalog, seats: import("../../lib/seats.js").SeatInfo[],
  *   selected: string | null, place: Placement, offered: Set<string>}} TableContext
- *   offered: the card codes and space ids already given an element
+ *   selected: the card code whose menu is open; offered: the element keys already given an element
  */
 
 /**
- * Make `el` (a drawn card) the element of `code`'s legal actions, if it has any.
+ * The actions of the element `where` that no element drawn before has taken (and now this one has).
+ * @param {TableContext} ctx
+ * @param {{zone: string, seat?: number, card?: string, space?: string}} where
+ * @returns {Legal[] | null}
+ */
+function take(ctx, where) {
+  const key = elementKey(where);
+  const items = ctx.place.elements.get(key);
+  if (!items || ctx.offered.has(key)) return null;
+  ctx.offered.add(key);
+  return items;
+}
+
+/**
+ * Make `el` (a drawn card of `zone`) the element of the legal actions whose target is that card.
  * @param {TableContext} ctx
  * @param {HTMLElement} el
+ * @param {string} zone   the target zone of the card's place (hand, villagers, trash, considering ...)
  * @param {string} code
+ * @param {number} [seat] whose area (the zones of a player's area)
  * @returns {HTMLElement}  `el`, or `el` with its open menu
  */
-export function offerCard(ctx, el, code) {
-  const items = ctx.place.cards.get(code);
-  if (!items || ctx.offered.has(code)) return el;
-  ctx.offered.add(code);
+export function offerCard(ctx, el, zone, code, seat) {
+  const items = take(ctx, { zone, seat, card: code });
+  if (!items) return el;
   if (items.length === 1) return asAction(el, items[0].action, items[0].text);
   const name = cardName(ctx.catalog, code);
-  const verbs = items.map((item) => verbLabel(item.action).toLowerCase()).join(", ");
+  const labels = items.map((item) => item.target.label.toLowerCase()).join(", ");
   const pressed = ctx.selected === code;
-  asSelector(el, code, `${name}: choose ${verbs}`, pressed);
+  asSelector(el, code, `${name}: choose ${labels}`, pressed);
   if (!pressed) return el;
   const menu = h(
     "div",
@@ -38,7 +54,7 @@ export function offerCard(ctx, el, code) {
         h("button", {
           type: "button",
           class: "vw-button vw-wv-verb",
-          text: verbLabel(item.action),
+          text: item.target.label,
           "data-focus-first": i === 0 ? "" : null,
         }),
         item.action,
@@ -50,7 +66,7 @@ export function offerCard(ctx, el, code) {
 }
 
 /**
- * Make a board space's element the element of `move <space>`, if legal.
+ * Make a board space's element the element of the move there, if legal.
  * @template {HTMLElement | SVGElement} E
  * @param {TableContext} ctx
  * @param {E} el
@@ -58,16 +74,26 @@ export function offerCard(ctx, el, code) {
  * @returns {E}
  */
 export function offerSpace(ctx, el, space) {
-  const item = ctx.place.spaces.get(space);
-  if (!item || ctx.offered.has(`space:${space}`)) return el;
-  ctx.offered.add(`space:${space}`);
+  const items = take(ctx, { zone: "board", space });
+  if (!items) return el;
   toggleClass(el, "vw-wv-reachable");
-  return asAction(el, item.action, item.text);
+  return asAction(el, items[0].action, items[0].text);
+}
+
+/**
+ * The cards whose click opens a menu (more than one legal action): the keys of a two-step choice.
+ * @param {Placement} place
+ * @returns {string[]}
+ */
+export function menuCards(place) {
+  return [...place.elements.values()]
+    .filter((items) => items.length > 1 && items[0].target.card !== undefined)
+    .map((items) => /** @type {string} */ (items[0].target.card));
 }
 
 /**
  * A button of the decision bar.
- * @param {{action: string, text: string}} item
+ * @param {Legal} item
  * @param {string} label  its short text
  * @returns {HTMLElement}
  */

@@ -5,8 +5,9 @@
 import { h } from "../../lib/dom.js";
 import { browsable } from "../../lib/piles.js";
 import { seatName } from "../../lib/seats.js";
-import { countOf } from "../../lib/words.js";
+import { elementKey } from "../../lib/targets.js";
 import { coin, enchantToken, wvBack, wvCard } from "./cards.js";
+import { counted } from "./catalog.js";
 import { offerCard } from "./offer.js";
 import { decisionSeat } from "./view.js";
 
@@ -31,15 +32,24 @@ export function playerArea(ctx, p, own) {
   const toMove = decisionSeat(view.decision) === p.seat && view.phase !== "over";
   const name = seatName(ctx.seats, p.seat, view.seat ?? null);
   const size = own ? "full" : "chip";
-  const offer = (/** @type {HTMLElement} */ el, /** @type {string} */ code) => (own ? offerCard(ctx, el, code) : el);
-  const gear = (p.gear ?? []).map((g) => offer(wvCard(ctx.catalog, g.code, { size, supply: g.supply }), g.code));
+  const offer = (/** @type {HTMLElement} */ el, /** @type {string} */ zone, /** @type {string} */ code) =>
+    own ? offerCard(ctx, el, zone, code, p.seat) : el;
+  const gear = (p.gear ?? []).map((g) =>
+    offer(wvCard(ctx.catalog, g.code, { size, supply: g.supply }), "gear", g.code),
+  );
   const villagers = (p.villagers ?? []).map((v) =>
-    offer(wvCard(ctx.catalog, v.code, { size, supply: v.supply, used: Boolean(v.used_main || v.used_free) }), v.code),
+    offer(
+      wvCard(ctx.catalog, v.code, { size, supply: v.supply, used: Boolean(v.used_main || v.used_free) }),
+      "villagers",
+      v.code,
+    ),
   );
   const bottom = [
-    ...(p.starters ?? []).map((s) => offer(wvCard(ctx.catalog, s.code, { size, upgraded: s.upgraded }), s.code)),
+    ...(p.starters ?? []).map((s) =>
+      offer(wvCard(ctx.catalog, s.code, { size, upgraded: s.upgraded }), "starters", s.code),
+    ),
     ...(p.buildings ?? []).map((b) =>
-      offer(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), b.code),
+      offer(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), "buildings", b.code),
     ),
   ];
   // the hand first: most decisions start there; then the rows of the tableau
@@ -59,7 +69,7 @@ export function playerArea(ctx, p, own) {
           text: `${view.main_actions_left} main action${view.main_actions_left === 1 ? "" : "s"} left`,
         })
       : null,
-    h("span", { class: "vw-wv-stats" }, [coins(p), tucked(ctx, p), enchantments(p)]),
+    h("span", { class: "vw-wv-stats" }, [coins(ctx, p), tucked(ctx, p), enchantments(p)]),
   ]);
   return h(
     "section",
@@ -112,10 +122,11 @@ function row(seat, zone, label, cards) {
 }
 
 /**
+ * @param {TableContext} ctx
  * @param {PlayerView} p
  * @returns {HTMLElement}
  */
-function coins(p) {
+function coins(ctx, p) {
   return h(
     "span",
     {
@@ -125,8 +136,8 @@ function coins(p) {
       "data-testid": `vw-coins-${p.seat}`,
       "data-count": p.coins,
       role: "img",
-      "aria-label": countOf(p.coins, "coin"),
-      title: countOf(p.coins, "coin"),
+      "aria-label": counted(ctx.catalog, p.coins, "coin"),
+      title: counted(ctx.catalog, p.coins, "coin"),
     },
     [coin(p.coins, "vw-wv-coin vw-wv-big"), h("span", { class: "vw-zone-label", text: "coins" })],
   );
@@ -151,7 +162,8 @@ function tucked(ctx, p) {
     const cards = p.tucked.map((code) => wvCard(ctx.catalog, code, { size: "small" }));
     return browsable(caption, `tucked-${p.seat}`, attrs, cards, { top: wvBack({ count: p.tucked_count }) });
   }
-  return h("span", { class: "vw-wv-stat", ...attrs, title: `${countOf(p.tucked_count)} tucked face down` }, [
+  const title = `${counted(ctx.catalog, p.tucked_count, "card")} tucked face down`;
+  return h("span", { class: "vw-wv-stat", ...attrs, title }, [
     p.tucked_count
       ? wvBack({ count: p.tucked_count })
       : h("span", { class: "vw-wv-score-card", "aria-hidden": "true" }),
@@ -195,10 +207,10 @@ function enchantments(p) {
  */
 function ownHand(ctx, p) {
   const codes = (p.hand ?? []).filter((c) => c !== null);
-  const cards = codes.map((code) => offerCard(ctx, wvCard(ctx.catalog, code), code));
+  const cards = codes.map((code) => offerCard(ctx, wvCard(ctx.catalog, code), "hand", code, p.seat));
   // while choosing from the hand, the cards that are no choice step back
-  const deciding = codes.some((code) => ctx.place.cards.has(code));
-  return handZone(p, cards, `Your hand (${countOf(p.hand_count)})`, deciding);
+  const deciding = codes.some((code) => ctx.place.elements.has(elementKey({ zone: "hand", seat: p.seat, card: code })));
+  return handZone(p, cards, `Your hand (${counted(ctx.catalog, p.hand_count, "card")})`, deciding);
 }
 
 /**

@@ -1,10 +1,9 @@
 // DOM: the parts of the A Wild Venture table (widget.js places them): the opponent's compact
 // area, the middle (board, deck, trash), the viewer's own area, and the bar of the decisions
-// that belong to no card or space, which goes beside the prompt. Legal choices come from
-// notation.js's placement; nothing here decides legality.
+// that belong to no card or space, which goes beside the prompt. Legal choices are placed by
+// their targets (lib/targets.js); nothing here decides legality.
 import { h } from "../../lib/dom.js";
 import { cardName } from "./catalog.js";
-import { buttonLabel } from "./labels.js";
 import { middle } from "./middle.js";
 import { actionButton } from "./offer.js";
 import { playerArea } from "./player.js";
@@ -38,16 +37,25 @@ export function drawTable(ctx) {
  * @returns {HTMLElement | null}
  */
 function decisionBar(ctx) {
-  const name = (/** @type {string} */ code) => cardName(ctx.catalog, code);
-  const leftovers = [
-    ...[...ctx.place.cards].filter(([code]) => !ctx.offered.has(code)).flatMap(([, items]) => items),
-    ...[...ctx.place.spaces].filter(([space]) => !ctx.offered.has(`space:${space}`)).map(([, item]) => item),
-  ];
-  const items = [...ctx.place.buttons, ...leftovers];
-  if (!items.length) return null;
+  const leftovers = [...ctx.place.elements]
+    .filter(([key]) => !ctx.offered.has(key))
+    .flatMap(([, items]) => items)
+    .map((item) => actionButton(item, leftoverLabel(ctx, item.target)));
+  const buttons = [...ctx.place.buttons.map((item) => actionButton(item, item.target.label)), ...leftovers];
+  if (!buttons.length) return null;
   return h(
     "div",
     { class: "vw-wv-decisions", role: "group", "aria-label": "Decisions", "data-testid": "vw-decisions" },
-    items.map((item) => actionButton(item, buttonLabel(item.action, name))),
+    buttons,
   );
+}
+
+/**
+ * The words of a button for an action whose card is not on the table: its label and the card's name.
+ * @param {TableContext} ctx
+ * @param {import("../../lib/targets.js").Target} target
+ * @returns {string}
+ */
+function leftoverLabel(ctx, target) {
+  return target.card === undefined ? target.label : `${target.label} ${cardName(ctx.catalog, target.card)}`;
 }

@@ -21,10 +21,10 @@ export async function checkTable({ legal, view }) {
   await Promise.resolve();
   const model = window.w.model;
   const problems = [];
-  for (const { action, text } of legal) {
+  for (const { action, text, target } of legal) {
     let els = byData(table(), "action", action);
-    const play = /^play (\S+) (left|right)$/.exec(action);
-    const picked = !els.length && play ? byData(table(), "select", play[1])[0] : null;
+    // a play at an end (its target has a side): the hand card is picked first
+    const picked = !els.length && target.side ? byData(table(), "select", target.card)[0] : null;
     if (picked) {
       picked.click();
       els = byData(table(), "action", action);

@@ -1660,6 +1660,23 @@ var WhyNot = class {
   }
 };
 
+// js/lib/targets.js
+function elementKey({ zone: zone3, seat = null, card: card2 = null, space: space3 = null, position = null }) {
+  return JSON.stringify([zone3, seat, card2, space3, position]);
+}
+function placeActions(legal) {
+  const place = { elements: /* @__PURE__ */ new Map(), buttons: [] };
+  for (const item of legal) {
+    if (item.target.zone === "button") {
+      place.buttons.push(item);
+      continue;
+    }
+    const key = elementKey(item.target);
+    place.elements.set(key, [...place.elements.get(key) ?? [], item]);
+  }
+  return place;
+}
+
 // js/games/venturesome/events.js
 var zone = (zone3, seat) => seat === void 0 ? `[data-zone="${zone3}"]` : `[data-zone="${zone3}"][data-seat="${seat}"]`;
 var expeditionCard = (seat, code2) => `${zone("expedition", seat)} [data-card="${code2}"]`;
@@ -1702,64 +1719,6 @@ var MOTIONS = {
 };
 function eventMotion(event) {
   return MOTIONS[event.type]?.(event) ?? null;
-}
-
-// js/games/venturesome/notation.js
-var PATTERNS = [
-  [/^play (\S+)$/, (m2) => ({ zone: "hand", code: m2[1] })],
-  [/^play (\S+) (left|right)$/, (m2) => ({ zone: "end", code: m2[1], side: (
-    /** @type {"left" | "right"} */
-    m2[2]
-  ) })],
-  [/^threat (\S+)$/, (m2) => ({ zone: "threat", id: m2[1] })],
-  [/^bridge (\d+)-(\d+)$/, (m2) => Number(m2[2]) === Number(m2[1]) + 1 ? { zone: "pair", first: Number(m2[1]) } : null],
-  [
-    /^(?:return|give) (\S+)@(\d+)$/,
-    (m2, viewer) => viewer === null ? null : { zone: "expedition", seat: viewer, pos: Number(m2[2]), code: m2[1] }
-  ],
-  [/^take (\d+):(\S+)@(\d+)$/, (m2) => ({ zone: "expedition", seat: Number(m2[1]), pos: Number(m2[3]), code: m2[2] })],
-  [/^(?:swap-hands|trade-with) (\d+)$/, (m2) => ({ zone: "seat", seat: Number(m2[1]) })],
-  [/^(?:give|bottom|give-back) (\S+)$/, (m2) => ({ zone: "hand", code: m2[1] })],
-  [/^intimidate (\S+)$/, (m2) => ({ zone: "intimidation", character: m2[1] })]
-];
-function targetOf(action, viewer) {
-  for (const [pattern, build2] of PATTERNS) {
-    const m2 = pattern.exec(action);
-    if (m2) return build2(m2, viewer);
-  }
-  return null;
-}
-function targetKey(t2) {
-  switch (t2.zone) {
-    case "hand":
-      return `hand:${t2.code}`;
-    case "end":
-      return `end:${t2.code}:${t2.side}`;
-    case "expedition":
-      return `expedition:${t2.seat}:${t2.pos}`;
-    case "threat":
-      return `threat:${t2.id}`;
-    case "pair":
-      return `pair:${t2.first}`;
-    case "seat":
-      return `seat:${t2.seat}`;
-    case "intimidation":
-      return `intimidation:${t2.character}`;
-  }
-}
-function indexActions(legal, viewer) {
-  const index = { byKey: /* @__PURE__ */ new Map(), selectors: /* @__PURE__ */ new Map(), unmapped: [] };
-  for (const item of legal) {
-    const target = targetOf(item.action, viewer);
-    const key = target && targetKey(target);
-    if (!target || !key || index.byKey.has(key)) {
-      index.unmapped.push(item);
-      continue;
-    }
-    index.byKey.set(key, item);
-    if (target.zone === "end") index.selectors.set(target.code, [...index.selectors.get(target.code) ?? [], item]);
-  }
-  return index;
 }
 
 // js/games/venturesome/catalog.js
@@ -1807,7 +1766,7 @@ function lastOf(log, seat, types) {
   }
   return void 0;
 }
-function promptSentence({ view, legal, log, seats, catalog, selected, lastAction = null }) {
+function promptSentence({ view, legal, log, seats, catalog, selected, lastTarget = null }) {
   if (!view) return "";
   const viewer = view.seat ?? null;
   if (view.is_over) {
@@ -1820,9 +1779,9 @@ function promptSentence({ view, legal, log, seats, catalog, selected, lastAction
   if (!decision) return "";
   if (decision.owner !== viewer || !legal.length)
     return `${seatName(seats, decision.owner, viewer)} is deciding: ${decision.prompt}.`;
-  return ownPrompt(view, decision, { log, catalog, selected, seats, lastAction });
+  return ownPrompt(view, decision, { log, catalog, selected, seats, lastTarget });
 }
-function ownPrompt(view, decision, { log, catalog, selected, seats, lastAction }) {
+function ownPrompt(view, decision, { log, catalog, selected, seats, lastTarget }) {
   const viewer = view.seat;
   switch (decision.kind) {
     case "play": {
@@ -1837,14 +1796,13 @@ function ownPrompt(view, decision, { log, catalog, selected, seats, lastAction }
       return `${why}: choose a threat to resolve; then your expedition goes onto your treasure pile.`;
     }
     case "other_expedition_card": {
-      const given = /^give (\S+)@\d+$/.exec(lastAction ?? "");
-      const step = given ? `you give ${cardName(catalog, given[1])}` : "you chose your card";
+      const given = lastTarget?.zone === "expedition" && lastTarget.seat === viewer ? lastTarget.card : void 0;
+      const step = given ? `you give ${cardName(catalog, given)}` : "you chose your card";
       return `Aviator: choose one of your cards, then a player's card: ${step}; now pick the card to take in its place.`;
     }
     case "hand_card": {
       if (decision.rule === "effects.collector") {
-        const target = /^trade-with (\d+)$/.exec(lastAction ?? "");
-        const who = target ? seatName(seats, Number(target[1]), viewer) : "the player";
+        const who = lastTarget?.zone === "seat" ? seatName(seats, lastTarget.seat ?? 0, viewer) : "the player";
         return `Collector: choose the card of your hand to give ${who}; they give you a different card back.`;
       }
       const drew = lastOf(log, viewer, ["draw"]);
@@ -2077,9 +2035,18 @@ function expeditionRow(expedition2, { ends = [], pairs = [] } = {}) {
 }
 
 // js/games/venturesome/table.js
-function offer(ctx, el, key) {
-  const legal = ctx.index.byKey.get(key);
-  return legal ? asAction(el, legal.action, legal.text) : el;
+var actionsOf = (place, where) => place.elements.get(elementKey(where)) ?? [];
+var endPlays = (place, seat, code2) => actionsOf(place, { zone: "hand", seat, card: code2 }).filter((item) => item.target.side !== void 0);
+function endCards(place) {
+  const picked = [...place.elements.values()].flat().filter((item) => item.target.side !== void 0);
+  return [...new Set(picked.map((item) => (
+    /** @type {string} */
+    item.target.card
+  )))];
+}
+function offer(ctx, el, where) {
+  const [legal] = actionsOf(ctx.place, where);
+  return legal && legal.target.side === void 0 ? asAction(el, legal.action, legal.text) : el;
 }
 function drawTable(ctx) {
   const { view } = ctx;
@@ -2097,7 +2064,7 @@ function seatArea(ctx, s2, own) {
   const { view } = ctx;
   const toMove = view.decision?.owner === s2.seat;
   const name = seatName(ctx.seats, s2.seat, view.seat);
-  const nameEl = offer(ctx, h2("span", { class: "vw-seat-name", text: name }), `seat:${s2.seat}`);
+  const nameEl = offer(ctx, h2("span", { class: "vw-seat-name", text: name }), { zone: "seat", seat: s2.seat });
   const chips = [
     toMove ? h2("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
     s2.in_round || view.is_over ? null : h2("span", { class: "vw-chip", text: "out of this round" }),
@@ -2116,28 +2083,30 @@ function seatArea(ctx, s2, own) {
   );
 }
 function expedition(ctx, s2, own) {
-  const ends = own && ctx.selected ? ctx.index.selectors.get(ctx.selected) ?? [] : [];
+  const ends = own && ctx.selected ? endPlays(ctx.place, s2.seat, ctx.selected) : [];
   const sides = ends.map((legal) => (
     /** @type {"left" | "right"} */
-    legal.action.split(" ")[2]
+    legal.target.side
   ));
-  const pairs = own ? s2.expedition.map((_2, i2) => i2 + 1).filter((pos) => ctx.index.byKey.has(`pair:${pos}`)) : [];
+  const pair = (first) => ({ zone: "pair", seat: s2.seat, position: first - 1 });
+  const pairs = own ? s2.expedition.map((_2, i2) => i2 + 1).filter((pos) => actionsOf(ctx.place, pair(pos)).length) : [];
   const items = expeditionRow(s2.expedition, { ends: sides, pairs }).map((item) => {
     if (item.kind === "card") {
       const card2 = characterCard(ctx.catalog, item.code, { small: !own });
       setAttrs(card2, { "data-pos": item.pos });
-      return offer(ctx, card2, `expedition:${s2.seat}:${item.pos}`);
+      return offer(ctx, card2, { zone: "expedition", seat: s2.seat, card: item.code, position: item.pos - 1 });
     }
     if (item.kind === "pair") {
       const marker2 = h2("div", { class: "vw-pair", text: `${item.first}–${item.first + 1}` });
-      return offer(ctx, marker2, `pair:${item.first}`);
+      return offer(ctx, marker2, pair(item.first));
     }
     const marker = h2(
       "div",
       { class: "vw-end", "data-side": item.side, "data-focus-first": item.side === "left" ? "" : null },
       [h2("span", { text: item.side === "left" ? "◀ left end" : "right end ▶" })]
     );
-    return offer(ctx, marker, `end:${ctx.selected}:${item.side}`);
+    const play = ends.find((legal) => legal.target.side === item.side);
+    return play ? asAction(marker, play.action, play.text) : marker;
   });
   const label = own ? "Your expedition" : `${seatName(ctx.seats, s2.seat)}'s expedition`;
   return h2("div", { class: "vw-zone" }, [
@@ -2161,8 +2130,7 @@ function ownHand(ctx, s2) {
   const { faces } = groupHand(s2.hand);
   const cards = faces.map(({ code: code2, count }) => {
     const card2 = characterCard(ctx.catalog, code2, { count });
-    if (ctx.index.byKey.has(`hand:${code2}`)) return offer(ctx, card2, `hand:${code2}`);
-    if (ctx.index.selectors.has(code2)) {
+    if (endPlays(ctx.place, s2.seat, code2).length) {
       return asSelector(
         card2,
         code2,
@@ -2170,7 +2138,7 @@ function ownHand(ctx, s2) {
         ctx.selected === code2
       );
     }
-    return card2;
+    return offer(ctx, card2, { zone: "hand", seat: s2.seat, card: code2 });
   });
   const zone3 = handZone(s2, cards, `Your hand (${countOf(s2.hand_count)})`);
   const row2 = findByClass(zone3, "vw-hand");
@@ -2225,9 +2193,10 @@ function treasure(ctx, s2) {
 }
 function middle(ctx) {
   const { view, catalog } = ctx;
-  const threats = view.threats.map((t2) => {
+  const shown = view.threats;
+  const threats = shown.map((t2, i2) => {
     const by = t2.resolved_by === null ? null : seatName(ctx.seats, t2.resolved_by, view.seat);
-    return offer(ctx, threatCard(catalog, t2.id, by), `threat:${t2.id}`);
+    return offer(ctx, threatCard(catalog, t2.id, by), { zone: "threat", card: t2.id, position: i2 });
   });
   const discard = view.discard.map((code2) => characterCard(catalog, code2, { small: true }));
   const top = view.discard.length ? characterCard(catalog, view.discard[view.discard.length - 1], { small: true }) : null;
@@ -2289,7 +2258,8 @@ function intimidation(ctx) {
   );
 }
 function intimidationChoices(ctx) {
-  const cards = (ctx.catalog?.intimidation ?? []).filter(({ character: character2 }) => ctx.index.byKey.has(`intimidation:${character2}`)).map(({ character: character2 }) => offer(ctx, intimidationCard(ctx.catalog, character2), `intimidation:${character2}`));
+  const where = (character2) => ({ zone: "intimidation", card: character2 });
+  const cards = (ctx.catalog?.intimidation ?? []).filter(({ character: character2 }) => actionsOf(ctx.place, where(character2)).length).map(({ character: character2 }) => offer(ctx, intimidationCard(ctx.catalog, character2), where(character2)));
   if (!cards.length) return null;
   return h2(
     "div",
@@ -2307,8 +2277,8 @@ function intimidationChoices(ctx) {
 var venturesome = {
   title: "Venturesome",
   headline: (view) => view.is_over ? "Final scores" : `Round ${view.round} of 3`,
-  table: ({ view, catalog, legal, seats, selected }) => drawTable({ view, catalog, seats, selected, index: indexActions(legal, view.seat ?? null) }),
-  selectors: (legal, viewer) => [...indexActions(legal, viewer).selectors.keys()],
+  table: ({ view, catalog, legal, seats, selected }) => drawTable({ view, catalog, seats, selected, place: placeActions(legal) }),
+  selectors: (legal) => endCards(placeActions(legal)),
   prompt: promptSentence,
   eventTargets,
   eventMotion,
@@ -2385,43 +2355,6 @@ function eventMotion2(event, ctx) {
   return MOTIONS2[event.type]?.(event, ctx) ?? null;
 }
 
-// js/games/wild_venture/notation.js
-var CARD_VERBS = /* @__PURE__ */ new Set([
-  "play",
-  "activate",
-  "free",
-  "enchant",
-  "trash",
-  "tuck",
-  "draw",
-  "top",
-  "supply",
-  "take",
-  "initiate"
-]);
-function parseAction(action) {
-  const text = String(action).trim();
-  const space3 = text.indexOf(" ");
-  return space3 < 0 ? { verb: text, arg: "" } : { verb: text.slice(0, space3), arg: text.slice(space3 + 1).trim() };
-}
-function placeActions(legal) {
-  const place = { cards: /* @__PURE__ */ new Map(), spaces: /* @__PURE__ */ new Map(), buttons: [] };
-  const upgradable = new Set(
-    legal.map((l2) => parseAction(l2.action)).filter((p2) => p2.verb === "upgrade").map((p2) => p2.arg)
-  );
-  for (const item of legal) {
-    const { verb, arg } = parseAction(item.action);
-    if (verb === "move" && arg && !place.spaces.has(arg)) place.spaces.set(arg, item);
-    else if (CARD_VERBS.has(verb) && arg && !arg.includes(" ") && !(verb === "activate" && upgradable.has(arg)))
-      place.cards.set(arg, [...place.cards.get(arg) ?? [], item]);
-    else place.buttons.push(item);
-  }
-  return place;
-}
-function menuCards(legal) {
-  return [...placeActions(legal).cards].filter(([, items]) => items.length > 1).map(([code2]) => code2);
-}
-
 // js/games/wild_venture/catalog.js
 var STARTERS = { nest: "crow", lilypad: "frog", warren: "rabbit" };
 function entry(catalog, code2) {
@@ -2480,11 +2413,15 @@ function boardLayout(catalog, viewBoard) {
   const waiting = viewBoard?.enchantments ?? {};
   const spaces = (fixed.spaces ?? []).map((s2) => {
     const token = tokens[s2.id];
+    const words = token ? catalog?.words?.tokens?.[token.kind] ?? {} : s2;
     return {
       ...s2,
       reward: token ? token.reward : s2.reward,
       label: token ? token.label : s2.label,
-      token: token ? { kind: token.kind } : null,
+      text: words.text ?? token?.label ?? "",
+      short: words.short ?? "",
+      glyph: words.glyph ?? "",
+      token: token ? { kind: token.kind, badge: words.badge ?? "" } : null,
       enchantments: waiting[s2.id] ?? []
     };
   });
@@ -2494,6 +2431,65 @@ function boardLayout(catalog, viewBoard) {
     edges: fixed.edges ?? [],
     adventurers: viewBoard?.adventurers ?? []
   };
+}
+function counted(catalog, n2, unit) {
+  const forms = catalog?.words?.units?.[unit];
+  return forms ? `${n2} ${forms[n2 === 1 ? 0 : 1]}` : countOf(n2, unit);
+}
+
+// js/games/wild_venture/offer.js
+function take(ctx, where) {
+  const key = elementKey(where);
+  const items = ctx.place.elements.get(key);
+  if (!items || ctx.offered.has(key)) return null;
+  ctx.offered.add(key);
+  return items;
+}
+function offerCard(ctx, el, zone3, code2, seat) {
+  const items = take(ctx, { zone: zone3, seat, card: code2 });
+  if (!items) return el;
+  if (items.length === 1) return asAction(el, items[0].action, items[0].text);
+  const name = cardName2(ctx.catalog, code2);
+  const labels = items.map((item) => item.target.label.toLowerCase()).join(", ");
+  const pressed = ctx.selected === code2;
+  asSelector(el, code2, `${name}: choose ${labels}`, pressed);
+  if (!pressed) return el;
+  const menu = h2(
+    "div",
+    { class: "vw-wv-menu", role: "group", "aria-label": `What to do with ${name}`, "data-testid": "vw-wv-menu" },
+    items.map(
+      (item, i2) => asAction(
+        h2("button", {
+          type: "button",
+          class: "vw-button vw-wv-verb",
+          text: item.target.label,
+          "data-focus-first": i2 === 0 ? "" : null
+        }),
+        item.action,
+        item.text
+      )
+    )
+  );
+  return h2("div", { class: "vw-wv-menu-anchor" }, [el, menu]);
+}
+function offerSpace(ctx, el, space3) {
+  const items = take(ctx, { zone: "board", space: space3 });
+  if (!items) return el;
+  toggleClass(el, "vw-wv-reachable");
+  return asAction(el, items[0].action, items[0].text);
+}
+function menuCards(place) {
+  return [...place.elements.values()].filter((items) => items.length > 1 && items[0].target.card !== void 0).map((items) => (
+    /** @type {string} */
+    items[0].target.card
+  ));
+}
+function actionButton(item, label) {
+  return asAction(
+    h2("button", { type: "button", class: "vw-button vw-primary vw-wv-decide", text: label }),
+    item.action,
+    item.text
+  );
 }
 
 // js/games/wild_venture/view.js
@@ -2538,123 +2534,6 @@ function headline(view) {
   if (view.phase === "setup") return "Setup";
   const last = view.final_turns ? ` · deck empty: ${view.final_turns} turn${view.final_turns === 1 ? "" : "s"} left` : "";
   return `Turn ${view.turn ?? ""}${last}`;
-}
-
-// js/games/wild_venture/labels.js
-var STARTER_OF = { crow: "Nest", frog: "Lilypad", rabbit: "Warren" };
-var VERBS = {
-  play: "Play",
-  activate: "Activate",
-  free: "Free action",
-  enchant: "Enchant",
-  trash: "Trash",
-  tuck: "Tuck",
-  draw: "Draw",
-  top: "Put back on top",
-  supply: "Add a supply",
-  take: "Take",
-  initiate: "Choose"
-};
-var CHEST = {
-  tuck: "Chest: tuck from hand",
-  supply: "Chest: add a supply",
-  consider: "Chest: consider",
-  activate: "Chest: activate a villager",
-  search: "Chest: search the trash"
-};
-function verbLabel(action) {
-  const { verb } = parseAction(action);
-  return VERBS[verb] ?? sentenceCase(verb);
-}
-function buttonLabel(action, name) {
-  const { verb, arg } = parseAction(action);
-  switch (verb) {
-    case "end":
-      return "End turn";
-    case "stop":
-      return "Stop here";
-    case "skip":
-      return "Skip";
-    case "chest":
-      return CHEST[arg] ?? `Chest: ${arg}`;
-    case "invest":
-      return `Invest ${arg}`;
-    case "trigger":
-      return `Resolve ${name(arg)} next`;
-    case "upgrade":
-      return `Upgrade ${name(arg)}`;
-    default:
-      return arg ? `${VERBS[verb] ?? sentenceCase(verb)} ${name(arg)}` : sentenceCase(verb);
-  }
-}
-function costLabel(cost) {
-  if (!cost) return "";
-  if (cost.kind === "pay") return `${cost.n} coin${cost.n === 1 ? "" : "s"}`;
-  return `${cost.kind} ${cost.n}`;
-}
-function rewardGlyph(reward) {
-  if (!reward) return { icon: "home", text: "" };
-  const value = reward.value ?? "";
-  switch (reward.kind) {
-    case "gain":
-      return { icon: "coin", text: String(value) };
-    case "draw":
-      return { icon: "card", text: String(value) };
-    case "starter":
-      return { icon: "starter", text: (STARTER_OF[String(value)] ?? String(value)).charAt(0).toUpperCase() };
-    case "chest":
-      return { icon: "chest", text: "" };
-    case "enchant":
-      return { icon: "enchant", text: "" };
-    default:
-      return { icon: "other", text: String(value) };
-  }
-}
-function rewardText(reward) {
-  if (!reward) return "Home";
-  const value = reward.value ?? "";
-  switch (reward.kind) {
-    case "gain":
-      return `Gain ${value}`;
-    case "draw":
-      return `Draw ${value}`;
-    case "starter":
-      return STARTER_OF[String(value)] ?? sentenceCase(String(value));
-    case "chest":
-      return `${sentenceCase(String(value))} chest`;
-    case "enchant":
-      return "Enchantment";
-    default:
-      return sentenceCase(`${reward.kind} ${value}`);
-  }
-}
-function rewardShort(reward) {
-  if (reward?.kind === "chest") return sentenceCase(String(reward.value ?? ""));
-  if (reward?.kind === "starter") return STARTER_OF[String(reward.value)] ?? sentenceCase(String(reward.value ?? ""));
-  return "";
-}
-function tokenLabel(token) {
-  if (!token) return "";
-  if (token.kind === "plus5") return "+5";
-  if (token.kind === "gold_chest") return "Gold";
-  return sentenceCase(token.kind);
-}
-var ENCHANTMENTS = {
-  moon: { colour: "#5c6bc0", glyph: "moon" },
-  sun: { colour: "#f9a825", glyph: "sun" },
-  star: { colour: "#8e24aa", glyph: "star" }
-};
-var PALETTE = ["#00897b", "#d81b60", "#6d4c41", "#3949ab", "#7cb342", "#f4511e"];
-function enchantStyle(type) {
-  const known = ENCHANTMENTS[type];
-  const letter = String(type).charAt(0).toUpperCase();
-  if (known) return { ...known, letter };
-  let hash = 0;
-  for (const ch of String(type)) hash = hash * 31 + ch.charCodeAt(0) >>> 0;
-  return { colour: PALETTE[hash % PALETTE.length], glyph: "letter", letter };
-}
-function suppliesText(n2) {
-  return `${n2} ${n2 === 1 ? "supply" : "supplies"}`;
 }
 
 // js/games/wild_venture/icons.js
@@ -2707,6 +2586,24 @@ var TRASH = [
   { tag: "path", attrs: { d: "M3.5 6.5h17M9 6.5V3.5h6v3M5.8 6.5 7.2 21h9.6l1.4-14.5", ...LINE, "stroke-width": 2.4 } },
   { tag: "path", attrs: { d: "M10 10.5v7M14 10.5v7", ...LINE, "stroke-width": 1.8 } }
 ];
+var REWARD_ICONS = { gain: "coin", draw: "card", starter: "starter", chest: "chest", enchant: "enchant" };
+function rewardIcon(reward) {
+  return reward ? REWARD_ICONS[reward.kind] ?? "other" : "home";
+}
+var ENCHANTMENTS = {
+  moon: { colour: "#5c6bc0", glyph: "moon" },
+  sun: { colour: "#f9a825", glyph: "sun" },
+  star: { colour: "#8e24aa", glyph: "star" }
+};
+var PALETTE = ["#00897b", "#d81b60", "#6d4c41", "#3949ab", "#7cb342", "#f4511e"];
+function enchantStyle(type) {
+  const known = ENCHANTMENTS[type];
+  const letter = String(type).charAt(0).toUpperCase();
+  if (known) return { ...known, letter };
+  let hash = 0;
+  for (const ch of String(type)) hash = hash * 31 + ch.charCodeAt(0) >>> 0;
+  return { colour: PALETTE[hash % PALETTE.length], glyph: "letter", letter };
+}
 
 // js/games/wild_venture/badges.js
 var R = 3.5;
@@ -2920,50 +2817,6 @@ function placeBadgesOnce(spaces, paths = []) {
   return lastPlaced.placement;
 }
 
-// js/games/wild_venture/offer.js
-function offerCard(ctx, el, code2) {
-  const items = ctx.place.cards.get(code2);
-  if (!items || ctx.offered.has(code2)) return el;
-  ctx.offered.add(code2);
-  if (items.length === 1) return asAction(el, items[0].action, items[0].text);
-  const name = cardName2(ctx.catalog, code2);
-  const verbs = items.map((item) => verbLabel(item.action).toLowerCase()).join(", ");
-  const pressed = ctx.selected === code2;
-  asSelector(el, code2, `${name}: choose ${verbs}`, pressed);
-  if (!pressed) return el;
-  const menu = h2(
-    "div",
-    { class: "vw-wv-menu", role: "group", "aria-label": `What to do with ${name}`, "data-testid": "vw-wv-menu" },
-    items.map(
-      (item, i2) => asAction(
-        h2("button", {
-          type: "button",
-          class: "vw-button vw-wv-verb",
-          text: verbLabel(item.action),
-          "data-focus-first": i2 === 0 ? "" : null
-        }),
-        item.action,
-        item.text
-      )
-    )
-  );
-  return h2("div", { class: "vw-wv-menu-anchor" }, [el, menu]);
-}
-function offerSpace(ctx, el, space3) {
-  const item = ctx.place.spaces.get(space3);
-  if (!item || ctx.offered.has(`space:${space3}`)) return el;
-  ctx.offered.add(`space:${space3}`);
-  toggleClass(el, "vw-wv-reachable");
-  return asAction(el, item.action, item.text);
-}
-function actionButton(item, label) {
-  return asAction(
-    h2("button", { type: "button", class: "vw-button vw-primary vw-wv-decide", text: label }),
-    item.action,
-    item.text
-  );
-}
-
 // js/games/wild_venture/board.js
 var CHEST_COLOURS = { iron: "#78909c", gold: "#e0a800", ruby: "#c2185b" };
 function boardSvg(ctx) {
@@ -2979,7 +2832,7 @@ function boardSvg(ctx) {
       y: s2.y,
       end: Boolean(s2.end),
       name: s2.name ?? "",
-      token: s2.token ? tokenLabel(s2.token) : "",
+      token: s2.token?.badge ?? "",
       enchantments: (s2.enchantments ?? []).length
     })),
     paid.map((e2) => ({ from: e2.from, to: e2.to, n: e2.cost?.n ?? 0 }))
@@ -3009,7 +2862,7 @@ function boardSvg(ctx) {
       svg(
         "g",
         { class: "vw-wv-costs" },
-        paid.map((e2, i2) => costBadge(costs[i2], e2.cost ?? { kind: "", n: 0 }))
+        paid.map((e2, i2) => costBadge(costs[i2], e2.cost ?? { kind: "", n: 0, label: "" }))
       ),
       svg(
         "g",
@@ -3024,11 +2877,11 @@ function path(a2, b) {
 }
 function costBadge({ x: x2, y: y2 }, cost) {
   const shapes = cost.kind === "pay" ? COIN : cost.kind === "trash" ? TRASH : null;
-  const w2 = shapes ? costWidth(cost.n) : costLabel(cost).length * 1.6 + 2.4;
+  const w2 = shapes ? costWidth(cost.n) : cost.label.length * 1.6 + 2.4;
   const left = -w2 / 2;
   const number = String(cost.n);
   return svg("g", { class: `vw-wv-cost-badge vw-wv-cost-${cost.kind}`, transform: `translate(${x2} ${y2})` }, [
-    svg("title", {}, [`Path cost: ${costLabel(cost)}`]),
+    svg("title", {}, [`Path cost: ${cost.label}`]),
     svg("rect", { x: left, y: -COST_H / 2, width: w2, height: COST_H, rx: COST_H / 2 }),
     shapes ? svg(
       "svg",
@@ -3046,14 +2899,14 @@ function costBadge({ x: x2, y: y2 }, cost) {
       x: shapes ? left + 0.9 + COST_ICON + 0.4 + number.length * 1.6 / 2 : 0,
       y: 1.05,
       "text-anchor": "middle",
-      text: shapes ? number : costLabel(cost)
+      text: shapes ? number : cost.label
     })
   ]);
 }
 function glyph(s2) {
-  const { icon: icon2, text } = rewardGlyph(s2.reward);
+  const text = s2.glyph ?? "";
   const label = (t2, cls = "vw-wv-glyph-text") => svg("text", { class: cls, y: 1.1, "text-anchor": "middle", text: t2 });
-  switch (icon2) {
+  switch (rewardIcon(s2.reward)) {
     case "coin":
       return [svg("circle", { class: "vw-wv-g-coin", r: 2.4 }), label(text, "vw-wv-glyph-text vw-wv-dark")];
     case "card":
@@ -3072,7 +2925,7 @@ function glyph(s2) {
           class: "vw-wv-chest-letter",
           y: 1.75,
           "text-anchor": "middle",
-          text: rewardShort(s2.reward).charAt(0)
+          text: (s2.short ?? "").charAt(0)
         })
       ];
     }
@@ -3095,7 +2948,7 @@ function glyph(s2) {
   }
 }
 function tokenBadge(token, at) {
-  const text = tokenLabel(token);
+  const text = token.badge;
   const w2 = badgeWidth(text);
   return svg(
     "g",
@@ -3135,9 +2988,9 @@ function nameText({ lines, box, anchor }) {
   );
 }
 function spaceEl(ctx, s2, spots, name) {
-  const words = s2.label || rewardText(s2.reward);
+  const words = s2.text ?? "";
   const tokens = [
-    s2.token ? tokenLabel(s2.token) + " token" : null,
+    s2.token ? `${s2.token.badge} token` : null,
     ...(s2.enchantments ?? []).map((t2) => `${t2} enchantment`)
   ].filter(Boolean);
   const title = [s2.name && s2.name !== words ? `${s2.name}: ${words}` : words, s2.end ? "end of a path" : null, ...tokens].filter(Boolean).join(", ");
@@ -3185,9 +3038,19 @@ function pawn(ctx, a2, s2) {
 }
 
 // js/games/wild_venture/legend.js
-function space2(reward, x2, { end = false, lit = false } = {}) {
+function sample(catalog, reward) {
+  const spaces = Object.values(catalog?.boards ?? {}).flatMap((b) => b.spaces ?? []);
+  const same = (r2) => (r2?.kind ?? null) === (reward?.kind ?? null) && r2?.value === reward?.value;
+  return spaces.find((s2) => same(s2.reward)) ?? { reward };
+}
+function sampleCost(catalog, kind, n2) {
+  const edges = Object.values(catalog?.boards ?? {}).flatMap((b) => b.edges ?? []);
+  const costs = edges.map((e2) => e2.cost);
+  return costs.find((c2) => c2?.kind === kind && c2?.n === n2) ?? { kind, n: n2, label: "" };
+}
+function space2(s2, x2, { end = false, lit = false } = {}) {
+  const reward = s2.reward;
   const kind = reward?.kind ?? "home";
-  const s2 = { id: "", reward, x: x2, y: 0 };
   return svg(
     "g",
     {
@@ -3210,59 +3073,61 @@ function drawing(width, things) {
     things
   );
 }
-function entries() {
+function entries(catalog) {
+  const at = (reward) => sample(catalog, reward);
+  const plus5 = catalog?.words?.tokens?.plus5?.badge ?? "";
   const pawn2 = (x2, species) => svg("g", { class: "vw-wv-pawn", transform: `translate(${x2} 0.4) scale(0.85)`, "data-species": species }, [
     svg("path", { d: "M-2 3.2C-2 0.8 -1.2 -0.2 0 -0.2S2 0.8 2 3.2Z" }),
     svg("circle", { cy: -1.5, r: 1.45 })
   ]);
   return [
-    [drawing(11, [space2({ kind: "gain", value: 2 }, 0)]), "Gain that many coins"],
-    [drawing(11, [space2({ kind: "draw", value: 1 }, 0)]), "Draw that many cards"],
+    [drawing(11, [space2(at({ kind: "gain", value: 2 }), 0)]), "Gain that many coins"],
+    [drawing(11, [space2(at({ kind: "draw", value: 1 }), 0)]), "Draw that many cards"],
     [
       drawing(27, [
-        space2({ kind: "starter", value: "crow" }, 0),
-        space2({ kind: "starter", value: "frog" }, 8),
-        space2({ kind: "starter", value: "rabbit" }, 16)
+        space2(at({ kind: "starter", value: "crow" }), 0),
+        space2(at({ kind: "starter", value: "frog" }), 8),
+        space2(at({ kind: "starter", value: "rabbit" }), 16)
       ]),
       "Activate or upgrade your Nest, Lilypad or Warren"
     ],
     [
       drawing(27, [
-        space2({ kind: "chest", value: "iron" }, 0),
-        space2({ kind: "chest", value: "gold" }, 8),
-        space2({ kind: "chest", value: "ruby" }, 16)
+        space2(at({ kind: "chest", value: "iron" }), 0),
+        space2(at({ kind: "chest", value: "gold" }), 8),
+        space2(at({ kind: "chest", value: "ruby" }), 16)
       ]),
       "Iron, Gold or Ruby chest: choose one of its rewards"
     ],
-    [drawing(11, [space2({ kind: "enchant" }, 0)]), "Enchantment: take a token waiting there"],
-    [drawing(11, [space2(null, 0)]), "Home: every adventurer starts here"],
+    [drawing(11, [space2(at({ kind: "enchant", value: null }), 0)]), "Enchantment: take a token waiting there"],
+    [drawing(11, [space2(at(null), 0)]), "Home: every adventurer starts here"],
     [
-      drawing(11, [space2({ kind: "chest", value: "iron" }, 0, { end: true })]),
+      drawing(11, [space2(at({ kind: "chest", value: "iron" }), 0, { end: true })]),
       "End of a path: back home after the turn"
     ],
     [
       drawing(16, [
-        costBadge({ x: -1.5, y: 0 }, { kind: "pay", n: 1 }),
-        costBadge({ x: 6.5, y: 0 }, { kind: "trash", n: 1 })
+        costBadge({ x: -1.5, y: 0 }, sampleCost(catalog, "pay", 1)),
+        costBadge({ x: 6.5, y: 0 }, sampleCost(catalog, "trash", 1))
       ]),
       "Path cost: pay coins, or trash cards from your hand"
     ],
     [
-      drawing(11, [tokenBadge({ kind: "plus5" }, { dx: -2.25, dy: -1.75 })]),
+      drawing(11, [tokenBadge({ kind: "plus5", badge: plus5 }, { dx: -2.25, dy: -1.75 })]),
       "Token: its reward, once, instead of the space's"
     ],
     [drawing(11, enchantDiscs(["moon", "sun"], { dx: -3.4, dy: -1.7 })), "Enchantment tokens waiting on a space"],
     [drawing(11, [pawn2(-1.8, "crow"), pawn2(1.8, "frog")]), "Adventurers, in their species' colour"],
-    [drawing(11, [space2({ kind: "gain", value: 1 }, 0, { lit: true })]), "Lit: you may move there now"]
+    [drawing(11, [space2(at({ kind: "gain", value: 1 }), 0, { lit: true })]), "Lit: you may move there now"]
   ];
 }
-function boardKey() {
+function boardKey(catalog) {
   return h2("details", { class: "vw-wv-key", "data-keep-open": "board-key", "data-testid": "vw-board-key" }, [
     h2("summary", { class: "vw-zone-label", text: "Board key" }),
     h2(
       "ul",
       { class: "vw-wv-key-list" },
-      entries().map(([icon2, text]) => h2("li", {}, [icon2, h2("span", { text })]))
+      entries(catalog).map(([icon2, text]) => h2("li", {}, [icon2, h2("span", { text })]))
     )
   ]);
 }
@@ -3314,7 +3179,7 @@ function wvCard(catalog, code2, { size = "full", supply = null, enchanted = null
   const facts = [
     `${info.name} (${[info.species, info.kind].filter(Boolean).join(" ")})`,
     info.kind === "starter" ? upgraded ? "upgraded" : null : `cost ${info.cost}, supply value ${info.supply}`,
-    supply === null ? null : `${suppliesText(supply)} on it`,
+    supply === null ? null : `${counted(catalog, supply, "supply")} on it`,
     enchanted ? `enchanted (${enchanted})` : null,
     used ? "used this turn" : null
   ].filter(Boolean);
@@ -3371,10 +3236,10 @@ function wvBack({ size = "small", count } = {}) {
 function middle2(ctx) {
   const { view } = ctx;
   const trashed = view.trash ?? [];
-  const searching = trashed.some((code2) => ctx.place.cards.get(code2)?.some((l2) => l2.action.startsWith("take ")));
+  const searching = view.decision?.kind === "ruby_search" && trashed.some((code2) => ctx.place.elements.has(elementKey({ zone: "trash", card: code2 })));
   const rows = [
     focusRow(ctx, "considering", "Considering", view.considering),
-    focusRow(ctx, "search", "Search the trash", searching ? trashed : null),
+    focusRow(ctx, "search", "Search the trash", searching ? trashed : null, "trash"),
     focusRow(ctx, "taken", "Taken from the trash", view.taken),
     focusRow(ctx, "initiates", "Initiate villagers", view.phase === "setup" ? view.initiates : null)
   ].filter((row2) => row2 !== null);
@@ -3383,7 +3248,7 @@ function middle2(ctx) {
       boardSvg(ctx),
       rows.length ? h2("div", { class: "vw-wv-focus-layer", "data-testid": "vw-focus" }, rows) : null
     ]),
-    h2("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx), boardKey()])
+    h2("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx), boardKey(ctx.catalog)])
   ]);
 }
 function deck(ctx) {
@@ -3430,9 +3295,9 @@ function trash(ctx) {
     { top }
   );
 }
-function focusRow(ctx, zone3, label, codes) {
+function focusRow(ctx, zone3, label, codes, targetZone = zone3) {
   if (!codes || !codes.length) return null;
-  const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), code2));
+  const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), targetZone, code2));
   return h2("div", { class: "vw-wv-zone vw-wv-focus" }, [
     h2("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
     h2(
@@ -3449,15 +3314,23 @@ function playerArea(ctx, p2, own) {
   const toMove = decisionSeat(view.decision) === p2.seat && view.phase !== "over";
   const name = seatName(ctx.seats, p2.seat, view.seat ?? null);
   const size = own ? "full" : "chip";
-  const offer2 = (el, code2) => own ? offerCard(ctx, el, code2) : el;
-  const gear = (p2.gear ?? []).map((g2) => offer2(wvCard(ctx.catalog, g2.code, { size, supply: g2.supply }), g2.code));
+  const offer2 = (el, zone3, code2) => own ? offerCard(ctx, el, zone3, code2, p2.seat) : el;
+  const gear = (p2.gear ?? []).map(
+    (g2) => offer2(wvCard(ctx.catalog, g2.code, { size, supply: g2.supply }), "gear", g2.code)
+  );
   const villagers = (p2.villagers ?? []).map(
-    (v2) => offer2(wvCard(ctx.catalog, v2.code, { size, supply: v2.supply, used: Boolean(v2.used_main || v2.used_free) }), v2.code)
+    (v2) => offer2(
+      wvCard(ctx.catalog, v2.code, { size, supply: v2.supply, used: Boolean(v2.used_main || v2.used_free) }),
+      "villagers",
+      v2.code
+    )
   );
   const bottom = [
-    ...(p2.starters ?? []).map((s2) => offer2(wvCard(ctx.catalog, s2.code, { size, upgraded: s2.upgraded }), s2.code)),
+    ...(p2.starters ?? []).map(
+      (s2) => offer2(wvCard(ctx.catalog, s2.code, { size, upgraded: s2.upgraded }), "starters", s2.code)
+    ),
     ...(p2.buildings ?? []).map(
-      (b) => offer2(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), b.code)
+      (b) => offer2(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), "buildings", b.code)
     )
   ];
   const zones = [
@@ -3474,7 +3347,7 @@ function playerArea(ctx, p2, own) {
       class: "vw-chip",
       text: `${view.main_actions_left} main action${view.main_actions_left === 1 ? "" : "s"} left`
     }) : null,
-    h2("span", { class: "vw-wv-stats" }, [coins(p2), tucked(ctx, p2), enchantments(p2)])
+    h2("span", { class: "vw-wv-stats" }, [coins(ctx, p2), tucked(ctx, p2), enchantments(p2)])
   ]);
   return h2(
     "section",
@@ -3510,7 +3383,7 @@ function row(seat, zone3, label, cards) {
     )
   ]);
 }
-function coins(p2) {
+function coins(ctx, p2) {
   return h2(
     "span",
     {
@@ -3520,8 +3393,8 @@ function coins(p2) {
       "data-testid": `vw-coins-${p2.seat}`,
       "data-count": p2.coins,
       role: "img",
-      "aria-label": countOf(p2.coins, "coin"),
-      title: countOf(p2.coins, "coin")
+      "aria-label": counted(ctx.catalog, p2.coins, "coin"),
+      title: counted(ctx.catalog, p2.coins, "coin")
     },
     [coin(p2.coins, "vw-wv-coin vw-wv-big"), h2("span", { class: "vw-zone-label", text: "coins" })]
   );
@@ -3538,7 +3411,8 @@ function tucked(ctx, p2) {
     const cards = p2.tucked.map((code2) => wvCard(ctx.catalog, code2, { size: "small" }));
     return browsable(caption, `tucked-${p2.seat}`, attrs, cards, { top: wvBack({ count: p2.tucked_count }) });
   }
-  return h2("span", { class: "vw-wv-stat", ...attrs, title: `${countOf(p2.tucked_count)} tucked face down` }, [
+  const title = `${counted(ctx.catalog, p2.tucked_count, "card")} tucked face down`;
+  return h2("span", { class: "vw-wv-stat", ...attrs, title }, [
     p2.tucked_count ? wvBack({ count: p2.tucked_count }) : h2("span", { class: "vw-wv-score-card", "aria-hidden": "true" }),
     h2("span", { class: "vw-zone-label", text: caption })
   ]);
@@ -3568,9 +3442,9 @@ function enchantments(p2) {
 }
 function ownHand2(ctx, p2) {
   const codes = (p2.hand ?? []).filter((c2) => c2 !== null);
-  const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), code2));
-  const deciding = codes.some((code2) => ctx.place.cards.has(code2));
-  return handZone2(p2, cards, `Your hand (${countOf(p2.hand_count)})`, deciding);
+  const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), "hand", code2, p2.seat));
+  const deciding = codes.some((code2) => ctx.place.elements.has(elementKey({ zone: "hand", seat: p2.seat, card: code2 })));
+  return handZone2(p2, cards, `Your hand (${counted(ctx.catalog, p2.hand_count, "card")})`, deciding);
 }
 function hiddenHand2(ctx, p2) {
   const seen = p2.hand ? p2.hand.filter((c2) => c2 !== null) : p2.known_hand ?? [];
@@ -3612,18 +3486,17 @@ function drawTable2(ctx) {
   return { className: "vw-wv-table", others, middle: centre, bar, own };
 }
 function decisionBar(ctx) {
-  const name = (code2) => cardName2(ctx.catalog, code2);
-  const leftovers = [
-    ...[...ctx.place.cards].filter(([code2]) => !ctx.offered.has(code2)).flatMap(([, items2]) => items2),
-    ...[...ctx.place.spaces].filter(([space3]) => !ctx.offered.has(`space:${space3}`)).map(([, item]) => item)
-  ];
-  const items = [...ctx.place.buttons, ...leftovers];
-  if (!items.length) return null;
+  const leftovers = [...ctx.place.elements].filter(([key]) => !ctx.offered.has(key)).flatMap(([, items]) => items).map((item) => actionButton(item, leftoverLabel(ctx, item.target)));
+  const buttons = [...ctx.place.buttons.map((item) => actionButton(item, item.target.label)), ...leftovers];
+  if (!buttons.length) return null;
   return h2(
     "div",
     { class: "vw-wv-decisions", role: "group", "aria-label": "Decisions", "data-testid": "vw-decisions" },
-    items.map((item) => actionButton(item, buttonLabel(item.action, name)))
+    buttons
   );
+}
+function leftoverLabel(ctx, target) {
+  return target.card === void 0 ? target.label : `${target.label} ${cardName2(ctx.catalog, target.card)}`;
 }
 
 // js/games/wild_venture/text.js
@@ -3643,7 +3516,7 @@ var wildVenture = {
   title: "A Wild Venture",
   headline,
   table: ({ view, catalog, legal, seats, selected }) => drawTable2({ view, catalog, seats, selected, place: placeActions(legal), offered: /* @__PURE__ */ new Set() }),
-  selectors: (legal) => menuCards(legal),
+  selectors: (legal) => menuCards(placeActions(legal)),
   prompt: promptSentence2,
   eventTargets: eventTargets2,
   eventMotion: eventMotion2,
@@ -3702,7 +3575,7 @@ function renderInput(t2, ui) {
     log: t2.log,
     seats: t2.seats,
     selected: ui.selected,
-    lastAction: ui.lastAction
+    lastTarget: ui.lastTarget
   };
 }
 var TUTOR_PROMPTS = (
@@ -3783,7 +3656,7 @@ function render({ model, el }) {
   el.append(root);
   const ui = {
     selected: null,
-    lastAction: null,
+    lastTarget: null,
     open: /* @__PURE__ */ new Map(),
     focusFirst: false,
     animate: false,
@@ -3835,7 +3708,7 @@ function render({ model, el }) {
     stepLog();
     const t2 = readTraits(model, log.events);
     const game = GAMES[t2.game_id];
-    if (ui.selected && !(game?.selectors(t2.legal, t2.view?.seat ?? null) ?? []).includes(ui.selected))
+    if (ui.selected && !(game?.selectors(t2.legal) ?? []).includes(ui.selected))
       ui.selected = null;
     const update = ui.animate || !mounted || recapPending;
     recapPending = update && logPending;
@@ -3906,10 +3779,12 @@ function render({ model, el }) {
   root.addEventListener("keydown", keepKeys);
   const undelegate = delegateChoices(root, {
     act: (action, el2) => {
-      if (submit({ kind: "act", action }, el2)) ui.lastAction = action;
+      const legal = model.get("legal") ?? [];
+      const target = legal.find((item) => item.action === action)?.target ?? null;
+      if (submit({ kind: "act", action }, el2)) ui.lastTarget = target;
     },
     message: (msg, el2) => {
-      if (submit(msg, el2)) ui.lastAction = null;
+      if (submit(msg, el2)) ui.lastTarget = null;
     },
     select: (key) => {
       ui.selected = ui.selected === key ? null : key;

@@ -1,20 +1,14 @@
-// A Wild Venture's words: catalog lookups, button and board labels, prompt, events.
+// A Wild Venture's pure helpers: catalog lookups and words, the board as drawn, its look, prompt, events.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { boardLayout, cardInfo, cardName, plainText, textLines } from "../games/wild_venture/catalog.js";
+import { boardLayout, cardInfo, cardName, counted, plainText, textLines } from "../games/wild_venture/catalog.js";
 import { eventTargets } from "../games/wild_venture/events.js";
-import {
-  buttonLabel,
-  costLabel,
-  enchantStyle,
-  rewardGlyph,
-  rewardShort,
-  rewardText,
-  tokenLabel,
-  verbLabel,
-} from "../games/wild_venture/labels.js";
+import { enchantStyle, rewardIcon } from "../games/wild_venture/icons.js";
 import { headline, promptSentence } from "../games/wild_venture/prompt.js";
 import { arrangeSeats, decisionSeat, knownDeck } from "../games/wild_venture/view.js";
+import { engine } from "./engine.js";
+
+const WORDS = engine("wild_venture").catalog.words;
 
 const TEXT = {
   effects: "Adventure 3",
@@ -92,27 +86,32 @@ test("a card's text paragraphs in printed order, as one line for hover text", ()
   assert.deepEqual(textLines("Gain 2"), [{ label: "", text: "Gain 2" }]);
 });
 
-test("labels of buttons and menu verbs", () => {
-  const name = (/** @type {string} */ code) => cardName(CATALOG, code);
-  assert.equal(buttonLabel("end", name), "End turn");
-  assert.equal(buttonLabel("stop", name), "Stop here");
-  assert.equal(buttonLabel("chest search", name), "Chest: search the trash");
-  assert.equal(buttonLabel("invest 2", name), "Invest 2");
-  assert.equal(buttonLabel("trigger zero_waste", name), "Resolve Zero Waste next");
-  assert.equal(buttonLabel("upgrade nest", name), "Upgrade Nest");
-  assert.equal(buttonLabel("activate nest", name), "Activate Nest");
-  assert.equal(verbLabel("top frog_wizard"), "Put back on top");
-  assert.equal(verbLabel("supply frog_wizard"), "Add a supply");
+test("numbers of things in the catalog's words, plain English for a unit it lacks", () => {
+  const catalog = { words: WORDS };
+  assert.equal(counted(catalog, 1, "coin"), "1 coin");
+  assert.equal(counted(catalog, 2, "supply"), "2 supplies");
+  assert.equal(counted(catalog, 0, "card"), "0 cards");
+  assert.equal(counted({}, 3, "coin"), "3 coins");
 });
 
 test("the board as drawn: fixed spaces from the catalog, tokens and enchantments from the view", () => {
   const catalog = {
+    words: WORDS,
     boards: {
       spring: {
         name: "Spring",
         spaces: [
-          { id: "home", reward: null, label: "", x: 50, y: 95 },
-          { id: "a", reward: { kind: "gain", value: 3 }, label: "Gain 3", x: 50, y: 80 },
+          { id: "home", reward: null, label: "", text: "Home", short: "", glyph: "", x: 50, y: 95 },
+          {
+            id: "a",
+            reward: { kind: "gain", value: 3 },
+            label: "Gain 3",
+            text: "Gain 3",
+            short: "",
+            glyph: "3",
+            x: 50,
+            y: 80,
+          },
         ],
         edges: [{ from: "home", to: "a", cost: null }],
       },
@@ -126,28 +125,23 @@ test("the board as drawn: fixed spaces from the catalog, tokens and enchantments
     adventurers: [{ seat: 0, species: "frog", space: "a" }],
   };
   const board = boardLayout(catalog, view);
-  assert.equal(board.spaces[1].label, "Gain 5");
-  assert.deepEqual(board.spaces[1].token, { kind: "plus5" });
+  // a token's reward and its words (from words.tokens) replace the printed ones
+  assert.deepEqual(
+    [board.spaces[1].label, board.spaces[1].text, board.spaces[1].glyph],
+    ["Gain 5", WORDS.tokens.plus5.text, WORDS.tokens.plus5.glyph],
+  );
+  assert.deepEqual(board.spaces[1].token, { kind: "plus5", badge: WORDS.tokens.plus5.badge });
   assert.deepEqual(board.spaces[0].enchantments, ["moon"]);
-  assert.equal(board.spaces[0].token, null);
+  assert.deepEqual([board.spaces[0].token, board.spaces[0].text], [null, "Home"]);
   assert.equal(board.edges.length, 1);
   assert.equal(board.adventurers[0].space, "a");
 });
 
-test("board words: costs, rewards, tokens, enchantments of any type", () => {
-  assert.equal(costLabel({ kind: "pay", n: 1 }), "1 coin");
-  assert.equal(costLabel({ kind: "pay", n: 2 }), "2 coins");
-  assert.equal(costLabel({ kind: "trash", n: 1 }), "trash 1");
-  assert.equal(costLabel(null), "");
-  assert.deepEqual(rewardGlyph({ kind: "gain", value: 3 }), { icon: "coin", text: "3" });
-  assert.deepEqual(rewardGlyph({ kind: "starter", value: "frog" }), { icon: "starter", text: "L" });
-  assert.deepEqual(rewardGlyph(null), { icon: "home", text: "" });
-  assert.equal(rewardText({ kind: "chest", value: "iron" }), "Iron chest");
-  assert.equal(rewardText({ kind: "starter", value: "rabbit" }), "Warren");
-  assert.equal(rewardShort({ kind: "chest", value: "ruby" }), "Ruby");
-  assert.equal(rewardShort({ kind: "gain", value: 2 }), "");
-  assert.equal(tokenLabel({ kind: "plus5" }), "+5");
-  assert.equal(tokenLabel({ kind: "nest" }), "Nest");
+test("the look of rewards and enchantments of any type", () => {
+  assert.equal(rewardIcon({ kind: "gain" }), "coin");
+  assert.equal(rewardIcon({ kind: "starter" }), "starter");
+  assert.equal(rewardIcon(null), "home");
+  assert.equal(rewardIcon({ kind: "teleport" }), "other");
   assert.equal(enchantStyle("moon").glyph, "moon");
   const odd = enchantStyle("comet");
   assert.equal(odd.glyph, "letter");
@@ -166,7 +160,7 @@ test("the prompt follows the decision; a picked card asks what to do with it", (
     decision: { owner: 0, kind: "turn", prompt: "2 Main Actions left" },
     outcome: null,
   };
-  const legal = [{ action: "end", text: "End your turn" }];
+  const legal = [{ action: "end", text: "End your turn", target: { zone: "button", label: WORDS.buttons.end } }];
   const input = { view, legal, seats, catalog: CATALOG, selected: null };
   assert.equal(promptSentence(input), "2 Main Actions left.");
   assert.equal(

@@ -1,0 +1,65 @@
+"""The fixtures of the front end's unit tests (``js/test/engine/*.json``), made by the real engine.
+
+Each game's file holds its catalog (A Wild Venture's: boards and words; its cards are left out,
+the front end draws unknown codes by name) and, per decision kind, the first position of random
+games where that kind is offered: the view of the seat deciding and its ``legal`` as a table
+widget syncs it (action, text, target). ``test_js_fixtures.py`` checks the files are up to date;
+``python tests/frontend/js_fixtures.py`` writes them again.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import venture_widgets as vw
+from venture_widgets.widgets.base import offered
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = ROOT / "js" / "test" / "engine"
+
+#: The decision kinds kept per game, and how many players their games have.
+KINDS: dict[str, tuple[int, tuple[str, ...]]] = {
+    "venturesome": (3, ("play", "threat", "other_player", "other_expedition_card", "adjacent_pair")),
+    "wild_venture": (2, ("turn", "adventure", "consider_draw", "starter_reward", "ruby_search", "chest", "invest")),
+}
+
+
+def positions(game_id: str) -> dict[str, Any]:
+    """The first position of each kind (a play at an end for Venturesome's ``play``)."""
+    players, kinds = KINDS[game_id]
+    found: dict[str, Any] = {}
+    for seed in range(1, 40):
+        state = vw.load_game(game_id).new_game(players=players, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over and len(found) < len(kinds):
+            seat = state.current_player
+            view = state.observe(seat)
+            kind = view["decision"]["kind"]
+            legal = offered(state, state.legal_actions())
+            wanted = kind in kinds and kind not in found
+            if wanted and (kind != "play" or any("side" in item["target"] for item in legal)):
+                found[kind] = {"view": view, "legal": legal}
+            state.apply(rng.choice(state.legal_actions()))
+    return {kind: found[kind] for kind in kinds}
+
+
+def fixture(game_id: str) -> dict[str, Any]:
+    catalog = vw.load_game(game_id).catalog()
+    if game_id == "wild_venture":
+        catalog = {"boards": catalog["boards"], "words": catalog["words"]}
+    else:
+        catalog = {key: catalog[key] for key in ("symbols", "characters", "threats", "intimidation")}
+    return {"catalog": catalog, "positions": positions(game_id)}
+
+
+def text(game_id: str) -> str:
+    return json.dumps(fixture(game_id), indent=1, sort_keys=True) + "\n"
+
+
+if __name__ == "__main__":
+    FIXTURES.mkdir(exist_ok=True)
+    for game_id in KINDS:
+        (FIXTURES / f"{game_id}.json").write_text(text(game_id))
