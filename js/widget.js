@@ -15,6 +15,7 @@ import { emptyLog, receiveLog, syncLog } from "./lib/log_sync.js";
 import { promptBar } from "./lib/prompt_bar.js";
 import { Recap } from "./lib/recap.js";
 import { replayControls } from "./lib/replay_controls.js";
+import { delegateRows } from "./lib/rows.js";
 import { delegateRuleLinks, linkRules, revealRule, ruleIndex, rulesPanel } from "./lib/rules_panel.js";
 import { scoreSheet } from "./lib/score.js";
 import { scoreSheetPanel } from "./lib/score_sheet.js";
@@ -50,9 +51,11 @@ const TRAITS = [
  *   legal: import("./lib/targets.js").Legal[], unavailable: import("./lib/why_not.js").Unavailable[],
  *   log: any[], events: any[], status: any, seats: any[], error: string,
  *   tutor: any, replay: any}} Traits
- * @typedef {{selected: string | null, lastTarget: import("./lib/targets.js").Target | null, open: Map<string, boolean>, focusFirst: boolean,
- *   animate: boolean, waiting: boolean, rule: string | null, revealRule: boolean}} Ui
- *   rule: the rule a rule link opened the rules panel at (revealRule: scroll to it after the redraw)
+ * @typedef {{selected: string | null, lastTarget: import("./lib/targets.js").Target | null, open: Map<string, boolean>,
+ *   focusFirst: boolean, landing: import("./lib/keep.js").Landing, animate: boolean, waiting: boolean,
+ *   rule: string | null, revealRule: boolean}} Ui
+ *   rule: the rule a rule link opened the rules panel at (revealRule: scroll to it after the redraw);
+ *   landing: where the focus goes once Python answers what was sent
  */
 
 /**
@@ -225,6 +228,7 @@ function render({ model, el }) {
     lastTarget: null,
     open: new Map(),
     focusFirst: false,
+    landing: "keep",
     animate: false,
     waiting: false,
     rule: null,
@@ -246,6 +250,10 @@ function render({ model, el }) {
     ui.waiting = true;
     root.dataset.waiting = "true";
     unmark = markSent(el);
+    // after Undo or New game the next thing to do is a choice again; after another message the
+    // focus stays on the element sent, while it still takes a choice
+    const kind = /** @type {{kind?: string}} */ (msg).kind;
+    ui.landing = kind === "undo" || kind === "new_game" ? "next" : "settle";
     send(msg);
     return true;
   };
@@ -304,8 +312,10 @@ function render({ model, el }) {
       selected: ui.selected ?? "",
     });
 
-    restore(root, kept, ui.open, { followLog: t.widget_kind === "replay", focusFirst: ui.focusFirst });
+    const landing = ui.waiting ? "keep" : ui.landing; // the answer's redraw places the focus
+    restore(root, kept, ui.open, { followLog: t.widget_kind === "replay", focusFirst: ui.focusFirst, landing });
     ui.focusFirst = false;
+    if (!ui.waiting) ui.landing = "keep";
     if (ui.revealRule && ui.rule) revealRule(root, ui.rule);
     ui.revealRule = false;
 
@@ -351,6 +361,7 @@ function render({ model, el }) {
   // the selected cell, `b` inserts one, `d d` deletes one) must not see them
   const keepKeys = (/** @type {KeyboardEvent} */ event) => event.stopPropagation();
   root.addEventListener("keydown", keepKeys);
+  const unrow = delegateRows(root); // arrow keys move the focus within a row of choices
   const undelegate = delegateChoices(root, {
     act: (action, el) => {
       /** @type {import("./lib/targets.js").Legal[]} */
@@ -383,6 +394,7 @@ function render({ model, el }) {
     model.off("msg:custom", onCustom);
     root.removeEventListener("keydown", keepKeys);
     undelegate();
+    unrow();
     unlinkRules();
     cancelAnimation();
     recap.destroy();

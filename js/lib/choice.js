@@ -150,15 +150,14 @@ export function delegateChoices(root, handlers) {
 }
 
 /**
- * Focus the element with `key` again after a redraw; if it is gone, the first choice of `root`.
- * @param {HTMLElement} root
+ * The choice element with `key` after a redraw (null: it is gone).
+ * @param {ParentNode} root
  * @param {string} key
+ * @returns {HTMLElement | null}
  */
-export function restoreFocus(root, key) {
-  const choices = [...root.querySelectorAll(CHOICE_SELECTOR)];
-  const target =
-    choices.find((el) => focusKey(el) === key) ?? choices.find((el) => el.matches("[data-action], [data-select]"));
-  /** @type {HTMLElement | undefined} */ (target)?.focus();
+export function findChoice(root, key) {
+  const found = [...root.querySelectorAll(CHOICE_SELECTOR)].find((el) => focusKey(el) === key);
+  return /** @type {HTMLElement | undefined} */ (found) ?? null;
 }
 
 /**

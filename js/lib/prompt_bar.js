@@ -13,6 +13,7 @@ export function promptBar(prompt, error, yourMove, linkRules = (text) => [text])
     h("p", {
       class: yourMove ? "vw-prompt vw-your-move" : "vw-prompt",
       "data-testid": "vw-prompt",
+      tabindex: -1, // where the focus lands when nothing else is to be done (landing.js)
       text: prompt,
     }),
     error ? h("p", { class: "vw-error", role: "alert", "data-testid": "vw-error" }, linkRules(error)) : null,

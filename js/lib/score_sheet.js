@@ -31,7 +31,8 @@ export function scoreSheetPanel(sheet, seatName) {
         ? `Winner: ${names}.`
         : sheet.noWinner;
   return h("section", { class: "vw-score-sheet", "data-testid": "vw-score-sheet", "aria-label": "Score sheet" }, [
-    h("h3", { class: "vw-heading", text: "Score sheet" }),
+    // the focus lands on it when the game is over (landing.js)
+    h("h3", { class: "vw-heading", tabindex: -1, "data-landing": "", text: "Score sheet" }),
     h("div", { class: "vw-scroll-x" }, [
       h("table", { class: "vw-score-table" }, [h("thead", {}, [head]), h("tbody", {}, rows)]),
     ]),

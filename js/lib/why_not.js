@@ -2,8 +2,16 @@
 // each entry's target and the engine's one-sentence reason, naming the rule) say why when they
 // are clicked, hovered or focused, in a note next to them. Python decides; this only shows its
 // words. The marks are attributes Preact does not draw, so they are taken off and put back after
-// every draw.
+// every draw. A marked element takes the keyboard focus too (`aria-disabled`: choosing it does
+// nothing); focused, or with Enter or Space, it shows the note, which a screen reader reads out
+// (a polite status region, and the element's description while it is about it).
 import { draw, h } from "./dom.js";
+
+/** The attributes that make an element a choice (choice.js): its own tabindex is Preact's. */
+const CHOICE = "[data-action], [data-legal], [data-select], [data-msg]";
+
+/** Numbers the notes of the views on a page (each note's id). */
+let notes = 0;
 
 /**
  * @typedef {{zone: string, seat?: number, card?: string, space?: string, position?: number, side?: string,
@@ -62,6 +70,7 @@ export class WhyNot {
     this.note.className = "vw-why-note";
     this.note.setAttribute("role", "status");
     this.note.dataset.testid = "vw-why-not";
+    this.note.id = `vw-why-not-${++notes}`;
     this.note.hidden = true;
     root.append(this.note);
     /** @type {Element | null} the element the note is about */
@@ -82,12 +91,22 @@ export class WhyNot {
     };
     this.onKey = (/** @type {KeyboardEvent} */ event) => {
       if (event.key === "Escape") this.hide();
+      const el = /** @type {Element} */ (event.target);
+      if ((event.key === "Enter" || event.key === " ") && el.hasAttribute("data-why") && root.contains(el)) {
+        event.preventDefault(); // nothing is sent: the note says why
+        this.show(el);
+      }
+    };
+    this.onBlur = (/** @type {FocusEvent} */ event) => {
+      const to = /** @type {Node | null} */ (event.relatedTarget);
+      if (event.target === this.about && !(to && this.note.contains(to))) this.hide();
     };
     root.addEventListener("click", this.onClick);
     root.addEventListener("pointerover", this.onOver);
     root.addEventListener("pointerout", this.onOut);
     root.addEventListener("focusin", this.onOver);
     root.addEventListener("keydown", this.onKey);
+    root.addEventListener("focusout", this.onBlur);
   }
 
   /**
@@ -96,18 +115,30 @@ export class WhyNot {
    * @param {Unavailable[]} unavailable
    */
   mark(unavailable) {
+    const found = reasons(this.root, unavailable);
     for (const el of this.root.querySelectorAll("[data-why]")) {
+      if (found.has(el)) continue;
       el.removeAttribute("data-why");
+      el.removeAttribute("aria-disabled");
+      // the tabindex given here goes, unless the element has become a choice (Preact gave it one)
+      if (el.hasAttribute("data-why-tab") && !el.matches(CHOICE)) el.removeAttribute("tabindex");
+      el.removeAttribute("data-why-tab");
     }
-    for (const [el, text] of reasons(this.root, unavailable)) {
+    for (const [el, text] of found) {
       el.setAttribute("data-why", text); // the note (a status region) reads it out when shown
+      el.setAttribute("aria-disabled", "true");
+      if (el.hasAttribute("tabindex")) continue;
+      el.setAttribute("tabindex", "0");
+      el.setAttribute("data-why-tab", "");
     }
     if (this.about && !(this.about.isConnected && this.about.hasAttribute("data-why"))) this.hide();
   }
 
   /** @param {Element} el */
   show(el) {
+    if (this.about !== el) this.about?.removeAttribute("aria-describedby");
     this.about = el;
+    el.setAttribute("aria-describedby", this.note.id);
     draw([h("strong", { text: "Not now: " }), ...this.linkRules(el.getAttribute("data-why") ?? "")], this.note);
     this.note.hidden = false;
     const box = el.getBoundingClientRect();
@@ -118,6 +149,7 @@ export class WhyNot {
   }
 
   hide() {
+    this.about?.removeAttribute("aria-describedby");
     this.about = null;
     this.note.hidden = true;
   }
@@ -129,6 +161,7 @@ export class WhyNot {
     this.root.removeEventListener("pointerout", this.onOut);
     this.root.removeEventListener("focusin", this.onOver);
     this.root.removeEventListener("keydown", this.onKey);
+    this.root.removeEventListener("focusout", this.onBlur);
     draw([], this.note);
     this.note.remove();
   }

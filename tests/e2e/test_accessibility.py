@@ -77,3 +77,33 @@ def test_no_serious_axe_violation_in_either_theme(lab, page, screens, artifacts)
     print("\ncontrast checks axe could not decide:", undecided or "none")
     failures = {where: describe(f["blocking"]) for where, f in report.items() if f["blocking"]}
     assert not failures, "\n\n".join(f"{where}:\n{text}" for where, text in failures.items())
+
+
+FOCUS_IN_ROOT_JS = """(index) => {
+  const root = document.querySelectorAll('[data-testid=vw-root]')[index];
+  return root.contains(document.activeElement) && document.activeElement !== root;
+}"""
+
+
+def test_the_table_plays_by_keyboard_and_the_focus_stays_on_what_to_do(lab, page, screens):
+    """In the lab, the arrow keys move the focus along the hand (JupyterLab does not take them),
+    and a card played with Enter hands the focus on to the next thing to do once Python and the
+    bots have answered: never to the notebook or the page."""
+    lab.run_notebook(page, screens)
+    root = page.get_by_test_id("vw-root").first
+    expect(root).to_have_attribute("data-phase", "play")
+    hand = root.locator('[data-zone="hand"][data-seat="0"]')
+    cards = hand.locator("[data-action], [data-select]")
+    cards.first.focus()
+    first = page.evaluate("document.activeElement.dataset.card")
+    page.keyboard.press("End")
+    page.keyboard.press("Home")
+    assert page.evaluate("document.activeElement.dataset.card") == first
+    actions = root.get_attribute("data-actions")
+    page.keyboard.press("Enter")
+    if page.evaluate("document.activeElement.matches('.vw-end')"):  # a card goes at an end: pick one
+        page.keyboard.press("Enter")
+    expect(root).not_to_have_attribute("data-actions", actions)  # Python took the move
+    expect(root).to_have_attribute("data-phase", "play")
+    page.wait_for_function(FOCUS_IN_ROOT_JS, arg=0)
+    assert page.evaluate("document.activeElement.matches('[data-action], [data-select], [data-legal]')")

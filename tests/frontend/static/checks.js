@@ -53,7 +53,10 @@ export async function checkTable({ legal, view }) {
   const inert = [...table().querySelectorAll(".vw-card, .vw-threat, .vw-intim")].filter(
     (e) => !e.matches(".vw-choice"),
   );
-  if (inert.some((e) => e.hasAttribute("tabindex"))) problems.push("a card that is no choice takes focus");
+  // a card that is no choice takes the focus only to say why not (why_not.js), as unavailable
+  const focusable = inert.filter((e) => e.hasAttribute("tabindex"));
+  if (focusable.some((e) => !e.hasAttribute("data-why"))) problems.push("a card that is no choice takes focus");
+  if (focusable.some((e) => e.getAttribute("aria-disabled") !== "true")) problems.push("a dimmed card is not disabled");
   const before = model.sent.length;
   inert.forEach((e) => e.click());
   if (model.sent.length !== before) problems.push("a card that is no choice sent a message");

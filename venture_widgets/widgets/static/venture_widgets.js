@@ -584,10 +584,12 @@ function delegateChoices(root, handlers) {
     root.removeEventListener("keydown", onKey);
   };
 }
-function restoreFocus(root, key) {
-  const choices = [...root.querySelectorAll(CHOICE_SELECTOR)];
-  const target = choices.find((el) => focusKey(el) === key) ?? choices.find((el) => el.matches("[data-action], [data-select]"));
-  target?.focus();
+function findChoice(root, key) {
+  const found2 = [...root.querySelectorAll(CHOICE_SELECTOR)].find((el) => focusKey(el) === key);
+  return (
+    /** @type {HTMLElement | undefined} */
+    found2 ?? null
+  );
 }
 function markSent(el) {
   el.setAttribute("aria-disabled", "true");
@@ -653,6 +655,34 @@ function legalList(legal) {
       )
     )
   ]);
+}
+
+// js/lib/landing.js
+var NEXT = [
+  ".vw-question [data-msg]",
+  '[data-testid="vw-handoff-confirm"]',
+  "[data-action], [data-select]",
+  '[data-testid="vw-score-sheet"] [data-landing]',
+  "[data-legal]",
+  ".vw-tutor .vw-primary",
+  ".vw-replay [data-msg]",
+  '[data-testid="vw-prompt"]'
+];
+function canFocus(el) {
+  if (!el || !el.isConnected || el.matches(":disabled") || el.getClientRects().length === 0) return false;
+  return el.hasAttribute("tabindex") || el.matches("button, a[href], summary, input, select, textarea");
+}
+function nextThing(root) {
+  for (const selector of NEXT) {
+    const found2 = [...root.querySelectorAll(selector)].find(
+      (el) => canFocus(el) && el.getAttribute("aria-disabled") !== "true"
+    );
+    if (found2) return (
+      /** @type {HTMLElement} */
+      found2
+    );
+  }
+  return null;
 }
 
 // js/lib/rules_panel.js
@@ -815,13 +845,15 @@ function capture(root, open) {
     );
   }
   const log = root.querySelector(".vw-log");
+  const inside = root.contains(document.activeElement);
   return {
-    focus: root.contains(document.activeElement) ? focusKey(document.activeElement) : null,
+    inside,
+    focus: inside ? focusKey(document.activeElement) : null,
     logPinned: !log || log.scrollTop + log.clientHeight >= log.scrollHeight - 4,
     logTop: log?.scrollTop ?? 0
   };
 }
-function restore(root, kept2, open, { followLog, focusFirst }) {
+function restore(root, kept2, open, { followLog, focusFirst, landing }) {
   for (const d2 of root.querySelectorAll("details[data-keep-open]")) {
     const wasOpen = open.get(
       /** @type {HTMLElement} */
@@ -841,7 +873,13 @@ function restore(root, kept2, open, { followLog, focusFirst }) {
     root.querySelector("[data-focus-first]")
   ) : null;
   if (first) first.focus();
-  else if (kept2.focus) restoreFocus(root, kept2.focus);
+  else if (kept2.inside) land(root, kept2.focus, landing);
+}
+function land(root, key, landing) {
+  const fits = (el) => canFocus(el) && root.contains(el) && (landing === "keep" || el.getAttribute("aria-disabled") !== "true");
+  if (landing !== "next" && fits(document.activeElement)) return;
+  const same = landing !== "next" && key ? findChoice(root, key) : null;
+  (fits(same) ? same : nextThing(root))?.focus();
 }
 
 // js/lib/motion.js
@@ -941,6 +979,8 @@ function promptBar(prompt, error, yourMove, linkRules2 = (text) => [text]) {
     h2("p", {
       class: yourMove ? "vw-prompt vw-your-move" : "vw-prompt",
       "data-testid": "vw-prompt",
+      tabindex: -1,
+      // where the focus lands when nothing else is to be done (landing.js)
       text: prompt
     }),
     error ? h2("p", { class: "vw-error", role: "alert", "data-testid": "vw-error" }, linkRules2(error)) : null
@@ -1291,6 +1331,74 @@ function replayControls(replay, send) {
   ]);
 }
 
+// js/lib/rows.js
+var ROW = '[role="group"], [role="toolbar"], .vw-controls, .vw-legal-list';
+var FOCUSABLE = 'button:not([disabled]), a[href], summary, [tabindex]:not([tabindex^="-"])';
+var DIRECTIONS = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down" };
+function nearestIndex(centres, from, direction) {
+  const origin = centres[from];
+  const horizontal = direction === "left" || direction === "right";
+  const sign = direction === "left" || direction === "up" ? -1 : 1;
+  let best = -1;
+  let bestCost = Infinity;
+  centres.forEach((c2, i2) => {
+    const along = sign * (horizontal ? c2.x - origin.x : c2.y - origin.y);
+    const across = Math.abs(horizontal ? c2.y - origin.y : c2.x - origin.x);
+    if (i2 === from || along <= 1 || across > along) return;
+    const cost = along + 2 * across;
+    if (cost < bestCost) [best, bestCost] = [i2, cost];
+  });
+  return best;
+}
+function moveIndex(key, index, centres) {
+  const count = centres.length;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  const direction = DIRECTIONS[key];
+  if (!direction) return -1;
+  const near = nearestIndex(centres, index, direction);
+  if (near >= 0) return near;
+  const step = direction === "left" || direction === "up" ? -1 : 1;
+  return Math.min(count - 1, Math.max(0, index + step));
+}
+function members(row2) {
+  return (
+    /** @type {HTMLElement[]} */
+    [...row2.querySelectorAll(FOCUSABLE)].filter(
+      (el) => el.closest(ROW) === row2 && el.getClientRects().length > 0
+    )
+  );
+}
+function delegateRows(root) {
+  const onKey = (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (!(event.key in DIRECTIONS) && event.key !== "Home" && event.key !== "End") return;
+    const target = (
+      /** @type {Element} */
+      event.target
+    );
+    if (target.matches("input, textarea, select, [contenteditable]")) return;
+    const row2 = target.closest(ROW);
+    if (!row2 || !root.contains(row2)) return;
+    const all = members(row2);
+    const index = all.indexOf(
+      /** @type {HTMLElement} */
+      target
+    );
+    if (index < 0) return;
+    const centres = all.map((el) => {
+      const box = el.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    });
+    const next = moveIndex(event.key, index, centres);
+    if (next < 0) return;
+    event.preventDefault();
+    if (next !== index) all[next].focus();
+  };
+  root.addEventListener("keydown", onKey);
+  return () => root.removeEventListener("keydown", onKey);
+}
+
 // js/lib/score.js
 function scoreSheet(outcome, spec) {
   const scores = outcome.scores ?? [];
@@ -1342,7 +1450,8 @@ function scoreSheetPanel(sheet, seatName2) {
   const names = sheet.winners.map(seatName2).join(", ");
   const verdict = sheet.winners.length > 1 ? `Winners (shared victory): ${names}.` : sheet.winners.length ? `Winner: ${names}.` : sheet.noWinner;
   return h2("section", { class: "vw-score-sheet", "data-testid": "vw-score-sheet", "aria-label": "Score sheet" }, [
-    h2("h3", { class: "vw-heading", text: "Score sheet" }),
+    // the focus lands on it when the game is over (landing.js)
+    h2("h3", { class: "vw-heading", tabindex: -1, "data-landing": "", text: "Score sheet" }),
     h2("div", { class: "vw-scroll-x" }, [
       h2("table", { class: "vw-score-table" }, [h2("thead", {}, [head]), h2("tbody", {}, rows)])
     ]),
@@ -1546,6 +1655,8 @@ function tutorPanel(tutor) {
 }
 
 // js/lib/why_not.js
+var CHOICE = "[data-action], [data-legal], [data-select], [data-msg]";
+var notes = 0;
 var ESCAPE = (value) => String(value).replace(/["\\]/g, "\\$&");
 function targetSelector(target) {
   if (target.space !== void 0) return `[data-space="${ESCAPE(target.space)}"]`;
@@ -1578,6 +1689,7 @@ var WhyNot = class {
     this.note.className = "vw-why-note";
     this.note.setAttribute("role", "status");
     this.note.dataset.testid = "vw-why-not";
+    this.note.id = `vw-why-not-${++notes}`;
     this.note.hidden = true;
     root.append(this.note);
     this.about = null;
@@ -1612,12 +1724,28 @@ var WhyNot = class {
     };
     this.onKey = (event) => {
       if (event.key === "Escape") this.hide();
+      const el = (
+        /** @type {Element} */
+        event.target
+      );
+      if ((event.key === "Enter" || event.key === " ") && el.hasAttribute("data-why") && root.contains(el)) {
+        event.preventDefault();
+        this.show(el);
+      }
+    };
+    this.onBlur = (event) => {
+      const to = (
+        /** @type {Node | null} */
+        event.relatedTarget
+      );
+      if (event.target === this.about && !(to && this.note.contains(to))) this.hide();
     };
     root.addEventListener("click", this.onClick);
     root.addEventListener("pointerover", this.onOver);
     root.addEventListener("pointerout", this.onOut);
     root.addEventListener("focusin", this.onOver);
     root.addEventListener("keydown", this.onKey);
+    root.addEventListener("focusout", this.onBlur);
   }
   /**
    * Mark the drawn elements of `unavailable` (after every draw); a note about an element that is
@@ -1625,17 +1753,28 @@ var WhyNot = class {
    * @param {Unavailable[]} unavailable
    */
   mark(unavailable) {
+    const found2 = reasons(this.root, unavailable);
     for (const el of this.root.querySelectorAll("[data-why]")) {
+      if (found2.has(el)) continue;
       el.removeAttribute("data-why");
+      el.removeAttribute("aria-disabled");
+      if (el.hasAttribute("data-why-tab") && !el.matches(CHOICE)) el.removeAttribute("tabindex");
+      el.removeAttribute("data-why-tab");
     }
-    for (const [el, text] of reasons(this.root, unavailable)) {
+    for (const [el, text] of found2) {
       el.setAttribute("data-why", text);
+      el.setAttribute("aria-disabled", "true");
+      if (el.hasAttribute("tabindex")) continue;
+      el.setAttribute("tabindex", "0");
+      el.setAttribute("data-why-tab", "");
     }
     if (this.about && !(this.about.isConnected && this.about.hasAttribute("data-why"))) this.hide();
   }
   /** @param {Element} el */
   show(el) {
+    if (this.about !== el) this.about?.removeAttribute("aria-describedby");
     this.about = el;
+    el.setAttribute("aria-describedby", this.note.id);
     draw([h2("strong", { text: "Not now: " }), ...this.linkRules(el.getAttribute("data-why") ?? "")], this.note);
     this.note.hidden = false;
     const box = el.getBoundingClientRect();
@@ -1645,6 +1784,7 @@ var WhyNot = class {
     Object.assign(this.note.style, { left: `${left}px`, top: `${box.bottom - base.top + 4}px`, maxWidth: `${width}px` });
   }
   hide() {
+    this.about?.removeAttribute("aria-describedby");
     this.about = null;
     this.note.hidden = true;
   }
@@ -1655,6 +1795,7 @@ var WhyNot = class {
     this.root.removeEventListener("pointerout", this.onOut);
     this.root.removeEventListener("focusin", this.onOver);
     this.root.removeEventListener("keydown", this.onKey);
+    this.root.removeEventListener("focusout", this.onBlur);
     draw([], this.note);
     this.note.remove();
   }
@@ -3659,6 +3800,7 @@ function render({ model, el }) {
     lastTarget: null,
     open: /* @__PURE__ */ new Map(),
     focusFirst: false,
+    landing: "keep",
     animate: false,
     waiting: false,
     rule: null,
@@ -3678,6 +3820,11 @@ function render({ model, el }) {
     ui.waiting = true;
     root.dataset.waiting = "true";
     unmark = markSent(el2);
+    const kind = (
+      /** @type {{kind?: string}} */
+      msg.kind
+    );
+    ui.landing = kind === "undo" || kind === "new_game" ? "next" : "settle";
     send(msg);
     return true;
   };
@@ -3733,8 +3880,10 @@ function render({ model, el }) {
       legalCount: t2.legal.length,
       selected: ui.selected ?? ""
     });
-    restore(root, kept2, ui.open, { followLog: t2.widget_kind === "replay", focusFirst: ui.focusFirst });
+    const landing = ui.waiting ? "keep" : ui.landing;
+    restore(root, kept2, ui.open, { followLog: t2.widget_kind === "replay", focusFirst: ui.focusFirst, landing });
     ui.focusFirst = false;
+    if (!ui.waiting) ui.landing = "keep";
     if (ui.revealRule && ui.rule) revealRule(root, ui.rule);
     ui.revealRule = false;
     cancelGlides();
@@ -3777,6 +3926,7 @@ function render({ model, el }) {
   model.on("msg:custom", onCustom);
   const keepKeys = (event) => event.stopPropagation();
   root.addEventListener("keydown", keepKeys);
+  const unrow = delegateRows(root);
   const undelegate = delegateChoices(root, {
     act: (action, el2) => {
       const legal = model.get("legal") ?? [];
@@ -3807,6 +3957,7 @@ function render({ model, el }) {
     model.off("msg:custom", onCustom);
     root.removeEventListener("keydown", keepKeys);
     undelegate();
+    unrow();
     unlinkRules();
     cancelAnimation();
     recap.destroy();

@@ -1,0 +1,45 @@
+// Where the keyboard focus lands when a redraw took it away (the focused card was played, a
+// button went disabled, the game ended) or when the viewer asked to go back (Undo): on the next
+// thing to do, never on the page's body.
+
+/**
+ * The places of the next thing to do, the first found winning: a question's options, the hot-seat
+ * hand-off's button, the legal choices on the table, the score sheet's heading at the end, the
+ * list of options, the lesson's Next, a replay's buttons, and at last the prompt (always drawn).
+ */
+const NEXT = [
+  ".vw-question [data-msg]",
+  '[data-testid="vw-handoff-confirm"]',
+  "[data-action], [data-select]",
+  '[data-testid="vw-score-sheet"] [data-landing]',
+  "[data-legal]",
+  ".vw-tutor .vw-primary",
+  ".vw-replay [data-msg]",
+  '[data-testid="vw-prompt"]',
+];
+
+/**
+ * Whether `el` can hold the focus now: drawn, shown, not disabled, focusable by nature or by
+ * its tabindex.
+ * @param {Element | null} el
+ * @returns {el is HTMLElement}
+ */
+export function canFocus(el) {
+  if (!el || !el.isConnected || el.matches(":disabled") || el.getClientRects().length === 0) return false;
+  return el.hasAttribute("tabindex") || el.matches("button, a[href], summary, input, select, textarea");
+}
+
+/**
+ * The element of the next thing to do in `root` (null: nothing there can take the focus).
+ * @param {ParentNode} root
+ * @returns {HTMLElement | null}
+ */
+export function nextThing(root) {
+  for (const selector of NEXT) {
+    const found = [...root.querySelectorAll(selector)].find(
+      (el) => canFocus(el) && el.getAttribute("aria-disabled") !== "true",
+    );
+    if (found) return /** @type {HTMLElement} */ (found);
+  }
+  return null;
+}

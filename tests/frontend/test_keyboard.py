@@ -1,0 +1,205 @@
+"""Keyboard and screen readers in the built front end (issue 9, item 8): arrow keys move the
+focus within a row of choices, the focus lands on the next thing to do after a redraw took it
+away (Undo, the game's last move, a lesson's question), and a dimmed choice is reachable by
+keyboard and says why it cannot be chosen, without sending anything."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from frontend_support import EngineTable, find_position, mount, sent, update
+
+ACTIVE = "document.activeElement"
+IN_ROOT = "document.querySelector('[data-testid=vw-root]').contains(document.activeElement)"
+
+
+def own_second_turn(seed: int = 1) -> EngineTable:
+    """Seat 0 of Venturesome about to play a card of its hand (several of them playable)."""
+    table = EngineTable(players=3, seed=seed)
+    table.play_random(
+        random.Random(seed),
+        until=lambda s: s.current_player == 0 and s.observe(0)["seats"][0]["expedition"] and s.choice.kind == "play",
+    )
+    return table
+
+
+def active(page, expression: str) -> Any:
+    """``expression`` of the focused element (``el``)."""
+    return page.evaluate(f"(el => {expression})({ACTIVE})")
+
+
+def wait_focus(page, selector: str) -> None:
+    """Wait until the focused element is inside the widget and matches ``selector``."""
+    page.wait_for_function(f"{IN_ROOT} && document.activeElement.matches({selector!r})")
+
+
+def test_arrow_keys_home_and_end_move_within_the_hand(page):
+    table = own_second_turn()
+    mount(page, table.traits())
+    # the hand's cards that take the focus: its choices, and the dimmed ones (they say why not)
+    cards = page.get_by_test_id("vw-hand-0").locator('[tabindex="0"]')
+    assert cards.count() >= 2 and page.get_by_test_id("vw-hand-0").locator("[data-select]").count() >= 1
+    order = cards.evaluate_all("els => els.map(e => e.dataset.card)")
+    key = "el.dataset.card"
+    cards.first.focus()
+    page.keyboard.press("ArrowRight")
+    assert active(page, key) == order[1]
+    page.keyboard.press("ArrowLeft")
+    assert active(page, key) == order[0]
+    page.keyboard.press("ArrowLeft")  # the first stays the first
+    assert active(page, key) == order[0]
+    page.keyboard.press("End")
+    assert active(page, key) == order[-1]
+    page.keyboard.press("Home")
+    assert active(page, key) == order[0]
+    assert sent(page) == []  # moving the focus chooses nothing
+
+
+def test_arrow_keys_move_among_the_buttons_of_a_bar(page):
+    table = own_second_turn()
+    mount(page, table.traits())
+    page.get_by_test_id("vw-new-game").focus()
+    page.keyboard.press("ArrowLeft")
+    assert active(page, "el.dataset.testid") == "vw-undo"
+    page.keyboard.press("ArrowRight")
+    assert active(page, "el.dataset.testid") == "vw-new-game"
+    # the list of options is a column: Down and Up move along it
+    page.get_by_test_id("vw-legal-0").focus()
+    page.keyboard.press("ArrowDown")
+    assert active(page, "el.dataset.testid") == "vw-legal-1"
+    page.keyboard.press("ArrowUp")
+    assert active(page, "el.dataset.testid") == "vw-legal-0"
+
+
+def test_after_undo_by_keyboard_the_focus_is_on_a_choice(page):
+    table = own_second_turn()
+    mount(page, table.traits())
+    page.get_by_test_id("vw-undo").focus()
+    page.keyboard.press("Enter")
+    assert sent(page) == [{"kind": "undo"}]
+    earlier = EngineTable(players=3, seed=1)  # Python's answer: the seat's first decision again
+    update(page, earlier.traits())
+    wait_focus(page, "[data-action], [data-select]")
+
+
+def last_move() -> tuple[EngineTable, str]:
+    """A two-seat Venturesome game one action before its end, the seat on screen to make it."""
+    played = EngineTable(players=2, seed=5)
+    played.play_random(random.Random(5))
+    actions = list(played.state.actions)
+    table = EngineTable(players=2, seed=5)
+    for action in actions[:-1]:
+        table.apply(action)
+    table.seat = table.state.current_player
+    return table, actions[-1]
+
+
+def test_after_the_last_move_the_focus_is_on_the_score_sheet(page):
+    table, action = last_move()
+    mount(page, table.traits())
+    choice = page.locator(f'[data-action="{action}"], [data-legal="{action}"]').first
+    choice.focus()
+    page.keyboard.press("Enter")
+    assert sent(page) == [{"kind": "act", "action": action}]
+    table.apply(action)
+    assert table.state.is_over
+    update(page, table.traits())
+    page.get_by_test_id("vw-score-sheet").wait_for()
+    wait_focus(page, "[data-testid=vw-score-sheet] h3")
+
+
+def test_a_choice_that_goes_sends_the_focus_to_the_next_choice(page):
+    table = own_second_turn()
+    mount(page, table.traits())
+    page.get_by_test_id("vw-legal-0").focus()
+    action = active(page, "el.dataset.legal")
+    page.keyboard.press("Enter")
+    update(page, table.act_and_bots(action, random.Random(2)))
+    page.wait_for_function(f"{IN_ROOT} && document.activeElement !== document.body")
+    assert active(page, "el.matches('[data-action], [data-select], [data-legal], [data-testid=vw-prompt]')")
+
+
+def test_a_question_after_next_takes_the_focus(page):
+    pytest.importorskip("anywidget")
+    from test_static_tutor import traits
+
+    from venture_widgets.widgets import Tutorial
+
+    tutorial = Tutorial("venturesome", "turn")
+    tutorial.next()  # step 2 says; its Next leads to a question
+    assert tutorial.tutor["kind"] == "say"
+    mount(page, traits(tutorial))
+    page.get_by_test_id("vw-tutor-next").focus()
+    page.keyboard.press("Enter")
+    assert sent(page) == [{"kind": "next"}]
+    tutorial.next()
+    assert tutorial.tutor["kind"] == "ask"
+    update(page, traits(tutorial))
+    wait_focus(page, "[data-testid=vw-tutor-option-0]")
+    page.keyboard.press("ArrowRight")  # the options are a row too
+    assert active(page, "el.dataset.testid") == "vw-tutor-option-1"
+
+
+def hand_card_blocked(state, view) -> bool:
+    """A Wild Venture main action with a hand card that cannot be played now."""
+    return any(u["target"]["zone"] == "hand" for u in state.unavailable_actions())
+
+
+def test_a_dimmed_card_is_reached_by_keyboard_and_says_why(page):
+    table = find_position(hand_card_blocked, players=2, game_id="wild_venture")
+    traits = table.traits()
+    mount(page, traits)
+    blocked = next(u for u in traits["unavailable"] if u["target"]["zone"] == "hand")
+    page.locator("body").focus()
+    for _ in range(60):  # Tab reaches it
+        page.keyboard.press("Tab")
+        if active(page, "el.getAttribute('data-why')") is not None:
+            break
+    assert active(page, "el.getAttribute('aria-disabled')") == "true"
+    note = page.get_by_test_id("vw-why-not")
+    reason = active(page, "el.getAttribute('data-why')")
+    assert note.is_visible() and note.inner_text() == f"Not now: {reason}"
+    # a screen reader hears it: the note describes the focused element, in a polite status region
+    assert active(page, "el.getAttribute('aria-describedby')") == note.get_attribute("id")
+    assert note.get_attribute("role") == "status"
+    page.keyboard.press("Escape")
+    assert not note.is_visible()
+    page.keyboard.press("Enter")  # Enter says why again, and sends nothing
+    assert note.is_visible()
+    page.keyboard.press(" ")
+    assert sent(page) == []
+    # the blocked hand card itself is reachable with the arrow keys within the hand
+    seat, code = blocked["target"]["seat"], blocked["target"]["card"]
+    hand = page.locator(f'[data-zone="hand"][data-seat="{seat}"]')
+    hand.locator("[tabindex]").first.focus()
+    for _ in range(hand.locator("[tabindex]").count()):
+        if active(page, "el.dataset.card") == code:
+            break
+        page.keyboard.press("ArrowRight")
+    assert active(page, "el.dataset.card") == code
+    assert note.inner_text() == f"Not now: {blocked['text']}"
+    # focus moving on takes the note away, and the description with it
+    page.keyboard.press("Tab")
+    assert not note.is_visible()
+    assert page.locator("[aria-describedby]").count() == 0
+
+
+def lit_spaces(state, view) -> bool:
+    """A Wild Venture move with three board spaces or more to choose from."""
+    return sum(state.action_target(a).get("space") is not None for a in state.legal_actions()) >= 3
+
+
+def test_arrow_keys_move_among_the_lit_spaces_of_the_board(page):
+    table = find_position(lit_spaces, players=2, game_id="wild_venture")
+    mount(page, table.traits())
+    board = page.get_by_test_id("vw-board")
+    board.locator("[data-space][data-action]").first.focus()
+    seen = {active(page, "el.dataset.space")}
+    for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "End", "Home") * 2:
+        page.keyboard.press(key)
+        assert active(page, "el.closest('[data-testid=vw-board]') !== null && el.dataset.space !== undefined")
+        seen.add(active(page, "el.dataset.space"))
+    assert len(seen) >= 2  # the focus went from space to space, and never left the board
+    assert sent(page) == []
