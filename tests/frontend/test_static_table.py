@@ -234,6 +234,25 @@ def test_tie_break_reasoning_is_listed(page):
     assert items.nth(1).inner_text() == "scoring.tiebreak_cards Tie between seats 0, 1: seat 1 has the fewest."
 
 
+def test_a_tie_break_rule_on_the_score_sheet_opens_the_rules_panel_there(page):
+    table = finished_game()
+    traits = table.traits()
+    traits["view"]["outcome"]["reasoning"] = [
+        {"rule": "scoring.tiebreak_cards", "seats": [1], "text": "Tie between seats 0, 1: seat 1 has the fewest."},
+    ]
+    mount(page, traits)
+    panel = page.get_by_test_id("vw-rules")
+    assert panel.evaluate("d => d.open") is False
+    tag = page.get_by_test_id("vw-reasoning").locator('[data-rule="scoring.tiebreak_cards"]')
+    assert tag.evaluate("e => e.tagName") == "BUTTON"
+    assert "open it in the rules reference" in (tag.get_attribute("aria-label") or "")
+    tag.click()
+    assert panel.evaluate("d => d.open") is True
+    entry = panel.locator('[data-rule-anchor="scoring.tiebreak_cards"]')
+    assert entry.get_attribute("aria-current") == "true"
+    assert page.evaluate("document.activeElement.dataset.ruleAnchor") == "scoring.tiebreak_cards"
+
+
 def test_handoff_hides_the_table(page):
     table = own_second_turn()
     mount(page, table.traits(phase="handoff"))
