@@ -11,7 +11,7 @@ import { legalList } from "./lib/legal_list.js";
 import { capture, restore } from "./lib/keep.js";
 import { logPanel } from "./lib/log.js";
 import { cardPlaces, glideCards } from "./lib/motion.js";
-import { emptyLog, receiveLog, syncLog } from "./lib/log_sync.js";
+import { logToSave, receiveLog, restoredLog, syncLog } from "./lib/log_sync.js";
 import { promptBar } from "./lib/prompt_bar.js";
 import { Recap } from "./lib/recap.js";
 import { replayControls } from "./lib/replay_controls.js";
@@ -44,8 +44,8 @@ const TRAITS = [
 
 /**
  * @typedef {import("./games/index.js").GameRenderer} GameRenderer
- * @typedef {{get(key: string): any, on(name: string, cb: Function): void, off(name: string, cb: Function): void,
- *   send(msg: object): void}} Model
+ * @typedef {{get(key: string): any, set(key: string, value: any): void, on(name: string, cb: Function): void,
+ *   off(name: string, cb: Function): void, send(msg: object): void}} Model
  * @typedef {{widget_kind: string, game_id: string, catalog: any, seat: number | null, view: any,
  *   legal: {action: string, text: string, target?: any}[], unavailable: import("./lib/why_not.js").Unavailable[],
  *   log: any[], events: any[], status: any, seats: any[], error: string,
@@ -259,7 +259,13 @@ function render({ model, el }) {
   let cancelAnimation = () => {};
   let cancelGlides = () => {};
   let scheduled = false;
-  let log = emptyLog();
+  // the copy of the log starts from what the model kept for the saved widget state (CONTRACT.md,
+  // "The log"), and goes back there whenever it changes: only in the browser, never to Python
+  let log = restoredLog(model.get("saved_log"));
+  const keepLog = () => {
+    const saved = logToSave(log, model.get("saved_log"));
+    if (saved) model.set("saved_log", saved);
+  };
   /** Bring the copy of the log in step (from `events`, else by asking Python for what it lacks). */
   /** the copy of the log waits for Python's answer to a request: the recap waits for it too */
   let logPending = false;
@@ -268,6 +274,7 @@ function render({ model, el }) {
   const stepLog = () => {
     const { copy, request } = syncLog(log, model.get("log_state"), model.get("events") ?? []);
     log = copy;
+    keepLog();
     logPending = Boolean(request);
     if (request) model.send(request);
   };
@@ -338,6 +345,7 @@ function render({ model, el }) {
   const onCustom = (/** @type {any} */ msg) => {
     if (msg?.kind === "log") {
       log = receiveLog(log, model.get("log_state"), msg);
+      keepLog();
       schedule();
       return;
     }
