@@ -11,7 +11,7 @@ import { legalList } from "./lib/legal_list.js";
 import { capture, restore } from "./lib/keep.js";
 import { logPanel } from "./lib/log.js";
 import { cardPlaces, glideCards } from "./lib/motion.js";
-import { emptyLog, receiveLog, syncLog } from "./lib/log_sync.js";
+import { logToSave, receiveLog, restoredLog, syncLog } from "./lib/log_sync.js";
 import { promptBar } from "./lib/prompt_bar.js";
 import { Recap } from "./lib/recap.js";
 import { replayControls } from "./lib/replay_controls.js";
@@ -45,8 +45,8 @@ const TRAITS = [
 
 /**
  * @typedef {import("./games/index.js").GameRenderer} GameRenderer
- * @typedef {{get(key: string): any, on(name: string, cb: Function): void, off(name: string, cb: Function): void,
- *   send(msg: object): void}} Model
+ * @typedef {{get(key: string): any, set(key: string, value: any): void, on(name: string, cb: Function): void,
+ *   off(name: string, cb: Function): void, send(msg: object): void}} Model
  * @typedef {{widget_kind: string, game_id: string, catalog: any, seat: number | null, view: any,
  *   legal: import("./lib/targets.js").Legal[], unavailable: import("./lib/why_not.js").Unavailable[],
  *   log: any[], events: any[], status: any, seats: any[], error: string,
@@ -149,7 +149,7 @@ function build(t, game, ui, send, recap) {
   const tutor = t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null;
   const bar = promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t.widget_kind === "replay" ? replayControls(t.replay, send) : null;
-  const sheet = over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, game.score), name) : null;
+  const sheet = over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, game.score), name, rules) : null;
   const recent = !handoff && t.view ? recap.strip() : null;
   const parts = !handoff && t.view && game ? game.table(input) : null;
   // One screen: on a wide cell the other seats are a compact band across the top, and under it
@@ -267,7 +267,13 @@ function render({ model, el }) {
   let cancelAnimation = () => {};
   let cancelGlides = () => {};
   let scheduled = false;
-  let log = emptyLog();
+  // the copy of the log starts from what the model kept for the saved widget state (CONTRACT.md,
+  // "The log"), and goes back there whenever it changes: only in the browser, never to Python
+  let log = restoredLog(model.get("saved_log"));
+  const keepLog = () => {
+    const saved = logToSave(log, model.get("saved_log"));
+    if (saved) model.set("saved_log", saved);
+  };
   /** Bring the copy of the log in step (from `events`, else by asking Python for what it lacks). */
   /** the copy of the log waits for Python's answer to a request: the recap waits for it too */
   let logPending = false;
@@ -276,6 +282,7 @@ function render({ model, el }) {
   const stepLog = () => {
     const { copy, request } = syncLog(log, model.get("log_state"), model.get("events") ?? []);
     log = copy;
+    keepLog();
     logPending = Boolean(request);
     if (request) model.send(request);
   };
@@ -348,6 +355,7 @@ function render({ model, el }) {
   const onCustom = (/** @type {any} */ msg) => {
     if (msg?.kind === "log") {
       log = receiveLog(log, model.get("log_state"), msg);
+      keepLog();
       schedule();
       return;
     }

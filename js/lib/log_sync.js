@@ -74,3 +74,32 @@ export function receiveLog(copy, state, reply) {
   if (!Number.isInteger(reply.start) || reply.start > have.length) return { ...copy, asked: null };
   return { epoch: reply.epoch, events: have.slice(0, reply.start).concat(reply.events), asked: null };
 }
+
+/**
+ * @typedef {{epoch: number, events: any[]}} SavedLog  the model attribute `saved_log` (not a
+ *   Python trait): the log the views have received, kept for the saved widget state
+ */
+
+/**
+ * The copy a view starts with: what the model's `saved_log` holds (a notebook shown without a
+ * kernel has nobody to ask), else nothing.
+ * @param {any} saved  the model's `saved_log`
+ * @returns {LogCopy}
+ */
+export function restoredLog(saved) {
+  const valid = Boolean(saved) && Number.isInteger(saved.epoch) && Array.isArray(saved.events);
+  return valid ? { epoch: saved.epoch, events: saved.events, asked: null } : emptyLog();
+}
+
+/**
+ * What to put in the model's `saved_log` so that the saved widget state holds the copy (null
+ * when it holds it already: within an epoch the log only grows, so the epoch and length say it).
+ * @param {LogCopy} copy
+ * @param {any} saved  the model's `saved_log`
+ * @returns {SavedLog | null}
+ */
+export function logToSave(copy, saved) {
+  if (copy.epoch === null) return null;
+  if (saved?.epoch === copy.epoch && saved?.events?.length === copy.events.length) return null;
+  return { epoch: copy.epoch, events: copy.events };
+}

@@ -1,12 +1,15 @@
-// The score sheet at the end: every category per seat, the winners, and the tie-break reasoning.
+// The score sheet at the end: every category per seat, the winners, and the tie-break reasoning
+// (each step's rule id a link to the rules panel, as in the log).
 import { h } from "./dom.js";
+import { ruleLink } from "./rules_panel.js";
 
 /**
  * @param {import("./score.js").ScoreSheet} sheet
  * @param {(seat: number) => string} seatName
+ * @param {import("./rules_panel.js").RuleIndex} rules  the rules reference by id
  * @returns {import("./dom.js").El}
  */
-export function scoreSheetPanel(sheet, seatName) {
+export function scoreSheetPanel(sheet, seatName, rules) {
   const winner = (/** @type {number} */ seat) => sheet.winners.includes(seat);
   const head = h("tr", {}, [
     h("th", { scope: "col", text: "Category" }),
@@ -40,7 +43,7 @@ export function scoreSheetPanel(sheet, seatName) {
     h(
       "ol",
       { class: "vw-reasoning", "data-testid": "vw-reasoning", "aria-label": "How the winner was decided" },
-      sheet.reasoning.map(({ rule, text }) => h("li", {}, [h("span", { class: "vw-rule", text: rule }), " ", text])),
+      sheet.reasoning.map(({ rule, text }) => h("li", {}, [ruleLink(rules, rule), " ", text])),
     ),
   ]);
 }

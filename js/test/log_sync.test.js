@@ -2,7 +2,7 @@
 // it cannot (a new view, a rewritten log), never twice for the same part.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { emptyLog, receiveLog, syncLog } from "../lib/log_sync.js";
+import { emptyLog, logToSave, receiveLog, restoredLog, syncLog } from "../lib/log_sync.js";
 
 const ev = (/** @type {number} */ n) => ({ type: "t", rule: "r", text: `event ${n}` });
 const range = (/** @type {number} */ from, /** @type {number} */ to) =>
@@ -82,4 +82,32 @@ test("no log_state (an older kernel, a bare model): the copy stays as it is", ()
   assert.deepEqual(syncLog(copy, undefined, []), { copy, request: null });
   assert.deepEqual(syncLog(copy, {}, []), { copy, request: null });
   assert.equal(receiveLog(copy, null, { kind: "log", epoch: 0, start: 0, events: [] }).events, copy.events);
+});
+
+test("the copy kept for the saved widget state changes only when the copy does", () => {
+  assert.equal(logToSave(emptyLog(), undefined), null, "nothing held, nothing kept");
+  const copy = holding(3, 4);
+  const saved = logToSave(copy, undefined);
+  assert.deepEqual(saved, { epoch: 3, events: range(0, 4) });
+  assert.equal(logToSave(copy, saved), null);
+  assert.deepEqual(logToSave(holding(3, 6), saved)?.events, range(0, 6), "grown");
+  assert.deepEqual(logToSave(holding(4, 2), saved), { epoch: 4, events: range(0, 2) }, "rewritten");
+});
+
+test("a view without a kernel shows the saved log and needs to ask nothing", () => {
+  const copy = restoredLog({ epoch: 3, events: range(0, 9) });
+  const { copy: shown, request } = syncLog(copy, { epoch: 3, length: 9, events_at: 7 }, range(7, 9));
+  assert.equal(request, null);
+  assert.deepEqual(shown.events, range(0, 9));
+  assert.deepEqual(restoredLog(undefined), emptyLog());
+  assert.deepEqual(restoredLog({ epoch: "3", events: [] }), emptyLog(), "not a saved log");
+});
+
+test("a saved log of another epoch or longer than the log is not shown", () => {
+  const copy = restoredLog({ epoch: 2, events: range(0, 9) });
+  const { copy: next, request } = syncLog(copy, { epoch: 3, length: 4, events_at: 0 }, range(0, 4));
+  assert.equal(request, null);
+  assert.deepEqual(next.events, range(0, 4));
+  const longer = syncLog(restoredLog({ epoch: 3, events: range(0, 9) }), { epoch: 3, length: 5, events_at: null }, []);
+  assert.deepEqual(longer.request, { kind: "log", epoch: 3, start: 0 });
 });

@@ -2,8 +2,10 @@
 
 At 1400 by 900 the prompt, the board or the middle, the viewer's own area and every legal choice
 of the table lie in the window without scrolling, in both themes, for A Wild Venture mid-game
-(with cards being considered, and in a lesson) and Venturesome with five players. The cards
-being considered do not move the viewer's area when they come and go; card names and texts are
+(with cards being considered, and in a lesson), A Wild Venture late in games of seeded bots
+(a long hand, a wide tableau: nothing scrolls inside the table either) and Venturesome with five
+players. The cards being considered and an error do not move the viewer's area when they come
+and go; card names and texts are
 11 px or more; the board writes every space's name and its key explains every symbol drawn;
 text meets WCAG AA contrast and the focus ring stands out from a legal choice's ring and from
 the background. At 800 px nothing sticks out sideways. Screenshots go to the artifacts folder.
@@ -16,6 +18,10 @@ from typing import Any
 
 import pytest
 from frontend_support import EngineTable, find_position, mount, open_harness, update
+
+from venture_widgets.agents.base import SeatView
+from venture_widgets.agents.greedy import GreedyAgent
+from venture_widgets.agents.random_agent import RandomAgent
 
 ROOT_SEL = '[data-testid="vw-root"]'
 WIDE = 1340  # the notebook cell in a 1400 px window (open_harness adds the page's margins)
@@ -57,11 +63,37 @@ def five_players() -> EngineTable:
     return table
 
 
+def late_game(seed: int, bots: str) -> EngineTable:
+    """Seat 0's decision where its own area is fullest (its hand, and its tableau counted twice)
+    in a seeded Wild Venture between two bots (``greedy`` ones hoard cards in hand late in the
+    game, ``random`` ones build wide tableaux)."""
+    agents = (
+        [GreedyAgent(seed=seed, samples=1), GreedyAgent(seed=seed + 50, samples=1)]
+        if bots == "greedy"
+        else [RandomAgent(seed=seed), RandomAgent(seed=seed + 50)]
+    )
+    game = EngineTable(players=2, seed=seed, game_id="wild_venture")
+    fullest = (0, 0)
+    while not game.state.is_over:
+        player = game.state.current_player
+        if player == 0:
+            me = game.state.observe(0)["seats"][0]
+            size = len(me["hand"]) + 2 * (len(me["villagers"]) + len(me["buildings"]) + len(me["gear"]))
+            fullest = max(fullest, (size, len(game.state.actions)))
+        game.apply(agents[player].choose(SeatView(game.state, player)))
+    table = EngineTable(players=2, seed=seed, game_id="wild_venture")
+    for action in game.state.actions[: fullest[1]]:
+        table.apply(action)
+    return table
+
+
 def scenes() -> dict[str, dict[str, Any]]:
     main = find_position(main_turn, players=2, game_id="wild_venture").traits()
     return {
         "wv_considering": find_position(considering, players=2, game_id="wild_venture").traits(),
         "wv_lesson": {**main, "widget_kind": "tutorial", "tutor": LESSON},
+        "wv_late_long_hand": late_game(1, "greedy").traits(),
+        "wv_late_wide_tableau": late_game(2, "random").traits(),
         "vs_5_players": five_players().traits(),
     }
 
@@ -104,6 +136,47 @@ def test_one_screen_at_1400_by_900(wide_page, name, artifacts):
     # the prompt is beside the viewer's own area: right above it
     assert 0 <= boxes["own"]["top"] - boxes["prompt"]["bottom"] <= 60
     assert wide_page.evaluate("window.checks.contrastProblems()") == []
+
+
+# the elements of the table that scroll inside (overflow auto or scroll, with more to show)
+INNER_SCROLLS_JS = """() => [...document.querySelectorAll('[data-testid="vw-table"] *')]
+    .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowY))
+    .filter((el) => el.getClientRects().length && el.scrollHeight > el.clientHeight + 1)
+    .map((el) => `${el.className?.baseVal ?? el.className}: ${el.scrollHeight} > ${el.clientHeight}`)"""
+LATE = ["wv_late_long_hand", "wv_late_wide_tableau"]
+
+
+@pytest.mark.parametrize("name", LATE)
+def test_late_in_the_game_the_own_area_fits_without_an_inner_scroll(wide_page, name):
+    """Late in a game (a hand of twenty cards and more, or a tableau of fifteen), the viewer's
+    cards fit the window: its zones of more than six cards show the cards' bands and names."""
+    traits = SCENES[name]
+    mount(wide_page, traits)
+    me = traits["view"]["seats"][traits["seat"]]
+    assert max(len(me["hand"]), len(me["villagers"]) + len(me["buildings"]) + len(me["gear"])) >= 15
+    assert wide_page.evaluate(INNER_SCROLLS_JS) == []
+    boxes = wide_page.evaluate("window.checks.layoutBoxes()")
+    assert boxes["scroll"] == [0, 0] and inside(boxes["own"]), boxes["own"]
+
+
+@pytest.mark.parametrize("name", LATE)
+def test_an_error_moves_nothing(wide_page, name):
+    """An error drops down from the prompt over the top of the viewer's area: the prompt, the
+    area and the board stay where they are, and the error is in the window."""
+    traits = SCENES[name]
+    mount(wide_page, traits)
+    before = wide_page.evaluate("window.checks.layoutBoxes()")
+    error = "'play nothing' is not a legal action for seat 0 now: there is no such card (rule turn.play)."
+    update(wide_page, {"error": error})
+    shown = wide_page.get_by_test_id("vw-error")
+    assert shown.is_visible()
+    box = shown.bounding_box()
+    assert box["y"] >= before["prompt"]["bottom"] and box["y"] + box["height"] <= HEIGHT
+    after = wide_page.evaluate("window.checks.layoutBoxes()")
+    assert (after["own"], after["prompt"], after["middle"]) == (before["own"], before["prompt"], before["middle"])
+    assert wide_page.evaluate("window.checks.contrastProblems()") == []
+    update(wide_page, {"error": ""})
+    assert wide_page.evaluate("window.checks.layoutBoxes()")["own"] == before["own"]
 
 
 def test_the_considered_cards_move_nothing(wide_page):

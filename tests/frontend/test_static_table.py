@@ -234,6 +234,25 @@ def test_tie_break_reasoning_is_listed(page):
     assert items.nth(1).inner_text() == "scoring.tiebreak_cards Tie between seats 0, 1: seat 1 has the fewest."
 
 
+def test_a_tie_break_rule_on_the_score_sheet_opens_the_rules_panel_there(page):
+    table = finished_game()
+    traits = table.traits()
+    traits["view"]["outcome"]["reasoning"] = [
+        {"rule": "scoring.tiebreak_cards", "seats": [1], "text": "Tie between seats 0, 1: seat 1 has the fewest."},
+    ]
+    mount(page, traits)
+    panel = page.get_by_test_id("vw-rules")
+    assert panel.evaluate("d => d.open") is False
+    tag = page.get_by_test_id("vw-reasoning").locator('[data-rule="scoring.tiebreak_cards"]')
+    assert tag.evaluate("e => e.tagName") == "BUTTON"
+    assert "open it in the rules reference" in (tag.get_attribute("aria-label") or "")
+    tag.click()
+    assert panel.evaluate("d => d.open") is True
+    entry = panel.locator('[data-rule-anchor="scoring.tiebreak_cards"]')
+    assert entry.get_attribute("aria-current") == "true"
+    assert page.evaluate("document.activeElement.dataset.ruleAnchor") == "scoring.tiebreak_cards"
+
+
 def test_handoff_hides_the_table(page):
     table = own_second_turn()
     mount(page, table.traits(phase="handoff"))
@@ -547,12 +566,16 @@ def test_real_table_views_keep_the_log_from_its_new_events_and_catch_up_when_new
         click("vw-legal-0")
         shown(1)
     asked = len(log_requests(page))
-    page.evaluate(SECOND_VIEW_JS, "http://widget.test/venture_widgets.js")  # a view with nothing yet
+    page.evaluate(SECOND_VIEW_JS, "http://widget.test/venture_widgets.js")  # a second view of the model
     shown(2)
+    assert len(log_requests(page)) == asked  # it starts from the log the model keeps (saved_log)
+    page.evaluate("window.w.model.set('saved_log', null)")
+    page.evaluate(SECOND_VIEW_JS, "http://widget.test/venture_widgets.js")  # a view with nothing yet
+    shown(3)
     assert len(log_requests(page)) == asked + 1  # it asked once
     click("vw-legal-0")
-    shown(2)
-    click("vw-undo")  # the log shrinks: a new epoch, both views ask
-    shown(2)
+    shown(3)
+    click("vw-undo")  # the log shrinks: a new epoch, every view asks
+    shown(3)
     click("vw-new-game")  # a new game's events are its whole log
-    shown(2)
+    shown(3)

@@ -358,15 +358,18 @@ def test_a_played_card_glides_from_the_hand_to_its_row(page, motion):
 
 
 def test_cards_that_only_move_with_their_row_do_not_glide(page):
-    """An error line appears above the viewer's area (which Considering no longer moves: its cards
-    lie over the board): the area moves down whole, and none of its cards glides."""
-    t = traits("main")
+    """A lesson's next step says more above the viewer's area (neither Considering nor an error
+    moves it: they lie over the board and the area): the area moves down whole, and none of its
+    cards glides."""
+    step = {"lesson": "turn", "title": "A turn", "step": 1, "steps": 5, "kind": "say", "text": "One line."}
+    step |= {"question": None, "feedback": None, "can_next": True}
+    t = {**traits("main"), "widget_kind": "tutorial", "tutor": step}
     mount(page, t)
     page.evaluate(WATCH_GLIDES_JS)
     hand = page.get_by_test_id(f"vw-hand-{t['seat']}")
     top = hand.bounding_box()["y"]
     codes = hand.locator("[data-card]").evaluate_all("els => els.map((e) => e.dataset.card)")
-    update(page, {"error": "'nothing' is not a legal action for seat 0 now (rule notation: Action notation)."})
+    update(page, {"tutor": {**step, "step": 2, "text": "A first line.\n\nA second one.\n\nAnd a third."}})
     assert hand.bounding_box()["y"] > top + 10  # the hand moved down with the viewer's area
     # none of its cards glides (a row further down may wrap anew, and its cards change places)
     assert set(page.evaluate("window.__glides")) & set(codes) == set()

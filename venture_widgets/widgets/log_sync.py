@@ -15,6 +15,8 @@ only where the log stands (see ``js/CONTRACT.md``)::
 A view that holds the log of the same epoch up to ``events_at`` appends ``events`` and is in step.
 A view that is new or out of step asks with the message ``{"kind": "log", "epoch", "start"}``
 and gets the events it lacks in the custom message ``{"kind": "log", "epoch", "start", "events"}``.
+For a notebook shown without a kernel, the views keep what they received in the model attribute
+``saved_log``, which the saved widget state holds and Python never sees (no trait here).
 
 >>> sync = LogSync()
 >>> first, second, third = {"text": "a"}, {"text": "b"}, {"text": "c"}

@@ -152,7 +152,7 @@ function ghostOf(to, piece) {
   return { ghost, size };
 }
 
-// node_modules/preact/dist/preact.mjs
+// ../../main/node_modules/preact/dist/preact.mjs
 var n;
 var t;
 var r;
@@ -972,6 +972,15 @@ function receiveLog(copy, state, reply) {
   if (!Number.isInteger(reply.start) || reply.start > have.length) return { ...copy, asked: null };
   return { epoch: reply.epoch, events: have.slice(0, reply.start).concat(reply.events), asked: null };
 }
+function restoredLog(saved) {
+  const valid = Boolean(saved) && Number.isInteger(saved.epoch) && Array.isArray(saved.events);
+  return valid ? { epoch: saved.epoch, events: saved.events, asked: null } : emptyLog();
+}
+function logToSave(copy, saved) {
+  if (copy.epoch === null) return null;
+  if (saved?.epoch === copy.epoch && saved?.events?.length === copy.events.length) return null;
+  return { epoch: copy.epoch, events: copy.events };
+}
 
 // js/lib/prompt_bar.js
 function promptBar(prompt, error, yourMove, linkRules2 = (text) => [text]) {
@@ -1430,7 +1439,7 @@ function scoreSheet(outcome, spec) {
 }
 
 // js/lib/score_sheet.js
-function scoreSheetPanel(sheet, seatName2) {
+function scoreSheetPanel(sheet, seatName2, rules) {
   const winner = (seat) => sheet.winners.includes(seat);
   const head = h2("tr", {}, [
     h2("th", { scope: "col", text: "Category" }),
@@ -1459,7 +1468,7 @@ function scoreSheetPanel(sheet, seatName2) {
     h2(
       "ol",
       { class: "vw-reasoning", "data-testid": "vw-reasoning", "aria-label": "How the winner was decided" },
-      sheet.reasoning.map(({ rule, text }) => h2("li", {}, [h2("span", { class: "vw-rule", text: rule }), " ", text]))
+      sheet.reasoning.map(({ rule, text }) => h2("li", {}, [ruleLink(rules, rule), " ", text]))
     )
   ]);
 }
@@ -3747,7 +3756,7 @@ function build(t2, game, ui, send, recap) {
   const tutor = t2.widget_kind === "tutorial" ? tutorPanel(t2.tutor) : null;
   const bar = promptBar(prompt, t2.error, phase === "play" && t2.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t2.widget_kind === "replay" ? replayControls(t2.replay, send) : null;
-  const sheet = over && game ? scoreSheetPanel(scoreSheet(t2.view.outcome, game.score), name) : null;
+  const sheet = over && game ? scoreSheetPanel(scoreSheet(t2.view.outcome, game.score), name, rules) : null;
   const recent = !handoff && t2.view ? recap.strip() : null;
   const parts = !handoff && t2.view && game ? game.table(input) : null;
   const table = parts ? h2("section", { class: `vw-table ${parts.className}`, "data-testid": "vw-table", "aria-label": "Table" }, [
@@ -3841,12 +3850,17 @@ function render({ model, el }) {
   let cancelGlides = () => {
   };
   let scheduled = false;
-  let log = emptyLog();
+  let log = restoredLog(model.get("saved_log"));
+  const keepLog = () => {
+    const saved = logToSave(log, model.get("saved_log"));
+    if (saved) model.set("saved_log", saved);
+  };
   let logPending = false;
   let recapPending = false;
   const stepLog = () => {
     const { copy, request } = syncLog(log, model.get("log_state"), model.get("events") ?? []);
     log = copy;
+    keepLog();
     logPending = Boolean(request);
     if (request) model.send(request);
   };
@@ -3915,6 +3929,7 @@ function render({ model, el }) {
   const onCustom = (msg) => {
     if (msg?.kind === "log") {
       log = receiveLog(log, model.get("log_state"), msg);
+      keepLog();
       schedule();
       return;
     }
