@@ -1,5 +1,5 @@
 """The greedy bot's fast path changes no choice: its state heuristics equal the observation ones,
-and seeded bot games play exactly the moves they played before the fast path (issue 9, item 5)."""
+and seeded bot games play exactly the recorded moves (issue 9, item 5)."""
 
 from __future__ import annotations
 
@@ -14,11 +14,13 @@ from venture_widgets.agents.heuristics import HEURISTICS, STATE_HEURISTICS
 from venture_widgets.agents.match import play_game
 
 # (game, bots, seed) -> (number of actions, first 16 hex digits of the SHA-256 of the JSON list
-# of actions), recorded with the greedy bot as it was before it read its heuristic from the state
+# of actions). Venturesome's were recorded with the greedy bot as it was before it read its
+# heuristic from the state; A Wild Venture's when its look-ahead became a beam on one sample,
+# which changes its choices on purpose (see the greedy module's docstring)
 RECORDED = {
     ("venturesome", ("greedy", "greedy", "greedy"), 1): (99, "80571cc9631be470"),
     ("venturesome", ("greedy", "random"), 2): (86, "3f62aa9728be905b"),
-    ("wild_venture", ("greedy", "random"), 4): (218, "1a0ac35b538e45ac"),
+    ("wild_venture", ("greedy", "random"), 4): (171, "83f648026523ad02"),
 }
 
 
