@@ -15,9 +15,11 @@ included) it reports
 ``--root`` may be another checkout (e.g. the main branch, for figures before a change): its own
 tests, notebooks and package are used. The JupyterLab tests switch Nagle's algorithm off on the
 kernel websocket (the server extension, or the recipes' patch in older checkouts); ``--nagle``
-leaves it on, as a plain jupyter-server without the extension does.
+leaves it on, as a plain jupyter-server without the extension does. ``--trace`` splits each click's
+time in three: the browser until the move went out on the websocket, the wire and the kernel
+until the last frame before the redraw came in, and the browser from there to the redraw.
 
-Run:  python benchmarks/click_to_redraw.py [--root DIR] [--game wild_venture] [--seed 3] [--nagle]
+Run:  python benchmarks/click_to_redraw.py [--root DIR] [--game wild_venture] [--seed 3] [--nagle] [--trace]
 """
 
 from __future__ import annotations
@@ -54,6 +56,44 @@ def _sized_send(data=None, metadata=None, buffers=None):
 table.act, table.comm.send = _timed_act, _sized_send
 print("instrumented")
 """
+# With --trace: in the page, the times of every pointerdown, websocket frame sent or received,
+# and change of a table's number of actions played (its redraw after a move)
+TRACE_JS = """
+window.__vwTrace = [];
+const mark = (what) => window.__vwTrace.push([what, performance.now()]);
+const Socket = window.WebSocket;
+window.WebSocket = class extends Socket {
+  constructor(...args) { super(...args); this.addEventListener('message', () => mark('receive')); }
+  send(data) { mark('send'); return super.send(data); }
+};
+document.addEventListener('pointerdown', () => mark('down'), { capture: true });
+new MutationObserver((records) => {
+  if (records.some((r) => r.target.dataset?.testid === 'vw-root')) mark('redraw');
+}).observe(document, { attributes: true, attributeFilter: ['data-actions'], subtree: true });
+"""
+
+
+def split_moves(trace: list[list]) -> dict[str, list[float]]:
+    """Each move of a trace (a pointerdown then the next redraw), split in three: the browser
+    until its first frame went out, the wire and the kernel until the last frame that came in
+    before the redraw, and the browser from there until the redraw."""
+    parts: dict[str, list[float]] = {"until sent": [], "wire and kernel": [], "received to redraw": []}
+    down = sent = received = None
+    for what, at, *_ in trace:
+        if what == "down":
+            down, sent, received = at, None, None
+        elif what == "send" and down is not None and sent is None:
+            sent = at
+        elif what == "receive" and sent is not None:
+            received = at
+        elif what == "redraw" and down is not None and sent is not None and received is not None:
+            parts["until sent"].append(sent - down)
+            parts["wire and kernel"].append(received - sent)
+            parts["received to redraw"].append(at - received)
+            down = None
+    return parts
+
+
 REPORT = "print(_json.dumps({'kernel_ms': _kernel_ms, 'bytes': _bytes, 'over': table.state.is_over}))"
 
 
@@ -69,6 +109,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", default="wild_venture", choices=sorted(THEN))
     parser.add_argument("--seed", type=int, default=3, help="seed of the random clicks")
     parser.add_argument("--nagle", action="store_true", help="leave Nagle's algorithm on")
+    parser.add_argument("--trace", action="store_true", help="split each click's time: browser, wire and kernel")
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args(argv)
     root = args.root.resolve()
@@ -92,12 +133,15 @@ def main(argv: list[str] | None = None) -> None:
                 )
                 page = browser.new_page(viewport={"width": 1300, "height": 1000})
                 page.set_default_timeout(lab_session.DEADLINE_MS)
+                if args.trace:
+                    page.add_init_script(TRACE_JS)
                 name = lab.add_notebook(root / "notebooks" / f"play_{args.game}.ipynb")
                 lab.run_notebook(page, name)
                 table = page.get_by_test_id("vw-root").first
                 assert "instrumented" in lab.kernel_exec(name, INSTRUMENT)
                 _, timings = lab_session.play_to_the_end(page, table, random.Random(args.seed), THEN[args.game], 2000)
                 kernel = json.loads(lab.kernel_exec(name, REPORT))
+                trace = page.evaluate("window.__vwTrace ?? []")
                 browser.close()
         finally:
             lab.stop()
@@ -109,6 +153,8 @@ def main(argv: list[str] | None = None) -> None:
     print(f"  click to redraw       {summary(timings)}")
     print(f"  kernel per human move {summary(kernel['kernel_ms'])}")
     print(f"  bytes per human move  {summary(kernel['bytes'])}")
+    for part, values in split_moves(trace).items() if args.trace else ():
+        print(f"  {part:21} {summary(values)}")
     if args.json:
         Path(args.json).write_text(json.dumps({"click_to_redraw_ms": timings, **kernel}, indent=1))
 
