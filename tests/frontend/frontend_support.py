@@ -123,6 +123,22 @@ def find_position(want, players: int, game_id: str, seeds=range(1, 60), **option
     raise AssertionError(f"no such {game_id} position in seeds {seeds}")
 
 
+def own_second_turn(seed: int = 1) -> EngineTable:
+    """Seat 0 of a three-player Venturesome about to play a card of its hand into a non-empty
+    expedition (cards go at an end; several of them playable)."""
+    table = EngineTable(players=3, seed=seed)
+    table.play_random(
+        random.Random(seed),
+        until=lambda s: s.current_player == 0 and s.observe(0)["seats"][0]["expedition"] and s.choice.kind == "play",
+    )
+    return table
+
+
+def hand_card_blocked(state, view) -> bool:
+    """A Wild Venture main action with a hand card that cannot be played now (for find_position)."""
+    return any(u["target"]["zone"] == "hand" for u in state.unavailable_actions())
+
+
 def open_harness(browser, width: int = 700, color_scheme: str = "light", bundle: Path = BUNDLE):
     """A page with the harness loaded; ``page.errors`` collects page errors and console errors.
     ``bundle``: the front end to serve (default: the committed build)."""

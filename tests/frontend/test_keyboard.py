@@ -9,20 +9,10 @@ import random
 from typing import Any
 
 import pytest
-from frontend_support import EngineTable, find_position, mount, sent, update
+from frontend_support import EngineTable, find_position, hand_card_blocked, mount, own_second_turn, sent, update
 
 ACTIVE = "document.activeElement"
 IN_ROOT = "document.querySelector('[data-testid=vw-root]').contains(document.activeElement)"
-
-
-def own_second_turn(seed: int = 1) -> EngineTable:
-    """Seat 0 of Venturesome about to play a card of its hand (several of them playable)."""
-    table = EngineTable(players=3, seed=seed)
-    table.play_random(
-        random.Random(seed),
-        until=lambda s: s.current_player == 0 and s.observe(0)["seats"][0]["expedition"] and s.choice.kind == "play",
-    )
-    return table
 
 
 def active(page, expression: str) -> Any:
@@ -140,11 +130,6 @@ def test_a_question_after_next_takes_the_focus(page):
     wait_focus(page, "[data-testid=vw-tutor-option-0]")
     page.keyboard.press("ArrowRight")  # the options are a row too
     assert active(page, "el.dataset.testid") == "vw-tutor-option-1"
-
-
-def hand_card_blocked(state, view) -> bool:
-    """A Wild Venture main action with a hand card that cannot be played now."""
-    return any(u["target"]["zone"] == "hand" for u in state.unavailable_actions())
 
 
 def test_a_dimmed_card_is_reached_by_keyboard_and_says_why(page):

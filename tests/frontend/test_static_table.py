@@ -13,7 +13,17 @@ import random
 import statistics
 
 import pytest
-from frontend_support import EngineTable, answered, log_requests, mount, open_harness, sent, sent_raw, update
+from frontend_support import (
+    EngineTable,
+    answered,
+    log_requests,
+    mount,
+    open_harness,
+    own_second_turn,
+    sent,
+    sent_raw,
+    update,
+)
 
 ROOT_SEL = '[data-testid="vw-root"]'
 # From now on: count the highlights (class vw-flash added) under the root in window.__vwFlashes,
@@ -87,16 +97,6 @@ def test_other_hands_are_backs_with_counts(page):
     assert sorted(own.locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)")) == sorted(
         set(table.state.observe(0)["seats"][0]["hand"])
     )
-
-
-def own_second_turn(seed: int = 1) -> EngineTable:
-    """Seat 0 about to play into a non-empty expedition (cards go at an end)."""
-    table = EngineTable(players=3, seed=seed)
-    table.play_random(
-        random.Random(seed),
-        until=lambda s: s.current_player == 0 and s.observe(0)["seats"][0]["expedition"] and s.choice.kind == "play",
-    )
-    return table
 
 
 def test_play_is_a_card_then_an_end_and_other_cards_do_nothing(page):

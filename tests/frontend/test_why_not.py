@@ -4,17 +4,12 @@ sends nothing (issue 9, item 3). The reasons are the engine's (``state.unavailab
 
 from __future__ import annotations
 
-from frontend_support import find_position, mount, sent, update
+from frontend_support import find_position, hand_card_blocked, mount, sent, update
 
 
 def board_out_of_reach(state, view) -> bool:
     """An Adventurer's move with some board space out of reach."""
     return any(u["target"]["zone"] == "board" for u in state.unavailable_actions())
-
-
-def hand_card_blocked(state, view) -> bool:
-    """A Wild Venture main action with a hand card that cannot be played now."""
-    return any(u["target"]["zone"] == "hand" for u in state.unavailable_actions())
 
 
 def test_a_dimmed_hand_card_says_why_when_clicked_and_sends_nothing(page):
