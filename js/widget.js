@@ -52,10 +52,11 @@ const TRAITS = [
  *   log: any[], events: any[], status: any, seats: any[], error: string,
  *   tutor: any, replay: any}} Traits
  * @typedef {{selected: string | null, lastTarget: import("./lib/targets.js").Target | null, open: Map<string, boolean>,
- *   focusFirst: boolean, landing: import("./lib/keep.js").Landing, animate: boolean, waiting: boolean,
- *   rule: string | null, revealRule: boolean}} Ui
+ *   focusFirst: boolean, landing: import("./lib/keep.js").Landing, byKeyboard: boolean, animate: boolean,
+ *   waiting: boolean, rule: string | null, revealRule: boolean}} Ui
  *   rule: the rule a rule link opened the rules panel at (revealRule: scroll to it after the redraw);
- *   landing: where the focus goes once Python answers what was sent
+ *   landing: where the focus goes once Python answers what was sent; byKeyboard: the last input
+ *   was a key (the page may scroll to the focus), not a pointer
  */
 
 /**
@@ -229,6 +230,7 @@ function render({ model, el }) {
     open: new Map(),
     focusFirst: false,
     landing: "keep",
+    byKeyboard: true,
     animate: false,
     waiting: false,
     rule: null,
@@ -320,7 +322,12 @@ function render({ model, el }) {
     });
 
     const landing = ui.waiting ? "keep" : ui.landing; // the answer's redraw places the focus
-    restore(root, kept, ui.open, { followLog: t.widget_kind === "replay", focusFirst: ui.focusFirst, landing });
+    restore(root, kept, ui.open, {
+      followLog: t.widget_kind === "replay",
+      focusFirst: ui.focusFirst,
+      landing,
+      byKeyboard: ui.byKeyboard,
+    });
     ui.focusFirst = false;
     if (!ui.waiting) ui.landing = "keep";
     if (ui.revealRule && ui.rule) revealRule(root, ui.rule);
@@ -367,8 +374,15 @@ function render({ model, el }) {
   model.on("msg:custom", onCustom);
   // keys pressed on the table are the table's: JupyterLab's command-mode shortcuts (arrows move
   // the selected cell, `b` inserts one, `d d` deletes one) must not see them
-  const keepKeys = (/** @type {KeyboardEvent} */ event) => event.stopPropagation();
+  const keepKeys = (/** @type {KeyboardEvent} */ event) => {
+    ui.byKeyboard = true;
+    event.stopPropagation();
+  };
   root.addEventListener("keydown", keepKeys);
+  const byPointer = () => {
+    ui.byKeyboard = false;
+  };
+  root.addEventListener("pointerdown", byPointer, { capture: true });
   const unrow = delegateRows(root); // arrow keys move the focus within a row of choices
   const undelegate = delegateChoices(root, {
     act: (action, el) => {
@@ -401,6 +415,7 @@ function render({ model, el }) {
     for (const trait of TRAITS) model.off(`change:${trait}`, listeners[trait]);
     model.off("msg:custom", onCustom);
     root.removeEventListener("keydown", keepKeys);
+    root.removeEventListener("pointerdown", byPointer, { capture: true });
     undelegate();
     unrow();
     unlinkRules();

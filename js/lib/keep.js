@@ -45,9 +45,11 @@ export function capture(root, open) {
  * @param {HTMLElement} root
  * @param {Kept} kept
  * @param {Map<string, boolean>} open
- * @param {{followLog: boolean, focusFirst: boolean, landing: Landing}} options
+ * @param {{followLog: boolean, focusFirst: boolean, landing: Landing, byKeyboard: boolean}} options
+ *   byKeyboard: the viewer's last input was a key, so the page scrolls to where the focus lands;
+ *   after a pointer the page stays where it is (a mouse user's next target must not move away)
  */
-export function restore(root, kept, open, { followLog, focusFirst, landing }) {
+export function restore(root, kept, open, { followLog, focusFirst, landing, byKeyboard }) {
   for (const d of root.querySelectorAll("details[data-keep-open]")) {
     const wasOpen = open.get(/** @type {HTMLElement} */ (d).dataset.keepOpen ?? "");
     if (wasOpen !== undefined) /** @type {HTMLDetailsElement} */ (d).open = wasOpen;
@@ -57,8 +59,9 @@ export function restore(root, kept, open, { followLog, focusFirst, landing }) {
   if (panel && (kept.logPinned || followLog)) scrollLog(panel);
   else if (log) log.scrollTop = kept.logTop;
   const first = focusFirst ? /** @type {HTMLElement | null} */ (root.querySelector("[data-focus-first]")) : null;
-  if (first) first.focus();
-  else if (kept.inside) land(root, kept.focus, landing);
+  const scroll = { preventScroll: !byKeyboard };
+  if (first) first.focus(scroll);
+  else if (kept.inside) land(root, kept.focus, landing, scroll);
 }
 
 /**
@@ -66,11 +69,12 @@ export function restore(root, kept, open, { followLog, focusFirst, landing }) {
  * @param {HTMLElement} root
  * @param {string | null} key  the choice that had the focus before
  * @param {Landing} landing
+ * @param {FocusOptions} scroll
  */
-function land(root, key, landing) {
+function land(root, key, landing, scroll) {
   const fits = (/** @type {Element | null} */ el) =>
     canFocus(el) && root.contains(el) && (landing === "keep" || el.getAttribute("aria-disabled") !== "true");
   if (landing !== "next" && fits(document.activeElement)) return;
   const same = landing !== "next" && key ? findChoice(root, key) : null;
-  (fits(same) ? same : nextThing(root))?.focus();
+  (fits(same) ? same : nextThing(root))?.focus(scroll);
 }

@@ -188,3 +188,24 @@ def test_arrow_keys_move_among_the_lit_spaces_of_the_board(page):
         seen.add(active(page, "el.dataset.space"))
     assert len(seen) >= 2  # the focus went from space to space, and never left the board
     assert sent(page) == []
+
+
+def test_a_mouse_click_hands_the_focus_on_without_scrolling_the_page(page):
+    """After a click the focus lands on the next thing to do, but the page stays where the mouse
+    user left it: what they click next must not move away. (By keyboard, focusing scrolls the page
+    to the focus as browsers do.)"""
+    table = own_second_turn()
+    mount(page, table.traits())
+    page.set_viewport_size({"width": 760, "height": 260})  # the table is far taller than the window
+    # room below the table, so that a shorter table after Undo cannot scroll the page itself
+    page.evaluate("document.body.append(Object.assign(document.createElement('div'), {style: 'height: 3000px'}))")
+    undo = page.get_by_test_id("vw-undo")
+    undo.focus()  # as the click below would
+    undo.evaluate("el => el.scrollIntoView({block: 'center'})")
+    before = page.evaluate("document.scrollingElement.scrollTop")
+    undo.dispatch_event("pointerdown")
+    undo.dispatch_event("click")
+    assert sent(page) == [{"kind": "undo"}]
+    update(page, EngineTable(players=3, seed=1).traits())  # Python's answer: the first decision again
+    wait_focus(page, "[data-action], [data-select]")
+    assert abs(page.evaluate("document.scrollingElement.scrollTop") - before) < 20  # scroll anchoring aside
