@@ -131,6 +131,25 @@ def test_clicking_a_space_moves_there(page):
     assert sent(page) == [{"kind": "act", "action": move}, {"kind": "act", "action": "stop"}]
 
 
+@pytest.mark.parametrize("motion", ["reduce", "no-preference"])
+def test_a_lit_space_stays_in_its_place_under_the_pointer(page, motion):
+    """Hovering a lit space leaves it where it is: a CSS lift on an SVG element would replace the
+    transform that places it, and the space would leave for the board's corner (with reduced
+    motion at once, so that a click's press and release fell on different things and was lost)."""
+    page.emulate_media(reduced_motion=motion)
+    t = traits("move")
+    mount(page, t)
+    lit = page.locator('[data-testid="vw-board"] [data-space].vw-choice')
+    for index in range(lit.count()):
+        space = lit.nth(index)
+        placed, before = space.evaluate("el => getComputedStyle(el).transform"), space.bounding_box()
+        space.hover()
+        page.wait_for_function("document.querySelector('[data-space].vw-choice:hover') !== null")
+        assert space.evaluate("el => getComputedStyle(el).transform") == placed  # still its attribute's
+        assert space.bounding_box() == before
+    page.mouse.move(0, 0)
+
+
 def test_a_click_goes_to_the_engine_and_the_answer_is_drawn(page):
     table = position("main")
     rng = random.Random(7)

@@ -853,7 +853,7 @@ function capture(root, open) {
     logTop: log?.scrollTop ?? 0
   };
 }
-function restore(root, kept2, open, { followLog, focusFirst, landing }) {
+function restore(root, kept2, open, { followLog, focusFirst, landing, byKeyboard }) {
   for (const d2 of root.querySelectorAll("details[data-keep-open]")) {
     const wasOpen = open.get(
       /** @type {HTMLElement} */
@@ -872,14 +872,15 @@ function restore(root, kept2, open, { followLog, focusFirst, landing }) {
     /** @type {HTMLElement | null} */
     root.querySelector("[data-focus-first]")
   ) : null;
-  if (first) first.focus();
-  else if (kept2.inside) land(root, kept2.focus, landing);
+  const scroll = { preventScroll: !byKeyboard };
+  if (first) first.focus(scroll);
+  else if (kept2.inside) land(root, kept2.focus, landing, scroll);
 }
-function land(root, key, landing) {
+function land(root, key, landing, scroll) {
   const fits = (el) => canFocus(el) && root.contains(el) && (landing === "keep" || el.getAttribute("aria-disabled") !== "true");
   if (landing !== "next" && fits(document.activeElement)) return;
   const same = landing !== "next" && key ? findChoice(root, key) : null;
-  (fits(same) ? same : nextThing(root))?.focus();
+  (fits(same) ? same : nextThing(root))?.focus(scroll);
 }
 
 // js/lib/motion.js
@@ -3810,6 +3811,7 @@ function render({ model, el }) {
     open: /* @__PURE__ */ new Map(),
     focusFirst: false,
     landing: "keep",
+    byKeyboard: true,
     animate: false,
     waiting: false,
     rule: null,
@@ -3895,7 +3897,12 @@ function render({ model, el }) {
       selected: ui.selected ?? ""
     });
     const landing = ui.waiting ? "keep" : ui.landing;
-    restore(root, kept2, ui.open, { followLog: t2.widget_kind === "replay", focusFirst: ui.focusFirst, landing });
+    restore(root, kept2, ui.open, {
+      followLog: t2.widget_kind === "replay",
+      focusFirst: ui.focusFirst,
+      landing,
+      byKeyboard: ui.byKeyboard
+    });
     ui.focusFirst = false;
     if (!ui.waiting) ui.landing = "keep";
     if (ui.revealRule && ui.rule) revealRule(root, ui.rule);
@@ -3939,8 +3946,15 @@ function render({ model, el }) {
     if (clicked) schedule();
   };
   model.on("msg:custom", onCustom);
-  const keepKeys = (event) => event.stopPropagation();
+  const keepKeys = (event) => {
+    ui.byKeyboard = true;
+    event.stopPropagation();
+  };
   root.addEventListener("keydown", keepKeys);
+  const byPointer = () => {
+    ui.byKeyboard = false;
+  };
+  root.addEventListener("pointerdown", byPointer, { capture: true });
   const unrow = delegateRows(root);
   const undelegate = delegateChoices(root, {
     act: (action, el2) => {
@@ -3971,6 +3985,7 @@ function render({ model, el }) {
     for (const trait of TRAITS) model.off(`change:${trait}`, listeners[trait]);
     model.off("msg:custom", onCustom);
     root.removeEventListener("keydown", keepKeys);
+    root.removeEventListener("pointerdown", byPointer, { capture: true });
     undelegate();
     unrow();
     unlinkRules();
