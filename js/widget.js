@@ -150,7 +150,7 @@ function build(t, game, ui, send, recap) {
   const tutor = t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null;
   const bar = promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t.widget_kind === "replay" ? replayControls(t.replay, send) : null;
-  const sheet = over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, game.score), name, rules) : null;
+  const sheet = over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, t.catalog.score_sheet), name, rules) : null;
   const recent = !handoff && t.view ? recap.strip() : null;
   const parts = !handoff && t.view && game ? game.table(input) : null;
   // One screen: on a wide cell the other seats are a compact band across the top, and under it

@@ -25,7 +25,6 @@ import { wildVenture } from "./wild_venture/index.js";
  * @property {(input: RenderInput) => string} prompt          the prompt sentence
  * @property {(event: any) => string[]} eventTargets          selectors of the elements an event involves
  * @property {(event: any, ctx: MotionContext) => Motion | null} [eventMotion]  where what an event moves comes from
- * @property {import("../lib/score.js").ScoreSpec} score
  * @property {(view: any) => boolean} [isOver]                whether the game has ended (default: `view.is_over`)
  */
 

@@ -4,8 +4,9 @@
 /**
  * @typedef {{scores: Record<string, number>[], cards?: number[], winners: number[],
  *   reasoning?: {rule: string, seats?: number[], text: string}[]}} Outcome
- * @typedef {{categories: string[], labels: Record<string, string>, cardsLabel?: string, noWinner?: string}} ScoreSpec
- *   noWinner: the verdict when nobody wins (default: Venturesome's disqualification)
+ * @typedef {{categories: string[], labels: Record<string, string>, cards_label?: string, no_winner?: string}} ScoreSpec
+ *   the catalog's `score_sheet` (its words are Python's): cards_label: the row of the cards that
+ *   break a tie; no_winner: the verdict when nobody wins
  * @typedef {{key: string, label: string, values: number[], total: boolean}} ScoreRow
  * @typedef {{seats: number[], rows: ScoreRow[], winners: number[], reasoning: {rule: string, text: string}[],
  *   noWinner: string}} ScoreSheet
@@ -15,10 +16,10 @@
  * Rows in the game's category order (labels from the game), any category the game did not
  * list after them, the treasure-card count, and the total last.
  * @param {Outcome} outcome
- * @param {ScoreSpec} spec
+ * @param {ScoreSpec} [spec]  the catalog's `score_sheet` (without it: the outcome's own keys)
  * @returns {ScoreSheet}
  */
-export function scoreSheet(outcome, spec) {
+export function scoreSheet(outcome, spec = { categories: [], labels: {} }) {
   const scores = outcome.scores ?? [];
   const seats = scores.map((_, i) => i);
   const seen = new Set(scores.flatMap((s) => Object.keys(s)));
@@ -32,7 +33,7 @@ export function scoreSheet(outcome, spec) {
     total: false,
   }));
   if (outcome.cards)
-    rows.push({ key: "cards", label: spec.cardsLabel ?? "Cards", values: [...outcome.cards], total: false });
+    rows.push({ key: "cards", label: spec.cards_label ?? "Cards", values: [...outcome.cards], total: false });
   rows.push({
     key: "total",
     label: spec.labels.total ?? "Total",
@@ -43,7 +44,7 @@ export function scoreSheet(outcome, spec) {
     seats,
     rows,
     winners: [...(outcome.winners ?? [])],
-    noWinner: spec.noWinner ?? "Nobody wins: the tied players are disqualified.",
+    noWinner: spec.no_winner ?? "Nobody wins.",
     reasoning: (outcome.reasoning ?? []).map(({ rule, text }) => ({ rule, text })),
   };
 }

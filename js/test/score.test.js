@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { SCORE_SPEC } from "../games/venturesome/text.js";
 import { scoreSheet } from "../lib/score.js";
+import { engine } from "./engine.js";
+
+const SCORE_SPEC = engine("venturesome").catalog.score_sheet;
 
 const OUTCOME = {
   scores: [

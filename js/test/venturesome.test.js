@@ -4,14 +4,20 @@ import { test } from "node:test";
 import { cardInfo, cardName } from "../games/venturesome/catalog.js";
 import { eventTargets } from "../games/venturesome/events.js";
 import { SYMBOL_SHAPES } from "../games/venturesome/symbols.js";
-import { effectReminder } from "../games/venturesome/text.js";
+import { characterCard } from "../games/venturesome/cards.js";
+import { engine, marked } from "./engine.js";
 import { CATALOG } from "./fixtures.js";
 
-test("every character has a short reminder of its effect for the card face; unknown ones none", () => {
-  const reminders = CATALOG.characters.map((c) => effectReminder(c.id));
+test("a card's face shows the catalog's short reminder of its character's effect, the small card none", () => {
+  const { catalog } = engine("venturesome");
+  const reminders = catalog.characters.map((/** @type {any} */ c) => c.reminder);
   assert.ok(reminders.every((r) => r.length > 0 && r.length <= 36), JSON.stringify(reminders));
   assert.equal(new Set(reminders).size, reminders.length);
-  assert.equal(effectReminder("NEW_FACE"), "");
+  const code = catalog.cards.find((/** @type {any} */ c) => c.character === "PROFESSOR").code;
+  const face = JSON.stringify(marked(characterCard(catalog, code), "class").map((m) => m.text));
+  assert.ok(face.includes("Draw 1, then bottom a hand card"), face);
+  const small = JSON.stringify(marked(characterCard(catalog, code, { small: true }), "class").map((m) => m.text));
+  assert.ok(!small.includes("Draw 1, then bottom"), small);
 });
 
 test("card info from the catalog, with a fallback for unknown ids", () => {

@@ -1,7 +1,7 @@
 """The fixtures of the front end's unit tests (``js/test/engine/*.json``), made by the real engine.
 
-Each game's file holds its catalog (A Wild Venture's: boards and words; its cards are left out,
-the front end draws unknown codes by name) and, per decision kind, the first position of random
+Each game's file holds its catalog (A Wild Venture's: boards, words and score sheet; its cards
+are left out, the front end draws unknown codes by name) and, per decision kind, the first position of random
 games where that kind is offered: the view of the seat deciding and its ``legal`` as a table
 widget syncs it (action, text, target). ``test_js_fixtures.py`` checks the files are up to date;
 ``python tests/frontend/js_fixtures.py`` writes them again.
@@ -49,9 +49,10 @@ def positions(game_id: str) -> dict[str, Any]:
 def fixture(game_id: str) -> dict[str, Any]:
     catalog = vw.load_game(game_id).catalog()
     if game_id == "wild_venture":
-        catalog = {"boards": catalog["boards"], "words": catalog["words"]}
+        catalog = {key: catalog[key] for key in ("boards", "words", "score_sheet")}
     else:
-        catalog = {key: catalog[key] for key in ("symbols", "characters", "threats", "intimidation")}
+        kept = ("symbols", "characters", "cards", "threats", "intimidation", "score_sheet")
+        catalog = {key: catalog[key] for key in kept}
     return {"catalog": catalog, "positions": positions(game_id)}
 
 

@@ -4,7 +4,6 @@
 import { h, svg } from "../../lib/dom.js";
 import { cardInfo, character, threat } from "./catalog.js";
 import { SYMBOL_SHAPES } from "./symbols.js";
-import { effectReminder } from "./text.js";
 
 /** @typedef {import("./catalog.js").Catalog} Catalog */
 
@@ -33,7 +32,7 @@ export function symbolIcon(symbol) {
 export function characterCard(catalog, code, { small = false, count = 1 } = {}) {
   const info = cardInfo(catalog, code);
   const label = count > 1 ? `${info.label} ×${count}` : info.label;
-  const reminder = small ? "" : effectReminder(info.character);
+  const reminder = small ? "" : (character(catalog, info.character).reminder ?? "");
   return h(
     "div",
     {

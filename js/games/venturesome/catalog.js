@@ -1,7 +1,7 @@
 // Pure: lookups in Venturesome's catalog (`Game.catalog()`): names, colours, texts.
 
 /**
- * @typedef {{id: string, name: string, colour: string, text: string, rule: string}} Character
+ * @typedef {{id: string, name: string, colour: string, text: string, reminder?: string, rule: string}} Character
  * @typedef {{id: string, name: string, text: string, rule: string}} Threat
  * @typedef {{symbols: {id: string, name: string}[], characters: Character[], threats: Threat[],
  *   intimidation: {character: string}[]}} Catalog

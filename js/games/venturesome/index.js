@@ -3,7 +3,6 @@ import { placeActions } from "../../lib/targets.js";
 import { eventMotion, eventTargets } from "./events.js";
 import { promptSentence } from "./prompt.js";
 import { drawTable, endCards } from "./table.js";
-import { SCORE_SPEC } from "./text.js";
 
 /** @type {import("../index.js").GameRenderer} */
 export const venturesome = {
@@ -15,5 +14,4 @@ export const venturesome = {
   prompt: promptSentence,
   eventTargets,
   eventMotion,
-  score: SCORE_SPEC,
 };

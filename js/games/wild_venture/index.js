@@ -4,7 +4,6 @@ import { eventMotion, eventTargets } from "./events.js";
 import { menuCards } from "./offer.js";
 import { headline, promptSentence } from "./prompt.js";
 import { drawTable } from "./table.js";
-import { SCORE_SPEC } from "./text.js";
 
 /** @type {import("../index.js").GameRenderer} */
 export const wildVenture = {
@@ -16,6 +15,5 @@ export const wildVenture = {
   prompt: promptSentence,
   eventTargets,
   eventMotion,
-  score: SCORE_SPEC,
   isOver: (view) => view.phase === "over" || Boolean(view.is_over),
 };

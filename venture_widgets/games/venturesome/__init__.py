@@ -26,6 +26,7 @@ from .data import catalog
 from .rules import VenturesomeState
 from .rules_reference import reference
 from .scenario import build_scenario
+from .scoring import SCORE_SHEET
 from .sections import SECTIONS
 
 
@@ -54,8 +55,9 @@ class Venturesome(Game):
 
     def catalog(self) -> dict[str, Any]:
         """The card data (characters, cards, threats, intimidation cards) with their sources, the
-        rulebook section of each rule id (``rules``) and the rules reference (``reference``)."""
-        return {**catalog(), "rules": dict(SECTIONS), "reference": reference()}
+        rulebook section of each rule id (``rules``), the rules reference (``reference``) and the
+        score sheet's words (``score_sheet``)."""
+        return {**catalog(), "rules": dict(SECTIONS), "reference": reference(), "score_sheet": SCORE_SHEET}
 
 
 GAME = Venturesome()

@@ -130,6 +130,18 @@ _COLLECTOR = (
     op("give_back"),
 )
 
+#: A few words of our own on each character's card face that remind of its effect (the full text
+#: is the character's ``text``)
+REMINDERS: dict[str, str] = {
+    "GUIDE": "Take back an expedition card",
+    "REPORTER": "No effect",
+    "ADVENTURER": "Swap hands with a player",
+    "PROFESSOR": "Draw 1, then bottom a hand card",
+    "AVIATOR": "Swap a card with another expedition",
+    "ARTIFACT_HUNTER": "Turn up an intimidation card",
+    "COLLECTOR": "Give a card, get another back",
+}
+
 CHARACTERS: dict[str, Character] = {
     c.id: c
     for c in (
@@ -339,6 +351,7 @@ def catalog() -> dict[str, object]:
                 "name": c.name,
                 "colour": c.colour,
                 "text": c.text,
+                "reminder": REMINDERS[c.id],
                 "rule": c.rule,
                 "source": c.source,
                 "colour_source": c.colour_source,

@@ -18,6 +18,21 @@ from .data import ARTIFACTS, CARD_BY_ID, CARD_CHARACTER, CARD_SYMBOL, GEM_POINTS
 
 CATEGORIES: tuple[str, ...] = ("gems", "artifacts", "artifact_sets", "maps")
 
+#: The score sheet's words (the widget draws it from the catalog): a row per category, then the
+#: treasure cards that break a tie, then the total
+SCORE_SHEET: dict[str, Any] = {
+    "categories": list(CATEGORIES),
+    "labels": {
+        "gems": "Gems (1, 2 or 3 per symbol)",
+        "artifacts": "Artifacts (1 each)",
+        "artifact_sets": "Sets of 3 identical artifacts (4 each)",
+        "maps": "Maps (1 per card of the map's colour)",
+        "total": "Total",
+    },
+    "cards_label": "Treasure cards (fewer wins a tie)",
+    "no_winner": "Nobody wins: the tied players are disqualified.",
+}
+
 
 def score_pile(pile: list[int]) -> dict[str, int]:
     """The points of one treasure pile, by category."""

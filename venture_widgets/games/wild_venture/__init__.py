@@ -76,8 +76,8 @@ class WildVenture(Game):
 
     def catalog(self) -> dict[str, Any]:
         """Every card (with generated text) and both boards, with their sources; the rulebook
-        section of each rule id (``rules``), the short words of the table (``words``) and the
-        rules reference (``reference``)."""
+        section of each rule id (``rules``), the short words of the table (``words``), the score
+        sheet's words (``score_sheet``) and the rules reference (``reference``)."""
         return {**catalog(), "reference": reference()}
 
 

@@ -19,6 +19,7 @@ from typing import Any
 from .boards import BOARDS
 from .cards import CARDS
 from .model import Edge, Space
+from .scoring import SCORE_SHEET
 from .sections import SECTIONS
 from .text import card_text, program_text, reward_label
 from .words import cost_label, reward_glyph, reward_short, reward_text, words
@@ -52,7 +53,7 @@ def catalog() -> dict[str, Any]:
         }
         for board_id, board in BOARDS.items()
     }
-    return {"cards": cards, "boards": boards, "rules": dict(SECTIONS), "words": words()}
+    return {"cards": cards, "boards": boards, "rules": dict(SECTIONS), "words": words(), "score_sheet": SCORE_SHEET}
 
 
 def _space(s: Space) -> dict[str, Any]:

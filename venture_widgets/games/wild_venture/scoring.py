@@ -21,6 +21,18 @@ from .tables import CARD_KIND, CARD_SPECIES
 if TYPE_CHECKING:
     from .rules import WildVentureState
 
+#: The score sheet's words (the widget draws it from the catalog): a row per category, then the total
+SCORE_SHEET: dict[str, object] = {
+    "categories": ["villagers", "buildings", "gear"],
+    "labels": {
+        "villagers": "Villagers (smallest \N{MULTIPLICATION SIGN} largest species group)",
+        "buildings": "Buildings (1 per supply)",
+        "gear": "Gear (tucked gear \N{MULTIPLICATION SIGN} enchanted buildings)",
+        "total": "Total",
+    },
+    "no_winner": "Nobody wins.",
+}
+
 
 def score_counts(
     villagers: Mapping[str, int], building_supplies: Sequence[int], tucked_gear: int, enchanted_buildings: int

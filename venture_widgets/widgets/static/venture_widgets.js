@@ -1410,7 +1410,7 @@ function delegateRows(root) {
 }
 
 // js/lib/score.js
-function scoreSheet(outcome, spec) {
+function scoreSheet(outcome, spec = { categories: [], labels: {} }) {
   const scores = outcome.scores ?? [];
   const seats = scores.map((_2, i2) => i2);
   const seen = new Set(scores.flatMap((s2) => Object.keys(s2)));
@@ -1423,7 +1423,7 @@ function scoreSheet(outcome, spec) {
     total: false
   }));
   if (outcome.cards)
-    rows.push({ key: "cards", label: spec.cardsLabel ?? "Cards", values: [...outcome.cards], total: false });
+    rows.push({ key: "cards", label: spec.cards_label ?? "Cards", values: [...outcome.cards], total: false });
   rows.push({
     key: "total",
     label: spec.labels.total ?? "Total",
@@ -1434,7 +1434,7 @@ function scoreSheet(outcome, spec) {
     seats,
     rows,
     winners: [...outcome.winners ?? []],
-    noWinner: spec.noWinner ?? "Nobody wins: the tied players are disqualified.",
+    noWinner: spec.no_winner ?? "Nobody wins.",
     reasoning: (outcome.reasoning ?? []).map(({ rule, text }) => ({ rule, text }))
   };
 }
@@ -2067,31 +2067,6 @@ var SYMBOL_SHAPES = {
   ]
 };
 
-// js/games/venturesome/text.js
-var SCORE_SPEC = {
-  categories: ["gems", "artifacts", "artifact_sets", "maps"],
-  labels: {
-    gems: "Gems (1, 2 or 3 per symbol)",
-    artifacts: "Artifacts (1 each)",
-    artifact_sets: "Sets of 3 identical artifacts (4 each)",
-    maps: "Maps (1 per card of the map's colour)",
-    total: "Total"
-  },
-  cardsLabel: "Treasure cards (fewer wins a tie)"
-};
-var REMINDERS = {
-  GUIDE: "Take back an expedition card",
-  REPORTER: "No effect",
-  ADVENTURER: "Swap hands with a player",
-  PROFESSOR: "Draw 1, then bottom a hand card",
-  AVIATOR: "Swap a card with another expedition",
-  ARTIFACT_HUNTER: "Turn up an intimidation card",
-  COLLECTOR: "Give a card, get another back"
-};
-function effectReminder(character2) {
-  return REMINDERS[character2] ?? "";
-}
-
 // js/games/venturesome/cards.js
 function symbolIcon(symbol) {
   const shapes = SYMBOL_SHAPES[symbol] ?? [];
@@ -2104,7 +2079,7 @@ function symbolIcon(symbol) {
 function characterCard(catalog, code2, { small = false, count = 1 } = {}) {
   const info = cardInfo(catalog, code2);
   const label = count > 1 ? `${info.label} ×${count}` : info.label;
-  const reminder = small ? "" : effectReminder(info.character);
+  const reminder = small ? "" : character(catalog, info.character).reminder ?? "";
   return h2(
     "div",
     {
@@ -2432,8 +2407,7 @@ var venturesome = {
   selectors: (legal) => endCards(placeActions(legal)),
   prompt: promptSentence,
   eventTargets,
-  eventMotion,
-  score: SCORE_SPEC
+  eventMotion
 };
 
 // js/games/wild_venture/events.js
@@ -3650,18 +3624,6 @@ function leftoverLabel(ctx, target) {
   return target.card === void 0 ? target.label : `${target.label} ${cardName2(ctx.catalog, target.card)}`;
 }
 
-// js/games/wild_venture/text.js
-var SCORE_SPEC2 = {
-  categories: ["villagers", "buildings", "gear"],
-  labels: {
-    villagers: "Villagers (smallest × largest species group)",
-    buildings: "Buildings (1 per supply)",
-    gear: "Gear (tucked gear × enchanted buildings)",
-    total: "Total"
-  },
-  noWinner: "Nobody wins."
-};
-
 // js/games/wild_venture/index.js
 var wildVenture = {
   title: "A Wild Venture",
@@ -3671,7 +3633,6 @@ var wildVenture = {
   prompt: promptSentence2,
   eventTargets: eventTargets2,
   eventMotion: eventMotion2,
-  score: SCORE_SPEC2,
   isOver: (view) => view.phase === "over" || Boolean(view.is_over)
 };
 
@@ -3757,7 +3718,7 @@ function build(t2, game, ui, send, recap) {
   const tutor = t2.widget_kind === "tutorial" ? tutorPanel(t2.tutor) : null;
   const bar = promptBar(prompt, t2.error, phase === "play" && t2.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t2.widget_kind === "replay" ? replayControls(t2.replay, send) : null;
-  const sheet = over && game ? scoreSheetPanel(scoreSheet(t2.view.outcome, game.score), name, rules) : null;
+  const sheet = over && game ? scoreSheetPanel(scoreSheet(t2.view.outcome, t2.catalog.score_sheet), name, rules) : null;
   const recent = !handoff && t2.view ? recap.strip() : null;
   const parts = !handoff && t2.view && game ? game.table(input) : null;
   const table = parts ? h2("section", { class: `vw-table ${parts.className}`, "data-testid": "vw-table", "aria-label": "Table" }, [
