@@ -73,7 +73,10 @@ export function restore(root, kept, open, { followLog, focusFirst, landing, byKe
  */
 function land(root, key, landing, scroll) {
   const fits = (/** @type {Element | null} */ el) =>
-    canFocus(el) && root.contains(el) && (landing === "keep" || el.getAttribute("aria-disabled") !== "true");
+    canFocus(el) &&
+    root.contains(el) &&
+    !el.closest("[data-answered]") && // a question answered right: on to Next
+    (landing === "keep" || el.getAttribute("aria-disabled") !== "true");
   if (landing !== "next" && fits(document.activeElement)) return;
   const same = landing !== "next" && key ? findChoice(root, key) : null;
   (fits(same) ? same : nextThing(root))?.focus(scroll);

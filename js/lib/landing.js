@@ -3,12 +3,13 @@
 // thing to do, never on the page's body.
 
 /**
- * The places of the next thing to do, the first found winning: a question's options, the hot-seat
+ * The places of the next thing to do, the first found winning: a question's options (until it is
+ * answered right, when Next is the thing to do), the hot-seat
  * hand-off's button, the legal choices on the table, the score sheet's heading at the end, the
  * list of options, the lesson's Next, a replay's buttons, and at last the prompt (always drawn).
  */
 const NEXT = [
-  ".vw-question [data-msg]",
+  ".vw-question:not([data-answered]) [data-msg]",
   '[data-testid="vw-handoff-confirm"]',
   "[data-action], [data-select]",
   '[data-testid="vw-score-sheet"] [data-landing]',

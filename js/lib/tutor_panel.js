@@ -101,7 +101,13 @@ export function tutorPanel(tutor) {
       ]),
       h("div", { class: "vw-tutor-text", "data-testid": "vw-tutor-text" }, [renderMarkdown(tutor.text)]),
       question
-        ? h("div", { class: "vw-question", role: "group", "aria-label": question.prompt }, [
+        ? h("div", {
+            class: "vw-question",
+            role: "group",
+            "aria-label": question.prompt,
+            // answered right: the next thing to do is Next (js/lib/landing.js)
+            "data-answered": feedback?.ok ? "true" : null,
+          }, [
             h("p", { class: "vw-question-prompt", text: question.prompt }),
             ...question.options.map((option, i) =>
               msgButton(option, { kind: "answer", option: i }, `vw-tutor-option-${i}`),

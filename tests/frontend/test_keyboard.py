@@ -130,6 +130,15 @@ def test_a_question_after_next_takes_the_focus(page):
     wait_focus(page, "[data-testid=vw-tutor-option-0]")
     page.keyboard.press("ArrowRight")  # the options are a row too
     assert active(page, "el.dataset.testid") == "vw-tutor-option-1"
+    # answered right, the next thing to do is Next
+    right = tutorial.runner.current.answer
+    page.get_by_test_id(f"vw-tutor-option-{right}").focus()
+    page.keyboard.press("Enter")
+    assert sent(page)[-1] == {"kind": "answer", "option": right}
+    tutorial.answer(right)
+    assert tutorial.tutor["feedback"]["ok"] and tutorial.tutor["can_next"]
+    update(page, traits(tutorial))
+    wait_focus(page, "[data-testid=vw-tutor-next]")
 
 
 def test_a_dimmed_card_is_reached_by_keyboard_and_says_why(page):

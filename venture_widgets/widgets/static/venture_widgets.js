@@ -659,7 +659,7 @@ function legalList(legal) {
 
 // js/lib/landing.js
 var NEXT = [
-  ".vw-question [data-msg]",
+  ".vw-question:not([data-answered]) [data-msg]",
   '[data-testid="vw-handoff-confirm"]',
   "[data-action], [data-select]",
   '[data-testid="vw-score-sheet"] [data-landing]',
@@ -877,7 +877,8 @@ function restore(root, kept2, open, { followLog, focusFirst, landing, byKeyboard
   else if (kept2.inside) land(root, kept2.focus, landing, scroll);
 }
 function land(root, key, landing, scroll) {
-  const fits = (el) => canFocus(el) && root.contains(el) && (landing === "keep" || el.getAttribute("aria-disabled") !== "true");
+  const fits = (el) => canFocus(el) && root.contains(el) && !el.closest("[data-answered]") && // a question answered right: on to Next
+  (landing === "keep" || el.getAttribute("aria-disabled") !== "true");
   if (landing !== "next" && fits(document.activeElement)) return;
   const same = landing !== "next" && key ? findChoice(root, key) : null;
   (fits(same) ? same : nextThing(root))?.focus(scroll);
@@ -1638,7 +1639,13 @@ function tutorPanel(tutor) {
         })
       ]),
       h2("div", { class: "vw-tutor-text", "data-testid": "vw-tutor-text" }, [renderMarkdown(tutor.text)]),
-      question ? h2("div", { class: "vw-question", role: "group", "aria-label": question.prompt }, [
+      question ? h2("div", {
+        class: "vw-question",
+        role: "group",
+        "aria-label": question.prompt,
+        // answered right: the next thing to do is Next (js/lib/landing.js)
+        "data-answered": feedback?.ok ? "true" : null
+      }, [
         h2("p", { class: "vw-question-prompt", text: question.prompt }),
         ...question.options.map(
           (option, i2) => msgButton(option, { kind: "answer", option: i2 }, `vw-tutor-option-${i2}`)
