@@ -77,18 +77,33 @@ class GreedyAgent:
 
     def _value(self, world: State, action: str, seat: int, evaluate: Evaluate, depth: int) -> float:
         world.apply(action)
+        return self._after(world, seat, evaluate, depth)
+
+    def _after(self, world: State, seat: int, evaluate: Evaluate, depth: int) -> float:
+        """The value of ``world`` just after an action: the best of the seat's further decisions
+        of the same turn (a beam of them at the first, see the module docstring), else its score."""
         if depth > 1 and world.current_player == seat and not world.is_over:
             further = world.legal_actions()
             if depth > 2 and len(further) > self.beam:
-                further = self._most_promising(world, further, seat, evaluate)
+                return max(
+                    self._after(w, seat, evaluate, depth - 1)
+                    for w in self._most_promising(world, further, seat, evaluate)
+                )
             return max(self._values(world, further, seat, evaluate, depth - 1))
         return evaluate(world, seat)
 
-    def _most_promising(self, world: State, actions: list[str], seat: int, evaluate: Evaluate) -> list[str]:
-        """The :attr:`beam` of ``actions`` whose results score best as they stand (in their order)."""
-        now = [self._value(world.clone(), action, seat, evaluate, 1) for action in actions]
+    def _most_promising(self, world: State, actions: list[str], seat: int, evaluate: Evaluate) -> list[State]:
+        """The positions after the :attr:`beam` of ``actions`` whose results score best as they
+        stand (in the actions' order); ``world`` is used up for the last action."""
+        last = len(actions) - 1
+        results = []
+        for i, action in enumerate(actions):
+            result = world if i == last else world.clone()
+            result.apply(action)
+            results.append(result)
+        now = [evaluate(result, seat) for result in results]
         kept = sorted(sorted(range(len(actions)), key=now.__getitem__, reverse=True)[: self.beam])
-        return [actions[i] for i in kept]
+        return [results[i] for i in kept]
 
     def __repr__(self) -> str:
         return f"GreedyAgent(samples={self.samples}, beam={self.beam})"
