@@ -7,7 +7,7 @@ import { attr, setAttrs, shownText, toggleClass } from "./dom.js";
 /** @typedef {import("./dom.js").El} El */
 
 /** The attributes that make an element a choice, in the order the handler looks for them. */
-const CHOICE_SELECTOR = "[data-action], [data-legal], [data-select], [data-msg]";
+export const CHOICE_SELECTOR = "[data-action], [data-legal], [data-select], [data-msg]";
 
 /**
  * Mark `el` as the table element of a legal action: clicking it sends `{kind: "act", action}`.

@@ -5,10 +5,8 @@
 // every draw. A marked element takes the keyboard focus too (`aria-disabled`: choosing it does
 // nothing); focused, or with Enter or Space, it shows the note, which a screen reader reads out
 // (a polite status region, and the element's description while it is about it).
+import { CHOICE_SELECTOR } from "./choice.js";
 import { draw, h } from "./dom.js";
-
-/** The attributes that make an element a choice (choice.js): its own tabindex is Preact's. */
-const CHOICE = "[data-action], [data-legal], [data-select], [data-msg]";
 
 /** Numbers the notes of the views on a page (each note's id). */
 let notes = 0;
@@ -121,7 +119,7 @@ export class WhyNot {
       el.removeAttribute("data-why");
       el.removeAttribute("aria-disabled");
       // the tabindex given here goes, unless the element has become a choice (Preact gave it one)
-      if (el.hasAttribute("data-why-tab") && !el.matches(CHOICE)) el.removeAttribute("tabindex");
+      if (el.hasAttribute("data-why-tab") && !el.matches(CHOICE_SELECTOR)) el.removeAttribute("tabindex");
       el.removeAttribute("data-why-tab");
     }
     for (const [el, text] of found) {

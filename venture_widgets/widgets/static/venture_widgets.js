@@ -1672,7 +1672,6 @@ function tutorPanel(tutor) {
 }
 
 // js/lib/why_not.js
-var CHOICE = "[data-action], [data-legal], [data-select], [data-msg]";
 var notes = 0;
 var ESCAPE = (value) => String(value).replace(/["\\]/g, "\\$&");
 function targetSelector(target) {
@@ -1775,7 +1774,7 @@ var WhyNot = class {
       if (found2.has(el)) continue;
       el.removeAttribute("data-why");
       el.removeAttribute("aria-disabled");
-      if (el.hasAttribute("data-why-tab") && !el.matches(CHOICE)) el.removeAttribute("tabindex");
+      if (el.hasAttribute("data-why-tab") && !el.matches(CHOICE_SELECTOR)) el.removeAttribute("tabindex");
       el.removeAttribute("data-why-tab");
     }
     for (const [el, text] of found2) {
