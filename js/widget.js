@@ -106,6 +106,9 @@ function renderInput(t, ui) {
   };
 }
 
+/** Whether a lesson's step has the learner move: a move to make, or free play. */
+const MOVE_STEPS = new Set(["expect", "play"]);
+
 /** What the prompt bar says while a lesson's step is not a move to make: nobody is deciding then. */
 const TUTOR_PROMPTS = /** @type {Record<string, string>} */ ({
   say: "Read the step above, then press Next.",
@@ -122,7 +125,7 @@ const TUTOR_PROMPTS = /** @type {Record<string, string>} */ ({
  */
 function promptText(t, game, ui) {
   if (t.widget_kind === "replay") return t.log[t.replay?.index ?? -1]?.text ?? "";
-  if (t.widget_kind === "tutorial" && t.tutor && t.tutor.kind !== "expect") return TUTOR_PROMPTS[t.tutor.kind] ?? "";
+  if (t.widget_kind === "tutorial" && t.tutor && !MOVE_STEPS.has(t.tutor.kind)) return TUTOR_PROMPTS[t.tutor.kind] ?? "";
   if (t.status?.phase === "handoff") return statusLine(t.status, t.seats, null);
   if (game && t.view) return game.prompt(renderInput(t, ui));
   return t.view?.decision?.prompt ?? "";
@@ -145,7 +148,7 @@ function build(t, game, ui, send, recap) {
   const prompt = promptText(t, game, ui);
   const over = Boolean(t.view?.outcome) && Boolean(game?.isOver ? game.isOver(t.view) : t.view?.is_over);
   const name = (/** @type {number} */ seat) => seatName(t.seats, seat, viewer);
-  const lessonPaused = t.widget_kind === "tutorial" && t.tutor !== null && t.tutor.kind !== "expect";
+  const lessonPaused = t.widget_kind === "tutorial" && t.tutor !== null && !MOVE_STEPS.has(t.tutor.kind);
   const rules = ruleIndex(t.catalog.reference);
   const tutor = t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null;
   const bar = promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules));

@@ -9,8 +9,8 @@ import { renderMarkdown } from "./markdown_dom.js";
  * @typedef {{seat: number, label: string, total: number | null, exact: boolean, parts: ScorePart[],
  *   unseen: string}} SeatScore
  * @typedef {{title: string, note: string, seats: SeatScore[]}} Scores
- * @typedef {{lesson: string, title: string, step: number, steps: number, kind: "say" | "expect" | "ask" | "done",
- *   text: string, question?: {prompt: string, options: string[]} | null,
+ * @typedef {{lesson: string, title: string, step: number, steps: number, kind: "say" | "expect" | "ask" | "play" | "done",
+ *   text: string, minutes?: number, question?: {prompt: string, options: string[]} | null,
  *   feedback?: {ok: boolean, text: string} | null, can_next: boolean, can_back?: boolean,
  *   next_lesson?: {id: string, title: string} | null, scores?: Scores | null}} Tutor
  */
@@ -62,6 +62,9 @@ function scoresTable(scores) {
  * @returns {HTMLElement | null}
  */
 function forward(tutor) {
+  if (tutor.kind === "play") {
+    return msgButton("Finish", { kind: "next" }, "vw-tutor-next", { title: "End free play and the lesson" });
+  }
   if (tutor.kind !== "done") {
     return msgButton("Next", { kind: "next" }, "vw-tutor-next", { disabled: !tutor.can_next, primary: true });
   }
@@ -96,7 +99,7 @@ export function tutorPanel(tutor) {
         h("span", {
           class: "vw-tutor-step",
           "data-testid": "vw-tutor-step",
-          text: `Step ${tutor.step} of ${tutor.steps}`,
+          text: `Step ${tutor.step} of ${tutor.steps}` + (tutor.minutes ? ` · about ${tutor.minutes} min` : ""),
         }),
       ]),
       h("div", { class: "vw-tutor-text", "data-testid": "vw-tutor-text" }, [renderMarkdown(tutor.text)]),

@@ -13,7 +13,7 @@ import pytest
 
 from venture_widgets.core.errors import LessonError, RulesError, TutorError, UnknownGameError
 from venture_widgets.core.record import make_record
-from venture_widgets.tutor import Ask, Do, Expect, Lesson, Say, Setup, Tutor, list_lessons, load_lesson
+from venture_widgets.tutor import Ask, Do, Expect, Lesson, Play, Say, Setup, Tutor, list_lessons, load_lesson
 from venture_widgets.tutor.catalog import section_name, sections
 
 #: Seat 0 holds a Guide and a Reporter, seat 1 a Reporter; seat 0 plays first.
@@ -23,6 +23,7 @@ SPEC: dict[str, Any] = {
     "threats": ["JAGUAR", "TRAP"],
 }
 CONTRACT_KEYS = {
+    "minutes",
     "lesson",
     "title",
     "step",
@@ -67,6 +68,9 @@ def tiny() -> Lesson:
     [
         (lambda: Say(""), "Say text must be a non-empty string"),
         (lambda: Say(3), "Say text must be a non-empty string"),
+        (lambda: Say("Hi.", teaches="setup"), "Say teaches must be a list of rulebook section ids"),
+        (lambda: Expect("Go.", ["a"], outcomes={"b": "B."}), "outcomes names 'b', not a right action"),
+        (lambda: Play("Play on.", bot="oracle"), "Play bot must be one of greedy, random, got 'oracle'"),
         (lambda: Setup(), "exactly one of scenario= and record="),
         (lambda: Setup(scenario=SPEC, record={}), "exactly one of scenario= and record="),
         (lambda: Setup(scenario=["players"]), "Setup scenario must be a JSON object"),
@@ -85,7 +89,7 @@ def tiny() -> Lesson:
         (lambda: Ask("Q?", ["a", "b"], answer=0, explanation=""), "Ask explanation must be a non-empty string"),
         (lambda: lesson(), "steps must be a non-empty list of steps"),
         (lambda: lesson(Say("Hi.")), "the first step must be a Setup"),
-        (lambda: lesson(Setup(scenario=SPEC), "Say hi"), "is not a Say, Setup, Do, Expect or Ask"),
+        (lambda: lesson(Setup(scenario=SPEC), "Say hi"), "is not a Say, Setup, Do, Expect, Ask or Play"),
         (lambda: lesson(Setup(scenario=SPEC), sections=()), "sections must be a non-empty list of strings"),
     ],
 )
@@ -138,6 +142,7 @@ def test_snapshot_is_the_tutor_trait_of_the_contract() -> None:
         "can_next": True,
         "can_back": False,
         "next_lesson": None,
+        "minutes": 1,
     }
     assert scores["title"] == "Treasure piles" and [s["total"] for s in scores["seats"]] == [0, 0]
     assert repr(tutor) == "Tutor(venturesome/tiny, step 1 of 6)"
@@ -289,3 +294,37 @@ def test_a_lesson_error_shows_a_huge_value_cut(value: Any) -> None:
     with pytest.raises(LessonError) as caught:
         Do(value)
     assert len(str(caught.value)) < 200
+
+
+def test_each_right_move_of_a_choice_is_told_what_it_leads_to() -> None:
+    choice = Expect(
+        "Lay either card.",
+        ["play REPORTER.GEM3", "play GUIDE.MAP"],
+        outcomes={"play GUIDE.MAP": "A Guide into an empty row does nothing."},
+        success="Laid.",
+    )
+    assert choice.is_choice and not Expect("Lay it.", ["play GUIDE.MAP"]).is_choice
+    for move, told in [("play GUIDE.MAP", "A Guide into an empty row does nothing."), ("play REPORTER.GEM3", "Laid.")]:
+        tutor = Tutor(lesson(Setup(scenario=SPEC), choice, Say("Done.")))
+        assert tutor.act(move) == {"ok": True, "text": told}
+        assert tutor.state.actions == [move]
+
+
+def test_free_play_takes_any_legal_move_and_the_bot_answers() -> None:
+    record = make_record("venturesome", 2, 5, {"first_player": 1}, [])
+    tutor = Tutor(lesson(Setup(record=record), Play("Play a game.", bot="random")))
+    assert tutor.snapshot()["kind"] == "play" and tutor.can_next
+    started = list(tutor.state.actions)
+    assert started and tutor.state.current_player == 0  # seat 1's bot moved first
+    refused = tutor.act("play NOT_A_CARD left")
+    assert not refused["ok"] and "not a legal move" in refused["text"] and tutor.state.actions == started
+    while tutor.legal():
+        before = len(tutor.state.actions)
+        assert tutor.act(tutor.legal()[0])["ok"]
+        assert len(tutor.state.actions) > before
+        assert tutor.state.is_over or tutor.state.current_player == 0
+    assert tutor.state.is_over and "game is over" in tutor.feedback["text"]
+    with pytest.raises(TutorError, match="the game is over"):
+        tutor.act("pass")
+    tutor.next()
+    assert tutor.done

@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from ..agents import AGENTS
 from ..core.errors import LessonError, shown
 
 
@@ -56,15 +57,26 @@ def _set(step: object, name: str, value: object) -> None:
     object.__setattr__(step, name, value)  # frozen dataclasses normalise their fields this way
 
 
+def _teaches(step: Any) -> None:
+    """Normalise a step's ``teaches``: the rulebook section ids (``RULEBOOK`` in the game's
+    ``sections.py``) whose rules the step explains, as a tuple."""
+    value = step.teaches
+    if isinstance(value, str) or not isinstance(value, Sequence):
+        raise LessonError(f"{type(step).__name__} teaches must be a list of rulebook section ids, got {shown(value)}")
+    _set(step, "teaches", tuple(_text(item, "teaches entry", empty=False) for item in value))
+
+
 @dataclass(frozen=True)
 class Say:
     """Narration: markdown in our own words. The learner reads it and moves on."""
 
     text: str
+    teaches: Sequence[str] = ()
     kind: ClassVar[str] = "say"
 
     def __post_init__(self) -> None:
         _text(self.text, "Say text", empty=False)
+        _teaches(self)
 
 
 @dataclass(frozen=True)
@@ -77,6 +89,7 @@ class Setup:
     record: Mapping[str, Any] | None = None
     seat: int = 0
     text: str = ""
+    teaches: Sequence[str] = ()
     kind: ClassVar[str] = "setup"
 
     def __post_init__(self) -> None:
@@ -89,6 +102,7 @@ class Setup:
         if not isinstance(self.seat, int) or isinstance(self.seat, bool) or self.seat < 0:
             raise LessonError(f"Setup seat must be a seat number, got {self.seat!r}")
         _text(self.text, "Setup text")
+        _teaches(self)
 
 
 @dataclass(frozen=True)
@@ -97,24 +111,30 @@ class Do:
 
     actions: Sequence[str]
     text: str = ""
+    teaches: Sequence[str] = ()
     kind: ClassVar[str] = "do"
 
     def __post_init__(self) -> None:
         _set(self, "actions", _strings(self.actions, "Do actions"))
         _text(self.text, "Do text")
+        _teaches(self)
 
 
 @dataclass(frozen=True)
 class Expect:
     """The learner must make one of ``actions``. A wrong try listed in ``feedback`` gets that
     explanation (legal or not); any other wrong try gets a general one, plus ``hint``. The
-    position changes only with a right move; ``success`` is said then."""
+    position changes only with a right move; then ``outcomes[move]`` is said (what that choice
+    leads to), else ``success``. A step with more than one right move is a real decision: the
+    lesson goes on from whichever the learner picks (the first is the one demonstrations play)."""
 
     text: str
     actions: Sequence[str]
     feedback: Mapping[str, str] = field(default_factory=dict)
     hint: str = ""
     success: str = ""
+    outcomes: Mapping[str, str] = field(default_factory=dict)
+    teaches: Sequence[str] = ()
     kind: ClassVar[str] = "expect"
 
     def __post_init__(self) -> None:
@@ -132,6 +152,19 @@ class Expect:
         _set(self, "feedback", feedback)
         _text(self.hint, "Expect hint")
         _text(self.success, "Expect success")
+        if not isinstance(self.outcomes, Mapping):
+            raise LessonError(f"Expect {self.text[:40]!r}: outcomes must map right actions to what they lead to")
+        for move, text in self.outcomes.items():
+            if move not in self.actions:
+                raise LessonError(f"Expect {self.text[:40]!r}: outcomes names {shown(move)}, not a right action")
+            _text(text, f"outcome of {move!r}", empty=False)
+        _set(self, "outcomes", dict(self.outcomes))
+        _teaches(self)
+
+    @property
+    def is_choice(self) -> bool:
+        """Whether the learner really decides here: more than one move is accepted."""
+        return len(self.actions) > 1
 
 
 @dataclass(frozen=True)
@@ -148,6 +181,7 @@ class Ask:
     text: str = ""
     hint: str = ""
     feedback: Mapping[str, str] = field(default_factory=dict)
+    teaches: Sequence[str] = ()
     kind: ClassVar[str] = "ask"
 
     def __post_init__(self) -> None:
@@ -172,14 +206,33 @@ class Ask:
                 raise LessonError(f"Ask {self.prompt[:40]!r}: feedback names the right answer {wrong!r}")
             _text(why, f"feedback for {wrong!r}", empty=False)
         _set(self, "feedback", dict(self.feedback))
+        _teaches(self)
 
     def wrong_options(self) -> list[str]:
         """The options that are not the answer."""
         return [option for i, option in enumerate(self.options) if i != self.answer]
 
 
-Step = Say | Setup | Do | Expect | Ask
-STEP_TYPES: tuple[type, ...] = (Say, Setup, Do, Expect, Ask)
+@dataclass(frozen=True)
+class Play:
+    """Free play: the learner plays whatever they like from the position, against ``bot`` (an
+    agent name, see ``venture_widgets.agents``) in every other seat, with the table's "why not"
+    at hand. The learner may go on (and so end the lesson) at any moment."""
+
+    text: str
+    bot: str = "greedy"
+    teaches: Sequence[str] = ()
+    kind: ClassVar[str] = "play"
+
+    def __post_init__(self) -> None:
+        _text(self.text, "Play text", empty=False)
+        if self.bot not in AGENTS:
+            raise LessonError(f"Play bot must be one of {', '.join(sorted(AGENTS))}, got {shown(self.bot)}")
+        _teaches(self)
+
+
+Step = Say | Setup | Do | Expect | Ask | Play
+STEP_TYPES: tuple[type, ...] = (Say, Setup, Do, Expect, Ask, Play)
 
 
 @dataclass(frozen=True)
@@ -205,7 +258,7 @@ class Lesson:
             raise LessonError(f"{where}: steps must be a non-empty list of steps")
         for number, step in enumerate(self.steps, 1):
             if not isinstance(step, STEP_TYPES):
-                raise LessonError(f"{where}, step {number}: {shown(step)} is not a Say, Setup, Do, Expect or Ask")
+                raise LessonError(f"{where}, step {number}: {shown(step)} is not a Say, Setup, Do, Expect, Ask or Play")
         if not isinstance(self.steps[0], Setup):
             raise LessonError(f"{where}: the first step must be a Setup (the position the lesson starts from)")
         _set(self, "steps", tuple(self.steps))

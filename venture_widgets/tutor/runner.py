@@ -3,7 +3,8 @@
 A tutor stands on one step at a time. ``Setup`` and ``Do`` steps happen as soon as they are
 reached (and are passed at once when they have no text); ``Say`` waits for :meth:`Tutor.next`;
 ``Expect`` waits for the learner's right move (:meth:`Tutor.act`); ``Ask`` for the right answer
-(:meth:`Tutor.answer`). Wrong tries get feedback and change nothing. :meth:`Tutor.back` returns
+(:meth:`Tutor.answer`). Wrong tries get feedback and change nothing. ``Play`` is free play: every
+legal move is taken, the bots answer it, and the learner may go on whenever they like. :meth:`Tutor.back` returns
 to the step before, exactly as it was first reached: the lesson is played again from its start
 with the moves the learner made (lessons are deterministic). :meth:`Tutor.snapshot` is the
 ``tutor`` trait of the widget contract (``js/CONTRACT.md``).
@@ -30,12 +31,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..agents import Agent, SeatView, make_agent
 from ..core.errors import LessonError, RulesError, TutorError, shown
 from ..core.game import Event, State
 from ..core.registry import load_game
 from ..core.view import observe_events
 from .catalog import is_last, next_lesson, section_name
-from .model import Ask, Do, Expect, Lesson, Setup, Step
+from .measure import lesson_minutes
+from .model import Ask, Do, Expect, Lesson, Play, Setup, Step
 from .pictures import live_scores
 
 Feedback = dict[str, Any]
@@ -92,8 +95,10 @@ class Tutor:
 
     def legal(self) -> list[str]:
         """The actions the learner may try now: the seat's legal actions during an open
-        ``Expect`` step, nothing otherwise."""
-        if isinstance(self.current, Expect) and not self.solved and self.state.current_player == self.seat:
+        ``Expect`` step or free play, nothing otherwise."""
+        step = self.current
+        open_move = (isinstance(step, Expect) and not self.solved) or isinstance(step, Play)
+        if open_move and not self.state.is_over and self.state.current_player == self.seat:
             return self.state.legal_actions()
         return []
 
@@ -109,9 +114,10 @@ class Tutor:
         self.seat = 0
         self.log: list[Event] = []
         self.events: list[Event] = []
-        # the steps passed where the tutor stopped, each with the right move the learner made there
-        self._passed: list[tuple[int, str | None]] = []
-        self._move: str | None = None
+        # the steps passed where the tutor stopped, each with the moves the learner made there
+        self._passed: list[tuple[int, list[str]]] = []
+        self._moves: list[str] = []
+        self._bot: Agent | None = None
         self._enter()
 
     def next(self) -> None:
@@ -122,8 +128,8 @@ class Tutor:
         if not self.can_next:
             owed = "make the move this step asks for" if isinstance(step, Expect) else "find the right answer"
             raise TutorError(f"step {self.step} is not finished: first {owed}")
-        self._passed.append((self.index, self._move))
-        self._move = None
+        self._passed.append((self.index, self._moves))
+        self._moves = []
         self.events = []
         self.index += 1
         self._enter()
@@ -135,13 +141,12 @@ class Tutor:
             raise TutorError("this is the first step of the lesson: there is no step to go back to")
         passed = self._passed[:-1]
         self.restart()
-        for index, move in passed:
+        for index, moves in passed:
             assert self.index == index, f"{self._where()}: replaying the lesson reached another step"
             step = self.current
-            if isinstance(step, Expect):
-                assert move is not None
+            for move in moves:
                 self.act(move)
-            elif isinstance(step, Ask):
+            if isinstance(step, Ask):
                 self.answer(step.answer)
             self.next()
 
@@ -149,6 +154,8 @@ class Tutor:
         """The learner tries ``action``. The right move is played; a wrong one (legal or not) only
         gets feedback. Returns the feedback (also in :meth:`snapshot`)."""
         step = self.current
+        if isinstance(step, Play):
+            return self._free_move(action)
         if not isinstance(step, Expect):
             raise TutorError(f"no move is expected at step {self.step} ({self._kind()}): read on with next")
         if self.solved:
@@ -158,8 +165,8 @@ class Tutor:
         if action in step.actions:
             self._play([action])
             self.solved = True
-            self._move = action
-            self.feedback = {"ok": True, "text": step.success or "Right."}
+            self._moves = [action]
+            self.feedback = {"ok": True, "text": step.outcomes.get(action) or step.success or "Right."}
         elif action in step.feedback:
             self.feedback = {"ok": False, "text": step.feedback[action]}
         else:
@@ -185,6 +192,30 @@ class Tutor:
             tip = step.hint or "Try another option."
             self.feedback = {"ok": False, "text": f"Not quite: “{step.options[option]}” is not it. {tip}"}
         return dict(self.feedback)
+
+    def _free_move(self, action: object) -> Feedback:
+        """A move of free play: any legal move is played, then the bots answer until the learner
+        is to move again or the game is over."""
+        if not isinstance(action, str):
+            raise TutorError(f"an action is a string such as 'pass', got {_shown(action)}")
+        if self.state.is_over:
+            raise TutorError("the game is over: go on with next, or restart the lesson for a new game")
+        if action not in self.legal():
+            self.feedback = {"ok": False, "text": self._illegal(action)}
+            return dict(self.feedback)
+        said = self.state.describe(action)
+        self._play([action])
+        self._moves.append(action)
+        self._bots_move()
+        ending = " The game is over: see the final scores." if self.state.is_over else ""
+        self.feedback = {"ok": True, "text": f"You played: {said}.{ending}"}
+        return dict(self.feedback)
+
+    def _bots_move(self) -> None:
+        """The bots of free play move until the learner's seat is to decide (or the game ends)."""
+        assert self._bot is not None
+        while not self.state.is_over and (seat := self.state.current_player) is not None and seat != self.seat:
+            self._play([self._bot.choose(SeatView(self.state, seat))])
 
     def solve_step(self) -> None:
         """Make the right move or give the right answer of the current step, if it wants one
@@ -219,6 +250,7 @@ class Tutor:
             "can_back": self.can_back,
             "next_lesson": None if following is None else {"id": following.id, "title": following.title},
             "scores": live_scores(self.view()),
+            "minutes": round(lesson_minutes(self.lesson)),
         }
 
     def __repr__(self) -> str:
@@ -246,7 +278,7 @@ class Tutor:
         step = self.current
         if step is None:
             return "done"
-        return step.kind if isinstance(step, Expect | Ask) else "say"
+        return step.kind if isinstance(step, Expect | Ask | Play) else "say"
 
     def _where(self) -> str:
         return f"lesson {self.lesson.game}/{self.lesson.id}, step {self.step}"
@@ -262,6 +294,9 @@ class Tutor:
                 self._play(step.actions, check=True)
             elif isinstance(step, Expect):
                 self._check_expect(step)
+            elif isinstance(step, Play):
+                self._bot = make_agent(step.bot, seed=len(self.state.actions))
+                self._bots_move()
             if not isinstance(step, Setup | Do) or step.text:
                 return
             self.index += 1
@@ -327,5 +362,9 @@ class Tutor:
                 f"“{self.state.describe(action)}” is allowed ({self._rule(step)}), "
                 f"but it is not the move this step is looking for.{tip}"
             )
-        # the engine says which rule forbids it now, from what the learner's seat can see
-        return f"“{_shown(action)}” is not a legal move here: {self.state.explain(action, self.seat).text}{tip}"
+        return self._illegal(action) + tip
+
+    def _illegal(self, action: str) -> str:
+        """Why ``action`` is not legal now: the engine names the rule that forbids it, from what
+        the learner's seat can see."""
+        return f"“{_shown(action)}” is not a legal move here: {self.state.explain(action, self.seat).text}"

@@ -3,6 +3,13 @@ explanation's ``rule`` names, in the words of the rulebook's headings.
 
 >>> SECTIONS["turn.play"], SECTIONS["threats.rope_bridge"]
 ("Player's Turn, step I", 'Threat Cards: Rope Bridge')
+
+:data:`RULEBOOK` is the other table: every section of the rulebook that holds rules, by an id of
+ours, with its heading. Each lesson step names the ones it teaches (``teaches=``), and a test
+checks that every one of them is taught.
+
+>>> RULEBOOK["round_end.third_round"]
+'End of Round and Preparing the Next: the third round'
 """
 
 from __future__ import annotations
@@ -32,6 +39,24 @@ SECTIONS: dict[str, str] = {
     "scoring.fewest_points": "End of Game and Scoring: the fewest points after a disqualification",
     "scoring.winner": "End of Game and Scoring: the winner",
     "scoring.nobody_wins": "End of Game and Scoring: everyone disqualified",
+    **{c.rule: f"Character Card Effects: {c.name}" for c in CHARACTERS.values()},
+    **{t.rule: f"Threat Cards: {t.name}" for t in THREATS},
+}
+
+RULEBOOK: dict[str, str] = {
+    "contents": "Contents",
+    "contents.anatomy": "Contents: card anatomy",
+    "setup": "Setup",
+    "gameplay": "Gameplay",
+    "turn.step_1": "Player's Turn, step I",
+    "turn.step_2": "Player's Turn, step II",
+    "turn.step_3": "Player's Turn, step III",
+    "turn.resolving": "Player's Turn: resolving a threat",
+    "turn.out_of_round": "Player's Turn: the note on players out of the round",
+    "round_end": "End of Round and Preparing the Next",
+    "round_end.third_round": "End of Round and Preparing the Next: the third round",
+    "scoring": "End of Game and Scoring",
+    "scoring.ties": "End of Game and Scoring: ties",
     **{c.rule: f"Character Card Effects: {c.name}" for c in CHARACTERS.values()},
     **{t.rule: f"Threat Cards: {t.name}" for t in THREATS},
 }

@@ -3,6 +3,13 @@ an explanation's ``rule`` names, in the words of the rulebook's headings.
 
 >>> SECTIONS["actions.activate"]
 'Main Action: Activate a card'
+
+:data:`RULEBOOK` is the other table: every section of the rulebook that holds rules, by an id of
+ours, with its heading. Each lesson step names the ones it teaches (``teaches=``), and a test
+checks that every one of them is taught.
+
+>>> RULEBOOK["remember"]
+'Things to Remember'
 """
 
 from __future__ import annotations
@@ -54,6 +61,43 @@ SECTIONS: dict[str, str] = {
     "scoring.gear": "Gear Scoring",
     "scoring.tie": "End of Game: a tie is shared",
     "scoring.tiebreak": "End of Game: breaking a tie",
+    "variants.no_memory": "Optional Variants: No Memory",
+    "variants.even_wilder": "Optional Variants: An Even Wilder Venture",
+}
+
+RULEBOOK: dict[str, str] = {
+    "components": "Component List",
+    "setup": "Setup",
+    "overview": "Overview",
+    "turn": "Turn Sequence",
+    "turn.play": "Main Action: Play a card",
+    "turn.activate": "Main Action: Activate a card",
+    "turn.free_action": "Free Action: Free Action Villager cards",
+    "turn.enchant": "Free Action: Enchant a Building",
+    "turn.end": "End of Turn",
+    "effects": "Card Effects: doing as much as you can, and costs",
+    "effects.gain": "Card Effects: Gain",
+    "effects.draw": "Card Effects: Draw",
+    "effects.tuck": "Card Effects: Tuck",
+    "effects.trash": "Card Effects: Trash",
+    "effects.adventure": "Card Effects: Adventure",
+    "effects.invest": "Card Effects: Invest",
+    "effects.consider": "Card Effects: Consider",
+    "adventuring": "Adventuring",
+    "adventuring.reward": "Claiming a Reward",
+    "adventuring.tokens": "Claiming tokens",
+    "adventuring.example": "Detailed Adventure example",
+    "gear": "Gear Cards",
+    "buildings": "Building Cards",
+    "buildings.invest": "Investing in Buildings",
+    "buildings.enchant": "Enchanting Buildings",
+    "triggers.multiple": "Multiple Triggers",
+    "end": "End of Game",
+    "scoring.villagers": "Villager Scoring",
+    "scoring.buildings": "Building Scoring",
+    "scoring.gear": "Gear Scoring",
+    "scoring.example": "Scoring example",
+    "remember": "Things to Remember",
     "variants.no_memory": "Optional Variants: No Memory",
     "variants.even_wilder": "Optional Variants: An Even Wilder Venture",
 }

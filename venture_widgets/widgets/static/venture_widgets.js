@@ -1606,6 +1606,9 @@ function scoresTable(scores) {
   ]);
 }
 function forward(tutor) {
+  if (tutor.kind === "play") {
+    return msgButton("Finish", { kind: "next" }, "vw-tutor-next", { title: "End free play and the lesson" });
+  }
   if (tutor.kind !== "done") {
     return msgButton("Next", { kind: "next" }, "vw-tutor-next", { disabled: !tutor.can_next, primary: true });
   }
@@ -1635,7 +1638,7 @@ function tutorPanel(tutor) {
         h2("span", {
           class: "vw-tutor-step",
           "data-testid": "vw-tutor-step",
-          text: `Step ${tutor.step} of ${tutor.steps}`
+          text: `Step ${tutor.step} of ${tutor.steps}` + (tutor.minutes ? ` · about ${tutor.minutes} min` : "")
         })
       ]),
       h2("div", { class: "vw-tutor-text", "data-testid": "vw-tutor-text" }, [renderMarkdown(tutor.text)]),
@@ -3696,6 +3699,7 @@ function renderInput(t2, ui) {
     lastTarget: ui.lastTarget
   };
 }
+var MOVE_STEPS = /* @__PURE__ */ new Set(["expect", "play"]);
 var TUTOR_PROMPTS = (
   /** @type {Record<string, string>} */
   {
@@ -3706,7 +3710,7 @@ var TUTOR_PROMPTS = (
 );
 function promptText(t2, game, ui) {
   if (t2.widget_kind === "replay") return t2.log[t2.replay?.index ?? -1]?.text ?? "";
-  if (t2.widget_kind === "tutorial" && t2.tutor && t2.tutor.kind !== "expect") return TUTOR_PROMPTS[t2.tutor.kind] ?? "";
+  if (t2.widget_kind === "tutorial" && t2.tutor && !MOVE_STEPS.has(t2.tutor.kind)) return TUTOR_PROMPTS[t2.tutor.kind] ?? "";
   if (t2.status?.phase === "handoff") return statusLine(t2.status, t2.seats, null);
   if (game && t2.view) return game.prompt(renderInput(t2, ui));
   return t2.view?.decision?.prompt ?? "";
@@ -3719,7 +3723,7 @@ function build(t2, game, ui, send, recap) {
   const prompt = promptText(t2, game, ui);
   const over = Boolean(t2.view?.outcome) && Boolean(game?.isOver ? game.isOver(t2.view) : t2.view?.is_over);
   const name = (seat) => seatName(t2.seats, seat, viewer);
-  const lessonPaused = t2.widget_kind === "tutorial" && t2.tutor !== null && t2.tutor.kind !== "expect";
+  const lessonPaused = t2.widget_kind === "tutorial" && t2.tutor !== null && !MOVE_STEPS.has(t2.tutor.kind);
   const rules = ruleIndex(t2.catalog.reference);
   const tutor = t2.widget_kind === "tutorial" ? tutorPanel(t2.tutor) : null;
   const bar = promptBar(prompt, t2.error, phase === "play" && t2.legal.length > 0, (text) => linkRules(text, rules));
