@@ -29,6 +29,9 @@ from ...core.record import make_record
 from ...tutor.model import Ask, Do, Expect, Lesson, Say, Setup
 from .data import CARDS, CHARACTERS, THREATS, card_name
 
+BUDGET_MINUTES = 25
+"""The most the lessons may take, notebooks included (``venture_widgets.tutor.measure``)."""
+
 # --- small builders for the positions below -----------------------------------------------------
 
 
