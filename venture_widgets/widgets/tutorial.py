@@ -38,13 +38,14 @@ import traitlets
 
 from ..core.errors import LessonError, TutorError
 from ..core.game import State
-from ..tutor import Lesson, Tutor, load_lesson
+from ..tutor import Lesson, Tutor, list_lessons, load_lesson
 from ..tutor.catalog import next_lesson
 from .base import VentureWidget, dimmed, int_field, offered, text_field
 
 
 class Tutorial(VentureWidget):
-    """Lesson ``lesson`` of ``game`` (an id such as ``"turn"``, or a :class:`Lesson`)."""
+    """Lesson ``lesson`` of ``game`` (an id such as ``"turn"``, or a :class:`Lesson`; by default the
+    game's first lesson)."""
 
     tutor = traitlets.Dict().tag(sync=True)
 
@@ -57,8 +58,8 @@ class Tutorial(VentureWidget):
         "next_lesson": "_on_next_lesson",
     }
 
-    def __init__(self, game: str = "venturesome", lesson: str | Lesson = "setup") -> None:
-        found = lesson if isinstance(lesson, Lesson) else load_lesson(game, lesson)
+    def __init__(self, game: str = "venturesome", lesson: str | Lesson | None = None) -> None:
+        found = lesson if isinstance(lesson, Lesson) else load_lesson(game, lesson or list_lessons(game)[0])
         if found.game != game:
             raise LessonError(f"lesson {found.id!r} is a lesson of {found.game}, not of {game}")
         runner = Tutor(found)
