@@ -24,7 +24,7 @@ CELLS = [
     'vw.Table("wild_venture", seats=["human", "greedy"], seed=5)',
     'vw.Table("venturesome", seats=["greedy", "greedy", "greedy"], seed=5)',
     'vw.Table("wild_venture", seats=["greedy", "greedy"], seed=5)',
-    'lesson = vw.Tutorial("venturesome", "setup")\nlesson',
+    'lesson = vw.Tutorial("venturesome", "quick_start")\nlesson',
 ]
 SCREENS = ["venturesome table", "wild_venture table", "venturesome over", "wild_venture over", "lesson question"]
 NEXT_STEP_JS = """(step) => document.querySelectorAll('[data-testid=vw-root]')[4]

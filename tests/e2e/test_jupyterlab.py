@@ -71,7 +71,7 @@ def test_play_a_whole_game_by_clicking(lab, page, artifacts):
 
 
 def test_complete_the_first_lesson_by_clicking(lab, page, artifacts):
-    name = lab.add_notebook(ROOT / "tutorials" / "venturesome" / "01_goal_and_setup.ipynb")
+    name = lab.add_notebook(ROOT / "tutorials" / "venturesome" / "01_quick_start.ipynb")
     root = complete_lesson(lab, page, name)
     screenshot_whole(page, root, artifacts / "tutorial-done.png")
 

@@ -90,6 +90,6 @@ def test_play_a_whole_wild_venture_game_by_clicking(lab, page, artifacts):
 
 
 def test_complete_the_first_wild_venture_lesson_by_clicking(lab, page, artifacts):
-    name = lab.add_notebook(ROOT / "tutorials" / "wild_venture" / "01_goal_and_setup.ipynb")
+    name = lab.add_notebook(ROOT / "tutorials" / "wild_venture" / "01_quick_start.ipynb")
     root = complete_lesson(lab, page, name)
     screenshot_whole(page, root, artifacts / "wv-tutorial-done.png")

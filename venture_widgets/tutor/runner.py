@@ -250,7 +250,7 @@ class Tutor:
             "can_back": self.can_back,
             "next_lesson": None if following is None else {"id": following.id, "title": following.title},
             "scores": live_scores(self.view()),
-            "minutes": round(lesson_minutes(self.lesson)),
+            "minutes": max(1, round(lesson_minutes(self.lesson))),
         }
 
     def __repr__(self) -> str:
