@@ -25,9 +25,10 @@ def free_play() -> Tutorial:
     return Tutorial("venturesome", lesson)
 
 
-def test_free_play_offers_every_legal_move_and_finish_ends_it(page) -> None:
+def test_free_play_offers_every_legal_move_and_finish_ends_it(page, artifacts) -> None:
     tutorial = free_play()
     assert tutorial.legal and tutorial.tutor["kind"] == "play"
+    assert [seat["label"] for seat in tutorial.seats] == ["Seat 0 (you)", "Seat 1 (random bot)"]
     mount(page, traits(tutorial))
     panel = page.get_by_test_id("vw-tutor")
     assert panel.get_attribute("data-kind") == "play"
@@ -35,6 +36,7 @@ def test_free_play_offers_every_legal_move_and_finish_ends_it(page) -> None:
     prompt = page.get_by_test_id("vw-prompt").inner_text()
     assert prompt.startswith("Your turn: play a card")  # the table's own prompt, not "Read the step above"
     assert page.locator(".vw-choice").count() >= len({action["action"].split()[1] for action in tutorial.legal}) > 0
+    page.screenshot(path=artifacts / "free_play.png", full_page=True)
     finish = page.get_by_test_id("vw-tutor-next")
     assert finish.inner_text() == "Finish" and finish.is_enabled()
     finish.click()
