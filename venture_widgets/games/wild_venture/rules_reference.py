@@ -34,8 +34,8 @@ SUMMARIES: dict[str, str] = {
     "Building holds one token, and it never comes off.",
     "enchant.one_time": "A Building with a one-time Enchantment effect resolves that effect as soon as it is "
     "enchanted.",
-    "enchant.slot": "Once enchanted, a Building with an Enchantment slot adds the slot's bonus to its own effect "
-    "every time it triggers.",
+    "enchant.slot": "Once enchanted, a Building with an Enchantment slot modifies its own effect every time it "
+    "triggers; in this kit the slot adds an effect, carried out right after the Building's.",
     "turn.end": "When a turn is over, an Adventurer that reached the end of a path goes Home, then every empty "
     "Villager and Gear card is tucked.",
     "turn.return_home": "An Adventurer that got to the end of a path this turn is set back on Home as the turn ends.",
