@@ -192,8 +192,7 @@ CHARACTERS: dict[str, Character] = {
             "yellow",
             _AVIATOR,
             "Swap another card of your expedition with a card of another player's expedition; each "
-            "takes the other's place. Nothing happens if your expedition was empty (in this kit, nor if "
-            "no other expedition in the round has a card).",
+            "takes the other's place. Nothing happens if your expedition was empty.",
             "effects.aviator",
             note=_AVIATOR_NOTE,
         ),
