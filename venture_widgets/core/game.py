@@ -236,7 +236,9 @@ class Game(ABC):
         return state
 
     def catalog(self) -> dict[str, Any]:
-        """The game's card, board and token data as JSON, each item with its source."""
+        """The game's card, board and token data as JSON, each item with its source (``"rulebook"``
+        or ``"reconstructed"``: docs/reconstructions.md says what each game's rulebook gives and
+        what this kit adds)."""
         return {}
 
     def rule_title(self, rule: str) -> str:

@@ -1,5 +1,7 @@
 """Venturesome (Lucrum Games, design Michael Rieneck): 2-5 players, three rounds of pushing
-your luck with an expedition of characters before a threat strikes.
+your luck with an expedition of characters before a threat strikes. The rulebook gives the rules,
+the characters and the threats; which colour and symbol each card has is our reconstruction
+(docs/reconstructions.md, Venturesome).
 
 Options:
 

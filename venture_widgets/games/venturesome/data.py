@@ -3,8 +3,11 @@
 Every item says where it comes from. The rulebook fixes the seven characters and their
 effects, the eight symbols, the twelve threats and the card counts (``source="rulebook"``).
 It does not say which symbol each card shows, which colour each character has, or which
-characters the intimidation cards show: those are our design (``source="reconstructed"``),
-following ``GAME-DATA-NOTES.md`` §1.4: every colour holds each symbol once plus one extra.
+characters the intimidation cards show: those are our design (``source="reconstructed"``):
+every colour holds each symbol once plus one extra (docs/reconstructions.md, Venturesome: colours
+and symbols), and the intimidation cards show every character but the Artifact Hunter
+(docs/reconstructions.md, Venturesome: intimidation cards). Where we read an unclear rule one way,
+the item's ``note`` says so (docs/reconstructions.md, Venturesome: readings).
 
 Cards have stable ids (``"GUIDE.MAP"``; the extra copy of a kind is ``"GUIDE.GEM1.2"``) apart
 from display names. Two cards of the same *kind* (character and symbol) are identical in
@@ -52,6 +55,7 @@ class Character:
     rule: str
     source: str = "rulebook"
     colour_source: str = "reconstructed"
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -77,6 +81,7 @@ class Threat:
     text: str
     rule: str
     source: str = "rulebook"
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -111,7 +116,7 @@ _AVIATOR = (
         "stop",
         when="no_other_expedition_cards",
         rule="effects.aviator",
-        reason="no other player in the round has a card in their expedition",
+        reason="no other player in the round has a card in their expedition (our reading of the rulebook)",
     ),
     op("choose", what="own_card_not_played", bind="own_position", rule="effects.aviator", verb="give"),
     op("choose", what="other_expedition_card", bind="other_position", rule="effects.aviator", verb="take"),
@@ -141,6 +146,15 @@ REMINDERS: dict[str, str] = {
     "ARTIFACT_HUNTER": "Turn up an intimidation card",
     "COLLECTOR": "Give a card, get another back",
 }
+
+_AVIATOR_NOTE = (
+    "Our reading: with no card in any other expedition still in the round, the effect does nothing "
+    "(docs/reconstructions.md, Venturesome: readings)"
+)
+_ROPE_BRIDGE_NOTE = (
+    "Our reading: the player resolving it chooses the two neighbouring cards "
+    "(docs/reconstructions.md, Venturesome: readings)"
+)
 
 CHARACTERS: dict[str, Character] = {
     c.id: c
@@ -180,6 +194,7 @@ CHARACTERS: dict[str, Character] = {
             "Swap another card of your expedition with a card of another player's expedition; each "
             "takes the other's place. Nothing happens if your expedition was empty.",
             "effects.aviator",
+            note=_AVIATOR_NOTE,
         ),
         Character(
             "ARTIFACT_HUNTER",
@@ -202,7 +217,8 @@ CHARACTERS: dict[str, Character] = {
     )
 }
 
-# RECONSTRUCTION (GAME-DATA-NOTES.md §1.4): each colour has every symbol once, plus this extra.
+# RECONSTRUCTION (docs/reconstructions.md, Venturesome: colours and symbols): each colour has every
+# symbol once, plus this extra.
 EXTRA_SYMBOL = {
     "GUIDE": "GEM1",
     "REPORTER": "GEM1",
@@ -279,7 +295,8 @@ _THREAT_LIST: tuple[tuple[str, str, Program, str], ...] = (
             ),
             op("discard_adjacent_pair"),
         ),
-        "Discard 2 neighbouring cards of your expedition, your choice (none if it has 1 card, both if 2).",
+        "Discard 2 neighbouring cards of your expedition; in this kit you pick them (none if it has 1 "
+        "card, both if 2).",
     ),
     (
         "COLLAPSING_TEMPLE",
@@ -321,13 +338,14 @@ _THREAT_LIST: tuple[tuple[str, str, Program, str], ...] = (
 )
 
 THREATS: tuple[Threat, ...] = tuple(
-    Threat(i, tid, name, effect, text, "threats." + tid.lower())
+    Threat(i, tid, name, effect, text, "threats." + tid.lower(), note=_ROPE_BRIDGE_NOTE if tid == "ROPE_BRIDGE" else "")
     for i, (tid, name, effect, text) in enumerate(_THREAT_LIST)
 )
 THREAT_BY_ID = {threat.id: threat for threat in THREATS}
 
-# RECONSTRUCTION: one intimidation card per character except the Artifact Hunter (the six King
-# cards of Palast Gefluester, its ancestor, show every person but the one that reveals them).
+# RECONSTRUCTION (docs/reconstructions.md, Venturesome: intimidation cards): one intimidation card
+# per character except the Artifact Hunter (the six King cards of Palast Gefluester, its ancestor,
+# show every person but the one that reveals them).
 INTIMIDATION: tuple[IntimidationCard, ...] = tuple(IntimidationCard(ch) for ch in CHARACTERS if ch != "ARTIFACT_HUNTER")
 
 
@@ -355,6 +373,7 @@ def catalog() -> dict[str, object]:
                 "rule": c.rule,
                 "source": c.source,
                 "colour_source": c.colour_source,
+                "note": c.note,
             }
             for c in CHARACTERS.values()
         ],
@@ -362,6 +381,9 @@ def catalog() -> dict[str, object]:
             {"id": c.id, "code": c.code, "character": c.character, "symbol": c.symbol, "source": c.source}
             for c in CARDS
         ],
-        "threats": [{"id": t.id, "name": t.name, "text": t.text, "rule": t.rule, "source": t.source} for t in THREATS],
+        "threats": [
+            {"id": t.id, "name": t.name, "text": t.text, "rule": t.rule, "source": t.source, "note": t.note}
+            for t in THREATS
+        ],
         "intimidation": [{"character": i.character, "source": i.source} for i in INTIMIDATION],
     }

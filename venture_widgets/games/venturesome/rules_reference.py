@@ -59,7 +59,7 @@ SUMMARIES: dict[str, str] = {
     "deck. With the deck empty nothing happens.",
     "effects.aviator": "Trade one card of your expedition (not the Aviator) for one of another player's "
     "expedition; each card takes the other's place, even if colours repeat. Nothing happens in an empty "
-    "expedition.",
+    "expedition (in this kit, nor when no other expedition in the round holds a card).",
     "effects.artifact_hunter": "Choose any character of the intimidation stack and show it on top: nobody may "
     "play that character from hand until the round ends or another Artifact Hunter changes it.",
     "effects.collector": "Hand one of your cards to a player of your choice; having seen it, they hand you back "
@@ -68,7 +68,7 @@ SUMMARIES: dict[str, str] = {
     "threats.bog": "Every card showing a Chalice or a Statuette is lost.",
     "threats.sandstorm": "Two cards of your expedition, picked at random, are lost; a lone card survives.",
     "threats.spiders_nest": "Every card showing a Ring or a Statuette is lost.",
-    "threats.rope_bridge": "You lose two neighbouring cards of your choice; a lone card survives.",
+    "threats.rope_bridge": "You lose two neighbouring cards (our reading: you pick the pair); a lone card survives.",
     "threats.collapsing_temple": "Every card showing a Chalice or an Ankh is lost.",
     "threats.jaguar": "Every card showing a Map is lost.",
     "threats.volcanic_eruption": "Every card showing a Ring or an Ankh is lost.",

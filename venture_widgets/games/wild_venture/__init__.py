@@ -3,7 +3,8 @@ and Buildings, adventure across the board, and tuck your spent cards for points.
 
 The rulebook gives counts and eight card names but no card list and no boards: the cards
 (:mod:`.cards`) and both sides of the board (:mod:`.boards`) are our reconstruction, marked
-``source="reconstructed"``, designed so that every worked example of the rulebook replays.
+``source="reconstructed"``, designed so that every worked example of the rulebook replays
+(docs/reconstructions.md, A Wild Venture).
 
 Options:
 

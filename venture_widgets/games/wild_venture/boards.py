@@ -1,11 +1,13 @@
 """A Wild Venture's two adventure boards, Spring and Autumn, as trees of spaces rooted at Home.
 
 No picture of either side is public, so both layouts are our design (``source="reconstructed"``,
-``GAME-DATA-NOTES.md`` §5.4). The rulebook fixes the reward vocabulary, the setup tokens (the
-Gold Chest token on one Iron Chest, two "+5" tokens on Gain 3 spaces, three Nest tokens on Draw 1
-spaces, an Enchantment pair on each of two Enchantment spaces), that Autumn paths may cost coins
-or cards, and the worked examples, which the layouts let us replay exactly; :data:`EXAMPLE_SPACES`
-names their spaces. Coordinates are in a 100 x 100 drawing with Home at the bottom centre.
+docs/reconstructions.md, A Wild Venture: boards). The rulebook fixes the reward vocabulary, the
+setup tokens (the Gold Chest token on one Iron Chest, two "+5" tokens on "+3" spaces, read as Gain
+3, three Nest tokens on Draw 1 spaces, an Enchantment pair on each of two Enchantment spaces:
+docs/reconstructions.md, A Wild Venture: setup tokens), that Autumn paths may cost coins or cards,
+and the worked examples, which the layouts let us replay exactly; :data:`EXAMPLE_SPACES` names
+their spaces. In this kit every path ends at a Chest. Coordinates are in a 100 x 100 drawing with
+Home at the bottom centre.
 
 Spring (``G2`` Gain 2, ``D1`` Draw 1, ``Nest``/``Lily``/``Warren`` starter rewards, ``[...]`` setup
 tokens (``[2]`` an Enchantment pair), ``END`` the chest at the end of a path)::
@@ -50,7 +52,8 @@ from __future__ import annotations
 
 from .model import Board, Edge, Space
 
-#: What a setup token gives when claimed (it replaces the printed reward, then leaves the board).
+#: What a setup token gives when claimed, then it leaves the board. Our reading: its reward takes the
+#: place of the space's printed reward (docs/reconstructions.md, A Wild Venture: readings).
 #: Enchantment tokens are taken instead (at most one of each pair per player).
 TOKEN_REWARDS: dict[str, tuple[str, object]] = {
     "plus5": ("gain", 5),
@@ -131,7 +134,8 @@ SPRING = _board(
         ("es2", "Beehives", _draw(1), 94, 55, "nest", "es1", None),
         ("es3", "Lighthouse Locker", IRON, 92, 44, None, "es2", None),
     ),
-    "reconstructed layout (GAME-DATA-NOTES.md §5.4); fits the rulebook's worked examples",
+    "This kit's own layout (docs/reconstructions.md, A Wild Venture: boards); the rulebook's worked "
+    "examples replay on it",
 )
 
 AUTUMN = _board(
@@ -169,7 +173,8 @@ AUTUMN = _board(
         ("es2", "Ferry Landing", _draw(2), 94, 75, None, "es1", None),
         ("es3", "Harbour Vault", GOLD, 95, 64, None, "es2", None),
     ),
-    "reconstructed layout (GAME-DATA-NOTES.md §5.4) with Pay/Trash steps; fits the rulebook's examples",
+    "This kit's own layout with Pay and Trash steps (docs/reconstructions.md, A Wild Venture: boards); "
+    "the rulebook's worked examples replay on it",
 )
 
 BOARDS: dict[str, Board] = {"spring": SPRING, "autumn": AUTUMN}

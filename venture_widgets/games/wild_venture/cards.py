@@ -3,13 +3,17 @@
 The rulebook fixes the component counts (core 51, Academy 24, Tidings 24, 6 starters, 3
 initiates with a Supply Value of 2) and the roles of eight named cards (Frog Wizard, The Mighty
 Joe, Postal Contract, Generous Pension, Telegraph Office, Zero Waste, Recycle Bin, Chainwhip).
-No card list is public, so everything else is our own design (``source="reconstructed"``),
-following ``GAME-DATA-NOTES.md`` §5.5: per species the core deck holds 9 Villagers (cost/supply
-1/2 x3, 2/2 x3, 3/3 x2, 4/3 x1, two of them Free Actions), 4 Gear and 4 Buildings (two with a
-one-time enchantment, two with an enchantment slot); each theme deck holds 5 Villagers (one
-Free Action), 2 Gear and 1 Building per species. Named cards are ``source="rulebook"`` and their
-``note`` says which of their fields we had to fill in. All names and texts are our own words;
-card text is generated from the effect programs by :mod:`.text`.
+No card list is public, so everything else is our own design (``source="reconstructed"``,
+docs/reconstructions.md, A Wild Venture: card lists): per species the core deck holds 9
+Villagers (cost/supply 1/2 x3, 2/2 x3, 3/3 x2, 4/3 x1, two of them Free Actions), 4 Gear and 4
+Buildings (two with a one-time enchantment, two with an enchantment slot); each theme deck holds
+5 Villagers (one Free Action), 2 Gear and 1 Building per species. A card is
+``source="rulebook"`` only when the rulebook gives all it does (Frog Wizard, The Mighty Joe, Zero
+Waste); a card whose name comes from the rulebook but part of whose text is ours is
+``"reconstructed"``. ``from_rulebook`` lists the fields the rulebook gives and ``note`` says the
+rest (docs/reconstructions.md, A Wild Venture: named cards; Starter and Initiate cards). All
+names and texts are our own words; card text is generated from the effect programs by
+:mod:`.text`.
 
 Every card has a unique ``code`` (its name in snake_case), except that both copies of a starter
 share theirs (``"nest"``, ``"lilypad"``, ``"warren"``).
@@ -100,6 +104,7 @@ def _villager(
     modifier: AdventureModifier | None = None,
     source: str = _RECON,
     note: str = "",
+    from_rulebook: tuple[str, ...] = (),
 ) -> Card:
     return Card(
         code=_code(name),
@@ -114,6 +119,7 @@ def _villager(
         modifier=modifier,
         source=source,
         note=note,
+        from_rulebook=from_rulebook,
     )
 
 
@@ -128,6 +134,7 @@ def _gear(
     *,
     source: str = _RECON,
     note: str = "",
+    from_rulebook: tuple[str, ...] = (),
 ) -> Card:
     return Card(
         code=_code(name),
@@ -141,6 +148,7 @@ def _gear(
         relic=relic,
         source=source,
         note=note,
+        from_rulebook=from_rulebook,
     )
 
 
@@ -155,6 +163,7 @@ def _building(
     *,
     source: str = _RECON,
     note: str = "",
+    from_rulebook: tuple[str, ...] = (),
 ) -> Card:
     return Card(
         code=_code(name),
@@ -169,6 +178,7 @@ def _building(
         enchant=enchant,
         source=source,
         note=note,
+        from_rulebook=from_rulebook,
     )
 
 
@@ -182,7 +192,10 @@ def _slot(*effects: Op) -> Enchant:
 
 # -- starters and initiates ------------------------------------------------------------------
 
-_STARTER_NOTE = "rulebook: name, species, starter role, two sides; reconstructed: both effect texts (§5.5)"
+_STARTER_NOTE = (
+    "Name, species and two sides from the rulebook; both effects are this kit's own "
+    "(docs/reconstructions.md, A Wild Venture: Starter and Initiate cards)"
+)
 
 STARTERS: tuple[Card, ...] = tuple(
     Card(
@@ -193,8 +206,9 @@ STARTERS: tuple[Card, ...] = tuple(
         kind="starter",
         effects=basic,
         upgraded=upgraded,
-        source="rulebook",
+        source=_RECON,
         note=_STARTER_NOTE,
+        from_rulebook=("name", "kind", "species"),
     )
     for code, name, species, basic, upgraded in (
         ("nest", "Nest", "crow", (_consider(2, ("draw", 1)),), (_consider(3, ("draw", 1), ("tuck", 1)),)),
@@ -203,12 +217,19 @@ STARTERS: tuple[Card, ...] = tuple(
     )
 )
 
-_INITIATE_NOTE = "rulebook: one initiate per species, supply value 2; reconstructed: name, cost 0, effects"
+_INITIATE_NOTE = (
+    "One Initiate Villager per species with a Supply Value of 2, from the rulebook; name, cost 0 and "
+    "effects are this kit's own (docs/reconstructions.md, A Wild Venture: Starter and Initiate cards)"
+)
+_INITIATE_PARTS = ("kind", "species", "supply")
 
-INITIATES: tuple[Card, ...] = (
-    _villager("Fledgling Initiate", "initiate", "crow", 0, 2, (_draw(1), _gain(1)), note=_INITIATE_NOTE),
-    _villager("Polliwog Initiate", "initiate", "frog", 0, 2, (_adventure(2),), note=_INITIATE_NOTE),
-    _villager("Kit Initiate", "initiate", "rabbit", 0, 2, (_gain(2),), note=_INITIATE_NOTE),
+INITIATES: tuple[Card, ...] = tuple(
+    _villager(name, "initiate", species, 0, 2, effects, note=_INITIATE_NOTE, from_rulebook=_INITIATE_PARTS)
+    for name, species, effects in (
+        ("Fledgling Initiate", "crow", (_draw(1), _gain(1))),
+        ("Polliwog Initiate", "frog", (_adventure(2),)),
+        ("Kit Initiate", "rabbit", (_gain(2),)),
+    )
 )
 
 # -- the core deck (51) ----------------------------------------------------------------------
@@ -240,8 +261,9 @@ _CORE_VILLAGERS: tuple[Card, ...] = (
         (_adventure(3),),
         modifier=AdventureModifier("gain", "draw"),
         source="rulebook",
-        note="rulebook: name, frog villager, Adventure 3, two supplies and the Gain→Draw modifier; "
-        "reconstructed: deck (core), cost 3 (so frog's 3-cost villagers are 3/2 and 3/3)",
+        note="Villager with Adventure 3 and the Gain to Draw modifier, from the rulebook; in this kit: frog, "
+        "core deck, cost 3, Supply 2 (the rulebook's example shows it with two)",
+        from_rulebook=("name", "kind", "effects", "modifier"),
     ),
     _villager("Toad Pathfinder", "core", "frog", 3, 3, (_adventure(3), _draw(1))),
     _villager("Grand Old Toad", "core", "frog", 4, 3, (_adventure(4), _gain(1), _tuck(1))),
@@ -257,8 +279,9 @@ _CORE_VILLAGERS: tuple[Card, ...] = (
         2,
         (_adventure(3),),
         source="rulebook",
-        note="rulebook: name, villager, Adventure 3 with no modifier, at least two supplies; "
-        "reconstructed: species (rabbit), deck (core), cost 2",
+        note="Villager with Adventure 3 and no modifier, from the rulebook; in this kit: rabbit, core deck, "
+        "cost 2, Supply 2",
+        from_rulebook=("name", "kind", "effects"),
     ),
     _villager("Warren Steward", "core", "rabbit", 2, 2, (_starter("rabbit"), _supply(1))),
     _villager("Lop-Eared Lender", "core", "rabbit", 2, 2, (_pay_coins(2, _tuck(1), _draw(1)),), free=True),
@@ -276,9 +299,8 @@ _CORE_GEAR: tuple[Card, ...] = (
         3,
         Trigger("play", species="crow"),
         (_draw(1),),
-        source="rulebook",
-        note="rulebook: name, gear, triggers when any player plays a Crow card; "
-        "reconstructed: species (crow), deck (core), cost, supply, relic",
+        note="Name and trigger from the rulebook; Relic, crow, core deck, cost and Supply are this kit's own",
+        from_rulebook=("name", "kind", "trigger"),
     ),
     _gear(
         "Chainwhip",
@@ -288,9 +310,9 @@ _CORE_GEAR: tuple[Card, ...] = (
         3,
         Trigger("reward", reward="chest"),
         (_tuck(1),),
-        source="rulebook",
-        note="rulebook: name, gear, cost 4 (paid with 4 coins in the example), Crow (it sets off "
-        "Postal Contract when played); reconstructed: deck (core), supply, trigger, relic",
+        note="Name from the rulebook, which shows it is a Crow card (playing it sets off Postal Contract) "
+        "paid for with 4 coins; trigger, Relic, core deck and Supply are this kit's own",
+        from_rulebook=("name", "kind", "species", "cost"),
     ),
     _gear("Brass Spyglass", "core", "crow", 1, 2, Trigger("reward", reward="starter"), (_draw(1),)),
     _gear("Inkwell Satchel", "core", "crow", 3, 3, Trigger("tuck"), (_gain(2),)),
@@ -302,9 +324,8 @@ _CORE_GEAR: tuple[Card, ...] = (
         3,
         Trigger("trash"),
         (_gain(2),),
-        source="rulebook",
-        note="rulebook: name, gear, triggers when any player trashes a card; "
-        "reconstructed: species (frog), deck (core), cost, supply, relic",
+        note="Name and trigger from the rulebook; Relic, frog, core deck, cost and Supply are this kit's own",
+        from_rulebook=("name", "kind", "trigger"),
     ),
     _gear("Waxed Rain Cape", "core", "frog", 1, 2, Trigger("adventure"), (_gain(2),)),
     _gear("Reed Flute", "core", "frog", 3, 3, Trigger("play", species="frog"), (_supply(1),)),
@@ -317,9 +338,8 @@ _CORE_GEAR: tuple[Card, ...] = (
         3,
         Trigger("play", species="rabbit"),
         (_supply(1),),
-        source="rulebook",
-        note="rulebook: name, gear, relic adds 1 supply to one of your villagers; "
-        "reconstructed: species (rabbit), deck (core), cost, supply, trigger",
+        note="Name and Relic from the rulebook; trigger, rabbit, core deck, cost and Supply are this kit's own",
+        from_rulebook=("name", "kind", "relic"),
     ),
     _gear("Hand Cart", "core", "rabbit", 1, 2, Trigger("reward", reward="gain"), (_gain(2),)),
     _gear("Copper Kettle", "core", "rabbit", 2, 2, Trigger("tuck", kind="villager"), (_draw(1),)),
@@ -337,9 +357,9 @@ _CORE_BUILDINGS: tuple[Card, ...] = (
         Trigger("activate", kind="starter", species="crow"),
         (_invest(1),),
         _slot(_draw(1)),
-        source="rulebook",
-        note="rulebook: name, building, triggers when you activate your Nest; "
-        "reconstructed: species (crow), deck (core), cost, Invest 1, enchantment",
+        note="Name and trigger from the rulebook; its effect (Invest 1), its enchantment slot, crow, core "
+        "deck and cost are this kit's own",
+        from_rulebook=("name", "kind", "trigger"),
     ),
     _building("Sorting Office", "core", "crow", 4, Trigger("tuck"), (_invest(1),), _once(_draw(2))),
     _building("Rookery Archive", "core", "crow", 2, Trigger("reward", reward="draw"), (_invest(1),), _slot(_gain(1))),
@@ -384,8 +404,9 @@ _CORE_BUILDINGS: tuple[Card, ...] = (
         (op("play_subject"),),
         _slot(_invest(1)),
         source="rulebook",
-        note="rulebook: name, building, triggers when you trash a Gear card, lets you play that card "
-        "paying its cost, invests after it (slot); reconstructed: species (rabbit), deck (core), cost",
+        note="Trigger, effect and the Invest when enchanted from the rulebook's example; in this kit: the "
+        "Invest 1 is an enchantment slot that follows the play; rabbit, core deck, cost 4",
+        from_rulebook=("name", "kind", "trigger", "effects", "enchant"),
     ),
     _building("Carrot Exchange", "core", "rabbit", 2, Trigger("reward", reward="gain"), (_invest(1),), _once(_gain(3))),
     _building(

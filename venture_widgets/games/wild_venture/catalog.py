@@ -42,6 +42,7 @@ def catalog() -> dict[str, Any]:
             "upgraded_text": program_text(card.upgraded) if card.upgraded else None,
             "source": card.source,
             "note": card.note,
+            "from_rulebook": list(card.from_rulebook),
         }
     boards = {
         board_id: {

@@ -107,7 +107,12 @@ class AdventureModifier:
 @dataclass(frozen=True)
 class Card:
     """One physical card. ``code`` is unique, except that both copies of a starter share it
-    (each player has one, so ``"nest"`` always means the acting player's Nest)."""
+    (each player has one, so ``"nest"`` always means the acting player's Nest).
+
+    ``source`` is ``"rulebook"`` when the rulebook gives all the card does, else
+    ``"reconstructed"``; ``from_rulebook`` names the fields the rulebook does give (``"name"``,
+    ``"kind"``, ``"trigger"``, ...) and ``note`` says the rest in words (docs/reconstructions.md,
+    A Wild Venture: named cards)."""
 
     code: str
     name: str
@@ -125,6 +130,7 @@ class Card:
     enchant: Enchant | None = None
     source: str = "reconstructed"
     note: str = ""
+    from_rulebook: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

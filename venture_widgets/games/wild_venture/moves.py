@@ -239,7 +239,8 @@ def starter_card(st: WildVentureState, seat: int, species: str) -> int:
 
 
 def current_reward(st: WildVentureState, space_id: str) -> tuple[str, object] | None:
-    """The reward of a space as it is now: a token on it replaces the printed reward."""
+    """The reward of a space as it is now: in this kit a token on it takes the place of the printed
+    reward (docs/reconstructions.md, A Wild Venture: readings)."""
     token = st.board_tokens.get(space_id)
     if token is not None:
         return TOKEN_REWARDS[token]

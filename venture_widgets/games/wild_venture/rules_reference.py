@@ -34,8 +34,8 @@ SUMMARIES: dict[str, str] = {
     "Building holds one token, and it never comes off.",
     "enchant.one_time": "A Building with a one-time Enchantment effect resolves that effect as soon as it is "
     "enchanted.",
-    "enchant.slot": "Once enchanted, a Building with an Enchantment slot adds the slot's bonus to its own effect "
-    "every time it triggers.",
+    "enchant.slot": "Once enchanted, a Building with an Enchantment slot modifies its own effect every time it "
+    "triggers; in this kit the slot adds an effect, carried out right after the Building's.",
     "turn.end": "When a turn is over, an Adventurer that reached the end of a path goes Home, then every empty "
     "Villager and Gear card is tucked.",
     "turn.return_home": "An Adventurer that got to the end of a path this turn is set back on Home as the turn ends.",
@@ -65,7 +65,7 @@ SUMMARIES: dict[str, str] = {
     "adventure.reward": "Where the Adventurer stops after moving, you claim that space's reward; not moving claims "
     "nothing. Board Gain and Draw rewards set off triggers like any Gain or Draw.",
     "adventure.tokens": "Stopping on a token: an Enchantment token joins your area unless you already own that "
-    "kind; any other token gives its reward and leaves the game.",
+    "kind; any other token gives its reward (in this kit, instead of the space's) and leaves the game.",
     "adventure.chest_home": "A Chest at the end of a path sends the Adventurer back Home when the turn ends.",
     "rewards.starter": "A Warren, Lilypad or Nest space lets you either activate that Starter or flip it to its "
     "upgraded side.",
@@ -99,7 +99,7 @@ SUMMARIES: dict[str, str] = {
     "score; failing both, the win is shared.",
     "variants.no_memory": "Tucked cards lie face up, and you may look at your own whenever you like.",
     "variants.even_wilder": "Both Theme decks join the Core deck; players draw 8 cards at setup and trash 3 once "
-    "they hold their Initiate.",
+    "they hold their Initiate (in this kit, after both have chosen, the player who chose first trashes first).",
 }
 
 TERMS: dict[str, str] = {
@@ -108,7 +108,8 @@ TERMS: dict[str, str] = {
     "Coin": "Money in your area; pays for cards and path costs.",
     "Supply": "A coin token lying on a card: uses left on Villagers and Gear, points on Buildings.",
     "Reserve": "The common heap of coin tokens.",
-    "Starter": "Nest, Lilypad and Warren: three cards everyone starts with, used for free, flipped when upgraded.",
+    "Starter": "Nest, Lilypad and Warren: three cards everyone starts with, used for free, flipped when upgraded; "
+    "their effects are this kit's own.",
     "Villager": "A card of the middle row, activated for its effects; tucked when empty, scored by species.",
     "Gear": "A card of the top row that pays a coin to whoever meets its condition; its Relic acts when tucked.",
     "Building": "A card of the bottom row that acts when its owner meets its condition; its Supplies score.",
@@ -119,8 +120,10 @@ TERMS: dict[str, str] = {
     "Trash": "The open discard pile.",
     "Consider": "Look secretly at the top cards of the deck and deal with them as the effect says.",
     "Relic": "The effect a Gear card gives when it is tucked empty at the end of its owner's turn.",
-    "Enchantment token": "A sun, moon or star token placed on a Building to power it up.",
-    "Chest": "A space at a path's end (Iron, Gold or Ruby) offering a choice of three rewards.",
+    "Enchantment token": "A token placed on a Building to power it up; three matching pairs, called sun, moon and "
+    "star in this kit.",
+    "Chest": "A space (Iron, Gold or Ruby) offering a choice of three rewards; on this kit's boards every path ends "
+    "at one.",
 }
 
 

@@ -80,6 +80,9 @@ def _take_initiate(st: WildVentureState, o: Op) -> Result:
 
 
 def _setup_wilder_trash(st: WildVentureState, o: Op) -> Result:
+    """An Even Wilder Venture: once both Initiates are chosen, the player who chose first (the one
+    who does not start) trashes 3, then the starting player; this order is our reading
+    (docs/reconstructions.md, A Wild Venture: readings)."""
     if not st.options["even_wilder"]:
         return None
     second = st.first_player
