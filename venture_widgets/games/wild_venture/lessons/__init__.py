@@ -8,10 +8,11 @@ their moves), never copied here. The rulebook section of every rule id is in ``s
 ======================  ===============================================================
 lesson                  teaches
 ======================  ===============================================================
-``setup``               the goal, the components, setting up, choosing an Initiate
-``turn``                two Main Actions (play, activate), Free Actions, end of turn
-``effects``             Gain, Draw, Tuck, Trash, Consider (the rulebook's Consider 4
-                        example and a short deck), costs, activating by an effect
+``quick_start``         the theme, the goal, the three parts of the score, setting up,
+                        choosing an Initiate, a first turn
+``turn``                two Main Actions (play, activate), Free Actions, end of turn;
+                        Gain, Draw, Tuck, Trash, Consider (the rulebook's Consider 4
+                        example, a short deck), costs, activating by an effect
 ``adventure``           moving on the board (the Mystery Forest example), rewards,
                         Starter rewards, chests at path ends, Autumn path costs, the
                         cannot-move example
@@ -29,8 +30,8 @@ lesson                  teaches
 ``variants``            No Memory and An Even Wilder Venture
 ======================  ===============================================================
 
->>> [lesson.id for lesson in LESSONS][:4]
-['setup', 'turn', 'effects', 'adventure']
+>>> [lesson.id for lesson in LESSONS][:2]
+['quick_start', 'turn']
 """
 
 from __future__ import annotations

@@ -1,4 +1,9 @@
-"""The first lessons of A Wild Venture: from the goal to a whole turn and the card effects."""
+"""The first lessons of A Wild Venture: a quick start (theme, goal, scoring, setup, the Initiate
+and a first turn), then a turn taken apart with the words cards are written in.
+
+Every right move of a step is legal whatever the learner chose before it, so the lessons go on
+from any of them (a new ``Setup`` starts each part of the second lesson).
+"""
 
 from __future__ import annotations
 
@@ -6,220 +11,160 @@ from ....core.record import make_record
 from ....tutor.model import Ask, Do, Expect, Lesson, Say, Setup
 from .common import GAME, deck, spec
 
-SETUP = Lesson(
-    id="setup",
+# --- 1. quick start --------------------------------------------------------------------------------
+
+#: A dealt table (seed 180, seat 0 starts): seat 0 holds Burrow Bank, Hand Cart, Hare Peddler,
+#: Magpie Sorter and Tadpole Scout.
+FIRST_TABLE = make_record(GAME, 2, 180, {"first_player": 0}, [])
+
+VILLAGER_PLAYED = "It stands in your Villager row with 2 Supplies: two uses, then it is tucked and scores with your {}."
+NOT_YET = "Allowed, and a fine second action. Start with a Villager: they are what the Villager score counts."
+
+QUICK_START = Lesson(
+    id="quick_start",
     game=GAME,
-    title="Goal and setup",
-    summary="What you are after, what is on the table, and how a game of A Wild Venture starts.",
-    sections=["setup", "setup.initiate", "turn"],
+    title="Quick start",
+    summary="The theme, the goal and how you score; the table; your Initiate; a first turn.",
+    sections=["setup", "setup.initiate", "turn", "actions.play", "actions.activate", "effects.gain"],
     steps=[
         Setup(
-            record=make_record(GAME, 2, 3, {"first_player": 0}, []),
-            text="**Welcome to A Wild Venture**, a duel for exactly two players. This is a real table right after "
-            "it was dealt, seen from seat 0: you.\n\n"
-            "You build a little village in front of you. Villagers do things when you activate them, Gear "
-            "rewards whoever sets it off, Buildings react to what you do. Cards that run out of Supplies are "
-            "**tucked** face down under your score card, and at the end those tucked cards (plus the Supplies "
-            "sitting on your Buildings) are what you score (rulebook: Overview).",
+            record=FIRST_TABLE,
+            text="**Welcome to A Wild Venture**, a card duel for two. You grow a village of Crows, Frogs and "
+            "Rabbits and send an Adventurer over the board in the middle. Villagers and Gear arrive carrying "
+            "**Supplies**; each use spends one, and once empty they are **tucked** face down under your score "
+            "card. Soon after the deck runs out the game ends, and the most points win (rulebook: Overview).",
+            teaches=["overview"],
         ),
         Say(
-            "**The table** (rulebook: Setup). The Adventure board lies in the middle, Spring side up for a first "
-            "game. A few tokens wait on marked spaces: a Gold Chest, two +5 tokens, three Nest tokens and two "
-            "pairs of Enchantment tokens; the last pair is split, one for each player.\n\n"
-            "The deck is the Core deck shuffled with one Theme deck (Academy for a first game). Everyone starts "
-            "with **5 coins**, the three Starter cards (Nest for the Crows, Lilypad for the Frogs, Warren for "
-            "the Rabbits) and **5 cards** in hand. Coins on your card rows are called **Supplies**: the same "
-            "tokens, a different job."
+            "**How you score** (rulebook: End of Game), three parts added up:\n\n"
+            "- **Villagers**: sort your tucked Villagers by species and multiply your smallest group by your "
+            "largest. A species you lack makes it 0.\n"
+            "- **Buildings**: every Supply on one of your Buildings is a point.\n"
+            "- **Gear**: your tucked Gear cards times your Buildings that carry an Enchantment token.",
+            teaches=["scoring.villagers", "scoring.buildings", "scoring.gear"],
         ),
         Ask(
-            "How many coins does each player begin with?",
-            ["2", "3", "5", "8"],
+            "Your tucked Villagers at the end: 4 Frogs, 2 Crows, 1 Rabbit. What is your Villager score?",
+            ["7", "8", "4", "2"],
             answer=2,
-            explanation="Five coins each. Look at the coin counters on the table.",
+            explanation="1 Rabbit x 4 Frogs = 4. One more Rabbit would double it: balance pays.",
             feedback={
-                "2": "Two is the number of Supplies an Initiate starts with; each player's own coins are 5 "
-                "(rulebook: Setup).",
-                "3": "Three is how many Starter cards everyone has; the coins are 5 (rulebook: Setup).",
-                "8": "Eight is the opening hand of An Even Wilder Venture, not a number of coins; every game starts "
-                "with 5 coins each (rulebook: Setup).",
+                "7": "That adds the groups up; the score multiplies the smallest group by the largest: 1 x 4 "
+                "(rulebook: Villager Scoring).",
+                "8": "That is 4 x 2, but the middle group does not count: smallest times largest, 1 x 4 "
+                "(rulebook: Villager Scoring).",
+                "2": "That multiplies the two smallest groups; the rule takes the smallest and the largest, 1 x 4 "
+                "(rulebook: Villager Scoring).",
             },
-        ),
-        Ask(
-            "Which three Starter cards does everybody have?",
-            ["Nest, Lilypad and Warren", "Crow, Frog and Rabbit Initiates", "Three random cards of the deck"],
-            answer=0,
-            explanation="Nest (Crow), Lilypad (Frog) and Warren (Rabbit). They start on their basic side and can "
-            "later be flipped to a stronger upgraded side.",
-            feedback={
-                "Crow, Frog and Rabbit Initiates": "The Initiates are Villagers, laid out for the players to pick "
-                "from: each player takes just one (rulebook: Setup).",
-                "Three random cards of the deck": "Starters are not drawn: every player gets the same three, one per "
-                "species (rulebook: Setup).",
-            },
+            teaches=["scoring.villagers"],
         ),
         Say(
-            "**Initiates.** Three Initiate Villagers lie open, one per species. The starting player is drawn at "
-            "random, and to make up for it the **other** player chooses an Initiate first. Each player takes the "
-            "Adventurer of the same species, puts the Initiate in their Villager row with 2 Supplies on it, and "
-            "places that Adventurer on Home. The Initiate nobody took goes face up into the Trash.\n\n"
-            "Here you start, so seat 1 chooses first."
+            "**The table** (rulebook: Setup). The board lies Spring side up for a first game, tokens on its "
+            "marked spaces; each player also holds one Enchantment token. The deck is the Core deck shuffled with "
+            "one Theme deck (Academy here). You each have 5 coins, 5 cards and three Starters: Nest (Crow), "
+            "Lilypad (Frog) and Warren (Rabbit).\n\n"
+            "Three Initiate Villagers lie open. The player who does not start picks first; the one left over "
+            "goes to the Trash.",
+            teaches=["setup", "components"],
         ),
-        Do(["initiate kit_initiate"], text="Seat 1 takes the Kit Initiate (a Rabbit) and the Rabbit Adventurer."),
+        Do(["initiate kit_initiate"], text="You start, so seat 1 picks first: the Kit Initiate, a Rabbit."),
         Expect(
-            "Your turn to choose: take one of the two Initiates that are left.",
+            "Your pick. It joins your Villager row with 2 Supplies, and the Adventurer of its species is yours.",
             ["initiate fledgling_initiate", "initiate polliwog_initiate"],
-            success="It sits in your Villager row with 2 Supplies, and your Adventurer stands on Home. "
-            "The last Initiate went to the Trash.",
-        ),
-        Ask(
-            "Where did the Initiate that nobody chose end up?",
-            ["Back in the box", "Face up in the Trash", "Shuffled into the deck"],
-            answer=1,
-            explanation="Face up in the Trash. The Trash is open: anybody may look through it, without changing "
-            "its order.",
-            feedback={
-                "Back in the box": "It stays in the game: the Initiate nobody picked goes face up onto the Trash "
-                "(rulebook: Setup).",
-                "Shuffled into the deck": "It never joins the deck; it lies face up on the Trash, where a Ruby Chest "
-                "can find it later (rulebook: Setup).",
+            outcomes={
+                "initiate fledgling_initiate": "A Crow: once tucked it opens your Crow group. In this kit it draws "
+                "a card and gains a coin. You still want Frogs and Rabbits: the smallest group multiplies.",
+                "initiate polliwog_initiate": "A Frog: once tucked it opens your Frog group. In this kit it moves "
+                "your Adventurer (lesson 3). You still want Crows and Rabbits: the smallest group multiplies.",
             },
-        ),
-        Say(
-            "**How play goes** (rulebook: Overview and Turn Sequence). Players alternate turns. On a turn you "
-            "take **two Main Actions** (play a card from hand, or activate a Starter or Villager) and as many "
-            "**Free Actions** as you can. When the deck runs dry the game soon ends and the tucked cards are "
-            "scored. The next lessons take each part in turn."
+            teaches=["setup"],
         ),
         Expect(
-            "Start your first turn: activate your Warren (it gives you coins).",
-            ["activate warren"],
+            "**Your first turn: two Main Actions** (rulebook: Turn Sequence). Each one either plays a card from "
+            "your hand, paying its cost in coins, or activates a Starter or Villager of yours. First, play one "
+            "of your three Villagers (1 coin each).",
+            ["play hare_peddler", "play magpie_sorter", "play tadpole_scout"],
             feedback={
-                "activate nest": "Allowed, and a fine move later: the Nest looks at cards of the deck. For now "
-                "try the Warren.",
+                "activate warren": NOT_YET,
+                "play hand_cart": NOT_YET,
+                "play burrow_bank": NOT_YET,
+                "activate lilypad": "Allowed: in this kit it moves your Adventurer, which lesson 3 teaches. Play a "
+                "Villager for now.",
+                "activate nest": "Allowed: in this kit the Nest looks at the top of the deck, which the next "
+                "lesson teaches. Play a Villager for now.",
             },
-            success="Your Warren paid you a coin. Every Starter can be activated without spending anything.",
+            outcomes={
+                "play hare_peddler": "A Rabbit. " + VILLAGER_PLAYED.format("Rabbits"),
+                "play magpie_sorter": "A Crow. " + VILLAGER_PLAYED.format("Crows"),
+                "play tadpole_scout": "A Frog. " + VILLAGER_PLAYED.format("Frogs"),
+            },
+            teaches=["turn"],
+        ),
+        Expect(
+            "Second Main Action: activate your Warren (a Starter: free to use), or play Hand Cart (Gear, 1 coin) "
+            "or Burrow Bank (a Building, 3 coins).",
+            ["activate warren", "play hand_cart", "play burrow_bank"],
+            outcomes={
+                "activate warren": "In this kit the Warren gains you 1 coin. Both actions are spent, so your turn "
+                "ends and seat 1 plays.",
+                "play hand_cart": "Gear goes in your top row. Tucked later, it scores with your enchanted "
+                "Buildings. Your turn ends and seat 1 plays.",
+                "play burrow_bank": "Buildings go in your bottom row; Supplies put on it later score a point each. "
+                "You could enchant it now with your token (lesson 4).",
+            },
+            teaches=["turn"],
         ),
     ],
 )
 
 
-# --- 2. a turn -------------------------------------------------------------------------------------
+# --- 2. a turn and the card effects ---------------------------------------------------------------
+
+TURN_TABLE = spec(
+    {
+        "coins": 0,
+        "species": "rabbit",
+        "hand": ["Hare Peddler", "Rook Courier"],
+        "villagers": [{"code": "Kit Initiate", "supply": 1}, {"code": "Jackdaw Clerk", "supply": 1}],
+    }
+)
+
+CONSIDER_TABLE = spec(
+    {"coins": 0, "villagers": ["Raven Postmaster"]},
+    deck=deck("Frog Wizard", "Tadpole Scout", "Hare Peddler", "Rook Courier", "Magpie Sorter"),
+)
+
+COST_TABLE = spec(
+    {
+        "coins": 0,
+        "hand": ["Tadpole Scout"],
+        "villagers": [
+            {"code": "Night Watch Crow", "supply": 1},
+            {"code": "Kit Prefect", "supply": 1},
+            "Warren Steward",
+            "Carrion Auctioneer",
+        ],
+    }
+)
+
+SUPPLY_KEPT = "{} gets a Supply. A card with a Supply on it is not tucked at the end of your turn."
 
 TURN = Lesson(
     id="turn",
     game=GAME,
-    title="A turn",
-    summary="Two Main Actions (play a card, activate a card), Free Actions at any moment, and the end of "
-    "the turn, when empty cards are tucked.",
-    sections=["turn", "actions.play", "actions.activate", "actions.free", "turn.end", "turn.tuck", "effects.gain"],
-    steps=[
-        Setup(
-            scenario=spec(
-                {
-                    "coins": 3,
-                    "hand": ["Hare Peddler", "Sorting Office"],
-                    "villagers": [{"code": "Kit Initiate", "supply": 1}, "Jackdaw Clerk", "Kit Errand-Runner"],
-                }
-            ),
-            text="**Your turn** (rulebook: Turn Sequence). You have 3 coins, two cards in hand and three "
-            "Villagers: your Kit Initiate (1 Supply left), Jackdaw Clerk and Kit Errand-Runner. The two last "
-            "ones carry the words *Free Action*.\n\n"
-            "A turn is **two Main Actions**, in any mix: *play a card* or *activate a card*. Free Actions come "
-            "on top, as many as you like, before, between or after them.",
-        ),
-        Say(
-            "**Activating** (rulebook: Main Action: Activate a card). Pick one of your Starters or Villagers and "
-            "carry out its text from top to bottom. Starters cost nothing to activate. A Villager gives up one "
-            "of its Supplies each time, back to the Reserve; with none left it cannot be activated this way. "
-            "Gear and Buildings are never activated."
-        ),
-        Expect(
-            "Activate your Kit Initiate for 2 coins, using its very last Supply.",
-            ["activate kit_initiate"],
-            feedback={
-                "activate warren": "Allowed (Starters are free to activate), but this step wants the Kit Initiate.",
-            },
-            success="You took 2 coins (5 now) and the Kit Initiate is empty. That was your first Main Action.",
-        ),
-        Say(
-            "**Free Actions** (rulebook: the Free Action for Villagers). A Villager "
-            "marked *Free Action* is activated without spending a Main Action, still paying 1 Supply. Each such "
-            "Villager works once per turn this way."
-        ),
-        Expect(
-            "Use a Free Action now: activate Jackdaw Clerk to draw a card.",
-            ["free jackdaw_clerk"],
-            success="You drew a card and still have one Main Action left.",
-        ),
-        Say(
-            "**Playing a card** (rulebook: Main Action: Play a card). Pay the cost shown on the card in coins, "
-            "then put it in its row: Buildings at the bottom beside your Starters, Villagers in the middle, Gear "
-            "on top. A Villager or Gear card arrives with as many Supplies as its Supply Value."
-        ),
-        Expect(
-            "Spend your second Main Action on playing Hare Peddler (cost 1).",
-            ["play hare_peddler"],
-            feedback={
-                "activate kit_initiate": "Not possible: the Kit Initiate has no Supply left, and a Main Action may "
-                "activate a card only once per turn anyway.",
-                "play sorting_office": "Allowed, you can afford it now, but this step plays the Hare Peddler.",
-            },
-            success="Hare Peddler is in your Villager row with 2 Supplies, ready for a later turn.",
-        ),
-        Expect(
-            "Both Main Actions are spent. Kit Errand-Runner could still give a coin as a Free Action, but end "
-            "your turn now.",
-            ["end"],
-            feedback={
-                "free kit_errand_runner": "Allowed: Free Actions may come after the Main Actions too. Here, just "
-                "end the turn to see what happens then.",
-            },
-            success="Look at the log: your empty Kit Initiate was tucked, then seat 1's turn began.",
-        ),
-        Ask(
-            "Why was the Kit Initiate tucked under your score card?",
-            [
-                "Initiates are always tucked after one turn",
-                "It had no Supplies left when your turn ended",
-                "You chose to tuck it",
-            ],
-            answer=1,
-            explanation="At the end of your turn, every Villager and Gear card of yours with no Supplies is "
-            "tucked, one by one (rulebook: End of Turn). Tucked Villagers score at the end of the game.",
-            feedback={
-                "Initiates are always tucked after one turn": "An Initiate is an ordinary Villager: with a Supply "
-                "left on it, it would have stayed in play (rulebook: End of Turn).",
-                "You chose to tuck it": "You did not choose: at the end of your turn every Villager and Gear card of "
-                "yours with no Supplies is tucked (rulebook: End of Turn).",
-            },
-        ),
-        Ask(
-            "Could you have activated your Warren twice in one turn with both Main Actions?",
-            ["Yes, Starters are free", "No, a Main Action cannot pick the same card twice in a turn"],
-            answer=1,
-            explanation="Two Main Actions may both activate, but never the same card.",
-            feedback={
-                "Yes, Starters are free": "Starters cost no Supply, but the limit still holds: your two Main Actions "
-                "may not activate one card twice (rulebook: Main Action: Activate a card).",
-            },
-        ),
-    ],
-)
-
-
-# --- 3. card effects ------------------------------------------------------------------------------
-
-EFFECTS = Lesson(
-    id="effects",
-    game=GAME,
-    title="Card effects",
-    summary="Gain, Draw, Tuck, Trash and Consider; effects with a cost; effects that activate other cards "
-    "or add Supplies.",
+    title="A turn and card effects",
+    summary="Main Actions and Free Actions, the end of a turn, and the words cards are written in: Gain, "
+    "Draw, Tuck, Trash, Consider, costs and activations by an effect.",
     sections=[
+        "turn",
+        "actions.play",
+        "actions.activate",
+        "actions.free",
+        "turn.end",
+        "turn.tuck",
         "effects.gain",
         "effects.draw",
         "effects.tuck",
-        "effects.trash",
         "effects.consider",
         "effects.cost",
         "effects.activate",
@@ -227,147 +172,162 @@ EFFECTS = Lesson(
     ],
     steps=[
         Setup(
-            scenario=spec(
-                {"coins": 2, "villagers": ["Raven Postmaster"]},
-                deck=deck("Frog Wizard", "Tadpole Scout", "Hare Peddler", "Rook Courier", "Magpie Sorter"),
-            ),
-            text="**Card Effects.** A card's effects are carried out in the order they are printed, as far as "
-            "they can go. The basic words: *Gain X* takes coins from the Reserve; *Draw X* takes the top cards "
-            "of the deck; *Tuck* puts a card face down under your score card (nobody may look at tucked cards); "
-            "*Trash X* puts cards face up on the Trash pile, in the order you like.\n\n"
-            "Your Raven Postmaster reads **Consider 4: Draw 2, Trash 1. Gain 1**: the very example the "
-            "rulebook uses for Consider. You secretly look at the deck's top 4, keep 2, trash 1, and put the "
-            "rest back on top.",
+            scenario=TURN_TABLE,
+            text="**Two Main Actions** (rulebook: Turn Sequence), the same kind twice or one of each, but they "
+            "never activate the same card twice. To **activate**, carry out a card's text in order: a Starter "
+            "costs nothing, a Villager gives up one Supply and cannot be activated once empty. Gear and "
+            "Buildings are never activated. A Villager marked **Free Action**, like Jackdaw Clerk, is activated "
+            "only by a Free Action: at any moment of your turn, once a turn, for a Supply.",
+            teaches=["turn", "turn.activate", "turn.free_action"],
         ),
-        Expect("Activate Raven Postmaster.", ["activate raven_postmaster"], success="You are looking at 4 cards."),
         Expect(
-            "Draw Frog Wizard, the strongest of the four.",
-            ["draw frog_wizard"],
-            hint="The Draw choices come first, then the Trash one.",
-            success="One card kept.",
+            "First Main Action: activate a card.",
+            ["activate kit_initiate", "activate warren"],
+            feedback={
+                "free jackdaw_clerk": "Allowed, a Free Action fits at any moment. Here, spend a Main Action first.",
+                "activate jackdaw_clerk": "Jackdaw Clerk is marked Free Action, so no Main Action can activate it "
+                "(rulebook: Free Action).",
+            },
+            outcomes={
+                "activate kit_initiate": "+2 coins (its Gain 2 in this kit). It gave up its last Supply: it is empty.",
+                "activate warren": "+1 coin (the Warren's effect in this kit). A Starter has no Supplies and never "
+                "runs out.",
+            },
+            teaches=["turn.activate"],
         ),
-        Expect("Draw Hare Peddler as the second card.", ["draw hare_peddler"], success="Two cards kept."),
         Expect(
-            "Now trash one of the two left: get rid of Tadpole Scout.",
-            ["trash tadpole_scout"],
-            success="Rook Courier, the only card left, went back on top of the deck, and then the Postmaster's "
-            "Gain 1 paid you a coin.",
+            "Second Main Action: **play** a card (rulebook: Main Action: Play a card). Pay its cost; it goes in "
+            "its row (Villagers in the middle) with as many Supplies as its Supply Value.",
+            ["play hare_peddler", "play rook_courier"],
+            outcomes={
+                "play hare_peddler": "Hare Peddler (Gain 3 in this kit) arrives with 2 Supplies.",
+                "play rook_courier": "Rook Courier (Draw 2, Gain 1 in this kit) arrives with 2 Supplies.",
+            },
+            teaches=["turn.play"],
+        ),
+        Expect(
+            "Main Actions spent. Use Jackdaw Clerk's Free Action (draw a card), or end your turn. At the end, an "
+            "Adventurer that reached the end of a path goes Home (lesson 3), then each Villager or Gear of yours "
+            "with no Supply left is tucked, one at a time.",
+            ["end", "free jackdaw_clerk"],
+            outcomes={
+                "end": "Turn over: the log shows what was tucked. Jackdaw Clerk kept its Supply and stays.",
+                "free jackdaw_clerk": "You drew a card. Nothing was left to do, so the turn ended; Jackdaw Clerk, "
+                "now empty, was tucked (see the log).",
+            },
+            teaches=["turn.end", "turn.free_action"],
         ),
         Setup(
-            scenario=spec(
-                {"coins": 2, "villagers": ["Raven Postmaster"]},
-                deck=deck("Frog Wizard", "Tadpole Scout", "Hare Peddler"),
-            ),
-            text="**A short deck** (rulebook: Card Effects, Consider). Same Villager, but only 3 cards remain in "
-            "the deck. Consider looks at what there is and does as much as it can, in order.",
+            scenario=CONSIDER_TABLE,
+            text="**Card effects** (rulebook: Card Effects) happen in the order printed, as far as they can. "
+            "**Gain**: coins from the Reserve. **Draw**: cards from the top of the deck. **Tuck**: face down "
+            "under your score card, never looked at again. **Trash**: face up on the Trash pile, in the order "
+            "you pick; anyone may look through it but nobody reorders it. **Consider**: look at the top cards "
+            "in secret, do the listed Draw, Tuck or Trash with them, and put the rest back on top in the order "
+            "you choose.",
+            teaches=["effects", "effects.gain", "effects.draw", "effects.tuck", "effects.trash", "effects.consider"],
         ),
-        Expect("Activate Raven Postmaster again.", ["activate raven_postmaster"]),
-        Expect("Draw Frog Wizard.", ["draw frog_wizard"]),
+        Do(
+            ["activate raven_postmaster"],
+            text="You activate Raven Postmaster. In this kit it reads *Consider 4: Draw 2, Trash 1. Gain 1*: its "
+            "Consider is the one the rulebook explains. You see the top 4 cards.",
+        ),
         Expect(
-            "Draw Hare Peddler.",
-            ["draw hare_peddler"],
-            success="Only Tadpole Scout was left, so the Trash 1 took it and nothing went back.",
+            "Keep a first card: Frog Wizard or Hare Peddler.",
+            ["draw frog_wizard", "draw hare_peddler"],
+            outcomes={
+                "draw frog_wizard": "Frog Wizard is yours. If you pass over Hare Peddler, it goes back on top, "
+                "where the next draw finds it: perhaps seat 1's.",
+                "draw hare_peddler": "Hare Peddler is yours. If you pass over Frog Wizard, it goes back on top, "
+                "where the next draw finds it: perhaps seat 1's.",
+            },
+            teaches=["effects.consider"],
+        ),
+        Expect(
+            "Keep Rook Courier as your second card.",
+            ["draw rook_courier"],
+            success="Two kept: the Draw 2 is done.",
+            teaches=["effects.consider"],
+        ),
+        Expect(
+            "Trash Tadpole Scout.",
+            ["trash tadpole_scout"],
+            success="It lies face up on the Trash for both players to see. The one card left went back on top "
+            "of the deck (it is yours to order when more are left), then Gain 1 paid you a coin.",
+            teaches=["effects.consider", "effects.trash"],
         ),
         Ask(
-            "With Consider 4: Draw 2, Trash 1 and only 3 cards in the deck, what happened?",
-            ["Nothing: the effect needs 4 cards", "Draw 2 and Trash 1, nothing returned", "Draw 3"],
-            answer=1,
-            explanation="You looked at all 3, drew 2 and trashed the last one.",
+            "Had the deck held only 3 cards, what would Raven Postmaster's Consider have done?",
+            ["Look at all 3, draw 2, trash the last", "Nothing: it needs 4 cards", "Draw 2 and put the third back"],
+            answer=0,
+            explanation="Consider does as much as it can, in the order listed: both Draws, then the Trash takes "
+            "the last card.",
             feedback={
-                "Nothing: the effect needs 4 cards": "A short deck does not cancel Consider: you look at what there "
-                "is and carry out as much as you can, in order (rulebook: Card Effects).",
-                "Draw 3": "Consider never draws more than it says: you drew 2, and the Trash 1 took the third "
-                "(rulebook: Card Effects).",
+                "Nothing: it needs 4 cards": "A short deck does not cancel Consider: you look at what is there "
+                "and do as much as you can (rulebook: Card Effects, Consider).",
+                "Draw 2 and put the third back": "The Trash comes before anything goes back: it takes the third "
+                "card (rulebook: Card Effects, Consider).",
             },
+            teaches=["effects.consider"],
         ),
         Setup(
-            scenario=spec(
-                {
-                    "coins": 0,
-                    "hand": [],
-                    "villagers": ["Carrion Auctioneer", "Lop-Eared Lender", "Jackrabbit Trader"],
-                }
-            ),
-            text="**Effects with a cost** (rulebook: Card Effects). Some effects ask for a payment first, "
-            "coins or cards from your hand. If you can pay, you must, and then the effect happens. If you "
-            "cannot, that effect is simply skipped and you go on with the next one. You may still activate the "
-            "card, and it still loses its Supply.\n\n"
-            "You have no coins and no cards. Carrion Auctioneer reads *Trash 1 card from your hand: Gain 4. "
-            "Draw 1*.",
+            scenario=COST_TABLE,
+            text="**Costs** (rulebook: Card Effects). An effect written *Cost: effect* happens only if you pay: "
+            "when you can, you must; when you cannot, skip it and go on. The card still gives up its Supply.",
+            teaches=["effects"],
         ),
         Expect(
-            "Activate Carrion Auctioneer anyway.",
-            ["activate carrion_auctioneer"],
-            success="With an empty hand you could not pay, so no Gain 4; the Draw 1 still happened and the "
-            "Auctioneer lost a Supply.",
+            "Free Action with your one card: Night Watch Crow tucks it (then Gain 1); Kit Prefect's cost trashes "
+            "it (then Gain 2).",
+            ["free night_watch_crow", "free kit_prefect"],
+            outcomes={
+                "free night_watch_crow": "Tadpole Scout lies tucked, secret even from you, and will score as a "
+                "Frog. +1 coin.",
+                "free kit_prefect": "Tadpole Scout lies face up on the Trash: the cost is paid, so +2 coins.",
+            },
+            teaches=["effects.tuck", "effects.trash"],
         ),
         Expect(
-            "Lop-Eared Lender is a Free Action: *Pay 2 coins: Tuck 1 card from your hand and Draw 1*. Try it "
-            "with your 0 coins.",
-            ["free lop_eared_lender"],
-            success="Skipped: no coins to pay. It still spent a Supply, so think before activating a card whose "
-            "cost you cannot meet.",
-        ),
-        Expect(
-            "Now activate Jackrabbit Trader: *Trash 1 card from your hand: Gain 4. Adventure 2*. You hold one "
-            "card, so you must pay with it.",
-            ["activate jackrabbit_trader"],
-            success="Your only card went to the Trash and paid for Gain 4. Next comes its Adventure 2.",
-        ),
-        Expect(
-            "Move one space, west to Bramble Gate (the Adventure lesson explains the board).",
-            ["move w1"],
-        ),
-        Expect(
-            "Stop here and claim the space's reward.",
-            ["stop"],
-            success="Your second Main Action is spent, so the turn ends.",
-        ),
-        Setup(
-            scenario=spec(
-                {
-                    "coins": 1,
-                    "hand": ["Hare Peddler", "Tadpole Scout"],
-                    "villagers": ["Warren Steward", {"code": "Night Watch Crow", "supply": 1}],
-                }
-            ),
-            text="**Effects that activate or add Supplies.** Warren Steward reads *Activate your Warren. Add 1 "
-            "Supply to one of your Villagers*. A card activated by an effect uses no Supply and does not count "
-            "as your once-per-turn activation (rulebook: Main Action: Activate a card).",
-        ),
-        Expect(
-            "Activate Warren Steward.",
+            "Main Action: activate Warren Steward.",
             ["activate warren_steward"],
-            success="Your Warren was activated by the effect (a coin for you), and now you choose the Villager "
-            "that receives a Supply.",
+            success="It activated your Warren (+1 coin). An activation by an effect costs no Supply and leaves "
+            "the card's own Main Action free; an effect may even activate a Villager with no Supply left.",
+            teaches=["effects"],
         ),
         Expect(
-            "Give the Supply to Night Watch Crow, which has only one left.",
-            ["supply night_watch_crow"],
-            feedback={"supply warren_steward": "Allowed, but Night Watch Crow needs it more: it has 1 Supply."},
-            success="Night Watch Crow now has 2 Supplies.",
+            "Its second effect: add a Supply to any of your Villagers, even an empty one.",
+            [
+                "supply night_watch_crow",
+                "supply kit_prefect",
+                "supply warren_steward",
+                "supply carrion_auctioneer",
+            ],
+            outcomes={
+                "supply night_watch_crow": SUPPLY_KEPT.format("Night Watch Crow"),
+                "supply kit_prefect": SUPPLY_KEPT.format("Kit Prefect"),
+                "supply warren_steward": SUPPLY_KEPT.format("Warren Steward"),
+                "supply carrion_auctioneer": SUPPLY_KEPT.format("Carrion Auctioneer"),
+            },
+            teaches=["effects"],
         ),
         Expect(
-            "You may still activate the Warren with a Main Action: being activated by an effect did not use it "
-            "up. Do that.",
-            ["activate warren"],
-            success="Another coin. Activations by effects never count against your limits.",
+            "Last Main Action: the Warren again, or Carrion Auctioneer (*Trash 1 card from your hand: Gain 4. "
+            "Draw 1*) with an empty hand.",
+            ["activate carrion_auctioneer", "activate warren"],
+            outcomes={
+                "activate carrion_auctioneer": "No card to pay with: Gain 4 is skipped, Draw 1 still happens, and "
+                "the Auctioneer lost a Supply anyway.",
+                "activate warren": "+1 coin: being activated by an effect did not use up the Warren's Main Action.",
+            },
+            teaches=["effects", "turn.activate"],
         ),
-        Expect(
-            "Night Watch Crow is a Free Action: *Tuck 1 card from your hand. Gain 1*. Activate it.",
-            ["free night_watch_crow"],
-        ),
-        Expect(
-            "Tuck Tadpole Scout from your hand.",
-            ["tuck tadpole_scout"],
-            success="It lies face down under your score card and will count as a Frog Villager at the end. "
-            "Then came the Gain 1.",
+        Say(
+            "And two limits that do not exist (rulebook: Things to Remember): hold as many cards as you like, "
+            "and keep as many in play as you like.",
+            teaches=["remember"],
         ),
     ],
 )
 
 
-# --- 4. adventuring -------------------------------------------------------------------------------
-
-
-LESSONS: tuple[Lesson, ...] = (SETUP, TURN, EFFECTS)
+LESSONS: tuple[Lesson, ...] = (QUICK_START, TURN)
