@@ -1,4 +1,5 @@
-"""A Wild Venture's tutorial lessons, as data: together they teach the whole rulebook.
+"""A Wild Venture's tutorial lessons, as data: every section of the rulebook is taught by a step
+(``teaches``; ``tests/tutor/test_teaching_measures.py`` checks it).
 
 Each lesson is a :class:`~venture_widgets.tutor.Lesson`; ``venture_widgets.tutor.load_lesson``
 finds them by id. The texts are our own words; they name the rulebook section they explain.
