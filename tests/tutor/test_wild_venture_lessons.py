@@ -70,13 +70,13 @@ def test_every_right_move_leads_to_the_end_of_the_lesson(lesson_id: str, index: 
 
 def test_a_wrong_move_gets_feedback_and_changes_nothing() -> None:
     lesson = load_lesson(NAME, "adventure")
-    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and "move es1" in s.feedback)
+    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and "move wa2" in s.feedback)
     tutor = Tutor(lesson)
     while tutor.index < index:
         tutor.solve_step()
         tutor.next()
     before = tutor.state.snapshot()
-    feedback = tutor.act("move es1")
+    feedback = tutor.act("move wa2")
     assert not feedback["ok"] and "+5 token" in feedback["text"]
     feedback = tutor.act("activate warren")
     assert not feedback["ok"] and "is not a legal move here" in feedback["text"]

@@ -95,10 +95,27 @@ ADVENTURE = Lesson(
         ),
         Do(["activate lilypad"]),
         Expect(
-            "Your Lilypad moves you one space: go to the Standing Stones.",
-            ["move en1"],
-            feedback={"move es1": "Allowed: the Orchard's +5 token pays 5 coins. Here, go for a token of your own."},
-            success="A moon token is yours. You could never take the second one.",
+            "Your Lilypad moves you one space. The Standing Stones, or the Orchard and its +5 token?",
+            ["move en1", "move es1"],
+            outcomes={
+                "move en1": "A moon token is yours. The second moon never can be.",
+                "move es1": "5 coins from the +5 token. The lesson goes on as if you had taken a moon at the "
+                "Standing Stones.",
+            },
+        ),
+        Setup(
+            scenario=spec(
+                {
+                    "coins": 0,
+                    "hand": ["Hare Peddler"],
+                    "villagers": ["Pond Skater", "The Mighty Joe"],
+                    "tokens": ["star", "moon"],
+                    "position": "Standing Stones",
+                    "used_main": ["lilypad"],
+                },
+                board_enchant={"Standing Stones": ["moon"], "Moonlit Pool": ["sun", "sun"]},
+                main_actions_left=1,
+            )
         ),
         Expect(
             "Now reach the Smugglers' Cave: with The Mighty Joe or, if it is unused, Pond Skater.",
@@ -114,9 +131,9 @@ ADVENTURE = Lesson(
             ["chest tuck", "chest activate", "chest consider"],
             outcomes={
                 "chest tuck": "Tuck 2 from hand: Hare Peddler, your only card, went under your score card.",
-                "chest activate": "You activated a Villager, free of Supplies. At the end of a path it cannot "
-                "move: no reward.",
-                "chest consider": "Consider 5: you keep 2 of the top 5 cards and trash 3.",
+                "chest activate": "A Villager of yours acts free of Supplies; but here, at the end of the path, "
+                "neither can move, so no reward.",
+                "chest consider": "Consider 5: keep 2 of the top 5 cards, trash 3.",
             },
             teaches=["adventuring.reward"],
         ),
@@ -237,7 +254,7 @@ GEAR_AND_BUILDINGS = Lesson(
             "plays a Crow card*.\n\n"
             "**Buildings** (rulebook: Building Cards) react only to their owner, at once, interrupting whatever "
             "is going on. Invest X (rulebook: Investing in Buildings) puts up to X of your coins on the Building: "
-            "Supplies that stay and score.",
+            "Supplies that score, and that stay when the Building triggers (a Gear loses one each time).",
             teaches=["gear", "buildings", "buildings.invest", "effects.invest"],
         ),
         Expect(
@@ -286,7 +303,8 @@ GEAR_AND_BUILDINGS = Lesson(
             scenario=_example("generous_pension"),
             text="**Relics** (rulebook: Gear Cards). When your turn ends, your empty Gear and Villagers are tucked "
             "one at a time, in your order; an empty Gear resolves its Relic first. Generous Pension's Relic adds "
-            "a Supply to a Villager of yours. It and Hare Peddler are both empty.",
+            "a Supply to a Villager of yours. A Gear tucked any other way (from hand, by an effect) gives no Relic. "
+            "Your Generous Pension and Hare Peddler are both empty.",
             teaches=["gear"],
         ),
         Do(list(BY_NAME["generous_pension"].actions[:1])),
