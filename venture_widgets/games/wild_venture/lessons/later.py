@@ -21,7 +21,7 @@ def _example(name: str) -> dict[str, object]:
 
 # --- 1. adventuring -------------------------------------------------------------------------------
 
-_STOPPED = "You claimed the space you stopped on: 5 coins from the +5 token, or 2 cards at the Toadstool Ring."
+_STOPPED = "5 coins from the +5 token, or 2 cards from the Toadstool Ring."
 
 ADVENTURE = Lesson(
     id="adventure",
@@ -54,10 +54,9 @@ ADVENTURE = Lesson(
         ),
         Do(
             [action for action in BY_NAME["adventure_west"].actions],
-            text="Only the space where you stop pays (rulebook: Claiming a Reward): Gain and Draw work as on "
-            "cards, and a Starter space, like this Lilypad, lets you activate that Starter or flip it to its "
-            "upgraded side for good. Joe's walk ended on the Mystery Forest; the Lilypad was flipped (in this "
-            "kit, *Adventure 2*) and activated with the second Main Action.",
+            text="Only the space where you stop pays (rulebook: Claiming a Reward): Gain and Draw work as on cards; "
+            "a Starter space, like this Lilypad, lets you activate that Starter or flip it to its upgraded side for "
+            "good. The example flips it (in this kit, *Adventure 2*) and activates it with the second Main Action.",
             teaches=["adventuring.reward"],
         ),
         Expect(
@@ -67,9 +66,9 @@ ADVENTURE = Lesson(
             teaches=["adventuring"],
         ),
         Expect(
-            "**Tokens** (rulebook: Claiming tokens): stop on a +5, Nest or Gold Chest token and you claim its "
-            "reward (a Nest token gives the Nest reward), then it leaves the game. In this kit the token's "
-            "reward comes instead of the printed one (our reading). Stop here: a token you walk past stays put.",
+            "**Tokens** (rulebook: Claiming tokens): stop on a +5, Nest or Gold Chest token to claim its reward "
+            "(a Nest token: the Nest reward); then it leaves the game. In this kit it replaces the printed reward "
+            "(our reading). Stop here: a token you walk past stays put.",
             ["stop"],
             feedback={
                 "move wa2": "Allowed, but you would walk past the +5 token, which stays on its space.",
