@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from venture_widgets.core.game import Game
-from venture_widgets.tutor import Ask, Do, Expect, Lesson, Say, Setup, Tutor, load_lesson
+from venture_widgets.tutor import Ask, Do, Expect, Lesson, Play, Say, Setup, Tutor, load_lesson
 
 HERE = Path(__file__).resolve().parent
 RUN = 8
@@ -168,7 +168,7 @@ def lesson_texts(lesson: Lesson) -> Iterator[str]:
     yield lesson.title
     yield lesson.summary
     for step in lesson.steps:
-        if isinstance(step, Say | Setup | Do):
+        if isinstance(step, Say | Setup | Do | Play):
             yield step.text
         elif isinstance(step, Expect):
             yield from (step.text, step.hint, step.success, *step.feedback.values())

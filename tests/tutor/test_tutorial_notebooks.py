@@ -37,7 +37,7 @@ def cells(path: Path, kind: str) -> list[dict]:
 
 
 def test_every_game_has_its_tutorials() -> None:
-    assert {path.parent.name for path in NOTEBOOKS} == set(GAMES) and len(NOTEBOOKS) == 11
+    assert {path.parent.name for path in NOTEBOOKS} == set(GAMES) and len(NOTEBOOKS) == 10
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=IDS)

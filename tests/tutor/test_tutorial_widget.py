@@ -218,7 +218,7 @@ def test_a_done_lesson_switches_to_the_next_one_in_place() -> None:
 
 
 def test_the_scores_are_in_the_trait() -> None:
-    tutorial = Tutorial("wild_venture", "end")
+    tutorial = Tutorial("wild_venture", "end_of_game")
     scores = tutorial.tutor["scores"]
     assert scores["title"] == "Projected scores" and [s["label"] for s in scores["seats"]] == ["Seat 0 (you)", "Seat 1"]
     assert [part["label"] for part in scores["seats"][0]["parts"]] == ["Villagers", "Buildings", "Gear"]

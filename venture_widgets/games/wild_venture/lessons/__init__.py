@@ -14,21 +14,14 @@ lesson                  teaches
 ``turn``                two Main Actions (play, activate), Free Actions, end of turn;
                         Gain, Draw, Tuck, Trash, Consider (the rulebook's Consider 4
                         example, a short deck), costs, activating by an effect
-``adventure``           moving on the board (the Mystery Forest example), rewards,
-                        Starter rewards, chests at path ends, Autumn path costs, the
-                        cannot-move example
-``detailed_adventure``  the Frog Wizard / The Mighty Joe example, move by move
-``rewards``             setup tokens (+5, Nest, Gold Chest), Enchantment tokens, the
-                        Iron, Gold and Ruby Chests
-``gear``                Gear triggers (the Postal Contract example), rewards that count
-                        as Gain or Draw, Relics and the Generous Pension ordering
-``buildings``           Buildings, investing, enchanting (one-time and slot), the Zero
-                        Waste interrupt example
-``triggers``            several triggers at once: the Zero Waste / Recycle Bin / Postal
-                        Contract chain
-``end``                 the empty deck, the final turns, the opponent's emptied Gear,
-                        scoring (the 18 + 8 + 14 = 40 example) and ties
-``variants``            No Memory and An Even Wilder Venture
+``adventure``           moving on the board (the rulebook's trip west), rewards, tokens
+                        (+5, Nest, Gold Chest, Enchantment), chests, the Detailed
+                        Adventure example, Autumn path costs, the cannot-move example
+``gear_and_buildings``  Gear triggers and Relics (the Generous Pension order), Buildings,
+                        investing, enchanting, board rewards as Gain, the Zero Waste
+                        interrupt, several triggers at once (the rulebook's chain)
+``end_of_game``         the final turns, emptied Gear, the scoring example (40), ties,
+                        the two variants, then free play against the greedy bot
 ======================  ===============================================================
 
 >>> [lesson.id for lesson in LESSONS][:2]
