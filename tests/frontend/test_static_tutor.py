@@ -48,11 +48,11 @@ def test_back_is_offered_from_the_second_step_and_sends_back(page) -> None:
 
 
 def test_a_finished_lesson_offers_the_next_one(page) -> None:
-    tutorial = finished("wild_venture", "triggers")
+    tutorial = finished("wild_venture", "gear_and_buildings")
     mount(page, traits(tutorial))
     assert page.get_by_test_id("vw-tutor-next").count() == 0
     button = page.get_by_test_id("vw-tutor-next-lesson")
-    assert button.inner_text() == "Next lesson: The end of the game and scoring"
+    assert button.inner_text() == "Next lesson: The end of the game"
     button.click()
     assert sent(page) == [{"kind": "next_lesson"}]
 
@@ -80,7 +80,7 @@ def test_the_live_scores_are_drawn(page) -> None:
 
 
 def test_a_projected_score_that_misses_tucked_cards_says_at_least(page) -> None:
-    tutorial = Tutorial("wild_venture", "end")
+    tutorial = Tutorial("wild_venture", "end_of_game")
     tutor = tutorial.tutor
     seats = tutor["scores"]["seats"]
     seats[0] = {**seats[0], "total": 8, "exact": False, "unseen": "3 tucked cards face down, not counted"}
