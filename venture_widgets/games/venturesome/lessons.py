@@ -76,18 +76,15 @@ QUICK_START = Lesson(
         Setup(
             record=make_record("venturesome", 3, 7, {"first_player": 0}, []),
             text="**Venturesome.** You lead an expedition into the jungle: you hire characters, brave threats "
-            "and bring treasure home. After three rounds, the explorer with the most points wins.\n\n"
-            "This three-player table has just been dealt; you are seat 0 (rulebook: Setup). Each player got "
-            "six cards (nine each with two players), hidden from the others. One threat per player lies face "
-            "up. Beside each deck is a discard pile anyone may look through; the six intimidation cards wait "
-            "face down.",
-            teaches=["setup"],
+            "and bring treasure home. A game lasts three rounds; then the explorer whose treasure is worth "
+            "the most points wins. Below is a real table for three; you are seat 0.",
+            teaches=["gameplay"],
         ),
         Say(
             "**The cards** (rulebook: Contents). 63 characters: seven kinds, nine of each, each kind in a "
             "colour of its own. Every card shows one symbol: a Map, 1, 2 or 3 Gems, or an artifact (Ankh, "
             "Chalice, Ring, Statuette). Which symbols each colour carries, and which colour is which, is this "
-            "kit's reconstruction; here the Professor is blue.",
+            "kit's reconstruction; here the Professor is blue, the Guide green.",
             teaches=["contents", "contents.anatomy"],
         ),
         Say(
@@ -97,6 +94,18 @@ QUICK_START = Lesson(
             "- **Maps:** 1 point for each card of the Map's colour in your pile, itself included.",
             teaches=["scoring"],
         ),
+        Ask(
+            "A treasure pile: Professor (Map), Professor (Ring), Guide (Ring), Aviator (Ring). How many points?",
+            ["5", "7", "9"],
+            answer=2,
+            explanation="Three Rings: 3, plus 4 for the set. The blue Map: 1 per blue card, so 2. In all 9.",
+            feedback={
+                "5": "Three Rings of any colours are a set worth 4 more (rulebook: End of Game and Scoring).",
+                "7": "The Map scores too: 1 for each blue card in the pile, itself included (rulebook: End of Game "
+                "and Scoring).",
+            },
+            teaches=["scoring"],
+        ),
         Say(
             "**A round** (rulebook: Gameplay). Taking turns clockwise, you lay one card from your hand at an "
             "end of your row, your *expedition*, and do what that character does. A colour already in your "
@@ -104,6 +113,13 @@ QUICK_START = Lesson(
             "pick a face-up threat, lose the cards it names, and bank the rest in your treasure pile. The "
             "round ends when everyone has stopped.",
             teaches=["gameplay"],
+        ),
+        Say(
+            "**Setting up** (rulebook: Setup), as on this table: shuffle the characters and deal six to each "
+            "player (nine each with two), hidden from the others. Shuffle the threats and turn up one per "
+            "player. Each deck gets a discard pile anyone may look through; the six intimidation cards wait "
+            "face down. Then someone starts.",
+            teaches=["setup"],
         ),
         Setup(
             scenario={
@@ -349,7 +365,8 @@ CHARACTERS_LESSON = Lesson(
                 "deck": ["Aviator (3 Gems)"],
                 "threats": ["Jaguar", "Trap"],
             },
-            text="**Professor** (rulebook: Character Card Effects). Draw the top card of the deck, then put any "
+            text="You know the Guide and the Reporter; here are the other five (rulebook: Character Card "
+            "Effects). **Professor:** draw the top card of the deck, then put any "
             "card of your hand under the deck, even the one just drawn. If that draw emptied the deck, you "
             "still put one under; if the deck was empty, nothing happens.",
             teaches=["effects.professor"],
@@ -464,7 +481,7 @@ CHARACTERS_LESSON = Lesson(
             "Choose the card you take.",
             ["take 1:GUIDE.GEM3@2", "take 1:PROFESSOR.MAP@1"],
             outcomes={
-                "take 1:GUIDE.GEM3@2": "You have the 3 Gems. If you kept your Guide (Ankh), you now hold two "
+                "take 1:GUIDE.GEM3@2": "You have the 3 Gems. If you kept your Guide (Ankh), your row now has two "
                 "Guides: allowed.",
                 "take 1:PROFESSOR.MAP@1": "You have the Map; seat 1 has your card in its place.",
             },
@@ -887,8 +904,8 @@ ROUNDS_AND_SCORING = Lesson(
         ),
         Setup(record=make_record("venturesome", 2, 11, {"first_player": 0}, [])),
         Play(
-            "**Your game.** A fresh two-player game against the greedy bot. Click a card, or ask the table "
-            "why a move is not allowed.",
+            "**Your game.** A fresh two-player game against the greedy bot: play it through, or go on "
+            "whenever you like. Click or point at a card you may not play to see why.",
             bot="greedy",
         ),
     ],
