@@ -604,9 +604,9 @@ THREATS_LESSON = Lesson(
             ],
             text="Seats 1 and 2 lay their last cards and take Bog and Spider's Nest (see the log).",
         ),
-        Do(["play REPORTER.GEM1 right"]),
+        Expect("Lay your last card, at either end.", _both_ends("REPORTER.GEM1")),
         Expect(
-            "You laid your last card. Choose a threat.",
+            "Choose a threat.",
             ["threat COLLAPSING_TEMPLE", "threat VOLCANIC_ERUPTION"],
             outcomes={
                 "threat COLLAPSING_TEMPLE": "It took the Guide (Chalice): four cards are banked.",
@@ -643,9 +643,9 @@ THREATS_LESSON = Lesson(
             ],
             text="Seats 1 and 2 take Volcanic Eruption and Snow Avalanche.",
         ),
-        Do(["play REPORTER.ANKH right"]),
+        Expect("Lay your last card, at either end.", _both_ends("REPORTER.ANKH")),
         Expect(
-            "Your last card is down. Choose a threat.",
+            "Choose a threat.",
             ["threat EMERGENCY_LANDING", "threat NATIVE"],
             outcomes={
                 "threat EMERGENCY_LANDING": "Only the Guide (1 Gem) goes: you bank 6 points.",
