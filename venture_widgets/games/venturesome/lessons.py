@@ -492,8 +492,8 @@ CHARACTERS_LESSON = Lesson(
                 "players": 3,
                 "hands": [
                     ["Collector (2 Gems)", "Guide (Map)", "Reporter (1 Gem)"],
-                    ["Professor (3 Gems)", "Aviator (Ring)", "Collector (Ankh)"],
-                    ["Adventurer (3 Gems)", "Reporter (Chalice)", "Guide (Statuette)"],
+                    ["Professor (Ankh)", "Aviator (Ring)", "Collector (Ankh)"],
+                    ["Professor (Ankh)", "Reporter (Chalice)", "Guide (Statuette)"],
                 ],
                 "threats": ["Jaguar", "Trap", "Storm"],
             },
@@ -511,9 +511,9 @@ CHARACTERS_LESSON = Lesson(
         Expect(
             "Which card do you give?",
             ["give REPORTER.GEM1", "give GUIDE.MAP"],
-            success="They now choose a card to hand you back.",
             teaches=["effects.collector"],
         ),
+        Do(["give-back PROFESSOR.ANKH"], text="Your partner looks at it and hands you its Professor (Ankh)."),
         Setup(
             scenario={
                 "players": 2,
