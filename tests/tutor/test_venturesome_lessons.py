@@ -9,8 +9,9 @@ written in our own words.
 - The rule ids the engine emits (events and decisions of many seeded games, the outcome's
   tie-break steps, and the effect and threat ids of ``data.py``) are all among the lessons'
   ``sections``, and each is shown live by some lesson.
-- No run of 8 words of the rulebook appears in any lesson text. The rulebook is not part of the
-  repository, so the check uses fingerprints of its 8-word runs
+- The quick start teaches scoring before the learner's first move or answer.
+- No run of 8 words of the rulebook appears in any lesson text (outcomes and free play included).
+  The rulebook is not part of the repository, so the check uses fingerprints of its 8-word runs
   (``venturesome_rulebook_8grams.txt``); when the rulebook is at hand (``VW_RULEBOOKS`` or
   ``../shared/rulebooks``) a test checks the fingerprints are current. Refresh them with
   ``python tests/tutor/test_venturesome_lessons.py PATH/TO/venturesome.txt``.
@@ -47,7 +48,7 @@ from venture_widgets.games.venturesome.data import CHARACTERS, THREATS
 from venture_widgets.games.venturesome.lessons import LESSONS
 from venture_widgets.games.venturesome.scoring import decide_winners
 from venture_widgets.games.venturesome.sections import SECTIONS
-from venture_widgets.tutor import Expect, Lesson, Play, Setup, Tutor, list_lessons, load_lesson
+from venture_widgets.tutor import Ask, Expect, Lesson, Play, Setup, Tutor, list_lessons, load_lesson
 
 NAME = "venturesome"
 GAME = vw.load_game(NAME)
@@ -60,6 +61,13 @@ def test_lessons_are_listed_in_order_and_load_by_id() -> None:
     for lesson in LESSONS:
         assert load_lesson(NAME, lesson.id) is lesson
         assert lesson.game == NAME
+
+
+def test_scoring_is_taught_before_the_learner_first_decides() -> None:
+    """Issue 10: the old lessons asked for the pair "worth the least" lessons before scoring."""
+    steps = LESSONS[0].steps
+    scoring = min(i for i, step in enumerate(steps) if "scoring" in step.teaches)
+    assert scoring < min(i for i, step in enumerate(steps) if isinstance(step, Expect | Ask))
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
