@@ -11,7 +11,7 @@ gone they point at nothing anyway), so refreshing an unchanged notebook changes 
 Run from anywhere, with the Python that has venture_widgets, nbconvert and ipykernel:
 
     python scripts/refresh_notebooks.py                 # all notebooks
-    python scripts/refresh_notebooks.py tutorials/venturesome/02_a_turn.ipynb
+    python scripts/refresh_notebooks.py tutorials/venturesome/02_turn.ipynb
 """
 
 from __future__ import annotations

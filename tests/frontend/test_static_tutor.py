@@ -10,7 +10,7 @@ from frontend_support import answered, mount, sent, sent_raw, update
 
 pytest.importorskip("anywidget")
 
-from venture_widgets.tutor import Ask, Expect
+from venture_widgets.tutor import Ask, Expect, Setup
 from venture_widgets.widgets import Tutorial
 
 TRAITS = (
@@ -58,7 +58,7 @@ def test_a_finished_lesson_offers_the_next_one(page) -> None:
 
 
 def test_the_last_lesson_points_to_free_play(page) -> None:
-    tutorial = finished("venturesome", "scoring")
+    tutorial = finished("venturesome", "rounds_and_scoring")
     mount(page, traits(tutorial))
     assert page.get_by_test_id("vw-tutor-next-lesson").count() == 0
     assert page.get_by_test_id("vw-tutor-next").count() == 0
@@ -67,7 +67,15 @@ def test_the_last_lesson_points_to_free_play(page) -> None:
 
 
 def test_the_live_scores_are_drawn(page) -> None:
-    tutorial = Tutorial("venturesome", "scoring")  # seat 0 holds a Professor (2 Gems) in its treasure pile
+    tutorial = Tutorial("venturesome", "rounds_and_scoring")
+    example = next(  # the rulebook's scoring example: seat 0 holds a Professor (2 Gems) in its treasure pile
+        index
+        for index, step in enumerate(tutorial.runner.lesson.steps)
+        if isinstance(step, Setup) and (step.scenario or {}).get("treasures", [[]])[0] == ["Professor (2 Gems)"]
+    )
+    while tutorial.runner.index < example:
+        tutorial.runner.solve_step()
+        tutorial.next()
     mount(page, traits(tutorial))
     scores = page.get_by_test_id("vw-tutor-scores")
     assert scores.locator("h4").text_content() == "Treasure piles"

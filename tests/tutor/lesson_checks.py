@@ -171,7 +171,7 @@ def lesson_texts(lesson: Lesson) -> Iterator[str]:
         if isinstance(step, Say | Setup | Do | Play):
             yield step.text
         elif isinstance(step, Expect):
-            yield from (step.text, step.hint, step.success, *step.feedback.values())
+            yield from (step.text, step.hint, step.success, *step.feedback.values(), *step.outcomes.values())
         else:
             yield from (step.text, step.prompt, step.hint, step.explanation, *step.options, *step.feedback.values())
 

@@ -64,7 +64,8 @@ IDS = [f"{lesson.game}/{lesson.id}/step{index + 1}" for lesson, index, _ in ASKS
 
 
 def test_both_games_have_quizzes() -> None:
-    assert {lesson.game for lesson, _, _ in ASKS} == {"venturesome", "wild_venture"} and len(ASKS) >= 40
+    for game in ("venturesome", "wild_venture"):
+        assert len([lesson for lesson, _, _ in ASKS if lesson.game == game]) >= 3, game
 
 
 @pytest.mark.parametrize(("lesson", "index", "step"), ASKS, ids=IDS)

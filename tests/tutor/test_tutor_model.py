@@ -110,9 +110,9 @@ def test_lesson_data_is_frozen_and_copied() -> None:
 
 
 def test_lessons_load_by_id_and_unknown_ones_are_clear_errors() -> None:
-    assert list_lessons("venturesome")[0] == "setup"
-    assert load_lesson("venturesome", "scoring").id == "scoring"
-    with pytest.raises(LessonError, match="venturesome has no lesson 'nope'; lessons: setup, turn"):
+    assert list_lessons("venturesome")[0] == "quick_start"
+    assert load_lesson("venturesome", "rounds_and_scoring").id == "rounds_and_scoring"
+    with pytest.raises(LessonError, match="venturesome has no lesson 'nope'; lessons: quick_start, turn"):
         load_lesson("venturesome", "nope")
     with pytest.raises(UnknownGameError, match="unknown game 'chess'"):
         load_lesson("chess", "turn")

@@ -12,7 +12,7 @@ pytest.importorskip("anywidget")
 
 import venture_widgets as vw
 from venture_widgets.core.errors import LessonError, UnknownGameError
-from venture_widgets.tutor import Ask, Expect, load_lesson
+from venture_widgets.tutor import Ask, Expect, Lesson, Setup, load_lesson
 from venture_widgets.widgets import Tutorial
 
 BAD_MESSAGES: list[Any] = [
@@ -28,7 +28,7 @@ BAD_MESSAGES: list[Any] = [
     {"kind": "answer"},
     {"kind": "answer", "option": "1"},
     {"kind": "answer", "option": True},
-    {"kind": "next_lesson", "lesson": "scoring"},
+    {"kind": "next_lesson", "lesson": "rounds_and_scoring"},
 ]
 
 
@@ -61,7 +61,7 @@ def at_expect(lesson: str = "turn") -> Tutorial:
 def test_the_widget_shows_the_lesson_as_the_learner_sees_it() -> None:
     tutorial = vw.Tutorial("venturesome", "turn")
     runner = tutorial.runner
-    assert repr(tutorial) == "Tutorial(venturesome/turn, step 1 of 24)"
+    assert repr(tutorial) == "Tutorial(venturesome/turn, step 1 of 15)"
     assert tutorial.widget_kind == "tutorial" and tutorial.game_id == "venturesome"
     assert tutorial.catalog == vw.load_game("venturesome").catalog()
     assert tutorial.seat == 0 and tutorial.view == runner.state.observe(0)
@@ -90,7 +90,30 @@ def test_legal_actions_are_offered_only_while_a_move_is_expected() -> None:
 
 
 def test_a_wrong_legal_move_gets_feedback_and_changes_nothing() -> None:
-    tutorial = at_expect()
+    # the lessons accept every legal move they do not depend on: a lesson of its own refuses one
+    lesson = Lesson(
+        id="ends",
+        game="venturesome",
+        title="Ends",
+        summary="",
+        sections=["turn.play"],
+        steps=[
+            Setup(
+                scenario={
+                    "players": 2,
+                    "hands": [["Reporter (Ankh)", "Guide (2 Gems)"], ["Reporter (Ring)"]],
+                    "expeditions": [["Professor (Ring)"], []],
+                    "threats": ["Jaguar", "Trap"],
+                }
+            ),
+            Expect(
+                "Lay your Reporter on the left.",
+                ["play REPORTER.ANKH left"],
+                feedback={"play REPORTER.ANKH right": "Right card, other end: this time put it on the left."},
+            ),
+        ],
+    )
+    tutorial = Tutorial("venturesome", lesson)
     before = tutorial.state.snapshot()
     send(tutorial, {"kind": "act", "action": "play REPORTER.ANKH right"})
     assert tutorial.error == ""
@@ -125,8 +148,8 @@ def test_bad_messages_only_set_error(message: Any) -> None:
 @pytest.mark.parametrize(
     "message, error",
     [
-        ({"kind": "next"}, "step 4 is not finished: first make the move this step asks for"),
-        ({"kind": "answer", "option": 0}, "no question is asked at step 4 (expect)"),
+        ({"kind": "next"}, "step 2 is not finished: first make the move this step asks for"),
+        ({"kind": "answer", "option": 0}, "no question is asked at step 2 (expect)"),
     ],
 )
 def test_messages_that_do_not_fit_the_step_are_refused(message: dict[str, Any], error: str) -> None:
@@ -137,7 +160,7 @@ def test_messages_that_do_not_fit_the_step_are_refused(message: dict[str, Any], 
 
 
 def test_a_whole_lesson_runs_through_messages_and_restarts() -> None:
-    tutorial = Tutorial("venturesome", "scoring")
+    tutorial = Tutorial("venturesome", "rounds_and_scoring")
     first = synced(tutorial)
     while tutorial.tutor["kind"] != "done":
         step = tutorial.runner.current
@@ -149,7 +172,7 @@ def test_a_whole_lesson_runs_through_messages_and_restarts() -> None:
             send(tutorial, {"kind": "answer", "option": step.answer})
         assert tutorial.error == "" and tutorial.tutor["can_next"]
         send(tutorial, {"kind": "next"})
-    assert repr(tutorial) == "Tutorial(venturesome/scoring, done)" and tutorial.status["phase"] == "over"
+    assert repr(tutorial) == "Tutorial(venturesome/rounds_and_scoring, done)" and tutorial.tutor["kind"] == "done"
     send(tutorial, {"kind": "next"})
     assert tutorial.error == "the lesson is over: restart it to go through it again"
     send(tutorial, {"kind": "restart"})
@@ -162,7 +185,7 @@ def test_bad_arguments_raise_clear_errors() -> None:
     with pytest.raises(UnknownGameError):
         Tutorial("chess", "turn")
     lesson = load_lesson("venturesome", "threats")
-    assert repr(Tutorial("venturesome", lesson)) == "Tutorial(venturesome/threats, step 1 of 17)"
+    assert repr(Tutorial("venturesome", lesson)) == "Tutorial(venturesome/threats, step 1 of 16)"
 
 
 # --- back, the next lesson and the scores (issue 9, item 6) ----------------------------------------
@@ -192,29 +215,31 @@ def test_back_shows_the_step_before_as_it_was() -> None:
 
 
 def test_back_after_a_move_puts_the_position_back() -> None:
-    tutorial = at_expect()
+    tutorial = at_expect("quick_start")
     before = synced(tutorial)
-    send(tutorial, {"kind": "act", "action": "play REPORTER.ANKH left"})
-    send(tutorial, {"kind": "next"})  # a Do step: seats 1 and 2 play
-    assert tutorial.view != before["view"] and tutorial.tutor["step"] == 5
+    send(tutorial, {"kind": "act", "action": "play REPORTER.GEM2 left"})
+    send(tutorial, {"kind": "next"})  # the next move: choose a threat
+    assert tutorial.view != before["view"] and tutorial.tutor["step"] == before["tutor"]["step"] + 1
     send(tutorial, {"kind": "back"})
     assert synced(tutorial) == before and tutorial.legal
 
 
 def test_a_done_lesson_switches_to_the_next_one_in_place() -> None:
-    tutorial = Tutorial("venturesome", "round_end")
+    tutorial = Tutorial("venturesome", "threats")
     send(tutorial, {"kind": "next_lesson"})
     assert tutorial.error == "the lesson is not over yet: the next lesson opens at its end"
     finish(tutorial)
-    assert tutorial.tutor["next_lesson"] == {"id": "scoring", "title": "Scoring and the tie-break"}
+    assert tutorial.tutor["next_lesson"] == {"id": "rounds_and_scoring", "title": "Rounds, scoring and your first game"}
     send(tutorial, {"kind": "next_lesson"})
-    assert tutorial.error == "" and repr(tutorial) == "Tutorial(venturesome/scoring, step 1 of 18)"
-    assert synced(tutorial) == synced(Tutorial("venturesome", "scoring"))
+    assert tutorial.error == "" and repr(tutorial) == "Tutorial(venturesome/rounds_and_scoring, step 1 of 20)"
+    assert synced(tutorial) == synced(Tutorial("venturesome", "rounds_and_scoring"))
     finish(tutorial)
     assert tutorial.tutor["next_lesson"] is None and "free play comes next" in tutorial.tutor["text"]
     send(tutorial, {"kind": "next_lesson"})
-    assert tutorial.error == "“Scoring and the tie-break” is the last lesson: free play against a bot comes next"
-    assert repr(tutorial) == "Tutorial(venturesome/scoring, done)"
+    assert tutorial.error == (
+        "“Rounds, scoring and your first game” is the last lesson: free play against a bot comes next"
+    )
+    assert repr(tutorial) == "Tutorial(venturesome/rounds_and_scoring, done)"
 
 
 def test_the_scores_are_in_the_trait() -> None:

@@ -9,8 +9,9 @@ written in our own words.
 - The rule ids the engine emits (events and decisions of many seeded games, the outcome's
   tie-break steps, and the effect and threat ids of ``data.py``) are all among the lessons'
   ``sections``, and each is shown live by some lesson.
-- No run of 8 words of the rulebook appears in any lesson text. The rulebook is not part of the
-  repository, so the check uses fingerprints of its 8-word runs
+- The quick start teaches scoring before the learner's first move or answer.
+- No run of 8 words of the rulebook appears in any lesson text (outcomes and free play included).
+  The rulebook is not part of the repository, so the check uses fingerprints of its 8-word runs
   (``venturesome_rulebook_8grams.txt``); when the rulebook is at hand (``VW_RULEBOOKS`` or
   ``../shared/rulebooks``) a test checks the fingerprints are current. Refresh them with
   ``python tests/tutor/test_venturesome_lessons.py PATH/TO/venturesome.txt``.
@@ -46,7 +47,7 @@ from venture_widgets.games.venturesome.data import CHARACTERS, THREATS
 from venture_widgets.games.venturesome.lessons import LESSONS
 from venture_widgets.games.venturesome.scoring import decide_winners
 from venture_widgets.games.venturesome.sections import SECTIONS
-from venture_widgets.tutor import Expect, Lesson, Setup, Tutor, list_lessons, load_lesson
+from venture_widgets.tutor import Ask, Expect, Lesson, Setup, Tutor, list_lessons, load_lesson
 
 NAME = "venturesome"
 GAME = vw.load_game(NAME)
@@ -54,13 +55,18 @@ IDS = [lesson.id for lesson in LESSONS]
 
 
 def test_lessons_are_listed_in_order_and_load_by_id() -> None:
-    assert (
-        list_lessons(NAME) == IDS == ["setup", "turn", "effects", "effects_others", "threats", "round_end", "scoring"]
-    )
+    assert list_lessons(NAME) == IDS == ["quick_start", "turn", "characters", "threats", "rounds_and_scoring"]
     assert len(set(IDS)) == len(IDS)
     for lesson in LESSONS:
         assert load_lesson(NAME, lesson.id) is lesson
         assert lesson.game == NAME
+
+
+def test_scoring_is_taught_before_the_learner_first_decides() -> None:
+    """Issue 10: the old lessons asked for the pair "worth the least" lessons before scoring."""
+    steps = LESSONS[0].steps
+    scoring = min(i for i, step in enumerate(steps) if "scoring" in step.teaches)
+    assert scoring < min(i for i, step in enumerate(steps) if isinstance(step, Expect | Ask))
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
@@ -127,14 +133,23 @@ def test_the_rulebook_examples_are_replayed() -> None:
     turn = load_lesson(NAME, "turn")
     expect = next(s for s in turn.steps if isinstance(s, Expect) and "play PROFESSOR.GEM1 left" in s.feedback)
     assert "already holds a Professor" in expect.feedback["play PROFESSOR.GEM1 left"]
-    scoring = load_lesson(NAME, "scoring")
-    first = scoring.steps[0]
-    assert isinstance(first, Setup) and first.scenario is not None
-    assert first.scenario["treasures"][0] == ["Professor (2 Gems)"]  # the rulebook's pile, named as people read it
-    assert first.scenario["hands"][0] == ["Professor (Map)"]
+    scoring = load_lesson(NAME, "rounds_and_scoring")
+    index, example = next(
+        (i, s)
+        for i, s in enumerate(scoring.steps)
+        if isinstance(s, Setup)
+        and s.scenario is not None
+        and s.scenario.get("treasures", [[]])[0] == ["Professor (2 Gems)"]
+    )  # the rulebook's pile, named as people read it
+    assert example.scenario is not None and example.scenario["hands"][0] == ["Professor (Map)"]
     tutor = Tutor(scoring)
-    while not tutor.state.is_over:
+    while tutor.index < index:
         tutor.solve_step()
+        tutor.next()
+    while True:
+        tutor.solve_step()
+        if tutor.state.is_over:
+            break
         tutor.next()
     assert tutor.state.scores()[0] == {"total": 4, "gems": 2, "artifacts": 0, "artifact_sets": 0, "maps": 2}
 

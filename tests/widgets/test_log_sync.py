@@ -171,7 +171,7 @@ def test_a_replay_seek_sends_one_event_of_a_log_the_view_keeps():
 
 
 def test_a_lesson_appends_as_it_goes_and_starts_a_new_epoch_when_restarted():
-    tutorial = Tutorial("venturesome", "turn")
+    tutorial = Tutorial("venturesome", "threats")  # its second step plays moves on the same table
     view = View(tutorial)
     view.step()
     epoch, asked, opening = tutorial.log_state["epoch"], view.asked, len(tutorial.log)

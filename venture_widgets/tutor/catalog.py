@@ -3,16 +3,16 @@ of :class:`~venture_widgets.tutor.model.Lesson`, in teaching order); the ruleboo
 rule id is the game's own table (``Game.rules``, from ``games/<game>/sections.py``).
 
 >>> list_lessons("venturesome")[:2]
-['setup', 'turn']
+['quick_start', 'turn']
 >>> load_lesson("venturesome", "turn").title
-'A turn'
+'A turn, step by step'
 >>> section_name("venturesome", "turn.play")
 "Player's Turn, step I"
 >>> try:
 ...     load_lesson("venturesome", "chess")
 ... except LessonError as error:
 ...     print(error)
-venturesome has no lesson 'chess'; lessons: setup, turn, effects, effects_others, threats, round_end, scoring
+venturesome has no lesson 'chess'; lessons: quick_start, turn, characters, threats, rounds_and_scoring
 """
 
 from __future__ import annotations
@@ -56,9 +56,9 @@ def next_lesson(lesson: Lesson) -> Lesson | None:
     """The lesson of the same game that comes after ``lesson`` (``None`` after the last one, or
     for a lesson that is not one of the game's own).
 
-    >>> next_lesson(load_lesson("venturesome", "setup")).id
+    >>> next_lesson(load_lesson("venturesome", "quick_start")).id
     'turn'
-    >>> next_lesson(load_lesson("venturesome", "scoring")) is None
+    >>> next_lesson(load_lesson("venturesome", "rounds_and_scoring")) is None
     True
     """
     try:

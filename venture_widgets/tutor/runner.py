@@ -12,7 +12,7 @@ with the moves the learner made (lessons are deterministic). :meth:`Tutor.snapsh
 >>> from venture_widgets.tutor import load_lesson
 >>> tutor = Tutor(load_lesson("venturesome", "turn"))
 >>> tutor
-Tutor(venturesome/turn, step 1 of 24)
+Tutor(venturesome/turn, step 1 of 15)
 >>> tutor.snapshot()["kind"], tutor.can_next
 ('say', True)
 >>> while not tutor.done:
@@ -20,10 +20,10 @@ Tutor(venturesome/turn, step 1 of 24)
 ...     if tutor.can_next:
 ...         tutor.next()
 >>> tutor.snapshot()["kind"], tutor.can_next, tutor.snapshot()["next_lesson"]
-('done', False, {'id': 'effects', 'title': 'Character effects I: Guide, Reporter, Professor, Artifact Hunter'})
+('done', False, {'id': 'characters', 'title': 'The characters'})
 >>> tutor.back()
 >>> tutor.snapshot()["kind"], tutor.step
-('say', 24)
+('expect', 15)
 """
 
 from __future__ import annotations

@@ -6,19 +6,17 @@ step waits for the learner's move.
 
 >>> tutorial = Tutorial("venturesome", "turn")
 >>> tutorial
-Tutorial(venturesome/turn, step 1 of 24)
+Tutorial(venturesome/turn, step 1 of 15)
 >>> tutorial.tutor["kind"], tutorial.legal
 ('say', [])
 >>> tutorial.answer(0), tutorial.error
 (False, 'no question is asked at step 1 (say)')
->>> tutorial.next(), tutorial.next(), tutorial.answer(0), tutorial.next()
-(True, True, True, True)
->>> tutorial.tutor["kind"], len(tutorial.legal) > 0
-('expect', True)
+>>> tutorial.next(), tutorial.tutor["kind"], len(tutorial.legal)
+(True, 'expect', 4)
 >>> tutorial.act("play REPORTER.ANKH right"), tutorial.tutor["feedback"]["text"]
-(True, 'Right card, other end: this time put it on the left.')
->>> tutorial.back(), tutorial.tutor["step"], tutorial.tutor["kind"]  # the question before, unanswered
-(True, 3, 'ask')
+(True, 'A Reporter has no effect, and you still hold cards: your turn is over.')
+>>> tutorial.back(), tutorial.tutor["step"], tutorial.tutor["kind"]  # the step before
+(True, 1, 'say')
 
 Once a lesson is done, ``next_lesson()`` switches the widget, in place, to the next lesson of the
 game (``tutor["next_lesson"]`` names it):
@@ -27,7 +25,7 @@ game (``tutor["next_lesson"]`` names it):
 ...     tutorial.runner.solve_step()
 ...     _ = tutorial.next()
 >>> tutorial.tutor["next_lesson"]["id"], tutorial.next_lesson(), tutorial
-('effects', True, Tutorial(venturesome/effects, step 1 of 24))
+('characters', True, Tutorial(venturesome/characters, step 1 of 21))
 """
 
 from __future__ import annotations
