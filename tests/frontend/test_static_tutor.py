@@ -63,7 +63,7 @@ def test_the_last_lesson_points_to_free_play(page) -> None:
     assert page.get_by_test_id("vw-tutor-next-lesson").count() == 0
     assert page.get_by_test_id("vw-tutor-next").count() == 0
     text = page.get_by_test_id("vw-tutor-text").inner_text()
-    assert "free play comes next" in text and 'vw.Table("venturesome", seats=["human", "greedy"])' in text
+    assert "Play on against the bots" in text and 'vw.Table("venturesome", seats=["human", "greedy"])' in text
 
 
 def test_the_live_scores_are_drawn(page) -> None:

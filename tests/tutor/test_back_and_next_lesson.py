@@ -3,7 +3,7 @@
 - Back returns to the step the tutor stood on before, in exactly the position, log, events and
   trait it had when it was first reached, for every step of every lesson of both games, with
   whichever right move the learner made (the lesson is played again from its start).
-- A finished lesson names the next lesson of its game; the last one says free play comes next.
+- A finished lesson names the next lesson of its game; the last one says where to play on.
 - The ``scores`` part of the trait is what the learner's seat can count, and reshuffling what
   that seat cannot see leaves it unchanged.
 """
@@ -102,7 +102,7 @@ def test_the_last_lesson_says_free_play_comes_next(game: str, table: str) -> Non
     walk(tutor)
     trait = tutor.snapshot()
     assert trait["next_lesson"] is None
-    assert "the last lesson" in trait["text"] and "free play comes next" in trait["text"] and table in trait["text"]
+    assert "the last lesson" in trait["text"] and "Play on against the bots" in trait["text"] and table in trait["text"]
 
 
 def test_a_lesson_of_ones_own_has_no_next_lesson() -> None:

@@ -234,7 +234,7 @@ def test_a_done_lesson_switches_to_the_next_one_in_place() -> None:
     assert tutorial.error == "" and repr(tutorial) == "Tutorial(venturesome/rounds_and_scoring, step 1 of 20)"
     assert synced(tutorial) == synced(Tutorial("venturesome", "rounds_and_scoring"))
     finish(tutorial)
-    assert tutorial.tutor["next_lesson"] is None and "free play comes next" in tutorial.tutor["text"]
+    assert tutorial.tutor["next_lesson"] is None and "Play on against the bots" in tutorial.tutor["text"]
     send(tutorial, {"kind": "next_lesson"})
     assert tutorial.error == (
         "“Rounds, scoring and your first game” is the last lesson: free play against a bot comes next"

@@ -260,7 +260,8 @@ class Tutor:
     # --- inside -----------------------------------------------------------------------------
 
     def _end_text(self, following: Lesson | None) -> str:
-        """What the tutor says once the lesson is done: the next lesson, or free play after the last."""
+        """What the tutor says once the lesson is done: the next lesson, or after the last, where
+        to play on."""
         end = f"That is the end of “{self.lesson.title}”."
         if following is not None:
             return f"{end} Next comes “{following.title}”."
@@ -270,8 +271,8 @@ class Tutor:
         seats = ["human"] + ["greedy"] * (info.min_players - 1)
         table = f'vw.Table("{info.id}", seats={seats!r})'.replace("'", '"')
         return (
-            f"{end} That was the last lesson of {info.title}: free play comes next. Play a whole game "
-            f"against a bot with `{table}`."
+            f"{end} That was the last lesson of {info.title}. Play on against the bots, as many games as "
+            f"you like, with `{table}`."
         )
 
     def _kind(self) -> str:
