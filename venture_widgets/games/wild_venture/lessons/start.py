@@ -196,8 +196,8 @@ TURN = Lesson(
             teaches=["turn.activate"],
         ),
         Expect(
-            "Second Main Action: **play** a card (rulebook: Main Action: Play a card). Pay its cost; it goes in "
-            "its row (Villagers in the middle) with as many Supplies as its Supply Value.",
+            "Second Main Action: **play** a card (rulebook: Main Action: Play a card). It goes in its row "
+            "(Villagers in the middle) with as many Supplies as its Supply Value.",
             ["play hare_peddler", "play rook_courier"],
             outcomes={
                 "play hare_peddler": "Hare Peddler (Gain 3 in this kit) arrives with 2 Supplies.",
@@ -211,7 +211,8 @@ TURN = Lesson(
             "with no Supply left is tucked, one at a time.",
             ["end", "free jackdaw_clerk"],
             outcomes={
-                "end": "Turn over: the log shows what was tucked. Jackdaw Clerk kept its Supply and stays.",
+                "end": "Turn over: Kit Initiate, if you emptied it, was tucked; Jackdaw Clerk kept its Supply "
+                "and stays.",
                 "free jackdaw_clerk": "You drew a card. Nothing was left to do, so the turn ended; Jackdaw Clerk, "
                 "now empty, was tucked (see the log).",
             },
@@ -277,8 +278,8 @@ TURN = Lesson(
             teaches=["effects"],
         ),
         Expect(
-            "Free Action with your one card: Night Watch Crow tucks it (then Gain 1); Kit Prefect's cost trashes "
-            "it (then Gain 2).",
+            "Free Action with your one card. In this kit, Night Watch Crow tucks it (then Gain 1); Kit Prefect's "
+            "cost trashes it (then Gain 2).",
             ["free night_watch_crow", "free kit_prefect"],
             outcomes={
                 "free night_watch_crow": "Tadpole Scout lies tucked, secret even from you, and will score as a "
@@ -288,9 +289,9 @@ TURN = Lesson(
             teaches=["effects.tuck", "effects.trash"],
         ),
         Expect(
-            "Main Action: activate Warren Steward.",
+            "Main Action: activate Warren Steward (in this kit it activates your Warren, then adds a Supply).",
             ["activate warren_steward"],
-            success="It activated your Warren (+1 coin). An activation by an effect costs no Supply and leaves "
+            success="+1 coin from the Warren. An activation by an effect costs no Supply and leaves "
             "the card's own Main Action free; an effect may even activate a Villager with no Supply left.",
             teaches=["effects"],
         ),
@@ -311,8 +312,8 @@ TURN = Lesson(
             teaches=["effects"],
         ),
         Expect(
-            "Last Main Action: the Warren again, or Carrion Auctioneer (*Trash 1 card from your hand: Gain 4. "
-            "Draw 1*) with an empty hand.",
+            "Last Main Action: the Warren again, or Carrion Auctioneer (in this kit *Trash 1 card from your hand: "
+            "Gain 4. Draw 1*) with an empty hand.",
             ["activate carrion_auctioneer", "activate warren"],
             outcomes={
                 "activate carrion_auctioneer": "No card to pay with: Gain 4 is skipped, Draw 1 still happens, and "
