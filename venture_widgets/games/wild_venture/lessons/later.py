@@ -66,7 +66,7 @@ ADVENTURE = Lesson(
             [
                 "One or two spaces along either branch",
                 "Two spaces along either branch, no less",
-                "Anywhere two spaces away, the Mossy Crossroads too",
+                "Back to the Mossy Crossroads too",
             ],
             answer=0,
             explanation="Up to 2 spaces, on the branch you pick now: Owl Hollow or Fern Grotto, the Toadstool Ring "
@@ -74,7 +74,7 @@ ADVENTURE = Lesson(
             feedback={
                 "Two spaces along either branch, no less": "Adventure 2 is up to 2 spaces: you may stop after the "
                 "first (rulebook: Adventuring).",
-                "Anywhere two spaces away, the Mossy Crossroads too": "Once on a path you never step back towards "
+                "Back to the Mossy Crossroads too": "Once on a path you never step back towards "
                 "Home (rulebook: Adventuring).",
             },
         ),
