@@ -67,7 +67,7 @@ QUICK_START = Lesson(
             "goes to the Trash.",
             teaches=["setup", "components"],
         ),
-        Do(["initiate kit_initiate"], text="You start, so seat 1 picks first: the Kit Initiate, a Rabbit."),
+        Do(["initiate kit_initiate"], text="You start, so Seat 1 picks first: the Kit Initiate, a Rabbit."),
         Expect(
             "Your pick. It joins your Villager row with 2 Supplies, and the Adventurer of its species is yours.",
             ["initiate fledgling_initiate", "initiate polliwog_initiate"],
@@ -106,9 +106,9 @@ QUICK_START = Lesson(
             ["activate warren", "play hand_cart", "play burrow_bank"],
             outcomes={
                 "activate warren": "In this kit the Warren gains you 1 coin. Both actions are spent, so your turn "
-                "ends and seat 1 plays.",
+                "ends and Seat 1 plays.",
                 "play hand_cart": "Gear goes in your top row. Tucked later, it scores with your enchanted "
-                "Buildings. Your turn ends and seat 1 plays.",
+                "Buildings. Your turn ends and Seat 1 plays.",
                 "play burrow_bank": "Buildings go in your bottom row; Supplies put on it later score a point each. "
                 "You could enchant it now with your token (lesson 4).",
             },
@@ -238,9 +238,9 @@ TURN = Lesson(
             ["draw frog_wizard", "draw hare_peddler"],
             outcomes={
                 "draw frog_wizard": "Frog Wizard is yours. If you pass over Hare Peddler, it goes back on top, "
-                "where the next draw finds it: perhaps seat 1's.",
+                "where the next draw finds it: perhaps Seat 1's.",
                 "draw hare_peddler": "Hare Peddler is yours. If you pass over Frog Wizard, it goes back on top, "
-                "where the next draw finds it: perhaps seat 1's.",
+                "where the next draw finds it: perhaps Seat 1's.",
             },
             teaches=["effects.consider"],
         ),
