@@ -55,12 +55,31 @@ ADVENTURE = Lesson(
         Do(
             [action for action in BY_NAME["adventure_west"].actions],
             text="Only the space where you stop pays (rulebook: Claiming a Reward): Gain and Draw work as on cards; "
-            "a Starter space, like this Lilypad, lets you activate that Starter or flip it to its upgraded side for "
-            "good. The example flips it (in this kit, *Adventure 2*) and activates it with the second Main Action.",
+            "a Starter space, like this Lilypad (in this kit), lets you activate that Starter or flip it to its "
+            "upgraded side for good. Here you flip it (upgraded, *Adventure 2* in this kit) and activate it with "
+            "your second Main Action.",
             teaches=["adventuring.reward"],
         ),
+        Ask(
+            "Your Lilypad (*Adventure 2*) sets off from the Mystery Forest, a junction. Where can your "
+            "Adventurer end this move?",
+            [
+                "One or two spaces along either branch",
+                "Two spaces along either branch, no less",
+                "Back to the Mossy Crossroads too",
+            ],
+            answer=0,
+            explanation="Up to 2 spaces, on the branch you pick now: Owl Hollow or Fern Grotto, the Toadstool Ring "
+            "or the Witch's Cellar.",
+            feedback={
+                "Two spaces along either branch, no less": "Adventure 2 is up to 2 spaces: you may stop after the "
+                "first (rulebook: Adventuring).",
+                "Back to the Mossy Crossroads too": "Once on a path you never step back towards "
+                "Home (rulebook: Adventuring).",
+            },
+        ),
         Expect(
-            "The Forest is a junction: pick a branch. Owl Hollow holds a **+5 token**, the Toadstool Ring draws 2.",
+            "Pick a branch: Owl Hollow holds a **+5 token**, the Toadstool Ring draws 2.",
             ["move wa1", "move wb1"],
             outcomes={"move wa1": "On Owl Hollow, one step left.", "move wb1": "On the Toadstool Ring, one step left."},
             teaches=["adventuring"],
@@ -117,7 +136,8 @@ ADVENTURE = Lesson(
             )
         ),
         Expect(
-            "Now reach the Smugglers' Cave: with The Mighty Joe or, if it is unused, Pond Skater.",
+            "Now reach the Smugglers' Cave: with The Mighty Joe, or with Pond Skater's Free Action (*Adventure 1* "
+            "in this kit).",
             ["activate the_mighty_joe", "free pond_skater"],
             outcomes={
                 "activate the_mighty_joe": "Joe had only one space left to walk: the path ends at the Cave.",
@@ -146,11 +166,10 @@ ADVENTURE = Lesson(
         Do(
             list(BY_NAME["detailed_adventure"].actions[:7]),
             text="Frog Wizard walks to a fork and takes the left Gain 3: you draw 3. Joe, your second Main Action, "
-            "stops mid-lane on a Gold Chest, which activates a Villager of yours.",
+            "stops on a Gold Chest in mid-path, and you take its reward that activates a Villager of yours.",
         ),
         Expect(
-            "Which Villager? A Main Action could not use Frog Wizard twice, but this is an effect: no limit, no "
-            "Supply.",
+            "Which Villager? This activation comes from an effect, so Frog Wizard may go again.",
             ["activate frog_wizard", "activate the_mighty_joe"],
             outcomes={
                 "activate frog_wizard": "Frog Wizard sets off, its Supply untouched.",
@@ -176,12 +195,12 @@ ADVENTURE = Lesson(
         ),
         Do(list(BY_NAME["autumn_pay_path"].actions[:1])),
         Expect(
-            "Your Lilypad moves you one space. Which way?",
+            "Your Lilypad moves you one space: pay 1 coin for the **Iron Chest** (tuck a card from hand, add a "
+            "Supply to a Villager, or Consider 3: Draw 1, Trash 2), or take the free way to the Apple Store (Gain 1)?",
             [*BY_NAME["autumn_pay_path"].actions[1:], "move es1"],
             outcomes={
-                "move ne1": "You paid your coin and stand on an **Iron Chest**: tuck a card from hand, add a "
-                "Supply to a Villager, or Consider 3: Draw 1, Trash 2.",
-                "move es1": "The free way: the Apple Store gives 1 coin.",
+                "move ne1": "Your coin paid the step: pick one of the Iron Chest's three rewards.",
+                "move es1": "No cost, and 1 coin from the Apple Store.",
             },
         ),
         Setup(scenario=_example("cannot_move")),
@@ -199,7 +218,19 @@ ADVENTURE = Lesson(
             ),
             text="Your last Main Action. From the Misty Moor the only way on costs a card, to a **Ruby Chest**.",
         ),
-        Do(["activate lilypad"], text="Your Lilypad must move you, so the step must be paid."),
+        Ask(
+            "You activate your Lilypad here, with no coins and two cards in hand. What happens?",
+            ["You pay a card and move on", "You may stay put and keep both cards", "Nothing: you have no coins"],
+            answer=0,
+            explanation="You can pay, so you can move, and a move of at least one space is owed: a card pays.",
+            feedback={
+                "You may stay put and keep both cards": "You must move at least one space whenever you can, and "
+                "a cost you can pay leaves the way open (rulebook: Adventuring).",
+                "Nothing: you have no coins": "This step costs a card, not a coin, and you hold two (rulebook: "
+                "Adventuring).",
+            },
+        ),
+        Do(["activate lilypad"]),
         Expect(
             "Which card pays?",
             ["trash hare_peddler", "trash tadpole_scout"],
@@ -248,27 +279,43 @@ GEAR_AND_BUILDINGS = Lesson(
                 {"coins": 5, "gear": ["Postal Contract"]},
                 theme="tidings",
             ),
-            text="**Gear** (rulebook: Gear Cards) is never activated. Whenever **any** player meets its condition, "
-            "it gives that player one of its Supplies as a coin. Seat 1's Postal Contract: *when any player "
+            text="**Gear** (rulebook: Gear Cards): whenever **any** player meets its condition, it gives that "
+            "player one of its Supplies as a coin. Seat 1's Postal Contract: *when any player "
             "plays a Crow card*.\n\n"
             "**Buildings** (rulebook: Building Cards) react only to their owner, at once, interrupting whatever "
             "is going on. Invest X (rulebook: Investing in Buildings) puts up to X of your coins on the Building: "
             "Supplies that score, and that stay when the Building triggers (a Gear loses one each time).",
             teaches=["gear", "buildings", "buildings.invest", "effects.invest"],
         ),
+        Ask(
+            "In your hand, Pigeon Post Depot is a Crow Building (in this kit *when you play a Crow card: Invest 1*). "
+            "If you play it, which cards react?",
+            ["Only Seat 1's Postal Contract", "The Postal Contract and the Depot", "Only the Depot", "Neither"],
+            answer=0,
+            explanation="The Contract pays you a coin. The Depot is not in play until it is played, so its own "
+            "play cannot set it off.",
+            feedback={
+                "The Postal Contract and the Depot": "A Building is not in play while it is being played, so it "
+                "does not react to its own play (rulebook: Building Cards).",
+                "Only the Depot": "Gear reacts to any player, not only its owner: you would take the Contract's "
+                "coin (rulebook: Gear Cards).",
+                "Neither": "Seat 1's Gear reacts to you too: playing a Crow card takes a coin from it "
+                "(rulebook: Gear Cards).",
+            },
+        ),
         Expect(
             "Play one of your two Crow cards.",
             ["play pigeon_post_depot", "play jackdaw_clerk"],
             outcomes={
-                "play pigeon_post_depot": "Seat 1's Postal Contract paid you a coin. Your Depot (*when you play a "
-                "Crow card: Invest 1*) did not react: a card is not in play while it is being played.",
-                "play jackdaw_clerk": "Seat 1's Postal Contract paid you a coin: you met its condition.",
+                "play pigeon_post_depot": "Seat 1's Postal Contract paid you a coin; the Depot stayed still.",
+                "play jackdaw_clerk": "Seat 1's Postal Contract paid you a coin. Now your Depot would react to a "
+                "Crow card.",
             },
         ),
         Setup(
             scenario=spec({"coins": 1, "buildings": ["Abacus Hall"]}, {"coins": 5, "gear": ["Hand Cart"]}),
-            text="**Rewards count too** (rulebook: Claiming a Reward). Your Abacus Hall reacts whenever you gain "
-            "coins; Seat 1's Hand Cart only to a Gain *reward* of the board.",
+            text="**Rewards count too** (rulebook: Claiming a Reward). In this kit your Abacus Hall reacts "
+            "whenever you gain coins (*Invest 1*), Seat 1's Hand Cart only to a Gain *reward* of the board.",
             teaches=["adventuring.reward"],
         ),
         Do(
@@ -276,12 +323,24 @@ GEAR_AND_BUILDINGS = Lesson(
             text="Your Warren gained a coin: the Abacus Hall took it as a Supply; the Hand Cart did not stir. Then "
             "your Lilypad set off.",
         ),
+        Ask(
+            "Which cards trigger if you step onto a Gain space?",
+            ["The Hall and the Hand Cart", "Only the Hand Cart", "Only the Hall"],
+            answer=0,
+            explanation="A Gain reward is a Gain like any other, and it is a reward of the board: both cards.",
+            feedback={
+                "Only the Hand Cart": "A board's Gain reward counts as a Gain for every card, so the Hall reacts "
+                "too (rulebook: Claiming a Reward).",
+                "Only the Hall": "Seat 1's Gear reacts to you too, and a Gain space is a board reward (rulebook: "
+                "Gear Cards).",
+            },
+        ),
         Expect(
             "Step onto a Gain space.",
             ["move w1", "move e1"],
             outcomes={
-                "move w1": "Gain 2: a Gain like any other, so both cards trigger.",
-                "move e1": "Gain 1: a Gain like any other, so both cards trigger.",
+                "move w1": "Gain 2, and both cards trigger at once.",
+                "move e1": "Gain 1, and both cards trigger at once.",
             },
         ),
         Expect(
@@ -300,10 +359,10 @@ GEAR_AND_BUILDINGS = Lesson(
         ),
         Setup(
             scenario=_example("generous_pension"),
-            text="**Relics** (rulebook: Gear Cards). When your turn ends, your empty Gear and Villagers are tucked "
-            "one at a time, in your order; an empty Gear resolves its Relic first. Generous Pension's Relic adds "
-            "a Supply to a Villager of yours. A Gear tucked any other way (from hand, by an effect) gives no Relic. "
-            "Your Generous Pension and Hare Peddler are both empty.",
+            text="**Relics** (rulebook: Gear Cards). At your turn's end you pick the order of the tucks, and an "
+            "empty Gear resolves its Relic just before it is tucked. Generous Pension's Relic adds a Supply to a "
+            "Villager of yours. A Gear tucked any other way (from hand, by an effect) gives no Relic. Your Generous "
+            "Pension and Hare Peddler are both empty.",
             teaches=["gear"],
         ),
         Do(list(BY_NAME["generous_pension"].actions[:1])),
@@ -319,16 +378,17 @@ GEAR_AND_BUILDINGS = Lesson(
         Setup(
             scenario=spec({"coins": 2, "buildings": ["Telegraph Office", "Sorting Office"], "tokens": ["moon"]}),
             text="**Enchanting** (rulebook: Enchanting Buildings) is a Free Action: a token of yours goes on one "
-            "of your Buildings for good, one per Building. A one-time effect happens at once; a slot adds its "
-            "effect each time the Building triggers. And each enchanted Building multiplies your Gear score.",
+            "of your Buildings for good, one per Building. A one-time effect happens at once; a slot changes the "
+            "Building's effect each time it triggers (in this kit, by adding one more effect after it).",
             teaches=["buildings.enchant", "turn.enchant"],
         ),
         Expect(
-            "Enchant one: Sorting Office (one-time *Draw 2*) or Telegraph Office (slot *Draw 1*).",
+            "Enchant one. In this kit, Sorting Office has a one-time *Draw 2*; Telegraph Office invests 1 when you "
+            "activate your Nest, and its slot adds *Draw 1*.",
             ["enchant sorting_office", "enchant telegraph_office"],
             outcomes={
                 "enchant sorting_office": "2 cards drawn, right away.",
-                "enchant telegraph_office": "From now on each Nest activation invests and also draws 1.",
+                "enchant telegraph_office": "Nothing yet: from now on each Nest activation invests and also draws 1.",
             },
         ),
         Setup(
@@ -345,7 +405,8 @@ GEAR_AND_BUILDINGS = Lesson(
             outcomes={
                 "move ws1": "Chainwhip paid the step and Zero Waste cut in before you arrived: 3 coins could not "
                 "pay 4, so it stayed trashed. Then the +5 came.",
-                "move wn1": "You paid a coin and drew 2 at the Mystery Forest. Chainwhip is safe in hand.",
+                "move wn1": "You paid a coin; the Mystery Forest's Draw 2 found one card left in the deck. "
+                "Chainwhip is safe in hand.",
             },
         ),
         Setup(

@@ -67,7 +67,7 @@ QUICK_START = Lesson(
             "goes to the Trash.",
             teaches=["setup", "components"],
         ),
-        Do(["initiate kit_initiate"], text="You start, so seat 1 picks first: the Kit Initiate, a Rabbit."),
+        Do(["initiate kit_initiate"], text="You start, so Seat 1 picks first: the Kit Initiate, a Rabbit."),
         Expect(
             "Your pick. It joins your Villager row with 2 Supplies, and the Adventurer of its species is yours.",
             ["initiate fledgling_initiate", "initiate polliwog_initiate"],
@@ -106,9 +106,9 @@ QUICK_START = Lesson(
             ["activate warren", "play hand_cart", "play burrow_bank"],
             outcomes={
                 "activate warren": "In this kit the Warren gains you 1 coin. Both actions are spent, so your turn "
-                "ends and seat 1 plays.",
+                "ends and Seat 1 plays.",
                 "play hand_cart": "Gear goes in your top row. Tucked later, it scores with your enchanted "
-                "Buildings. Your turn ends and seat 1 plays.",
+                "Buildings. Your turn ends and Seat 1 plays.",
                 "play burrow_bank": "Buildings go in your bottom row; Supplies put on it later score a point each. "
                 "You could enchant it now with your token (lesson 4).",
             },
@@ -196,8 +196,8 @@ TURN = Lesson(
             teaches=["turn.activate"],
         ),
         Expect(
-            "Second Main Action: **play** a card (rulebook: Main Action: Play a card). Pay its cost; it goes in "
-            "its row (Villagers in the middle) with as many Supplies as its Supply Value.",
+            "Second Main Action: **play** a card (rulebook: Main Action: Play a card). It goes in its row "
+            "(Villagers in the middle) with as many Supplies as its Supply Value.",
             ["play hare_peddler", "play rook_courier"],
             outcomes={
                 "play hare_peddler": "Hare Peddler (Gain 3 in this kit) arrives with 2 Supplies.",
@@ -211,7 +211,8 @@ TURN = Lesson(
             "with no Supply left is tucked, one at a time.",
             ["end", "free jackdaw_clerk"],
             outcomes={
-                "end": "Turn over: the log shows what was tucked. Jackdaw Clerk kept its Supply and stays.",
+                "end": "Turn over: Kit Initiate, if you emptied it, was tucked; Jackdaw Clerk kept its Supply "
+                "and stays.",
                 "free jackdaw_clerk": "You drew a card. Nothing was left to do, so the turn ended; Jackdaw Clerk, "
                 "now empty, was tucked (see the log).",
             },
@@ -237,9 +238,9 @@ TURN = Lesson(
             ["draw frog_wizard", "draw hare_peddler"],
             outcomes={
                 "draw frog_wizard": "Frog Wizard is yours. If you pass over Hare Peddler, it goes back on top, "
-                "where the next draw finds it: perhaps seat 1's.",
+                "where the next draw finds it: perhaps Seat 1's.",
                 "draw hare_peddler": "Hare Peddler is yours. If you pass over Frog Wizard, it goes back on top, "
-                "where the next draw finds it: perhaps seat 1's.",
+                "where the next draw finds it: perhaps Seat 1's.",
             },
             teaches=["effects.consider"],
         ),
@@ -277,8 +278,8 @@ TURN = Lesson(
             teaches=["effects"],
         ),
         Expect(
-            "Free Action with your one card: Night Watch Crow tucks it (then Gain 1); Kit Prefect's cost trashes "
-            "it (then Gain 2).",
+            "Free Action with your one card. In this kit, Night Watch Crow tucks it (then Gain 1); Kit Prefect's "
+            "cost trashes it (then Gain 2).",
             ["free night_watch_crow", "free kit_prefect"],
             outcomes={
                 "free night_watch_crow": "Tadpole Scout lies tucked, secret even from you, and will score as a "
@@ -288,9 +289,9 @@ TURN = Lesson(
             teaches=["effects.tuck", "effects.trash"],
         ),
         Expect(
-            "Main Action: activate Warren Steward.",
+            "Main Action: activate Warren Steward (in this kit it activates your Warren, then adds a Supply).",
             ["activate warren_steward"],
-            success="It activated your Warren (+1 coin). An activation by an effect costs no Supply and leaves "
+            success="+1 coin from the Warren. An activation by an effect costs no Supply and leaves "
             "the card's own Main Action free; an effect may even activate a Villager with no Supply left.",
             teaches=["effects"],
         ),
@@ -311,8 +312,8 @@ TURN = Lesson(
             teaches=["effects"],
         ),
         Expect(
-            "Last Main Action: the Warren again, or Carrion Auctioneer (*Trash 1 card from your hand: Gain 4. "
-            "Draw 1*) with an empty hand.",
+            "Last Main Action: the Warren again, or Carrion Auctioneer (in this kit *Trash 1 card from your hand: "
+            "Gain 4. Draw 1*) with an empty hand.",
             ["activate carrion_auctioneer", "activate warren"],
             outcomes={
                 "activate carrion_auctioneer": "No card to pay with: Gain 4 is skipped, Draw 1 still happens, and "
