@@ -246,7 +246,7 @@ ADVENTURE = Lesson(
                 "chest tuck": "Tuck 3: your last card went under your score card. Your turn is over, so your "
                 "Adventurer went Home from the chest.",
                 "chest search": "Take the two Trash cards: tuck one, play the other free.",
-                "chest consider": "Consider 5: tuck 1, draw 2, trash 2.",
+                "chest consider": "You look at the top five cards of the deck: one to tuck, two to draw, two to trash.",
             },
         ),
     ],
