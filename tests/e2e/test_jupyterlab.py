@@ -97,3 +97,42 @@ def test_keys_pressed_on_the_table_stay_in_the_widget(lab, page):
         page.keyboard.press(key)
     assert page.evaluate(NOTEBOOK_STATE_JS, name) == before
     assert root.evaluate("root => root.contains(document.activeElement)")
+
+
+TO_FREE_PLAY = """
+from venture_widgets.tutor import Play
+lesson = [v for v in globals().values() if isinstance(v, vw.Tutorial)][0]
+while not isinstance(lesson.runner.current, Play):
+    lesson.runner.solve_step()
+    lesson.runner.next()
+lesson.refresh()
+print(lesson.tutor["kind"], lesson.runner.state.current_player)
+"""
+
+FREE_PLAY_FACTS = """
+import json
+print(json.dumps({"over": lesson.runner.state.is_over, "done": lesson.runner.done,
+                  "learner": lesson.runner.seat, "seats": lesson.seats}))
+"""
+
+
+def test_the_last_lesson_ends_in_a_free_game_against_the_bot(lab, page, artifacts):
+    """Issue 10, item 5: the last lesson's last step is a whole game against the greedy bot,
+    played by clicking the table, with the bot answering each move; Finish ends the lesson."""
+    name = lab.add_notebook(ROOT / "tutorials" / "venturesome" / "05_rounds_and_scoring.ipynb")
+    lab.run_notebook(page, name)
+    root = page.get_by_test_id("vw-root").first
+    panel = root.get_by_test_id("vw-tutor")
+    expect(panel).to_be_visible()
+    assert lab.kernel_exec(name, TO_FREE_PLAY).split() == ["play", "0"]
+    expect(panel).to_have_attribute("data-kind", "play")
+    expect(root).to_have_attribute("data-phase", "play")
+    clicked, _ = play_to_the_end(page, root, random.Random(3), ENDS, MAX_CLICKS)
+    expect(root.get_by_test_id("vw-tutor-feedback")).to_contain_text("The game is over")
+    screenshot_whole(page, root, artifacts / "free-play-over.png")
+    facts = json.loads(lab.kernel_exec(name, FREE_PLAY_FACTS))
+    assert facts["over"] and len(clicked) > 3
+    assert [seat["label"] for seat in facts["seats"]] == ["Seat 0 (you)", "Seat 1 (greedy bot)"]
+    root.get_by_test_id("vw-tutor-next").click()
+    expect(panel).to_have_attribute("data-kind", "done")
+    assert json.loads(lab.kernel_exec(name, FREE_PLAY_FACTS))["done"]

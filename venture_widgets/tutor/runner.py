@@ -203,7 +203,7 @@ class Tutor:
         if action not in self.legal():
             self.feedback = {"ok": False, "text": self._illegal(action)}
             return dict(self.feedback)
-        said = self.state.describe(action)
+        said = self.state.describe(action).rstrip(".")
         self._play([action])
         self._moves.append(action)
         self._bots_move()
