@@ -69,8 +69,11 @@ _PROFESSOR_AGAIN = (
     "Not allowed: your expedition already holds a Professor, and a colour already in your row may not "
     "be laid from hand. That is the rulebook's own example (Player's Turn, step I)."
 )
-_SAFE_GEMS = "2 safe points: no threat on the table takes 2 Gems. Your other cards now match colours in your row."
-_RISKY_MAP = "A grey Map worth 1, but Jaguar would take it with your green Map. Your other cards now match your row."
+_SAFE_GEMS = "2 safe points: no threat here takes 2 Gems. Your other two cards now repeat colours of your row."
+_RISKY_MAP = (
+    "A grey Map worth 1, but Jaguar would take it with your green Map. Your other two cards now repeat colours "
+    "of your row."
+)
 
 # --- 1. quick start -----------------------------------------------------------------------------
 
@@ -157,7 +160,7 @@ QUICK_START = Lesson(
         Do(["play REPORTER.RING", "play REPORTER.STATUETTE"]),
         Expect(
             "The others have played. Nothing in your hand fits now, so you show it, discard it and stop. "
-            "Choose a threat: it takes the cards it names; the rest is banked.",
+            "Choose a threat.",
             ["threat JAGUAR", "threat NATIVE", "threat STORM"],
             outcomes={
                 "threat JAGUAR": "Jaguar took only Maps: your gems and the Ring are banked. The best pick here.",
@@ -374,10 +377,9 @@ CHARACTERS_LESSON = Lesson(
                 "deck": ["Aviator (3 Gems)"],
                 "threats": ["Jaguar", "Trap"],
             },
-            text="You know the Guide and the Reporter; here are the other five (rulebook: Character Card "
-            "Effects). **Professor:** draw the top card of the deck, then put any "
-            "card of your hand under the deck, even the one just drawn. If that draw emptied the deck, you "
-            "still put one under; if the deck was empty, nothing happens.",
+            text="The other five characters (rulebook: Character Card Effects). **Professor:** draw the top card "
+            "of the deck, then put any card of your hand under it, even the one just drawn. If the deck is "
+            "empty, nothing happens; if your draw emptied it, you still put one under.",
             teaches=["effects.professor"],
         ),
         Do(["play PROFESSOR.RING right"]),
