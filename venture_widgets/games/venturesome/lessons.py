@@ -466,8 +466,7 @@ CHARACTERS_LESSON = Lesson(
                 "threats": ["Jaguar", "Storm", "Native"],
                 "resolved": {"Trap": 3},
             },
-            text="**Adventurer.** You and a player of your choice swap your whole hands, unseen by the rest. "
-            "Seat 3 is out of the round, so it cannot be chosen.",
+            text="**Adventurer.** You and a player of your choice swap your whole hands, unseen by the rest.",
             teaches=["effects.adventurer"],
         ),
         Do(["play ADVENTURER.MAP right"]),
