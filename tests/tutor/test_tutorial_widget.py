@@ -185,7 +185,7 @@ def test_bad_arguments_raise_clear_errors() -> None:
     with pytest.raises(UnknownGameError):
         Tutorial("chess", "turn")
     lesson = load_lesson("venturesome", "threats")
-    assert repr(Tutorial("venturesome", lesson)) == "Tutorial(venturesome/threats, step 1 of 16)"
+    assert repr(Tutorial("venturesome", lesson)) == "Tutorial(venturesome/threats, step 1 of 17)"
 
 
 # --- back, the next lesson and the scores (issue 9, item 6) ----------------------------------------
@@ -218,8 +218,8 @@ def test_back_after_a_move_puts_the_position_back() -> None:
     tutorial = at_expect("quick_start")
     before = synced(tutorial)
     send(tutorial, {"kind": "act", "action": "play REPORTER.GEM2 left"})
-    send(tutorial, {"kind": "next"})  # the next move: choose a threat
-    assert tutorial.view != before["view"] and tutorial.tutor["step"] == before["tutor"]["step"] + 1
+    send(tutorial, {"kind": "next"})  # the others play (a silent step), then the next move: choose a threat
+    assert tutorial.view != before["view"] and tutorial.tutor["step"] == before["tutor"]["step"] + 2
     send(tutorial, {"kind": "back"})
     assert synced(tutorial) == before and tutorial.legal
 

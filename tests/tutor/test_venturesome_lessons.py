@@ -69,6 +69,22 @@ def test_scoring_is_taught_before_the_learner_first_decides() -> None:
     assert scoring < min(i for i, step in enumerate(steps) if isinstance(step, Expect | Ask))
 
 
+def test_the_quick_starts_first_move_is_a_real_choice_that_shows_the_colour_rule() -> None:
+    """Issue 10: the first turn offers a hand where the choice matters: two or more cards the
+    learner may lay, each with its own outcome, and one the colour rule bars, explained."""
+    tutor = Tutor(LESSONS[0])
+    while not isinstance(tutor.current, Expect):
+        tutor.solve_step()
+        tutor.next()
+    step = tutor.current
+    cards = {action.split()[1] for action in step.actions}
+    assert len(cards) >= 2 and set(step.outcomes) == set(step.actions)
+    assert len({step.outcomes[action] for action in step.actions}) >= len(cards)
+    legal = tutor.state.legal_actions()
+    barred = [action for action in step.feedback if action not in legal]
+    assert barred and all("Professor" in step.feedback[action] for action in barred)
+
+
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
 def test_every_step_is_legal_and_the_tutor_agrees_with_the_engine(lesson: Lesson) -> None:
     walk_lesson(GAME, lesson)

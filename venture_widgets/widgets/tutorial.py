@@ -25,7 +25,7 @@ game (``tutor["next_lesson"]`` names it):
 ...     tutorial.runner.solve_step()
 ...     _ = tutorial.next()
 >>> tutorial.tutor["next_lesson"]["id"], tutorial.next_lesson(), tutorial
-('characters', True, Tutorial(venturesome/characters, step 1 of 21))
+('characters', True, Tutorial(venturesome/characters, step 1 of 22))
 """
 
 from __future__ import annotations

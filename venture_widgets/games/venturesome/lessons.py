@@ -9,8 +9,9 @@ explains. Where the lessons follow this kit's reading or reconstruction, they sa
 lesson                  teaches
 ======================  ===============================================================
 ``quick_start``         the theme, the goal, how you score, the shape of a game, setup,
-                        and a real turn that ends with a threat
-``turn``                the three steps of a turn, the colour rule, the Guide, the last
+                        and a real turn: a card to choose (one barred by the colour rule),
+                        then a threat
+``turn``                the three steps of a turn, the Guide, the last
                         card, when nothing fits, resolving a threat, out of / alone in
                         the round
 ``characters``          Professor, Artifact Hunter, Adventurer, Aviator, Collector
@@ -63,6 +64,16 @@ def _final_turn(treasures: list[list[str]], last: int, hand: str, threats: list[
         "resolved": {next(resolved): seat for seat in range(players) if seat != last},
     }
 
+
+_PROFESSOR_AGAIN = (
+    "Not allowed: your expedition already holds a Professor, and a colour already in your row may not "
+    "be laid from hand. That is the rulebook's own example (Player's Turn, step I)."
+)
+_SAFE_GEMS = "2 safe points: no threat here takes 2 Gems. Your other two cards now repeat colours of your row."
+_RISKY_MAP = (
+    "A grey Map worth 1, but Jaguar would take it with your green Map. Your other two cards now repeat colours "
+    "of your row."
+)
 
 # --- 1. quick start -----------------------------------------------------------------------------
 
@@ -125,28 +136,36 @@ QUICK_START = Lesson(
             scenario={
                 "players": 3,
                 "hands": [
-                    ["Reporter (2 Gems)"],
-                    ["Reporter (Map)", "Guide (Ring)"],
-                    ["Collector (Ankh)", "Reporter (Ring)"],
+                    ["Professor (1 Gem)", "Reporter (2 Gems)", "Reporter (Map)"],
+                    ["Reporter (Ring)", "Guide (Ring)"],
+                    ["Collector (Ankh)", "Reporter (Statuette)"],
                 ],
                 "expeditions": [["Guide (Map)", "Professor (3 Gems)", "Aviator (Ring)"], [], []],
                 "threats": ["Jaguar", "Native", "Storm"],
             },
-            text="**Your turn.** Later in a round: you hold one card.",
+            text="**Your turn**, later in a round. Look at the three threats before you choose.",
         ),
         Expect(
-            "Lay your Reporter (2 Gems) at either end of your row. A Reporter does nothing.",
-            _both_ends("REPORTER.GEM2"),
-            success="Your hand is empty: you must stop and face a threat.",
+            "Lay a card at either end of your row. A Reporter does nothing.",
+            [*_both_ends("REPORTER.GEM2"), *_both_ends("REPORTER.MAP")],
+            feedback={"play PROFESSOR.GEM1 left": _PROFESSOR_AGAIN, "play PROFESSOR.GEM1 right": _PROFESSOR_AGAIN},
+            outcomes={
+                "play REPORTER.GEM2 left": _SAFE_GEMS,
+                "play REPORTER.GEM2 right": _SAFE_GEMS,
+                "play REPORTER.MAP left": _RISKY_MAP,
+                "play REPORTER.MAP right": _RISKY_MAP,
+            },
             teaches=["gameplay"],
         ),
+        Do(["play REPORTER.RING", "play REPORTER.STATUETTE"]),
         Expect(
-            "Choose a threat. Each removes the cards it names from your row; the rest is banked.",
+            "The others have played. Nothing in your hand fits now, so you show it, discard it and stop. "
+            "Choose a threat.",
             ["threat JAGUAR", "threat NATIVE", "threat STORM"],
             outcomes={
-                "threat JAGUAR": "Jaguar took your Map. You bank 6 points: 3 + 2 gems and a Ring.",
-                "threat NATIVE": "Native took the 3 Gems. You bank 4 points: 2 gems, a Ring and a Map worth 1.",
-                "threat STORM": "Storm took the Guide, Professor and Aviator: you bank just 2 points.",
+                "threat JAGUAR": "Jaguar took only Maps: your gems and the Ring are banked. The best pick here.",
+                "threat NATIVE": "Native took the Professor (3 Gems), your most valuable card.",
+                "threat STORM": "Storm took the Guide, Professor and Aviator: only your Reporter is banked.",
             },
             teaches=["gameplay"],
         ),
@@ -155,10 +174,6 @@ QUICK_START = Lesson(
 
 # --- 2. a turn -----------------------------------------------------------------------------------
 
-_PROFESSOR_AGAIN = (
-    "Not allowed: your expedition already holds a Professor, and a colour already in your row may not "
-    "be laid from hand. That is the rulebook's own example (Player's Turn, step I)."
-)
 
 _TURN_START: dict[str, Any] = {
     "players": 3,
@@ -193,8 +208,7 @@ TURN = Lesson(
         Setup(
             scenario=_TURN_START,
             text="**Three steps, in order** (rulebook: Player's Turn). **I:** lay a card at the left or right "
-            "end of your row, never between two cards. Your row may not get a colour it already has: with a "
-            "Professor down, as here, no Professor from hand. **II:** do the character's effect; it is not "
+            "end of your row, never between two cards. **II:** do the character's effect; it is not "
             "optional. **III:** face a threat, only when your hand ran out or nothing could be laid.",
             teaches=["turn.step_1", "turn.step_2", "turn.step_3"],
         ),
@@ -247,9 +261,8 @@ TURN = Lesson(
             teaches=["turn.step_2"],
         ),
         Expect(
-            "**Resolving a threat** (rulebook: Player's Turn): choose one, lose what it names, turn it face "
-            "down, bank the rest in your treasure pile (yours alone to look at), and sit out the round. "
-            "Choose.",
+            "**Resolving a threat** (rulebook: Player's Turn): the threat you pick is turned face down, "
+            "only you may look at your treasure pile, and you sit out the rest of the round. Choose.",
             ["threat STORM", "threat JAGUAR", "threat TRAP"],
             outcomes={
                 "threat STORM": "Storm took the Guide, Professor and Aviator: only the Collector is banked.",
@@ -298,8 +311,7 @@ TURN = Lesson(
         ),
         Do(
             ["play REPORTER.STATUETTE"],
-            text="Seat 2 plays. You skip steps I and II: you show your hand, discard it, and go to step III "
-            "(rulebook: Player's Turn, step III).",
+            text="Seat 2 plays. With nothing to lay, you skip steps I and II (rulebook: Player's Turn, step III).",
             teaches=["turn.step_3"],
         ),
         Expect(
@@ -365,10 +377,9 @@ CHARACTERS_LESSON = Lesson(
                 "deck": ["Aviator (3 Gems)"],
                 "threats": ["Jaguar", "Trap"],
             },
-            text="You know the Guide and the Reporter; here are the other five (rulebook: Character Card "
-            "Effects). **Professor:** draw the top card of the deck, then put any "
-            "card of your hand under the deck, even the one just drawn. If that draw emptied the deck, you "
-            "still put one under; if the deck was empty, nothing happens.",
+            text="The other five characters (rulebook: Character Card Effects). **Professor:** draw the top card "
+            "of the deck, then put any card of your hand under it, even the one just drawn. If the deck is "
+            "empty, nothing happens; if your draw emptied it, you still put one under.",
             teaches=["effects.professor"],
         ),
         Do(["play PROFESSOR.RING right"]),
@@ -393,11 +404,24 @@ CHARACTERS_LESSON = Lesson(
                 "expeditions": [["Guide (1 Gem)"], [], []],
                 "threats": ["Jaguar", "Trap", "Storm"],
             },
-            text="**Artifact Hunter.** Turn any character of the intimidation pile face up on top: nobody, you "
-            "included, may lay that character from hand until the round ends or another Artifact Hunter "
-            "turns up a different one. A later Hunter may also pick the card already up; in our reading that "
-            "keeps the same character barred, still only until the round ends. A player left with nothing to "
-            "lay goes to step III.",
+            text="**Artifact Hunter.** Turn any character of the intimidation pile face up on top: nobody may lay "
+            "that character from hand until the round ends or another Artifact Hunter turns up a different "
+            "one. A later Hunter may also pick the card already up; in our reading that keeps the same "
+            "character barred, still only until the round ends.",
+            teaches=["effects.artifact_hunter"],
+        ),
+        Ask(
+            "You lay the Hunter and bar the Professor. If nobody changes the bar, which card of yours may you "
+            "lay next turn?",
+            ["Professor (2 Gems)", "Reporter (Ring)", "Both"],
+            answer=1,
+            explanation="Only the Reporter: the bar holds for its own player too.",
+            feedback={
+                "Professor (2 Gems)": "A barred character may not be laid from hand by anyone, including the "
+                "player who barred it (rulebook: Character Card Effects: Artifact Hunter).",
+                "Both": "The Reporter fits, but the barred Professor may not be laid by anyone, you included "
+                "(rulebook: Character Card Effects: Artifact Hunter).",
+            },
             teaches=["effects.artifact_hunter"],
         ),
         Do(["play ARTIFACT_HUNTER.MAP right"]),
@@ -442,8 +466,7 @@ CHARACTERS_LESSON = Lesson(
                 "threats": ["Jaguar", "Storm", "Native"],
                 "resolved": {"Trap": 3},
             },
-            text="**Adventurer.** You and a player of your choice swap your whole hands, unseen by the rest. "
-            "Seat 3 is out of the round, so it cannot be chosen.",
+            text="**Adventurer.** You and a player of your choice swap your whole hands, unseen by the rest.",
             teaches=["effects.adventurer"],
         ),
         Do(["play ADVENTURER.MAP right"]),
@@ -511,6 +534,10 @@ CHARACTERS_LESSON = Lesson(
         Expect(
             "Which card do you give?",
             ["give REPORTER.GEM1", "give GUIDE.MAP"],
+            outcomes={
+                "give REPORTER.GEM1": "You part with 1 point and keep your Map.",
+                "give GUIDE.MAP": "You part with the Map and keep the Reporter.",
+            },
             teaches=["effects.collector"],
         ),
         Do(["give-back PROFESSOR.ANKH"], text="Your partner looks at it and hands you its Professor (Ankh)."),
@@ -632,6 +659,20 @@ THREATS_LESSON = Lesson(
                 "threats": ["Volcanic Eruption", "Snow Avalanche", "Emergency Landing", "Native"],
             },
             text="**Gems and characters.** A new table.",
+        ),
+        Ask(
+            "Which of the four threats would cost your row the most points?",
+            ["Volcanic Eruption", "Snow Avalanche", "Emergency Landing", "Native"],
+            answer=3,
+            explanation="Native takes the Guide (1 Gem) and the Professor (3 Gems): 4 points.",
+            feedback={
+                "Volcanic Eruption": "It takes Rings and Ankhs: only your Collector (Ring), 1 point (rulebook: "
+                "Threat Cards: Volcanic Eruption).",
+                "Snow Avalanche": "It takes the Adventurer, Collector and Artifact Hunter: 2 points here "
+                "(rulebook: Threat Cards: Snow Avalanche).",
+                "Emergency Landing": "It takes 1 and 2 Gems: only your Guide (1 Gem), 1 point (rulebook: "
+                "Threat Cards: Emergency Landing).",
+            },
         ),
         Do(
             [
@@ -794,8 +835,8 @@ ROUNDS_AND_SCORING = Lesson(
                 "threats": ["Jaguar"],
                 "resolved": {"Trap": 1, "Bog": 2, "Native": 3, "Storm": 4},
             },
-            text="**Round 2 of five players is ending.** The others banked nine cards each: only 24 character "
-            "cards remain outside the treasure piles. In round 3, if the deck cannot give everyone a full "
+            text="**Round 2 of five players is ending.** The others banked nine cards each; once your three join "
+            "them, only 24 character cards are left to deal. In round 3, if the deck cannot give everyone a full "
             "hand, everyone gets the same smaller number and the rest stays in the deck.",
             teaches=["round_end.third_round"],
         ),
