@@ -382,9 +382,14 @@ CHARACTERS_LESSON = Lesson(
             "empty, nothing happens; if your draw emptied it, you still put one under.",
             teaches=["effects.professor"],
         ),
-        Do(["play PROFESSOR.RING right"]),
         Expect(
-            "You drew an Aviator (3 Gems). Put a card under the deck.",
+            "Lay your Professor.",
+            _both_ends("PROFESSOR.RING"),
+            success="You drew an Aviator (3 Gems).",
+            teaches=["effects.professor"],
+        ),
+        Expect(
+            "Put a card under the deck.",
             ["bottom AVIATOR.GEM3", "bottom REPORTER.GEM3", "bottom COLLECTOR.ANKH"],
             outcomes={
                 "bottom AVIATOR.GEM3": "The new card goes straight back: only you know what lies under the deck.",
@@ -406,8 +411,8 @@ CHARACTERS_LESSON = Lesson(
             },
             text="**Artifact Hunter.** Turn any character of the intimidation pile face up on top: nobody may lay "
             "that character from hand until the round ends or another Artifact Hunter turns up a different "
-            "one. A later Hunter may also pick the card already up; in our reading that keeps the same "
-            "character barred, still only until the round ends.",
+            "one. A later Hunter may pick the card already up; in our reading, that character stays barred "
+            "until the round ends.",
             teaches=["effects.artifact_hunter"],
         ),
         Ask(
@@ -424,7 +429,12 @@ CHARACTERS_LESSON = Lesson(
             },
             teaches=["effects.artifact_hunter"],
         ),
-        Do(["play ARTIFACT_HUNTER.MAP right"]),
+        Expect(
+            "Lay your Hunter.",
+            _both_ends("ARTIFACT_HUNTER.MAP"),
+            success="Now its effect.",
+            teaches=["effects.artifact_hunter"],
+        ),
         Expect(
             "Choose the character to bar.",
             [
@@ -469,7 +479,12 @@ CHARACTERS_LESSON = Lesson(
             text="**Adventurer.** You and a player of your choice swap your whole hands, unseen by the rest.",
             teaches=["effects.adventurer"],
         ),
-        Do(["play ADVENTURER.MAP right"]),
+        Expect(
+            "Lay your Adventurer.",
+            _both_ends("ADVENTURER.MAP"),
+            success="Now its effect.",
+            teaches=["effects.adventurer"],
+        ),
         Expect(
             "Swap hands with whom? Seat 1 holds 2 cards, seat 2 holds 5.",
             ["swap-hands 2", "swap-hands 1"],
@@ -518,13 +533,19 @@ CHARACTERS_LESSON = Lesson(
                     ["Professor (Ankh)", "Aviator (Ring)", "Collector (Ankh)"],
                     ["Professor (Ankh)", "Reporter (Chalice)", "Guide (Statuette)"],
                 ],
+                "expeditions": [["Adventurer (3 Gems)"], [], []],
                 "threats": ["Jaguar", "Trap", "Storm"],
             },
             text="**Collector.** Hand a player of your choice a card of yours, unseen by the rest; they look at "
             "it and must hand you a different card of theirs, their choice.",
             teaches=["effects.collector"],
         ),
-        Do(["play COLLECTOR.GEM2"]),
+        Expect(
+            "Lay your Collector.",
+            _both_ends("COLLECTOR.GEM2"),
+            success="Now its effect.",
+            teaches=["effects.collector"],
+        ),
         Expect(
             "Trade with whom?",
             ["trade-with 1", "trade-with 2"],
@@ -706,30 +727,41 @@ THREATS_LESSON = Lesson(
             "they take both.",
             teaches=["threats.trap", "threats.sandstorm", "threats.rope_bridge"],
         ),
-        Do(["play AVIATOR.GEM2 right"]),
         Expect(
-            "Your row: Collector (3 Gems), Guide (1 Gem), Professor (Ankh), Aviator (2 Gems). Choose a threat.",
+            "Lay your last card: the end decides what Trap takes.",
+            _both_ends("AVIATOR.GEM2")[::-1],
+            outcomes={
+                "play AVIATOR.GEM2 right": "Ends: the Collector (3 Gems) and the Aviator (2 Gems).",
+                "play AVIATOR.GEM2 left": "Ends: the Aviator (2 Gems) and the Professor (Ankh).",
+            },
+        ),
+        Expect(
+            "Choose a threat.",
             ["threat TRAP", "threat SANDSTORM", "threat ROPE_BRIDGE"],
             outcomes={
-                "threat TRAP": "Trap took both ends, the 3 Gems and the 2 Gems: you keep 2 points.",
-                "threat SANDSTORM": "Sandstorm drew two at random: the 1 Gem and the Ankh. You keep 5 points.",
+                "threat TRAP": "Trap took your two end cards.",
+                "threat SANDSTORM": "Sandstorm took two cards at random.",
                 "threat ROPE_BRIDGE": "Rope Bridge: you would now pick a neighbouring pair. Next, you do.",
             },
         ),
         Setup(
             scenario={
                 "players": 3,
-                "hands": [["Aviator (2 Gems)"], [], []],
-                "expeditions": [["Collector (3 Gems)", "Guide (1 Gem)", "Professor (Ankh)"], [], []],
+                "hands": [["Collector (1 Gem)"], [], []],
+                "expeditions": [
+                    ["Collector (3 Gems)", "Guide (1 Gem)", "Professor (Ankh)", "Aviator (2 Gems)"],
+                    [],
+                    [],
+                ],
                 "treasures": [[], ["Guide (Map)"], ["Professor (Ring)"]],
                 "out": [1, 2],
                 "threats": ["Rope Bridge"],
                 "resolved": {"Trap": 1, "Sandstorm": 2},
             },
-            text="**Rope Bridge.** The rulebook says two adjacent cards go, not who picks them; in this kit the "
-            "player facing it picks (our reading).",
+            text="**Rope Bridge.** Your Collector does not fit. The rulebook says two adjacent cards go, not who "
+            "picks them; in this kit the player facing it picks (our reading).",
         ),
-        Do(["play AVIATOR.GEM2 right", "threat ROPE_BRIDGE"]),
+        Do(["threat ROPE_BRIDGE"]),
         Expect(
             "Choose the pair you lose.",
             ["bridge 2-3", "bridge 1-2", "bridge 3-4"],
