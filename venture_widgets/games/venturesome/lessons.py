@@ -741,7 +741,7 @@ THREATS_LESSON = Lesson(
             outcomes={
                 "threat TRAP": "Trap took your two end cards.",
                 "threat SANDSTORM": "Sandstorm took two cards at random.",
-                "threat ROPE_BRIDGE": "Rope Bridge: you would now pick a neighbouring pair. Next, you do.",
+                "threat ROPE_BRIDGE": "Rope Bridge: next, you pick the neighbouring pair that goes.",
             },
         ),
         Setup(
