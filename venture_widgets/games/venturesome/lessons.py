@@ -43,6 +43,11 @@ def _both_ends(card: str) -> list[str]:
     return [f"play {card} left", f"play {card} right"]
 
 
+def _choose_threat(outcomes: dict[str, str]) -> Expect:
+    """The learner picks any face-up threat (the keys of ``outcomes``), each told what it took."""
+    return Expect("Choose a threat.", list(outcomes), outcomes=outcomes)
+
+
 def _colour(character: str) -> list[str]:
     """All nine cards of the character (colour) named ``character``, by name."""
     return [card_name(card.code) for card in CARDS if CHARACTERS[card.character].name == character]
@@ -314,14 +319,12 @@ TURN = Lesson(
             text="Seat 2 plays. With nothing to lay, you skip steps I and II (rulebook: Player's Turn, step III).",
             teaches=["turn.step_3"],
         ),
-        Expect(
-            "Choose a threat.",
-            ["threat NATIVE", "threat BOG", "threat JAGUAR"],
-            outcomes={
+        _choose_threat(
+            {
                 "threat NATIVE": "Native hits nothing of yours: all three cards are banked.",
                 "threat BOG": "Bog hits nothing of yours: all three cards are banked.",
                 "threat JAGUAR": "Jaguar took the Professor (Map): two cards are banked.",
-            },
+            }
         ),
         Setup(
             scenario={
@@ -653,13 +656,11 @@ THREATS_LESSON = Lesson(
             text="Seats 1 and 2 lay their last cards and take Bog and Spider's Nest (see the log).",
         ),
         Expect("Lay your last card, at either end.", _both_ends("REPORTER.GEM1")),
-        Expect(
-            "Choose a threat.",
-            ["threat COLLAPSING_TEMPLE", "threat VOLCANIC_ERUPTION"],
-            outcomes={
+        _choose_threat(
+            {
                 "threat COLLAPSING_TEMPLE": "It took the Guide (Chalice): four cards are banked.",
                 "threat VOLCANIC_ERUPTION": "It took the Collector (Ring): four cards are banked.",
-            },
+            }
         ),
         Setup(
             scenario={
@@ -706,13 +707,11 @@ THREATS_LESSON = Lesson(
             text="Seats 1 and 2 take Volcanic Eruption and Snow Avalanche.",
         ),
         Expect("Lay your last card, at either end.", _both_ends("REPORTER.ANKH")),
-        Expect(
-            "Choose a threat.",
-            ["threat EMERGENCY_LANDING", "threat NATIVE"],
-            outcomes={
+        _choose_threat(
+            {
                 "threat EMERGENCY_LANDING": "Only the Guide (1 Gem) goes: you bank 6 points.",
                 "threat NATIVE": "The Guide (1 Gem) and the Professor (3 Gems) go: you bank 3 points.",
-            },
+            }
         ),
         Setup(
             scenario={
@@ -735,14 +734,12 @@ THREATS_LESSON = Lesson(
                 "play AVIATOR.GEM2 left": "Ends: the Aviator (2 Gems) and the Professor (Ankh).",
             },
         ),
-        Expect(
-            "Choose a threat.",
-            ["threat TRAP", "threat SANDSTORM", "threat ROPE_BRIDGE"],
-            outcomes={
+        _choose_threat(
+            {
                 "threat TRAP": "Trap took your two end cards.",
                 "threat SANDSTORM": "Sandstorm took two cards at random.",
                 "threat ROPE_BRIDGE": "Rope Bridge: next, you pick the neighbouring pair that goes.",
-            },
+            }
         ),
         Setup(
             scenario={
