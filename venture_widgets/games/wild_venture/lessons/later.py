@@ -55,9 +55,8 @@ ADVENTURE = Lesson(
         Do(
             [action for action in BY_NAME["adventure_west"].actions],
             text="Only the space where you stop pays (rulebook: Claiming a Reward): Gain and Draw work as on cards; "
-            "a Starter space, like this Lilypad (in this kit), lets you activate that Starter or flip it to its "
-            "upgraded side for good. Here you flip it (upgraded, *Adventure 2* in this kit) and activate it with "
-            "your second Main Action.",
+            "a Starter space, here the Lilypad (in this kit), activates that Starter or flips it to its upgraded "
+            "side for good. You flip it (*Adventure 2* in this kit), then activate it: your second Main Action.",
             teaches=["adventuring.reward"],
         ),
         Ask(
@@ -107,13 +106,13 @@ ADVENTURE = Lesson(
                 }
             ),
             text="**Enchantment tokens.** Stop on an Enchantment space and you take one of its tokens, unless "
-            "you already own that kind, loose or on a Building; the next lesson puts them to use. You own a star. "
+            "you already own that kind, loose or on a Building. You own a star. "
             "Ahead: the Standing Stones (two moons), then the Smugglers' Cave under the Gold Chest token.",
             teaches=["adventuring.tokens"],
         ),
-        Do(["activate lilypad"]),
+        Expect("Activate your Lilypad (*Adventure 1*).", ["activate lilypad"]),
         Expect(
-            "Your Lilypad moves you one space. The Standing Stones, or the Orchard and its +5 token?",
+            "One space: the Standing Stones, or the Orchard and its +5 token?",
             ["move en1", "move es1"],
             outcomes={
                 "move en1": "A moon token is yours. The second moon never can be.",
@@ -150,8 +149,8 @@ ADVENTURE = Lesson(
             ["chest tuck", "chest activate", "chest consider"],
             outcomes={
                 "chest tuck": "Tuck 2 from hand: Hare Peddler, your only card, went under your score card.",
-                "chest activate": "A Villager of yours acts free of Supplies; but here, at the end of the path, "
-                "neither can move, so no reward.",
+                "chest activate": "A Villager acts free of Supplies, but at the path's end neither can move: no "
+                "reward.",
                 "chest consider": "Consider 5: keep 2 of the top 5 cards, trash 3.",
             },
             teaches=["adventuring.reward"],
@@ -165,8 +164,8 @@ ADVENTURE = Lesson(
         ),
         Do(
             list(BY_NAME["detailed_adventure"].actions[:7]),
-            text="Frog Wizard walks to a fork and takes the left Gain 3: you draw 3. Joe, your second Main Action, "
-            "stops on a Gold Chest in mid-path, and you take its reward that activates a Villager of yours.",
+            text="Frog Wizard takes the left fork's Gain 3: you draw 3. Joe, your second Main Action, stops on a "
+            "mid-path Gold Chest, whose reward activates a Villager of yours.",
         ),
         Expect(
             "Which Villager? This activation comes from an effect, so Frog Wizard may go again.",
@@ -193,21 +192,21 @@ ADVENTURE = Lesson(
             "step costs 1.",
             teaches=["adventuring"],
         ),
-        Do(list(BY_NAME["autumn_pay_path"].actions[:1])),
+        Expect("Activate your Lilypad.", list(BY_NAME["autumn_pay_path"].actions[:1])),
         Expect(
-            "Your Lilypad moves you one space: pay 1 coin for the **Iron Chest** (tuck a card from hand, add a "
+            "One space: pay 1 coin for the **Iron Chest** (tuck a card from hand, add a "
             "Supply to a Villager, or Consider 3: Draw 1, Trash 2), or take the free way to the Apple Store (Gain 1)?",
             [*BY_NAME["autumn_pay_path"].actions[1:], "move es1"],
             outcomes={
-                "move ne1": "Your coin paid the step: pick one of the Iron Chest's three rewards.",
+                "move ne1": "Paid: pick one of the Iron Chest's rewards.",
                 "move es1": "No cost, and 1 coin from the Apple Store.",
             },
         ),
         Setup(scenario=_example("cannot_move")),
-        Do(
+        Expect(
+            "Both ways on cost, and you have no coins and no cards. Activate your Lilypad.",
             list(BY_NAME["cannot_move"].actions),
-            text="At this junction both ways cost, and you have no coins and no cards: the Lilypad cannot move "
-            "you, so no reward. That, and standing at a path's end, are the only times you stay put.",
+            success="It cannot move you, so no reward. That, and a path's end, are the only times you stay put.",
         ),
         Setup(
             scenario=spec(
@@ -222,7 +221,7 @@ ADVENTURE = Lesson(
             "You activate your Lilypad here, with no coins and two cards in hand. What happens?",
             ["You pay a card and move on", "You may stay put and keep both cards", "Nothing: you have no coins"],
             answer=0,
-            explanation="You can pay, so you can move, and a move of at least one space is owed: a card pays.",
+            explanation="You can pay, so you must move at least one space: a card pays.",
             feedback={
                 "You may stay put and keep both cards": "You must move at least one space whenever you can, and "
                 "a cost you can pay leaves the way open (rulebook: Adventuring).",
@@ -230,7 +229,7 @@ ADVENTURE = Lesson(
                 "Adventuring).",
             },
         ),
-        Do(["activate lilypad"]),
+        Expect("Activate your Lilypad.", ["activate lilypad"]),
         Expect(
             "Which card pays?",
             ["trash hare_peddler", "trash tadpole_scout"],
@@ -318,11 +317,17 @@ GEAR_AND_BUILDINGS = Lesson(
             "whenever you gain coins (*Invest 1*), Seat 1's Hand Cart only to a Gain *reward* of the board.",
             teaches=["adventuring.reward"],
         ),
-        Do(
-            ["activate warren", "invest 1", "activate lilypad"],
-            text="Your Warren gained a coin: the Abacus Hall took it as a Supply; the Hand Cart did not stir. Then "
-            "your Lilypad set off.",
+        Expect(
+            "Activate your Warren (+1 coin).",
+            ["activate warren"],
+            success="The Abacus Hall reacts; the Hand Cart does not stir.",
         ),
+        Expect(
+            "Invest the coin in the Hall, or keep it.",
+            ["invest 1", "invest 0"],
+            outcomes={"invest 1": "A Supply that scores.", "invest 0": "A coin kept."},
+        ),
+        Do(["activate lilypad"], text="Then your Lilypad sets off."),
         Ask(
             "Which cards trigger if you step onto a Gain space?",
             ["The Hall and the Hand Cart", "Only the Hand Cart", "Only the Hall"],
@@ -361,7 +366,7 @@ GEAR_AND_BUILDINGS = Lesson(
             scenario=_example("generous_pension"),
             text="**Relics** (rulebook: Gear Cards). At your turn's end you pick the order of the tucks, and an "
             "empty Gear resolves its Relic just before it is tucked. Generous Pension's Relic adds a Supply to a "
-            "Villager of yours. A Gear tucked any other way (from hand, by an effect) gives no Relic. Your Generous "
+            "Villager of yours. A Gear tucked any other way gives no Relic. Your Generous "
             "Pension and Hare Peddler are both empty.",
             teaches=["gear"],
         ),
@@ -398,7 +403,7 @@ GEAR_AND_BUILDINGS = Lesson(
             "+5 token.",
             teaches=["buildings"],
         ),
-        Do(list(BY_NAME["zero_waste_interrupt"].actions[:1])),
+        Expect("Activate your Lilypad.", list(BY_NAME["zero_waste_interrupt"].actions[:1])),
         Expect(
             "Which way?",
             [*BY_NAME["zero_waste_interrupt"].actions[1:], "move wn1"],
@@ -416,7 +421,8 @@ GEAR_AND_BUILDINGS = Lesson(
             "card*).",
             teaches=["triggers.multiple"],
         ),
-        Do(list(BY_NAME["trigger_chain"].actions[:2])),
+        Expect("Activate your Lilypad.", list(BY_NAME["trigger_chain"].actions[:1])),
+        Do(list(BY_NAME["trigger_chain"].actions[1:2])),
         Expect(
             "Chainwhip paid the card-costing step, setting off Recycle Bin and Zero Waste together. Which first?",
             ["trigger recycle_bin", "trigger zero_waste"],
@@ -469,10 +475,11 @@ END_OF_GAME = Lesson(
             "finished, then each player takes one final turn. Seat 1's two Gear cards have one Supply each.",
             teaches=["end"],
         ),
-        Do(
-            ["activate lilypad", "activate nest"],
-            text="Your Lilypad reached a Gain space, emptying Seat 1's Hand Cart; your Nest drew the last card.",
+        Expect(
+            "Activate your Lilypad: the Gain space ahead empties Seat 1's Hand Cart.",
+            ["activate lilypad"],
         ),
+        Do(["activate nest"], text="Your Nest drew the last card."),
         Do(
             ["activate warren", "activate nest"],
             text="Seat 1's final turn. At its end its empty Hand Cart was tucked with its Relic, as on any turn.",
@@ -550,8 +557,7 @@ END_OF_GAME = Lesson(
             text="**Variants** (rulebook: Optional Variants). *No Memory* (`no_memory=True`): tucked cards lie "
             "face up and you may check your own. *An Even Wilder Venture* (`even_wilder=True`): all three decks, "
             "8 cards each, and after the Initiates each player trashes 3. The rulebook does not say who trashes "
-            "first; in this kit the player who chose the first Initiate does (our reading). It is meant for players "
-            "who know every card.",
+            "first; in this kit the player who chose the first Initiate does (our reading).",
             teaches=["variants.no_memory", "variants.even_wilder"],
         ),
         Expect(

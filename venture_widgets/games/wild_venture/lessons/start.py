@@ -213,8 +213,7 @@ TURN = Lesson(
             outcomes={
                 "end": "Turn over: Kit Initiate, if you emptied it, was tucked; Jackdaw Clerk kept its Supply "
                 "and stays.",
-                "free jackdaw_clerk": "You drew a card. Nothing was left to do, so the turn ended; Jackdaw Clerk, "
-                "now empty, was tucked (see the log).",
+                "free jackdaw_clerk": "You drew a card and the turn ended; Jackdaw Clerk, now empty, was tucked.",
             },
             teaches=["turn.end", "turn.free_action"],
         ),
@@ -228,19 +227,20 @@ TURN = Lesson(
             "you choose.",
             teaches=["effects", "effects.gain", "effects.draw", "effects.tuck", "effects.trash", "effects.consider"],
         ),
-        Do(
+        Expect(
+            "Activate Raven Postmaster, in this kit *Consider 4: Draw 2, Trash 1. Gain 1*.",
             ["activate raven_postmaster"],
-            text="You activate Raven Postmaster. In this kit it reads *Consider 4: Draw 2, Trash 1. Gain 1*: its "
-            "Consider is the one the rulebook explains. You see the top 4 cards.",
+            success="You see the top 4 cards.",
+            teaches=["effects.consider"],
         ),
         Expect(
             "Keep a first card: Frog Wizard or Hare Peddler.",
             ["draw frog_wizard", "draw hare_peddler"],
             outcomes={
-                "draw frog_wizard": "Frog Wizard is yours. If you pass over Hare Peddler, it goes back on top, "
-                "where the next draw finds it: perhaps Seat 1's.",
-                "draw hare_peddler": "Hare Peddler is yours. If you pass over Frog Wizard, it goes back on top, "
-                "where the next draw finds it: perhaps Seat 1's.",
+                "draw frog_wizard": "Frog Wizard is yours. Hare Peddler, if passed over, goes back on top for "
+                "the next draw: perhaps Seat 1's.",
+                "draw hare_peddler": "Hare Peddler is yours. Frog Wizard, if passed over, goes back on top for "
+                "the next draw: perhaps Seat 1's.",
             },
             teaches=["effects.consider"],
         ),
@@ -253,8 +253,8 @@ TURN = Lesson(
         Expect(
             "Trash Tadpole Scout.",
             ["trash tadpole_scout"],
-            success="It lies face up on the Trash for both players to see. The one card left went back on top "
-            "of the deck (it is yours to order when more are left), then Gain 1 paid you a coin.",
+            success="It lies face up on the Trash. The last card went back on top of the deck (you order them "
+            "when more are left), then Gain 1 paid a coin.",
             teaches=["effects.consider", "effects.trash"],
         ),
         Ask(
@@ -291,8 +291,8 @@ TURN = Lesson(
         Expect(
             "Main Action: activate Warren Steward (in this kit it activates your Warren, then adds a Supply).",
             ["activate warren_steward"],
-            success="+1 coin from the Warren. An activation by an effect costs no Supply and leaves "
-            "the card's own Main Action free; an effect may even activate a Villager with no Supply left.",
+            success="+1 coin from the Warren. Activated by an effect, a card spends no Supply and keeps its own "
+            "Main Action free; an effect may even activate an empty Villager.",
             teaches=["effects"],
         ),
         Expect(
