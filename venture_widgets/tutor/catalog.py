@@ -72,7 +72,7 @@ def next_lesson(lesson: Lesson) -> Lesson | None:
 
 
 def is_last(lesson: Lesson) -> bool:
-    """Whether ``lesson`` is the last of its game's own lessons (free play comes next).
+    """Whether ``lesson`` is the last of its game's own lessons (its end says where to play on).
 
     >>> is_last(load_lesson("wild_venture", "end_of_game")), is_last(load_lesson("wild_venture", "quick_start"))
     (True, False)

@@ -57,6 +57,7 @@ class Tutor:
         if not isinstance(lesson, Lesson):
             raise LessonError(f"a Tutor runs a Lesson (see venture_widgets.tutor.load_lesson), got {shown(lesson)}")
         self.lesson = lesson
+        self.minutes = max(1, round(lesson_minutes(lesson)))  # the length shown: the lesson never changes
         self.game = load_game(lesson.game)
         self.state: State
         self.solved = False  # the move or answer of the current step has been found
@@ -250,7 +251,7 @@ class Tutor:
             "can_back": self.can_back,
             "next_lesson": None if following is None else {"id": following.id, "title": following.title},
             "scores": live_scores(self.view()),
-            "minutes": max(1, round(lesson_minutes(self.lesson))),
+            "minutes": self.minutes,
         }
 
     def __repr__(self) -> str:

@@ -26,7 +26,19 @@ from ..core.record import read_record
 from ..core.registry import load_game
 
 HUMAN = "human"
+TUTOR = "tutor"  # a lesson's other seats, moved by the lesson itself
 SEAT_KINDS = (HUMAN, *sorted(AGENTS))
+
+
+def seat_entry(seat: int, kind: str) -> dict[str, Any]:
+    """One entry of a widget's ``seats`` trait: a person is "you", a bot is named, a lesson's
+    other seats are just their number.
+
+    >>> seat_entry(0, "human")["label"], seat_entry(1, "greedy")["label"], seat_entry(2, "tutor")["label"]
+    ('Seat 0 (you)', 'Seat 1 (greedy bot)', 'Seat 2')
+    """
+    suffix = " (you)" if kind == HUMAN else "" if kind == TUTOR else f" ({kind} bot)"
+    return {"seat": seat, "kind": kind, "label": f"Seat {seat}{suffix}"}
 
 
 class Match:

@@ -20,7 +20,7 @@ from ..core.errors import shown
 from ..core.game import Event, State
 from ..core.view import observe_events
 from .base import VentureWidget, dimmed, offered, text_field
-from .match import HUMAN, Match
+from .match import Match, seat_entry
 
 
 class Table(VentureWidget):
@@ -108,10 +108,7 @@ class Table(VentureWidget):
                 can_undo=match.can_undo(self._screen),
                 actions=len(state.actions),
             )
-            self.seats = [
-                {"seat": i, "kind": kind, "label": f"Seat {i}" + (" (you)" if kind == HUMAN else f" ({kind} bot)")}
-                for i, kind in enumerate(match.kinds)
-            ]
+            self.seats = [seat_entry(i, kind) for i, kind in enumerate(match.kinds)]
             self.error = ""
 
     # --- what a click does ----------------------------------------------------------------------

@@ -39,6 +39,7 @@ from ..core.game import State
 from ..tutor import Lesson, Play, Tutor, list_lessons, load_lesson
 from ..tutor.catalog import next_lesson
 from .base import VentureWidget, dimmed, int_field, offered, text_field
+from .match import HUMAN, TUTOR, seat_entry
 
 
 class Tutorial(VentureWidget):
@@ -84,15 +85,8 @@ class Tutorial(VentureWidget):
             self.status = self.offer(
                 phase=phase, to_move=state.current_player, handoff_to=None, can_undo=False, actions=len(state.actions)
             )
-            bot = runner.current.bot if isinstance(runner.current, Play) else None  # free play: bots, named
-            self.seats = [
-                {
-                    "seat": seat,
-                    "kind": "human" if seat == runner.seat else bot or "tutor",
-                    "label": f"Seat {seat}" + (" (you)" if seat == runner.seat else f" ({bot} bot)" if bot else ""),
-                }
-                for seat in range(state.players)
-            ]
+            others = runner.current.bot if isinstance(runner.current, Play) else TUTOR  # free play: bots, named
+            self.seats = [seat_entry(seat, HUMAN if seat == runner.seat else others) for seat in range(state.players)]
             self.tutor = runner.snapshot()
             self.error = ""
 
