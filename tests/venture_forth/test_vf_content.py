@@ -8,14 +8,22 @@ Forth), including that the worked examples fit on the boards.
 
 from __future__ import annotations
 
+import json
+import re
 from collections import Counter
+from collections.abc import Iterable
 
 import pytest
 
-from venture_widgets.games.venture_forth import model
+from venture_widgets.core.effects import Op
+from venture_widgets.games.venture_forth import model, text
 from venture_widgets.games.venture_forth.boards import BOARDS, DEFAULT_BOARD
 from venture_widgets.games.venture_forth.cards import AMBITIONS, BY_CODE, CARDS
-from venture_widgets.games.venture_forth.model import Adventurer, Board, Enemy, Trigger
+from venture_widgets.games.venture_forth.catalog import catalog
+from venture_widgets.games.venture_forth.levels import LEVEL_CARDS_COUNT, LEVEL_I, LEVEL_II, LEVEL_III
+from venture_widgets.games.venture_forth.model import Ability, Adventurer, Board, Enemy, LevelCard, Trigger
+from venture_widgets.games.venture_forth.tokens import EXPLORE_TOKENS
+from venture_widgets.games.venture_forth.treasures import TREASURES
 
 ADVENTURERS = [card for card in CARDS if isinstance(card, Adventurer)]
 ENEMIES = [card for card in CARDS if isinstance(card, Enemy)]
@@ -174,9 +182,186 @@ def test_sources_say_what_the_rulebook_gives() -> None:
         assert card.note and "rulebook" in card.note and "this kit" in card.note, card.code
 
 
-def test_codes_and_names_are_unique() -> None:
-    assert len({card.code for card in CARDS}) == len(CARDS) == len(BY_CODE)
-    assert len({card.name for card in CARDS}) == len(CARDS)
-    assert all(BY_CODE[card.code] is card for card in CARDS)
-    assert all(card.code == card.name.lower().replace(" ", "_") for card in CARDS)
+LEVELS: list[LevelCard] = [LEVEL_I, LEVEL_II, *LEVEL_III]
+NAMED = [*CARDS, *LEVELS, *TREASURES]
+
+
+def test_codes_and_names_are_unique_across_all_content() -> None:
+    assert len({item.code for item in NAMED}) == len(NAMED)
+    assert len({item.name for item in NAMED}) == len(NAMED)
+    assert all(BY_CODE[card.code] is card for card in CARDS) and len(BY_CODE) == len(CARDS)
+    assert all(item.code == re.sub(r"[^a-z0-9]+", "_", item.name.lower()) for item in NAMED)
+    assert len({token.code for token in EXPLORE_TOKENS}) == len(EXPLORE_TOKENS)
     assert all(card.region in model.REGIONS for card in CARDS)
+
+
+# -- level cards ----------------------------------------------------------------------------------
+
+
+def test_level_i_is_the_rulebooks_and_level_ii_pays_more() -> None:
+    """The Archer's choice (1 will for 3 points, or 2 for 4 and a level) and the Poet's (2 will: 4
+    points, a level up and a despair removed)."""
+    assert LEVEL_CARDS_COUNT == 20
+    assert LEVEL_I.level == 1 and LEVEL_II.level == 2 and LEVEL_I.source == "rulebook"
+    assert LEVEL_I.conversions == (model.Conversion(1, 3), model.Conversion(2, 4, level_up=True, despair=1))
+    assert LEVEL_II.source == "reconstructed"
+    assert LEVEL_II.conversions == (model.Conversion(2, 5), model.Conversion(3, 7, level_up=True, despair=1))
+    assert LEVEL_I.ability is None and LEVEL_II.ability is None
+
+
+def test_level_iii_cards() -> None:
+    assert len(LEVEL_III) == 20
+    kinds = Counter()
+    for card in LEVEL_III:
+        assert card.level == 3 and card.source == "reconstructed" and card.ability is not None, card.code
+        (conversion,) = card.conversions
+        assert 3 <= conversion.will <= 4 and 8 <= conversion.points <= 10 and not conversion.level_up, card.code
+        ability = card.ability
+        parts = [
+            ability.power != 0,
+            ability.exert_factor != 2,
+            ability.recruit_discount != 0,
+            ability.trigger is not None,
+        ]
+        assert sum(parts) == 1, card.code  # one ability each
+        assert (ability.trigger is None) == (ability.effects == ()), card.code
+        assert ability.power in (0, 1, 2) and ability.exert_factor in (2, 3) and ability.recruit_discount in (0, 1)
+        if ability.trigger is not None:
+            assert ability.trigger.event in model.TRIGGER_EVENTS, card.code
+        kinds["power", ability.power] += ability.power != 0
+        kinds["exert"] += ability.exert_factor == 3
+        kinds["recruit"] += ability.recruit_discount == 1
+        kinds["trigger"] += ability.trigger is not None
+    assert kinds["power", 1] and kinds["power", 2] and kinds["exert"] and kinds["recruit"]
+    assert kinds["trigger"] >= 10
+
+
+# -- treasures and tokens ---------------------------------------------------------------------------
+
+
+def program_key(program: model.Program) -> tuple[str, ...]:
+    return tuple(o.text for o in program)
+
+
+def test_treasures() -> None:
+    assert len(TREASURES) == 21
+    for kind in model.DESIRES:
+        of_type = [t for t in TREASURES if t.type == kind]
+        assert sorted(t.points for t in of_type) == [1, 1, 2, 2, 3, 3, 4], kind
+        assert len({program_key(t.ability) for t in of_type}) == 7, kind  # every ability once per type
+    assert len({program_key(t.ability) for t in TREASURES}) == 7
+    assert all(t.source == "reconstructed" and "rulebook" in t.note for t in TREASURES)
+
+
+def test_explore_tokens() -> None:
+    faces = Counter((t.treasures, t.coins, t.despair) for t in EXPLORE_TOKENS)
+    assert faces == {
+        (1, 0, 0): 4,
+        (2, 0, 0): 4,
+        (3, 0, 0): 3,
+        (0, 2, 0): 3,
+        (1, 1, 0): 3,
+        (1, 0, 1): 2,
+        (3, 0, 1): 2,
+        (0, 3, 0): 1,
+    }
+    assert len(EXPLORE_TOKENS) == 22
+    assert all(t.code.startswith("token_") and t.source == "reconstructed" for t in EXPLORE_TOKENS)
+
+
+# -- programs and text ----------------------------------------------------------------------------
+
+#: The ops model.py's docstring lists, with the arguments each takes.
+MODEL_OPS = dict(re.findall(r"``(\w+)\((\w*)\)``", model.__doc__ or ""))
+
+
+def programs() -> Iterable[tuple[str, model.Program]]:
+    for card in LEVEL_III:
+        assert card.ability is not None
+        if card.ability.trigger is not None:
+            yield card.code, card.ability.effects
+    for treasure in TREASURES:
+        yield treasure.code, treasure.ability
+
+
+def test_programs_use_only_the_listed_ops_with_their_arguments() -> None:
+    assert len(MODEL_OPS) == 9
+    used = set()
+    for code, program in programs():
+        assert isinstance(program, tuple), code
+        for o in program:
+            assert isinstance(o, Op) and o.name in MODEL_OPS, (code, o)
+            assert o.when is None and o.unless is None, code
+            wanted = {MODEL_OPS[o.name]} - {""}
+            assert set(o.args) == wanted, (code, o.text)
+            assert all(isinstance(n, int) and n >= 1 for n in o.args.values()), (code, o.text)
+            used.add(o.name)
+    assert used == set(MODEL_OPS)
+
+
+def test_every_op_has_words() -> None:
+    assert set(text.OP_WORDS) == set(MODEL_OPS)
+    for code, program in programs():
+        assert text.program_text(program), code
+
+
+def sentence(words: str) -> bool:
+    return bool(re.fullmatch(r"[A-Z][^\n]*[a-z0-9.']", words)) and "None" not in words and "  " not in words
+
+
+def test_every_item_has_text() -> None:
+    for card in CARDS:
+        if isinstance(card, Adventurer):
+            assert sentence(text.ambition_text(card.ambition)), card.code
+        else:
+            assert sentence(text.enemy_text(card)), card.code
+    for card in LEVELS:
+        lines = text.level_text(card)
+        assert len(lines) == len(card.conversions) + (card.ability is not None), card.code
+        assert all(sentence(line) for line in lines), card.code
+        assert all(sentence(text.conversion_text(c)) for c in card.conversions), card.code
+        if card.ability is not None:
+            assert sentence(text.ability_text(card.ability)), card.code
+    assert all(sentence(text.treasure_text(t)) for t in TREASURES)
+    assert all(sentence(text.token_text(t)) for t in EXPLORE_TOKENS)
+    for board in BOARDS.values():
+        assert all(sentence(text.space_text(s)) for path in board.paths for s in path.spaces)
+    assert set(text.SYMBOL_WORDS) == set(model.SYMBOLS)
+
+
+def test_ambition_texts_tell_the_catalogue_apart() -> None:
+    words = {text.ambition_text(trigger) for trigger in AMBITIONS.values()}
+    assert len(words) == 12
+    assert text.ability_text(Ability()) == ""  # nothing to say of no ability
+
+
+def test_unknown_words_fail() -> None:
+    with pytest.raises(ValueError, match="juggle"):
+        text.op_text(Op("juggle"))
+    with pytest.raises(ValueError, match="sneeze"):
+        text.ambition_text(Trigger("sneeze"))
+
+
+# -- catalog ----------------------------------------------------------------------------------------
+
+
+def test_catalog_is_strict_json() -> None:
+    data = catalog()
+    assert json.loads(json.dumps(data)) == data  # a tuple would come back as a list
+
+
+def test_catalog_contents_and_sources() -> None:
+    data = catalog()
+    assert set(data["boards"]) == set(BOARDS) and data["default_board"] == "sea_corner"
+    sea = data["boards"]["sea_corner"]
+    assert sea["source"] == "reconstructed" and sea["temples"]["hermes"] == "shore"
+    assert sum(len(path["spaces"]) for path in sea["paths"]) == 20
+    assert {"id", "symbol", "explore", "x", "y", "text"} <= set(sea["paths"][0]["spaces"][0])
+    assert len(data["cards"]) == 72 and len(data["levels"]) == 22 and len(data["treasures"]) == 21
+    assert len(data["tokens"]) == 22
+    assert data["cards"]["archer"]["ambition"] == "Encounter an enemy with 6 or less power"
+    assert data["cards"]["archer"]["from_rulebook"] == ["name", "kind", "power", "ambition"]
+    assert data["levels"]["level_i"]["source"] == "rulebook"
+    for group in ("cards", "levels", "treasures"):
+        assert all(entry["source"] in {"rulebook", "reconstructed"} for entry in data[group].values()), group
+    assert all(token["source"] == "reconstructed" for token in data["tokens"])

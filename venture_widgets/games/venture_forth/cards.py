@@ -68,7 +68,12 @@ _FROM_RULEBOOK: dict[str, tuple[tuple[str, ...], str]] = {
 }
 
 
-def _code(name: str) -> str:
+def code_of(name: str) -> str:
+    """A name in snake_case: the code of a card, level card or treasure.
+
+    >>> code_of("Tyrrhenian Pirates"), code_of("Poet")
+    ('tyrrhenian_pirates', 'poet')
+    """
     return re.sub(r"[^a-z0-9]+", "_", name.lower().replace("'", "")).strip("_")
 
 
@@ -92,7 +97,7 @@ def _adventurers(region: str, rows: tuple[tuple[str, int, str, str], ...]) -> tu
     fields = ("region", "power", "desire", "ambition")
     return tuple(
         Adventurer(
-            code=_code(name),
+            code=code_of(name),
             name=name,
             region=region,
             power=power,
@@ -110,7 +115,7 @@ def _enemies(region: str, rows: tuple[tuple[str, int, str], ...]) -> tuple[Enemy
     fields = ("region", "power", "desires")
     return tuple(
         Enemy(
-            code=_code(name),
+            code=code_of(name),
             name=name,
             region=region,
             power=power,
