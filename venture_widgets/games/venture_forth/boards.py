@@ -1,8 +1,8 @@
-"""Venture Forth's double-sided board: the side with the sea in the corner and the side with the
-shore in the centre, as sites joined by paths of two or three spaces.
+"""Venture Forth's double-sided board: one side has the sea in a corner, the other the shore in
+the centre; each is a set of sites joined by paths of two or three spaces.
 
 The rulebook gives a double-sided board whose first-game side has the sea in a corner, two paths
-between the Shore and the Country, temple sites for the pawns (some temples on one side only) and
+joining the Shore to the Country, temple sites for the pawns (some temples on one side only) and
 the space symbols; it prints no picture. Both layouts are ours (``source="reconstructed"``,
 docs/reconstructions.md, Venture Forth: boards): five sites per side (Shore, Country, Mountains and
 two Wildernesses), eight paths, twenty spaces (7 will, 7 coin, 4 coin or will, 2 will plus) and one
