@@ -5,8 +5,8 @@
 ('Encounter an enemy with 10 or more power', 'Encounter an enemy with 6 or less power')
 >>> ambition_text(BY_CODE["philosopher"].ambition)
 'Encounter an adventurer who desires knowledge'
->>> enemy_text(BY_CODE["lion"]), enemy_text(BY_CODE["gorgon"])
-('Vicious: desires 2 will', 'Desires 1 despair')
+>>> enemy_text(BY_CODE["lion"]), enemy_text(BY_CODE["gorgon"]), enemy_text(BY_CODE["bandits"])
+('Vicious: desires 2 will', 'Desires 1 despair', 'Vicious: desires 2 coins')
 >>> from .levels import LEVEL_I
 >>> [conversion_text(c) for c in LEVEL_I.conversions]
 ['Return 1 will: score 3 points', 'Return 2 will: score 4 points, level up and remove 1 despair']
@@ -26,16 +26,25 @@ def _count(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
+def _amount(n: int, thing: str) -> str:
+    """``2 coins`` but ``2 will``, ``2 despair`` (the game counts will and despair like money)."""
+    return f"{n} {thing}" if thing in ("will", "despair") else _count(n, thing)
+
+
+def _yours(n: int) -> str:
+    return "one of your adventurers" if n == 1 else "your adventurers, as you choose"
+
+
 #: The words of each op a treasure or a Level III ability may use (model.py's table), as a phrase
 #: that follows "you may" or starts a sentence.
 OP_WORDS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "gain_coins": lambda a: f"gain {_count(a['n'], 'coin')}",
     "gain_points": lambda a: f"score {_count(a['n'], 'point')}",
-    "place_will": lambda a: f"put {a['n']} will on your adventurers, as you choose",
+    "place_will": lambda a: f"put {a['n']} will on {_yours(a['n'])}",
     "will_here": lambda a: f"put {a['n']} will on this adventurer",
-    "remove_despair": lambda a: f"take {a['n']} despair off your adventurers, as you choose",
+    "remove_despair": lambda a: f"take {a['n']} despair off {_yours(a['n'])}",
     "boost": lambda a: f"your party has {a['n']} more power in this turn's encounters",
-    "move_adjacent": lambda a: "move your pawn to a site next to it, without travelling the path",
+    "move_adjacent": lambda a: "move your pawn to the other end of a path from its site, without travelling the path",
     "draw_cards": lambda a: f"draw {_count(a['n'], 'encounter card')}",
     "upright": lambda a: "turn one wandering card on the board upright",
 }
@@ -216,5 +225,5 @@ def space_text(space: Space) -> str:
 def enemy_text(enemy: Enemy) -> str:
     """What an enemy takes from a party that cannot defeat it."""
     counts = Counter(enemy.desires)
-    wanted = "desires " + " and ".join(f"{n} {desire}" for desire, n in counts.items())
+    wanted = "desires " + " and ".join(_amount(n, desire) for desire, n in counts.items())
     return f"Vicious: {wanted}" if enemy.vicious else _sentence(wanted)
