@@ -172,6 +172,24 @@ def push(run: Run, program: Program, scope: Scope = NO_SCOPE) -> None:
     run.frames.append((program, 0, scope))
 
 
+def push_in_order(run: Run, *steps: Program | tuple[Program, Scope]) -> None:
+    """Push several programs (each alone, or with its scope as ``(program, scope)``) so that they
+    run in the order written: the first listed runs first, then the next, and only then what was
+    running before continues.
+
+    >>> said = []
+    >>> r = Run(ops={"say": lambda run, o: said.append(o.args.get("text", run.scope.get("text")))}, conditions={})
+    >>> push_in_order(r, (op("say", text="first"),), ((op("say"),), {"text": "second"}))
+    >>> resume(r), said
+    (None, ['first', 'second'])
+    """
+    for step in reversed(steps):
+        if len(step) == 2 and isinstance(step[1], Mapping):
+            push(run, step[0], step[1])  # type: ignore[arg-type]
+        else:
+            push(run, step)  # type: ignore[arg-type]
+
+
 def resume(run: Run) -> Choice | None:
     """Run until a choice is owed (returned, the run paused on it) or the stack is empty."""
     frames = run.frames

@@ -1,0 +1,192 @@
+"""The moves every part of Venture Forth's rules makes: events, decisions, cards and tokens
+moving between zones, will and despair on adventurers.
+
+Choices follow one pattern: a ``choose_*`` op returns a
+:class:`~venture_widgets.core.effects.Choice` (or, when only one answer is possible, binds it at
+once with :func:`ask`), and the ``take_*`` op after it acts on ``env["pick"]`` before anything
+else runs. An effect that cannot apply returns ``STOP``, which skips the rest of its small frame.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.effects import STOP, Choice, OpResult
+from .tables import CARD_CODE, CARD_NAME, TREASURE_CODE, TREASURE_NAME
+from .text import token_text
+from .tokens import EXPLORE_TOKENS
+
+if TYPE_CHECKING:
+    from .rules import VentureForthState
+
+Result = OpResult
+
+
+def seat_name(seat: int) -> str:
+    """How events and descriptions name a seat.
+
+    >>> seat_name(2)
+    'Seat 2'
+    """
+    return f"Seat {seat}"
+
+
+def plural(n: int, word: str) -> str:
+    """``n`` and the word, with an ``s`` unless ``n`` is 1.
+
+    >>> plural(1, "will"), plural(2, "coin"), plural(0, "despair")
+    ('1 will', '2 coins', '0 despair')
+    """
+    if word in ("will", "despair") or n == 1:
+        return f"{n} {word}"
+    return f"{n} {word}s"
+
+
+def option(verb: str, *arguments: str) -> str:
+    """The notation of an option: its verb and its arguments (card codes, a space, a path):
+    ``play gorgon p1.1``, ``venture p3``, ``face``.
+
+    >>> option("play", "gorgon", "p1.1"), option("face")
+    ('play gorgon p1.1', 'face')
+    """
+    return " ".join((verb, *arguments))
+
+
+def emit(st: VentureForthState, kind: str, rule: str, text: str, **fields: Any) -> None:
+    """Record an event of the action being applied."""
+    event = {"type": kind, "rule": rule, "text": text}
+    event.update(fields)
+    st.events.append(event)
+
+
+def emit_private(
+    st: VentureForthState, kind: str, rule: str, public: str, private: str, seats: list[int], **fields: Any
+) -> None:
+    """An event whose ``private`` text (and ``cards``, ``treasures``, ``token``) only ``seats`` see."""
+    secret: dict[str, Any] = {"seats": seats, "text": private}
+    for key in ("cards", "treasures", "token"):
+        if key in fields:
+            secret[key] = fields.pop(key)
+    emit(st, kind, rule, public, private=secret, **fields)
+
+
+def ask(
+    st: VentureForthState, kind: str, prompt: str, rule: str, options: dict[str, Any], owner: int | None = None
+) -> Result:
+    """A decision for ``owner`` (the acting seat by default); one possible answer is taken at
+    once, none skips the rest of the frame."""
+    if not options:
+        return STOP
+    if len(options) == 1:
+        st.env["pick"] = next(iter(options.values()))
+        return None
+    return Choice(st.actor if owner is None else owner, kind, prompt, rule, options, "pick")
+
+
+def card_names(cards: list[int]) -> str:
+    """The names of encounter cards, joined in words."""
+    return ", ".join(CARD_NAME[c] for c in cards)
+
+
+def draw_cards(st: VentureForthState, seat: int, n: int, rule: str) -> int:
+    """Draw up to ``n`` encounter cards into ``seat``'s hand; an empty deck is made again from the
+    shuffled discard pile first (rulebook: Step 3: Draw One Card). Returns how many were drawn."""
+    drawn: list[int] = []
+    for _ in range(n):
+        if not st.deck and st.discard:
+            st.deck = st.discard
+            st.discard = []
+            st.rng.shuffle(st.deck)
+            emit(st, "reshuffle", rule, "The deck is empty: the discard pile is shuffled into a new deck.")
+        if not st.deck:
+            break
+        card = st.deck.pop()
+        st.hands[seat].append(card)
+        drawn.append(card)
+    if drawn:
+        emit_private(
+            st,
+            "draw",
+            rule,
+            f"{seat_name(seat)} draws {plural(len(drawn), 'card')}.",
+            f"You draw {card_names(drawn)}.",
+            [seat],
+            seat=seat,
+            count=len(drawn),
+            cards=[CARD_CODE[c] for c in drawn],
+        )
+    elif n:
+        emit(st, "draw", rule, f"No cards are left to draw: {seat_name(seat)} draws nothing.", seat=seat, count=0)
+    return len(drawn)
+
+
+def add_will(st: VentureForthState, adventurer: int, n: int, rule: str, why: str) -> None:
+    """Put ``n`` will on ``adventurer`` (the supply of will is unlimited)."""
+    st.will[adventurer] += n
+    owner = st.owner[adventurer]
+    emit(
+        st,
+        "will",
+        rule,
+        f"{plural(n, 'will')} on {seat_name(owner)}'s {CARD_NAME[adventurer]} {why}.",
+        seat=owner,
+        card=CARD_CODE[adventurer],
+        count=n,
+    )
+
+
+def add_despair(st: VentureForthState, adventurer: int, rule: str, why: str) -> None:
+    """Put one despair on ``adventurer``."""
+    st.despair[adventurer] += 1
+    owner = st.owner[adventurer]
+    emit(
+        st,
+        "despair",
+        rule,
+        f"A despair on {seat_name(owner)}'s {CARD_NAME[adventurer]} {why}.",
+        seat=owner,
+        card=CARD_CODE[adventurer],
+    )
+
+
+def gain_coins(st: VentureForthState, seat: int, n: int, rule: str, why: str) -> None:
+    """``seat`` takes ``n`` coins from the supply."""
+    st.coins[seat] += n
+    emit(st, "coins", rule, f"{seat_name(seat)} takes {plural(n, 'coin')} {why}.", seat=seat, count=n)
+
+
+def gain_points(st: VentureForthState, seat: int, n: int, rule: str, why: str) -> None:
+    """``seat`` moves ``n`` points up the score track."""
+    st.points[seat] += n
+    emit(st, "points", rule, f"{seat_name(seat)} scores {plural(n, 'point')} {why}.", seat=seat, count=n)
+
+
+def discard_card(st: VentureForthState, card: int) -> None:
+    """Put an encounter card face up on the discard pile."""
+    st.discard.append(card)
+    st.wandering.discard(card)
+
+
+def treasure_names(treasures: list[int]) -> str:
+    """The names of treasure cards, joined in words."""
+    return ", ".join(TREASURE_NAME[t] for t in treasures)
+
+
+def treasure_codes(treasures: list[int]) -> list[str]:
+    """The codes of treasure cards."""
+    return [TREASURE_CODE[t] for t in treasures]
+
+
+def join_party(st: VentureForthState, seat: int, card: int) -> None:
+    """Put ``card`` in ``seat``'s party with a Level I card from the supply."""
+    st.party[seat].append(card)
+    st.owner[card] = seat
+    st.will[card] = 0
+    st.despair[card] = 0
+    st.level[card] = 1
+    st.level_supply -= 1
+
+
+def token_words(token: int) -> str:
+    """What an explore token gives, in words (without the last full stop)."""
+    return token_text(EXPLORE_TOKENS[token]).rstrip(".")

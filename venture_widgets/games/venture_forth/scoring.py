@@ -1,0 +1,90 @@
+"""Calculating Scores: the score track, will, coins, treasures each adventurer can score,
+despair and the explore bonus; the winner and the tie-break (rulebook: End of the Game).
+
+>>> explore_bonus([5, 3, 5, 0])
+[2, 1, 2, 0]
+>>> best_treasures(["knowledge", "wealth"], [("knowledge", 2), ("knowledge", 2), ("might", 2), ("wealth", 2)])
+4
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from .moves import emit, seat_name
+from .tables import CARD_DESIRE, TREASURE_POINTS, TREASURE_TYPE
+
+if TYPE_CHECKING:
+    from .rules import VentureForthState
+
+DESPAIR_POINTS = -3
+COINS_PER_POINT = 2
+EXPLORE_BONUS = (2, 1)  # the most explore tokens, the second most
+CATEGORIES = ("track", "will", "coins", "treasures", "despair", "explore")
+
+
+def explore_bonus(counts: Sequence[int]) -> list[int]:
+    """The explore bonus of each seat: 2 for the most tokens, 1 for the next most; tied seats share
+    a place, and a seat with no token gets nothing (our reading)."""
+    ranks = sorted({n for n in counts if n > 0}, reverse=True)
+    bonus = dict(zip(ranks, EXPLORE_BONUS, strict=False))
+    return [bonus.get(n, 0) for n in counts]
+
+
+def best_treasures(desires: Sequence[str | None], treasures: Sequence[tuple[str, int]]) -> int:
+    """Points of the treasures a party scores: each adventurer one treasure of its desire, the best
+    ones first (``treasures``: (type, points) pairs)."""
+    total = 0
+    for kind in set(desires):
+        wanted = sum(1 for desire in desires if desire == kind)
+        total += sum(sorted((p for t, p in treasures if t == kind), reverse=True)[:wanted])
+    return total
+
+
+def score_seat(st: VentureForthState, seat: int) -> dict[str, int]:
+    """``seat``'s score by category and its total (counted the same way during the game)."""
+    party = st.party[seat]
+    treasures = [(TREASURE_TYPE[t], TREASURE_POINTS[t]) for t in st.treasures[seat]]
+    counts = [len(tokens) for tokens in st.explored]
+    score = {
+        "track": st.points[seat],
+        "will": sum(st.will[a] for a in party),
+        "coins": st.coins[seat] // COINS_PER_POINT,
+        "treasures": best_treasures([CARD_DESIRE[a] for a in party], treasures),
+        "despair": DESPAIR_POINTS * sum(st.despair[a] for a in party),
+        "explore": explore_bonus(counts)[seat],
+    }
+    score["total"] = sum(score.values())
+    return score
+
+
+def decide_winners(scores: list[dict[str, int]], explored: list[int]) -> tuple[list[int], list[str]]:
+    """The winners: the highest total; a tie goes to the most explore tokens, and a tie on both is
+    shared. Also the reasoning, step by step."""
+    best = max(score["total"] for score in scores)
+    leaders = [seat for seat, score in enumerate(scores) if score["total"] == best]
+    steps = [f"Highest total: {best} ({', '.join(seat_name(s) for s in leaders)})."]
+    if len(leaders) > 1:
+        most = max(explored[s] for s in leaders)
+        leaders = [s for s in leaders if explored[s] == most]
+        steps.append(
+            f"Tied: the most explore tokens among them is {most} ({', '.join(seat_name(s) for s in leaders)})."
+        )
+        if len(leaders) > 1:
+            steps.append("Still tied: they share the victory.")
+    return leaders, steps
+
+
+def final_event(st: VentureForthState) -> None:
+    """The event that ends the game, with every seat's score."""
+    outcome: dict[str, Any] = st.outcome()
+    names = " and ".join(seat_name(s) for s in outcome["winners"])
+    totals = ", ".join(f"{seat_name(s)} {score['total']}" for s, score in enumerate(outcome["scores"]))
+    emit(
+        st,
+        "game_over",
+        "scoring",
+        f"The game is over: {totals}. {names} win{'s' if len(outcome['winners']) == 1 else ''}.",
+        winners=outcome["winners"],
+    )
