@@ -1,4 +1,5 @@
 // The game renderers by game id. A game without one still plays through the list of options.
+import { ventureForth } from "./venture_forth/index.js";
 import { venturesome } from "./venturesome/index.js";
 import { wildVenture } from "./wild_venture/index.js";
 
@@ -29,4 +30,4 @@ import { wildVenture } from "./wild_venture/index.js";
  */
 
 /** @type {Record<string, GameRenderer>} */
-export const GAMES = { venturesome, wild_venture: wildVenture };
+export const GAMES = { venturesome, wild_venture: wildVenture, venture_forth: ventureForth };

@@ -152,7 +152,7 @@ function ghostOf(to, piece) {
   return { ghost, size };
 }
 
-// node_modules/preact/dist/preact.mjs
+// ../../main/node_modules/preact/dist/preact.mjs
 var n;
 var t;
 var r;
@@ -728,13 +728,13 @@ function findRules(text, rules) {
 }
 function linkRules(text, index) {
   const parts = [];
-  let at = 0;
+  let at2 = 0;
   for (const { start, rule } of findRules(text, index.keys())) {
-    if (start > at) parts.push(text.slice(at, start));
+    if (start > at2) parts.push(text.slice(at2, start));
     parts.push(ruleLink(index, rule));
-    at = start + rule.length;
+    at2 = start + rule.length;
   }
-  if (at < text.length) parts.push(text.slice(at));
+  if (at2 < text.length) parts.push(text.slice(at2));
   return parts;
 }
 function rulesPanel(reference, { current = null } = {}) {
@@ -952,10 +952,10 @@ function kept(copy, state) {
 function syncLog(copy, state, events) {
   if (!isLogState(state)) return { copy, request: null };
   const have = kept(copy, state);
-  const at = state.events_at;
+  const at2 = state.events_at;
   if (have.length === state.length) return { copy: { ...copy, epoch: state.epoch, events: have }, request: null };
-  if (Number.isInteger(at) && at <= have.length && at + events.length >= state.length) {
-    const joined = have.concat(events.slice(have.length - at, state.length - at));
+  if (Number.isInteger(at2) && at2 <= have.length && at2 + events.length >= state.length) {
+    const joined = have.concat(events.slice(have.length - at2, state.length - at2));
     return { copy: { epoch: state.epoch, events: joined, asked: null }, request: null };
   }
   const request = (
@@ -1821,8 +1821,8 @@ var WhyNot = class {
 };
 
 // js/lib/targets.js
-function elementKey({ zone: zone3, seat = null, card: card2 = null, space: space3 = null, position = null }) {
-  return JSON.stringify([zone3, seat, card2, space3, position]);
+function elementKey({ zone: zone5, seat = null, card: card2 = null, space: space3 = null, position = null }) {
+  return JSON.stringify([zone5, seat, card2, space3, position]);
 }
 function placeActions(legal) {
   const place = { elements: /* @__PURE__ */ new Map(), buttons: [] };
@@ -1837,48 +1837,1083 @@ function placeActions(legal) {
   return place;
 }
 
-// js/games/venturesome/events.js
-var zone = (zone3, seat) => seat === void 0 ? `[data-zone="${zone3}"]` : `[data-zone="${zone3}"][data-seat="${seat}"]`;
-var expeditionCard = (seat, code2) => `${zone("expedition", seat)} [data-card="${code2}"]`;
+// js/games/venture_forth/events.js
+var zone = (zone5, seat) => seat === void 0 || seat === null ? `[data-zone="${zone5}"]` : `[data-zone="${zone5}"][data-seat="${seat}"]`;
+var at = (id) => id ? [`[data-space="${id}"]`] : [];
+var member = (e2) => e2.card && e2.seat !== void 0 ? [`${zone("party", e2.seat)} [data-card="${e2.card}"]`] : [];
+var pawn = (e2) => e2.seat === void 0 ? [] : [`[data-pawn="${e2.seat}"]`];
+var JOURNEY = '[data-testid="vw-vf-journey"]';
 var TARGETS = {
-  play: (e2) => [expeditionCard(e2.seat, e2.card)],
-  return_to_hand: (e2) => [zone("hand", e2.seat)],
-  swap_hands: (e2) => [zone("hand", e2.seat), zone("hand", e2.target)],
-  give: (e2) => [zone("hand", e2.seat), zone("hand", e2.target)],
-  give_back: (e2) => [zone("hand", e2.seat), zone("hand", e2.target)],
-  draw: (e2) => [zone("deck"), zone("hand", e2.seat)],
-  bottom: (e2) => [zone("hand", e2.seat), zone("deck")],
-  swap_expedition_cards: (e2) => [expeditionCard(e2.seat, e2.taken), expeditionCard(e2.target, e2.given)],
-  intimidate: () => [zone("intimidation")],
-  intimidation_down: () => [zone("intimidation")],
-  threat: (e2) => [`[data-threat="${e2.threat}"]`],
-  discard: () => [zone("discard")],
-  cannot_play: () => [zone("discard")],
-  leave_round: (e2) => [zone("treasure", e2.seat)],
-  reveal_threats: () => [zone("threats")],
-  deal: () => [zone("deck")],
-  reshuffle: () => [zone("deck")],
-  reshuffle_threats: () => [zone("threat-deck")]
+  start: (e2) => member(e2),
+  pawn: (e2) => [...pawn(e2), ...at(e2.site)],
+  play: (e2) => [...at(e2.space), zone("hand", e2.seat)],
+  will: (e2) => member(e2),
+  coins: (e2) => [zone("coins", e2.seat)],
+  pay: (e2) => [zone("coins", e2.seat)],
+  no_coin: (e2) => [zone("coins", e2.seat)],
+  points: (e2) => [zone("points", e2.seat), `[data-score="${e2.seat}"]`],
+  draw: (e2) => [zone("deck"), zone("hand", e2.seat), zone("hand-count", e2.seat)],
+  token_drawn: () => [zone("token-supply"), JOURNEY],
+  token: (e2) => at(e2.path),
+  venture: (e2) => [...at(e2.path), ...pawn(e2)],
+  meet: (e2) => [...at(e2.space), ...pawn(e2), JOURNEY],
+  recruit: (e2) => [...member(e2), zone("coins", e2.seat)],
+  no_recruit: (e2) => [JOURNEY],
+  exert: (e2) => [...member(e2), '[data-testid="vw-vf-party-power"]'],
+  defeat: () => [JOURNEY, zone("discard")],
+  undefeated: () => [JOURNEY],
+  lose: (e2) => member(e2),
+  despair: (e2) => member(e2),
+  relief: (e2) => member(e2),
+  ambition: (e2) => member(e2),
+  ambition_pass: (e2) => [zone("party", e2.seat)],
+  ambition_short: (e2) => member(e2),
+  level_up: (e2) => [...member(e2), zone("level3")],
+  arrive: (e2) => [...pawn(e2), ...at(e2.site)],
+  explore: (e2) => [...at(e2.path), zone("explored", e2.seat)],
+  look: (e2) => [zone("treasure-deck"), JOURNEY],
+  keep: (e2) => [zone("treasures", e2.seat)],
+  offer: (e2) => [...e2.temple ? [`[data-temple="${e2.temple}"]`] : [], zone("coins", e2.seat)],
+  move: (e2) => [...pawn(e2), ...at(e2.site)],
+  use: (e2) => [zone("treasures", e2.seat)],
+  discard: (e2) => [zone("hand", e2.seat), zone("discard")],
+  upright: (e2) => at(e2.space),
+  zeus: () => ['[data-testid="vw-board"]'],
+  reshuffle: () => [zone("deck"), zone("discard")]
 };
 function eventTargets(event) {
   const targets = TARGETS[event.type];
   if (targets) return targets(event);
-  return event.seat === void 0 ? [] : [`[data-seat-area="${event.seat}"]`];
+  return event.seat === void 0 || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
+}
+function pawnBefore(seat, { earlier, before }) {
+  for (let i2 = earlier.length - 1; i2 >= 0; i2--) {
+    const e2 = earlier[i2];
+    if (e2.seat !== seat) continue;
+    if (e2.type === "meet" && e2.space) return e2.space;
+    if ((e2.type === "arrive" || e2.type === "move" || e2.type === "pawn") && e2.site) return e2.site;
+  }
+  if (before?.travel && before.active === seat && before.travel.space) return before.travel.space;
+  return before?.board?.pawns?.find((p2) => p2.seat === seat)?.site ?? null;
+}
+function pawnMove(e2, ctx, to) {
+  const from = pawnBefore(e2.seat, ctx);
+  if (!from || !to || from === to) return null;
+  return { from: `[data-space="${from}"]`, to: `[data-space="${to}"]`, piece: `[data-pawn="${e2.seat}"]` };
 }
 var MOTIONS = {
-  play: (e2) => ({ from: zone("hand", e2.seat), to: expeditionCard(e2.seat, e2.card) }),
-  return_to_hand: (e2) => ({ from: zone("expedition", e2.seat), to: zone("hand", e2.seat) }),
-  give: (e2) => ({ from: zone("hand", e2.seat), to: zone("hand", e2.target) }),
-  give_back: (e2) => ({ from: zone("hand", e2.seat), to: zone("hand", e2.target) }),
+  play: (e2) => e2.space ? { from: zone("hand", e2.seat), to: `[data-space="${e2.space}"]` } : null,
   draw: (e2) => ({ from: zone("deck"), to: zone("hand", e2.seat) }),
-  bottom: (e2) => ({ from: zone("hand", e2.seat), to: zone("deck") }),
-  swap_expedition_cards: (e2) => ({ from: zone("expedition", e2.target), to: expeditionCard(e2.seat, e2.taken) }),
-  leave_round: (e2) => ({ from: zone("expedition", e2.seat), to: zone("treasure", e2.seat) }),
-  discard: (e2) => ({ from: zone("expedition", e2.seat), to: zone("discard") }),
-  cannot_play: (e2) => ({ from: zone("hand", e2.seat), to: zone("discard") })
+  meet: (e2, ctx) => pawnMove(e2, ctx, e2.space),
+  arrive: (e2, ctx) => pawnMove(e2, ctx, e2.site),
+  move: (e2, ctx) => pawnMove(e2, ctx, e2.site),
+  recruit: (e2) => e2.card ? { from: JOURNEY, to: member(e2)[0] } : null
 };
-function eventMotion(event) {
-  return MOTIONS[event.type]?.(event) ?? null;
+function eventMotion(event, ctx) {
+  return MOTIONS[event.type]?.(event, ctx) ?? null;
+}
+
+// js/games/venture_forth/catalog.js
+var REGION_COLOURS = (
+  /** @type {Record<string, string>} */
+  {
+    shore: "#1d5c96",
+    country: "#2e6b30",
+    mountains: "#56616b",
+    wilderness: "#7a4a1f"
+  }
+);
+var SEAT_COLOURS = ["#d32f2f", "#f9a825", "#8e24aa", "#00897b"];
+var SYMBOL_WORDS = (
+  /** @type {Record<string, string>} */
+  {
+    will: "Will",
+    coin: "Coin",
+    will_plus: "Will+",
+    coin_or_will: "Coin/Will"
+  }
+);
+var TEMPLE_WORDS = (
+  /** @type {Record<string, string>} */
+  {
+    hermes: "Hermes",
+    hestia: "Hestia",
+    nike: "Nike",
+    muses: "the Muses",
+    hades: "Hades"
+  }
+);
+var nameOf = (code2) => {
+  const words = String(code2).replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+function cardInfo(catalog, code2) {
+  const card2 = catalog.cards?.[code2];
+  if (card2) return { ...card2, known: true };
+  return { code: code2, name: nameOf(code2), kind: "adventurer", region: "", power: 0, known: false };
+}
+var cardName = (catalog, code2) => catalog.cards?.[code2]?.name ?? catalog.treasures?.[code2]?.name ?? catalog.levels?.[code2]?.name ?? nameOf(code2);
+function desireWords(card2) {
+  if (card2.kind === "enemy") {
+    const wanted = card2.desires ?? [];
+    if (!wanted.length) return "";
+    const counts = wanted.reduce((acc, d2) => {
+      acc[d2] = (acc[d2] ?? 0) + 1;
+      return acc;
+    }, {});
+    const parts = Object.entries(counts).map(([d2, n2]) => `${n2} ${d2}`);
+    return `${card2.vicious ? "vicious: desires" : "desires"} ${parts.join(" and ")}`;
+  }
+  return card2.desire ? `desires ${card2.desire}` : "";
+}
+function cardSummary(card2) {
+  const kind = card2.kind === "enemy" ? "enemy" : "adventurer";
+  const region = card2.region ? `${card2.region} ` : "";
+  const parts = [`${card2.name}: ${region}${kind} of power ${card2.power}`, desireWords(card2)];
+  if (card2.kind !== "enemy" && card2.ambition) parts.push(`ambition: ${card2.ambition}`);
+  return parts.filter(Boolean).join("; ");
+}
+function levelCard(catalog, member2) {
+  const code2 = member2.level3 ?? (member2.level >= 2 ? "level_ii" : "level_i");
+  const data = catalog.levels?.[code2];
+  return {
+    code: code2,
+    name: data?.name ?? (member2.level3 ? nameOf(code2) : `Level ${member2.level >= 2 ? "II" : "I"}`),
+    lines: data?.text ?? [],
+    level: data?.level ?? member2.level
+  };
+}
+function treasureInfo(catalog, code2) {
+  return catalog.treasures?.[code2] ?? { name: nameOf(code2), type: "", points: 0, text: "" };
+}
+function tokenFace(catalog, code2) {
+  const token = (catalog.tokens ?? []).find((t2) => t2.code === code2);
+  if (!token) return { text: nameOf(code2), glyph: "?" };
+  const glyph2 = [
+    token.coins ? `${token.coins}c` : "",
+    token.treasures ? `${token.treasures}T` : "",
+    token.despair ? `${token.despair}D` : ""
+  ].filter(Boolean).join(" ");
+  return { text: token.text, glyph: glyph2 };
+}
+function boardOf(catalog, view) {
+  const side = view?.board?.side ?? catalog.default_board ?? "";
+  return catalog.boards?.[side] ?? { name: "", sites: [], paths: [] };
+}
+function counted(n2, unit) {
+  const plural = unit === "will" || unit === "despair" || n2 === 1 ? unit : `${unit}s`;
+  return `${n2} ${plural}`;
+}
+
+// js/games/venture_forth/offer.js
+function handPlays(legal) {
+  const plays = /* @__PURE__ */ new Map();
+  for (const item of legal) {
+    const { zone: zone5, card: card2, seat } = item.target;
+    if (zone5 !== "board" || card2 === void 0 || seat === void 0) continue;
+    plays.set(card2, [...plays.get(card2) ?? [], item]);
+  }
+  return plays;
+}
+function offer(ctx, el, where) {
+  const key = elementKey(where);
+  const items = ctx.place.elements.get(key);
+  if (!items || items.length !== 1 || ctx.offered.has(key)) return el;
+  ctx.offered.add(key);
+  return asAction(el, items[0].action, items[0].text);
+}
+function offerHandCard(ctx, el, seat, code2) {
+  if (!ctx.plays.has(code2)) return offer(ctx, el, { zone: "hand", seat, card: code2 });
+  const spaces = (ctx.plays.get(code2) ?? []).length;
+  const name = cardName(ctx.catalog, code2);
+  return asSelector(el, code2, `${name}: pick it, then one of the ${spaces} lit spaces`, ctx.selected === code2);
+}
+function offerSpace(ctx, el, space3, onIt) {
+  const play = ctx.selected ? (ctx.plays.get(ctx.selected) ?? []).find((item) => item.target.space === space3) : null;
+  if (play) {
+    ctx.offered.add(elementKey(play.target));
+    toggleClass(el, "vw-vf-lit");
+    return asAction(el, play.action, play.text);
+  }
+  if (!onIt) return el;
+  const items = ctx.place.elements.get(elementKey({ zone: "board", card: onIt, space: space3 }));
+  if (items?.length === 1) toggleClass(el, "vw-vf-lit");
+  return offer(ctx, el, { zone: "board", card: onIt, space: space3 });
+}
+function actionButton(item, label, cls = "vw-button vw-primary vw-vf-decide") {
+  return asAction(h2("button", { type: "button", class: cls, text: label }), item.action, item.text);
+}
+function leftoverButtons(ctx, which = () => true) {
+  const buttons = [];
+  for (const item of ctx.place.buttons) {
+    const key = `button:${item.action}`;
+    if (ctx.offered.has(key) || !which(item)) continue;
+    ctx.offered.add(key);
+    buttons.push(actionButton(item, item.target.label));
+  }
+  for (const [key, items] of ctx.place.elements) {
+    if (ctx.offered.has(key)) continue;
+    const mine = items.filter((item) => which(item) && !ctx.offered.has(`act:${item.action}`));
+    if (!mine.length) continue;
+    for (const item of mine) ctx.offered.add(`act:${item.action}`);
+    if (items.every((item) => ctx.offered.has(`act:${item.action}`))) ctx.offered.add(key);
+    for (const item of mine) {
+      const play = item.target.zone === "board" && ctx.plays.has(item.target.card ?? "");
+      if (play) continue;
+      buttons.push(actionButton(item, buttonLabel(ctx, item.target)));
+    }
+  }
+  return buttons;
+}
+function buttonLabel(ctx, target) {
+  if (target.card === void 0) return target.label;
+  const name = cardName(ctx.catalog, target.card);
+  return target.zone === "party" ? `${name}: ${target.label}` : `${target.label} ${name}`;
+}
+
+// js/games/venture_forth/prompt.js
+var sentence = (text) => /[.!?:]$/.test(text) ? text : `${text}.`;
+function promptSentence({ view, legal, seats, catalog, selected }) {
+  if (!view) return "";
+  const viewer = view.seat ?? null;
+  if (view.is_over) {
+    const winners = view.outcome?.winners ?? [];
+    const names = winners.map((s2) => seatName(seats, s2, viewer)).join(" and ");
+    if (!winners.length) return "The game is over.";
+    return winners.length === 1 ? `The game is over: ${names} wins.` : `The game is over: ${names} share the victory.`;
+  }
+  const decision = view.decision;
+  if (!decision) return "";
+  const prompt = String(decision.prompt ?? "").trim();
+  if (decision.owner !== viewer || !legal.length)
+    return sentence(`${seatName(seats, decision.owner ?? 0, viewer)} is deciding${prompt ? `: ${prompt}` : ""}`);
+  if (selected) return `${cardName(catalog, selected)}: choose a lit space on the board (Escape goes back).`;
+  return prompt ? sentence(prompt) : "Your decision.";
+}
+function headline(view) {
+  if (!view) return "";
+  if (view.is_over) return "Final scores";
+  if (view.phase === "setup") return "Setup";
+  const notes2 = [
+    view.nike_turn ? "a turn from Nike" : "",
+    view.final_order ? "last turns" : "",
+    view.tokens_left !== void 0 ? `${view.tokens_left} explore tokens left` : ""
+  ].filter(Boolean);
+  return [`Turn ${view.turn ?? ""}: Seat ${view.active}`, ...notes2].join(" · ");
+}
+
+// js/games/venture_forth/geometry.js
+var SPOT_OFFSET = 6.5;
+function pathLine(board, path2) {
+  const site = (id) => board.sites.find((s2) => s2.id === id);
+  const a2 = site(path2.a);
+  const b = site(path2.b);
+  return [a2, ...path2.spaces, b].filter((p2) => p2 !== void 0).map((p2) => ({ x: p2.x, y: p2.y }));
+}
+var distance = (a2, b) => Math.hypot(a2.x - b.x, a2.y - b.y);
+function tokenSpots(board) {
+  const taken = [...board.sites, ...board.paths.flatMap((p2) => p2.spaces)].map((p2) => ({ x: p2.x, y: p2.y }));
+  const spots = /* @__PURE__ */ new Map();
+  for (const path2 of board.paths) {
+    const line = pathLine(board, path2);
+    const candidates = [];
+    for (let i2 = 0; i2 + 1 < line.length; i2++) {
+      const [a2, b] = [line[i2], line[i2 + 1]];
+      const length = distance(a2, b) || 1;
+      const [nx, ny] = [-(b.y - a2.y) / length, (b.x - a2.x) / length];
+      for (const side of [1, -1]) {
+        const x2 = (a2.x + b.x) / 2 + side * nx * SPOT_OFFSET;
+        const y2 = (a2.y + b.y) / 2 + side * ny * SPOT_OFFSET;
+        if (x2 >= 3 && x2 <= 97 && y2 >= 3 && y2 <= 97) candidates.push({ x: x2, y: y2 });
+      }
+    }
+    const room = (c2) => Math.min(...taken.map((t2) => distance(c2, t2)));
+    const best = candidates.reduce((a2, b) => room(b) > room(a2) ? b : a2, candidates[0] ?? line[0]);
+    spots.set(path2.id, best);
+    taken.push(best);
+  }
+  return spots;
+}
+function pawnSpots(board, pawns, travel, traveller) {
+  const spaces = new Map(board.paths.flatMap((p2) => p2.spaces).map((s2) => [s2.id, s2]));
+  const sites = new Map(board.sites.map((s2) => [s2.id, s2]));
+  const count = /* @__PURE__ */ new Map();
+  return pawns.flatMap(({ seat, site }) => {
+    const space3 = travel && seat === traveller && travel.space ? spaces.get(travel.space) : void 0;
+    if (space3) return [{ seat, x: space3.x, y: space3.y - 5.2, at: space3.id }];
+    const place = sites.get(site);
+    if (!place) return [];
+    const n2 = count.get(site) ?? 0;
+    count.set(site, n2 + 1);
+    const dx = n2 % 2 ? 4.2 : -4.2;
+    const dy = n2 < 2 ? -4.2 : 4.2;
+    return [{ seat, x: place.x + dx, y: place.y + dy, at: site }];
+  });
+}
+
+// js/games/venture_forth/board.js
+var CARD_W = 10.4;
+var CARD_H = 7.6;
+var SITE_R = 6.4;
+var LINE_CHARS = 8;
+function nameLines(name) {
+  if (name.length <= LINE_CHARS || !name.includes(" ")) return [name];
+  const spaces = [...name].map((c2, i2) => c2 === " " ? i2 : -1).filter((i2) => i2 >= 0);
+  const cut = spaces.reduce((a2, b) => Math.abs(b - name.length / 2) < Math.abs(a2 - name.length / 2) ? b : a2);
+  return [name.slice(0, cut), name.slice(cut + 1)];
+}
+function boardSvg(ctx) {
+  const { view, catalog } = ctx;
+  const board = boardOf(catalog, view);
+  const cards = new Map((view.board?.cards ?? []).map((c2) => [c2.space, c2]));
+  const tokens = new Map((view.board?.tokens ?? []).map((t2) => [t2.path, t2]));
+  const spots = tokenSpots(board);
+  const travel = view.travel ?? null;
+  const pawns = pawnSpots(board, view.board?.pawns ?? [], travel, travel ? view.active : null);
+  return svg(
+    "svg",
+    {
+      class: "vw-vf-board",
+      viewBox: "-3 -3 106 106",
+      role: "group",
+      "aria-label": `Board${board.name ? `: ${board.name}` : ""}`,
+      "data-zone": "board",
+      "data-testid": "vw-board"
+    },
+    [
+      svg("rect", { class: "vw-vf-board-bg", x: -3, y: -3, width: 106, height: 106, rx: 3 }),
+      svg(
+        "g",
+        { class: "vw-vf-paths" },
+        board.paths.map(
+          (p2) => pathEl(ctx, p2, pathLine(board, p2), spots.get(p2.id) ?? { x: 0, y: 0 }, tokens.get(p2.id), travel)
+        )
+      ),
+      svg(
+        "g",
+        { class: "vw-vf-sites" },
+        board.sites.map((s2) => siteEl(ctx, s2))
+      ),
+      svg(
+        "g",
+        { class: "vw-vf-spaces" },
+        board.paths.flatMap((p2) => p2.spaces.map((s2) => spaceEl(ctx, s2, cards.get(s2.id) ?? null, travel)))
+      ),
+      svg(
+        "g",
+        { class: "vw-vf-pawns" },
+        pawns.map((p2) => pawn2(ctx, p2))
+      )
+    ]
+  );
+}
+function pathEl(ctx, path2, line, spot, token, travel) {
+  const points2 = line.map((p2) => `${p2.x},${p2.y}`).join(" ");
+  const journey = travel?.path === path2.id;
+  const face = token?.token ? tokenFace(ctx.catalog, token.token) : null;
+  const words = token ? face ? `explore token: ${face.text}` : "an explore token, face down" : "no explore token";
+  const g2 = svg(
+    "g",
+    {
+      class: `vw-vf-path${journey ? " vw-vf-journey-path" : ""}`,
+      "data-space": path2.id,
+      "data-token": token ? token.token ?? "hidden" : null
+    },
+    [
+      svg("title", {}, [`Path ${path2.id} (${path2.spaces.length} spaces); ${words}`]),
+      svg("polyline", { class: "vw-vf-path-hit", points: points2 }),
+      svg("polyline", { class: "vw-vf-path-line", points: points2 }),
+      svg("g", { class: "vw-vf-token-spot", transform: `translate(${spot.x} ${spot.y})` }, [
+        ...token ? tokenDisc(face?.glyph ?? null, token.face_up) : [svg("circle", { class: "vw-vf-spot-empty", r: 2.4 })]
+      ])
+    ]
+  );
+  return offer(ctx, g2, { zone: "path", space: path2.id });
+}
+function tokenDisc(glyph2, faceUp) {
+  if (glyph2 === null)
+    return [
+      svg("polygon", { class: "vw-vf-token-back", points: hexagon(3) }),
+      svg("text", { class: "vw-vf-token-back-mark", y: 1, "text-anchor": "middle", text: "?" })
+    ];
+  return [
+    svg("polygon", { class: `vw-vf-token-face${faceUp ? "" : " vw-vf-known"}`, points: hexagon(3.3) }),
+    svg("text", {
+      class: "vw-vf-token-text",
+      y: 0.7,
+      "text-anchor": "middle",
+      text: glyph2,
+      textLength: glyph2.length > 4 ? 5.4 : null,
+      lengthAdjust: glyph2.length > 4 ? "spacingAndGlyphs" : null
+    })
+  ];
+}
+var hexagon = (r2) => Array.from({ length: 6 }, (_2, i2) => {
+  const a2 = Math.PI / 3 * i2 + Math.PI / 6;
+  return `${(r2 * Math.cos(a2)).toFixed(2)},${(r2 * Math.sin(a2)).toFixed(2)}`;
+}).join(" ");
+function siteEl(ctx, site) {
+  const temple = site.temple ? TEMPLE_WORDS[site.temple] ?? site.temple : null;
+  const below = site.y >= 50;
+  const g2 = svg(
+    "g",
+    {
+      class: "vw-vf-site",
+      transform: `translate(${site.x} ${site.y})`,
+      "data-space": site.id,
+      "data-region": site.region,
+      "data-temple": site.temple
+    },
+    [
+      svg("title", {}, [`${site.name} (${site.region})${temple ? `: Temple of ${temple}` : ": no temple"}`]),
+      svg("circle", { class: "vw-vf-site-halo", r: SITE_R + 1.6 }),
+      svg("circle", { class: "vw-vf-site-disc", r: SITE_R, fill: REGION_COLOURS[site.region] ?? "#555" }),
+      temple ? svg("text", { class: "vw-vf-temple", y: -0.4, "text-anchor": "middle" }, [
+        svg("tspan", { x: 0, text: "Temple" }),
+        svg("tspan", { x: 0, dy: 2.4, text: temple.replace(/^the /, "") })
+      ]) : svg("text", { class: "vw-vf-temple", y: 0.7, "text-anchor": "middle", text: "no temple" }),
+      svg("text", {
+        class: "vw-vf-site-name",
+        y: below ? SITE_R + 3 : -SITE_R - 1.2,
+        "text-anchor": "middle",
+        text: site.name
+      })
+    ]
+  );
+  return offer(ctx, g2, { zone: "site", space: site.id });
+}
+function spaceEl(ctx, space3, onIt, travel) {
+  const symbol = SYMBOL_WORDS[space3.symbol] ?? space3.symbol;
+  const info = onIt ? cardInfo(ctx.catalog, onIt.card) : null;
+  const here = travel?.space === space3.id && onIt !== null;
+  const title = [
+    info ? `${cardSummary(info)}${onIt?.wandering ? " (wandering)" : ""}` : "empty",
+    `space ${space3.id}: ${space3.text ?? symbol}`
+  ].join("; ");
+  const g2 = svg(
+    "g",
+    {
+      class: `vw-vf-space${onIt ? " vw-vf-filled" : ""}${here ? " vw-vf-here" : ""}`,
+      transform: `translate(${space3.x} ${space3.y})`,
+      "data-space": space3.id,
+      "data-symbol": space3.symbol,
+      "data-wandering": onIt ? String(onIt.wandering) : null
+    },
+    [
+      svg("title", {}, [title]),
+      svg("rect", {
+        class: "vw-vf-space-halo",
+        x: -CARD_W / 2 - 1.3,
+        y: -CARD_H / 2 - 1.3,
+        width: CARD_W + 2.6,
+        height: CARD_H + 2.6,
+        rx: 1.8
+      }),
+      svg("rect", { class: "vw-vf-slot", x: -CARD_W / 2, y: -CARD_H / 2, width: CARD_W, height: CARD_H, rx: 1 }),
+      ...onIt && info ? [boardCard(info, onIt.wandering)] : slotSymbol(space3.symbol, symbol),
+      space3.explore ? exploreIcon(onIt !== null) : null
+    ]
+  );
+  return offerSpace(ctx, g2, space3.id, onIt?.card ?? null);
+}
+function slotSymbol(kind, word) {
+  const will = (x2) => svg("circle", { class: "vw-vf-sym-will", cx: x2, cy: -1.2, r: 1.35 });
+  const coin2 = (x2) => svg("circle", { class: "vw-vf-sym-coin", cx: x2, cy: -1.2, r: 1.35 });
+  const marks = kind === "will" ? [will(0)] : kind === "coin" ? [coin2(0)] : kind === "will_plus" ? [will(-1.6), will(1.6)] : [coin2(-1.6), will(1.6)];
+  return [...marks, svg("text", { class: "vw-vf-sym-text", y: 2.6, "text-anchor": "middle", text: word })];
+}
+function exploreIcon(covered) {
+  const [x2, y2] = covered ? [CARD_W / 2, -CARD_H / 2] : [CARD_W / 2 - 1.6, -CARD_H / 2 + 1.6];
+  return svg("g", { class: "vw-vf-explore-icon", transform: `translate(${x2} ${y2})` }, [
+    svg("circle", { r: 1.35 }),
+    svg("polygon", { points: "0,-1.1 0.3,-0.3 1.1,0 0.3,0.3 0,1.1 -0.3,0.3 -1.1,0 -0.3,-0.3" })
+  ]);
+}
+function boardCard(info, wandering) {
+  const lines = nameLines(info.name);
+  const enemy = info.kind === "enemy";
+  const badge = enemy ? svg("polygon", { class: "vw-vf-bc-enemy", points: "-3.6,-3.6 -2.1,-2.1 -3.6,-0.6 -5.1,-2.1" }) : svg("circle", { class: "vw-vf-bc-adventurer", cx: -3.6, cy: -2.1, r: 1.45 });
+  return svg(
+    "g",
+    {
+      class: `vw-vf-board-card${wandering ? " vw-vf-wandering" : ""}`,
+      transform: wandering ? "rotate(90)" : null,
+      "data-card": info.code,
+      "data-region": info.region,
+      "data-kind": info.kind
+    },
+    [
+      svg("rect", {
+        class: "vw-vf-bc-face",
+        x: -CARD_W / 2,
+        y: -CARD_H / 2,
+        width: CARD_W,
+        height: CARD_H,
+        rx: 0.9,
+        fill: REGION_COLOURS[info.region] ?? "#555"
+      }),
+      badge,
+      svg("text", { class: "vw-vf-bc-power", x: -3.6, y: -1.45, "text-anchor": "middle", text: String(info.power) }),
+      svg("text", {
+        class: "vw-vf-bc-kind",
+        x: 4.6,
+        y: -1.6,
+        "text-anchor": "end",
+        text: enemy ? "enemy" : "adv."
+      }),
+      ...lines.map(
+        (line, i2) => svg("text", {
+          class: "vw-vf-bc-name",
+          y: (lines.length === 1 ? 1.9 : 0.9) + i2 * 2.1,
+          "text-anchor": "middle",
+          text: line,
+          textLength: line.length > LINE_CHARS ? CARD_W - 0.8 : null,
+          lengthAdjust: line.length > LINE_CHARS ? "spacingAndGlyphs" : null
+        })
+      )
+    ]
+  );
+}
+function pawn2(ctx, p2) {
+  const who = seatName(ctx.seats, p2.seat, ctx.view.seat ?? null);
+  return svg(
+    "g",
+    {
+      class: "vw-vf-pawn",
+      transform: `translate(${p2.x} ${p2.y})`,
+      "data-pawn": p2.seat,
+      "data-at": p2.at,
+      fill: SEAT_COLOURS[p2.seat % SEAT_COLOURS.length],
+      role: "img",
+      "aria-label": `${who}'s pawn`
+    },
+    [
+      svg("title", {}, [`${who}'s pawn`]),
+      svg("path", { d: "M-2 2.4C-2 0.2 -1.2 -0.6 0 -0.6S2 0.2 2 2.4Z" }),
+      svg("circle", { cy: -1.9, r: 1.4 })
+    ]
+  );
+}
+
+// js/games/venture_forth/cards.js
+var MAX_PIPS = 6;
+function pips(n2, kind) {
+  const one = () => h2("span", { class: `vw-vf-pip vw-vf-pip-${kind}` });
+  const shown = n2 <= MAX_PIPS ? Array.from({ length: n2 }, one) : [one(), h2("b", { text: `×${n2}` })];
+  return h2(
+    "span",
+    { class: `vw-vf-pips vw-vf-${kind}`, "data-count": n2, title: counted(n2, kind), "aria-label": counted(n2, kind) },
+    [h2("span", { class: "vw-vf-pips-label", text: kind === "will" ? "Will" : "Despair" }), ...shown]
+  );
+}
+function band(info, power = info.power) {
+  const enemy = info.kind === "enemy";
+  return h2("span", { class: "vw-vf-band", "aria-hidden": "true" }, [
+    h2("span", {
+      class: enemy ? "vw-vf-power vw-vf-power-enemy" : "vw-vf-power",
+      title: `power ${power}`,
+      text: String(power)
+    }),
+    h2("span", { class: "vw-vf-region", text: info.region })
+  ]);
+}
+function encounterCard(catalog, code2, { size = "full" } = {}) {
+  const info = cardInfo(catalog, code2);
+  const summary = cardSummary(info);
+  return h2(
+    "div",
+    {
+      class: `vw-vf-card${size === "chip" ? " vw-vf-chip" : ""}`,
+      role: "img",
+      "aria-label": summary,
+      title: summary,
+      "data-card": code2,
+      "data-region": info.region,
+      "data-kind": info.kind
+    },
+    [
+      band(info),
+      h2("span", { class: "vw-vf-name", "aria-hidden": "true", text: info.name }),
+      h2("span", { class: "vw-vf-desire", "aria-hidden": "true" }, [
+        h2("b", { text: info.kind === "enemy" ? "Enemy" : "Adventurer" }),
+        ` · ${desireWords(info)}`
+      ]),
+      size === "full" && info.kind !== "enemy" && info.ambition ? h2("span", { class: "vw-vf-ambition", "aria-hidden": "true" }, [h2("b", { text: "Ambition: " }), info.ambition]) : null
+    ]
+  );
+}
+function memberCard(catalog, member2, { size = "full", exerted = false } = {}) {
+  const info = cardInfo(catalog, member2.card);
+  const level = levelCard(catalog, member2);
+  const facts = [
+    cardSummary({ ...info, power: member2.power }),
+    level.name,
+    counted(member2.will, "will"),
+    counted(member2.despair, "despair"),
+    exerted ? "exerted in this encounter" : null
+  ].filter(Boolean);
+  const label = facts.join(", ");
+  const full = size === "full";
+  return h2(
+    "div",
+    {
+      class: `vw-vf-card vw-vf-member${full ? "" : " vw-vf-chip"}${exerted ? " vw-vf-exerted" : ""}`,
+      role: "img",
+      "aria-label": label,
+      title: full ? label : `${label}. ${level.lines.join(". ")}`,
+      "data-card": member2.card,
+      "data-region": info.region,
+      "data-kind": "adventurer",
+      "data-level": level.level,
+      "data-will": member2.will,
+      "data-despair": member2.despair
+    },
+    [
+      band(info, member2.power),
+      h2("span", { class: "vw-vf-name", "aria-hidden": "true", text: info.name }),
+      full ? h2("span", { class: "vw-vf-desire", "aria-hidden": "true", text: desireWords(info) }) : null,
+      full && info.ambition ? h2("span", { class: "vw-vf-ambition", "aria-hidden": "true" }, [h2("b", { text: "Ambition: " }), info.ambition]) : null,
+      h2("span", { class: `vw-vf-level vw-vf-level-${level.level}`, "aria-hidden": "true" }, [
+        h2("b", { text: level.name }),
+        ...full ? level.lines.map((line) => h2("span", { class: "vw-vf-level-line", text: line })) : []
+      ]),
+      h2("span", { class: "vw-vf-counters", "aria-hidden": "true" }, [
+        pips(member2.will, "will"),
+        member2.despair || full ? pips(member2.despair, "despair") : null
+      ]),
+      exerted ? h2("span", { class: "vw-vf-flag", "aria-hidden": "true", text: "exerted" }) : null
+    ]
+  );
+}
+function treasureCard(catalog, code2, { size = "full" } = {}) {
+  const info = treasureInfo(catalog, code2);
+  const label = `${info.name}: ${info.type} treasure, ${counted(info.points, "point")}. ${info.text}`;
+  return h2(
+    "div",
+    {
+      class: `vw-vf-card vw-vf-treasure${size === "chip" ? " vw-vf-chip" : ""}`,
+      role: "img",
+      "aria-label": label,
+      title: label,
+      "data-card": code2,
+      "data-type": info.type
+    },
+    [
+      h2("span", { class: "vw-vf-band vw-vf-treasure-band", "aria-hidden": "true" }, [
+        h2("span", { class: "vw-vf-points", text: String(info.points) }),
+        h2("span", { class: "vw-vf-kind", text: `${info.type} treasure` })
+      ]),
+      h2("span", { class: "vw-vf-name", "aria-hidden": "true", text: info.name }),
+      size === "full" ? h2("span", { class: "vw-vf-ability", "aria-hidden": "true", text: info.text }) : null
+    ]
+  );
+}
+function back(what, count) {
+  return h2("span", { class: `vw-vf-back vw-vf-back-${what}`, "aria-hidden": "true" }, [
+    count === void 0 ? null : h2("b", { text: String(count) })
+  ]);
+}
+function tokenChip(catalog, code2) {
+  if (code2 === null) return h2("span", { class: "vw-vf-token vw-vf-token-down", title: "An explore token, face down" }, ["?"]);
+  const face = tokenFace(catalog, code2);
+  return h2("span", { class: "vw-vf-token", title: face.text, "data-token": code2, text: face.glyph });
+}
+
+// js/games/venture_forth/player.js
+function playerArea(ctx, p2, own) {
+  const { view } = ctx;
+  const toMove = view.decision?.owner === p2.seat && !view.is_over;
+  const name = seatName(ctx.seats, p2.seat, view.seat ?? null);
+  const size = own ? "full" : "chip";
+  const party = p2.party.map(
+    (m2) => offer(ctx, memberCard(ctx.catalog, m2, { size }), { zone: "party", seat: p2.seat, card: m2.card })
+  );
+  const treasures = p2.treasures ? p2.treasures.map(
+    (code2) => offer(ctx, treasureCard(ctx.catalog, code2, { size }), { zone: "treasures", seat: p2.seat, card: code2 })
+  ) : Array.from({ length: p2.treasure_count }, () => back("treasure"));
+  const head = h2("header", { class: "vw-seat-head" }, [
+    h2("span", {
+      class: "vw-vf-seat-swatch",
+      style: `--seat: ${SEAT_COLOURS[p2.seat % SEAT_COLOURS.length]}`,
+      "aria-hidden": "true"
+    }),
+    h2("span", { class: "vw-seat-name", text: name }),
+    toMove ? h2("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
+    h2("span", { class: "vw-vf-stats" }, [
+      stat(p2.seat, "points", counted(p2.points, "point"), String(p2.points), "points"),
+      stat(p2.seat, "coins", counted(p2.coins, "coin"), String(p2.coins), "coins"),
+      own ? null : stat(p2.seat, "hand-count", `${counted(p2.hand_count, "card")} in hand`, String(p2.hand_count), "hand"),
+      stat(p2.seat, "explored", exploredWords(ctx, p2), String(p2.explored.length), "explore tokens")
+    ])
+  ]);
+  const zones = [
+    zone2(p2.seat, "party", own ? "Your party" : "Party", party, own ? "" : `${p2.party.length}`),
+    zone2(p2.seat, "treasures", "Treasures", treasures, `${p2.treasure_count}`),
+    own ? handZone(ctx, p2) : null
+  ];
+  return h2(
+    "section",
+    {
+      class: `vw-seat vw-vf-player${own ? " vw-own" : " vw-vf-compact"}${toMove ? " vw-active" : ""}`,
+      "data-seat-area": p2.seat,
+      "data-testid": `vw-seat-${p2.seat}`,
+      "aria-label": name,
+      style: `--seat: ${SEAT_COLOURS[p2.seat % SEAT_COLOURS.length]}`
+    },
+    [head, h2("div", { class: "vw-vf-zones" }, zones)]
+  );
+}
+var exploredWords = (ctx, p2) => {
+  const faces = p2.explored.map((t2) => tokenFace(ctx.catalog, t2).text);
+  return `${counted(p2.explored.length, "explore token")} taken${faces.length ? `: ${faces.join(" / ")}` : ""}`;
+};
+function stat(seat, zoneName, words, value, label) {
+  return h2(
+    "span",
+    {
+      class: `vw-vf-stat vw-vf-stat-${zoneName}`,
+      "data-zone": zoneName,
+      "data-seat": seat,
+      "data-testid": `vw-${zoneName}-${seat}`,
+      "data-count": value,
+      title: words
+    },
+    [h2("b", { class: "vw-vf-stat-value", text: value }), h2("span", { class: "vw-zone-label", text: label })]
+  );
+}
+function zone2(seat, name, label, cards, count) {
+  return h2("div", { class: `vw-vf-zone vw-vf-zone-${name}` }, [
+    h2("span", { class: "vw-zone-label vw-vf-row-label", text: count ? `${label} (${count})` : label }),
+    h2(
+      "div",
+      {
+        class: "vw-row vw-vf-row",
+        role: "group",
+        "aria-label": label,
+        "data-zone": name,
+        "data-seat": seat,
+        "data-testid": `vw-${name}-${seat}`,
+        "data-count": cards.length
+      },
+      cards.length ? cards : [h2("span", { class: "vw-empty", text: "none" })]
+    )
+  ]);
+}
+function handZone(ctx, p2) {
+  const codes = p2.hand ?? [];
+  const cards = codes.map((code2) => offerHandCard(ctx, encounterCard(ctx.catalog, code2), p2.seat, code2));
+  const deciding = codes.some(
+    (c2) => ctx.plays.has(c2) || ctx.place.elements.has(elementKey({ zone: "hand", seat: p2.seat, card: c2 }))
+  );
+  return h2("div", { class: "vw-vf-zone vw-vf-zone-hand" }, [
+    h2("span", { class: "vw-zone-label vw-vf-row-label", text: `Your hand (${p2.hand_count})` }),
+    h2(
+      "div",
+      {
+        class: `vw-row vw-hand vw-vf-row${deciding ? " vw-deciding" : ""}`,
+        role: "group",
+        "aria-label": "Your hand",
+        "data-zone": "hand",
+        "data-seat": p2.seat,
+        "data-testid": `vw-hand-${p2.seat}`,
+        "data-count": p2.hand_count
+      },
+      cards.length ? cards : [h2("span", { class: "vw-empty", text: "no cards" })]
+    )
+  ]);
+}
+
+// js/lib/piles.js
+function pile(caption, count, zone5, note, back2) {
+  return h2(
+    "div",
+    {
+      class: "vw-zone vw-pile-zone",
+      "data-zone": zone5,
+      "data-testid": `vw-${zone5}`,
+      "data-count": count,
+      title: note || null
+    },
+    [
+      h2("span", { class: "vw-zone-label", text: `${caption} (${count})` }),
+      h2("div", { class: "vw-stack" }, [count ? back2() : h2("span", { class: "vw-empty", text: "empty" })])
+    ]
+  );
+}
+function browsable(caption, keep, attrs, cards, { top = null, open = false } = {}) {
+  return h2("details", { class: "vw-zone vw-browse", "data-keep-open": keep, open, ...attrs }, [
+    h2("summary", { class: "vw-zone-label" }, [caption, top ? h2("span", { class: "vw-stack" }, [top]) : null]),
+    h2(
+      "div",
+      { class: "vw-row vw-small-row vw-pile-cards" },
+      cards.length ? cards : [h2("span", { class: "vw-empty", text: "empty" })]
+    )
+  ]);
+}
+
+// js/games/venture_forth/journey.js
+var JOURNEY_KINDS = /* @__PURE__ */ new Set(["recruit", "exert", "lose", "despair", "ambition", "level3", "keep"]);
+function journeyShown(view) {
+  return Boolean(
+    view.travel || view.looking_count || view.revealed_token || JOURNEY_KINDS.has(view.decision?.kind ?? "")
+  );
+}
+function journeyOrder(board, travel) {
+  const path2 = board.paths.find((p2) => p2.id === travel.path);
+  if (!path2) return [];
+  const ids = path2.spaces.map((s2) => s2.id);
+  return path2.a === travel.from ? ids : ids.reverse();
+}
+function journeyPanel(ctx) {
+  const { view, catalog } = ctx;
+  if (!journeyShown(view)) return null;
+  const travel = view.travel;
+  const actor = view.decision?.owner ?? view.active;
+  const board = boardOf(catalog, view);
+  const site = (id) => board.sites.find((s2) => s2.id === id)?.name ?? id;
+  const who = seatName(ctx.seats, view.active, view.seat ?? null);
+  const title = travel ? `Journey of ${who}: from ${site(travel.from)} to ${site(travel.to)}` : view.revealed_token && !view.looking_count ? `${who}: an explore token` : `${who}: after the journey`;
+  const looking = (view.looking ?? []).map(
+    (code2) => offer(ctx, treasureCard(catalog, code2), { zone: "treasures", seat: actor, card: code2 })
+  );
+  const asked = JOURNEY_KINDS.has(view.decision?.kind ?? "");
+  const buttons = asked ? leftoverButtons(ctx, (item) => item.target.zone === "button" || item.target.zone === "party") : [];
+  return h2(
+    "section",
+    { class: "vw-vf-journey", "aria-label": "The journey", "data-testid": "vw-vf-journey", "data-zone": "journey" },
+    [
+      h2("h3", { class: "vw-vf-journey-title", text: title }),
+      travel ? steps(ctx, board, travel) : null,
+      travel?.encounter ? encounter(ctx, travel) : null,
+      view.revealed_token ? revealed(ctx, view.revealed_token) : null,
+      looking.length ? h2("div", { class: "vw-vf-looking" }, [
+        h2("span", { class: "vw-zone-label", text: `Treasures looked at (${looking.length}): keep one` }),
+        h2("div", { class: "vw-row", role: "group", "aria-label": "Treasures looked at", "data-zone": "looking" }, looking)
+      ]) : view.looking_count ? h2("p", { class: "vw-vf-note", text: `${who} looks at ${view.looking_count} treasure cards.` }) : null,
+      buttons.length ? h2("div", { class: "vw-vf-question", role: "group", "aria-label": "Question", "data-testid": "vw-vf-question" }, [
+        h2("span", { class: "vw-vf-ask", text: String(view.decision?.prompt ?? "") }),
+        h2("div", { class: "vw-vf-answers" }, buttons)
+      ]) : null
+    ]
+  );
+}
+function steps(ctx, board, travel) {
+  const order = journeyOrder(board, travel);
+  const onBoard = new Map((ctx.view.board?.cards ?? []).map((c2) => [c2.space, c2.card]));
+  const at2 = travel.space ? order.indexOf(travel.space) : -1;
+  return h2(
+    "ol",
+    { class: "vw-vf-steps", "aria-label": "Encounters in order" },
+    order.map((space3, i2) => {
+      const card2 = onBoard.get(space3);
+      const state = i2 < at2 ? "met" : i2 === at2 ? "now" : "ahead";
+      const words = card2 ? cardName(ctx.catalog, card2) : i2 <= at2 ? "gone" : "empty";
+      return h2("li", { class: `vw-vf-step vw-vf-step-${state}`, "data-step": space3, "aria-current": state === "now" ? "step" : null }, [
+        h2("span", { class: "vw-vf-step-n", text: String(i2 + 1) }),
+        words
+      ]);
+    })
+  );
+}
+function encounter(ctx, travel) {
+  const info = cardInfo(ctx.catalog, travel.encounter);
+  const enemy = info.kind === "enemy";
+  const exerted = (travel.exerted ?? []).map((c2) => cardName(ctx.catalog, c2));
+  const beats = travel.party_power >= travel.encounter_power;
+  return h2("div", { class: "vw-vf-encounter", "data-testid": "vw-vf-encounter" }, [
+    encounterCard(ctx.catalog, travel.encounter),
+    h2("div", { class: "vw-vf-versus" }, [
+      h2("span", { class: "vw-vf-vs-line" }, [
+        h2("b", { text: enemy ? "Enemy power " : "Cost " }),
+        h2("span", { class: "vw-vf-vs-value", "data-testid": "vw-vf-enemy-power", text: String(travel.encounter_power) })
+      ]),
+      h2("span", { class: "vw-vf-vs-line" }, [
+        h2("b", { text: "Party power " }),
+        h2("span", { class: "vw-vf-vs-value", "data-testid": "vw-vf-party-power", text: String(travel.party_power) })
+      ]),
+      enemy ? h2("span", {
+        class: `vw-vf-verdict${beats ? " vw-vf-beats" : ""}`,
+        text: beats ? "enough to defeat it" : "not enough yet"
+      }) : null,
+      exerted.length ? h2("span", { class: "vw-vf-exerted-list", text: `Exerted: ${exerted.join(", ")}` }) : null
+    ])
+  ]);
+}
+function revealed(ctx, code2) {
+  return h2("div", { class: "vw-vf-revealed" }, [
+    tokenChip(ctx.catalog, code2),
+    h2("span", { text: `Explore token revealed: ${tokenFace(ctx.catalog, code2).text}` })
+  ]);
+}
+
+// js/games/venture_forth/side.js
+function sidePanel(ctx) {
+  return h2("div", { class: "vw-vf-side" }, [journeyPanel(ctx), levelStacks(ctx), scoreTrack(ctx), piles(ctx)]);
+}
+function levelStacks(ctx) {
+  const stacks = ctx.view.level3 ?? [];
+  const choosing = ctx.view.decision?.kind === "level3";
+  return h2("div", { class: "vw-zone vw-vf-level3", "data-zone": "level3", "data-testid": "vw-level3" }, [
+    h2("span", { class: "vw-zone-label", text: "Level III stacks" }),
+    h2(
+      "div",
+      { class: "vw-vf-stacks", role: "group", "aria-label": "Level III stacks" },
+      stacks.map((s2, i2) => {
+        if (!s2.top) return h2("div", { class: "vw-vf-l3 vw-vf-l3-empty", "data-stack": i2, text: "empty" });
+        const card2 = levelCard(ctx.catalog, { level: 3, level3: s2.top });
+        const label = `${card2.name} (${counted(s2.count, "card")} in this stack): ${card2.lines.join(". ")}`;
+        const el = h2(
+          "div",
+          { class: "vw-vf-l3", "data-card": s2.top, "data-stack": i2, role: "img", "aria-label": label, title: label },
+          [
+            h2("b", { class: "vw-vf-l3-name", "aria-hidden": "true", text: card2.name }),
+            ...(choosing ? card2.lines : []).map(
+              (line) => h2("span", { class: "vw-vf-l3-line", "aria-hidden": "true", text: line })
+            ),
+            h2("span", { class: "vw-vf-l3-count", "aria-hidden": "true", text: `${s2.count} in stack` })
+          ]
+        );
+        return offer(ctx, el, { zone: "level3", card: s2.top });
+      })
+    )
+  ]);
+}
+function scoreTrack(ctx) {
+  const seats = ctx.view.seats ?? [];
+  const top = Math.max(10, ...seats.map((s2) => s2.points));
+  return h2("div", { class: "vw-zone vw-vf-track", "data-zone": "score-track", "data-testid": "vw-score-track" }, [
+    h2("span", { class: "vw-zone-label", text: "Score track" }),
+    h2(
+      "ol",
+      { class: "vw-vf-track-list" },
+      seats.map(
+        (s2) => h2(
+          "li",
+          {
+            class: "vw-vf-track-row",
+            "data-score": s2.seat,
+            style: `--seat: ${SEAT_COLOURS[s2.seat % SEAT_COLOURS.length]}; --at: ${100 * s2.points / top}%`,
+            title: `${seatName(ctx.seats, s2.seat, ctx.view.seat ?? null)}: ${counted(s2.points, "point")}`
+          },
+          [
+            h2("span", { class: "vw-vf-track-name", text: seatName(ctx.seats, s2.seat, ctx.view.seat ?? null) }),
+            h2("span", { class: "vw-vf-track-bar", "aria-hidden": "true" }, [h2("span", { class: "vw-vf-marker" })]),
+            h2("b", { class: "vw-vf-track-points", text: String(s2.points) })
+          ]
+        )
+      )
+    )
+  ]);
+}
+function piles(ctx) {
+  const { view, catalog } = ctx;
+  const discard = view.discard ?? [];
+  const known = view.treasure_deck?.known_bottom ?? [];
+  const note = known.length ? `You know ${known.map((k2) => `${cardName(catalog, k2.treasure)} (${k2.from_bottom + 1} from the bottom)`).join(", ")}` : "";
+  return h2("div", { class: "vw-vf-piles" }, [
+    pile("Deck", view.deck_count ?? 0, "deck", "", () => back("card")),
+    browsable(
+      `Discard (${discard.length})`,
+      "vf-discard",
+      { "data-zone": "discard", "data-testid": "vw-discard", "data-count": discard.length },
+      discard.map((code2) => encounterCard(catalog, code2, { size: "chip" }))
+    ),
+    pile("Treasures", view.treasure_deck?.count ?? 0, "treasure-deck", note, () => back("treasure")),
+    pile("Explore tokens", view.tokens_left ?? 0, "token-supply", "", () => back("token"))
+  ]);
+}
+
+// js/games/venture_forth/table.js
+function arrangeSeats(seats, viewer) {
+  const bottom = viewer ?? 0;
+  const n2 = seats.length;
+  const order = Array.from({ length: Math.max(0, n2 - 1) }, (_2, i2) => (bottom + 1 + i2) % n2);
+  return {
+    top: order.map((s2) => seats.find((p2) => p2.seat === s2)).filter(Boolean),
+    bottom: seats.find((p2) => p2.seat === bottom),
+    own: viewer !== null
+  };
+}
+function drawTable(ctx) {
+  const { view } = ctx;
+  const seats = arrangeSeats(view.seats ?? [], view.seat ?? null);
+  const middle3 = h2("section", { class: "vw-middle vw-vf-middle", "aria-label": "Middle of the table" }, [
+    h2("div", { class: "vw-vf-board-wrap" }, [boardSvg(ctx)]),
+    sidePanel(ctx)
+  ]);
+  const own = seats.bottom ? playerArea(ctx, seats.bottom, seats.own) : null;
+  const others = seats.top.length ? h2("div", { class: "vw-others vw-vf-others" }, seats.top.map((p2) => playerArea(ctx, p2, false))) : null;
+  const buttons = leftoverButtons(ctx);
+  const bar = buttons.length ? h2(
+    "div",
+    { class: "vw-vf-decisions", role: "group", "aria-label": "Decisions", "data-testid": "vw-decisions" },
+    buttons
+  ) : null;
+  return { className: "vw-vf-table", others, middle: middle3, bar, own };
+}
+
+// js/games/venture_forth/index.js
+var ventureForth = {
+  title: "Venture Forth",
+  headline,
+  table: ({ view, catalog, legal, seats, selected }) => drawTable({
+    view,
+    catalog,
+    seats,
+    selected,
+    place: placeActions(legal),
+    offered: /* @__PURE__ */ new Set(),
+    plays: handPlays(legal)
+  }),
+  // a hand card with plays is picked first, then a lit space (a choice in two steps)
+  selectors: (legal) => [...handPlays(legal).keys()],
+  prompt: promptSentence,
+  eventTargets,
+  eventMotion
+};
+
+// js/games/venturesome/events.js
+var zone3 = (zone5, seat) => seat === void 0 ? `[data-zone="${zone5}"]` : `[data-zone="${zone5}"][data-seat="${seat}"]`;
+var expeditionCard = (seat, code2) => `${zone3("expedition", seat)} [data-card="${code2}"]`;
+var TARGETS2 = {
+  play: (e2) => [expeditionCard(e2.seat, e2.card)],
+  return_to_hand: (e2) => [zone3("hand", e2.seat)],
+  swap_hands: (e2) => [zone3("hand", e2.seat), zone3("hand", e2.target)],
+  give: (e2) => [zone3("hand", e2.seat), zone3("hand", e2.target)],
+  give_back: (e2) => [zone3("hand", e2.seat), zone3("hand", e2.target)],
+  draw: (e2) => [zone3("deck"), zone3("hand", e2.seat)],
+  bottom: (e2) => [zone3("hand", e2.seat), zone3("deck")],
+  swap_expedition_cards: (e2) => [expeditionCard(e2.seat, e2.taken), expeditionCard(e2.target, e2.given)],
+  intimidate: () => [zone3("intimidation")],
+  intimidation_down: () => [zone3("intimidation")],
+  threat: (e2) => [`[data-threat="${e2.threat}"]`],
+  discard: () => [zone3("discard")],
+  cannot_play: () => [zone3("discard")],
+  leave_round: (e2) => [zone3("treasure", e2.seat)],
+  reveal_threats: () => [zone3("threats")],
+  deal: () => [zone3("deck")],
+  reshuffle: () => [zone3("deck")],
+  reshuffle_threats: () => [zone3("threat-deck")]
+};
+function eventTargets2(event) {
+  const targets = TARGETS2[event.type];
+  if (targets) return targets(event);
+  return event.seat === void 0 ? [] : [`[data-seat-area="${event.seat}"]`];
+}
+var MOTIONS2 = {
+  play: (e2) => ({ from: zone3("hand", e2.seat), to: expeditionCard(e2.seat, e2.card) }),
+  return_to_hand: (e2) => ({ from: zone3("expedition", e2.seat), to: zone3("hand", e2.seat) }),
+  give: (e2) => ({ from: zone3("hand", e2.seat), to: zone3("hand", e2.target) }),
+  give_back: (e2) => ({ from: zone3("hand", e2.seat), to: zone3("hand", e2.target) }),
+  draw: (e2) => ({ from: zone3("deck"), to: zone3("hand", e2.seat) }),
+  bottom: (e2) => ({ from: zone3("hand", e2.seat), to: zone3("deck") }),
+  swap_expedition_cards: (e2) => ({ from: zone3("expedition", e2.target), to: expeditionCard(e2.seat, e2.taken) }),
+  leave_round: (e2) => ({ from: zone3("expedition", e2.seat), to: zone3("treasure", e2.seat) }),
+  discard: (e2) => ({ from: zone3("expedition", e2.seat), to: zone3("discard") }),
+  cannot_play: (e2) => ({ from: zone3("hand", e2.seat), to: zone3("discard") })
+};
+function eventMotion2(event) {
+  return MOTIONS2[event.type]?.(event) ?? null;
 }
 
 // js/games/venturesome/catalog.js
@@ -1889,7 +2924,7 @@ function character(catalog, id) {
 function threat(catalog, id) {
   return catalog?.threats?.find((t2) => t2.id === id) ?? { id, name: titleCase(id), text: "", rule: "" };
 }
-function cardInfo(catalog, code2) {
+function cardInfo2(catalog, code2) {
   const [charId, symbol] = code2.split(".");
   const ch = character(catalog, charId);
   const symbolName = catalog?.symbols?.find((s2) => s2.id === symbol)?.name ?? titleCase(symbol ?? "");
@@ -1904,8 +2939,8 @@ function cardInfo(catalog, code2) {
     label: `${ch.name} (${symbolName})`
   };
 }
-function cardName(catalog, code2) {
-  return cardInfo(catalog, code2).label;
+function cardName2(catalog, code2) {
+  return cardInfo2(catalog, code2).label;
 }
 function titleCase(id) {
   return id.toLowerCase().split("_").map((w2) => w2.charAt(0).toUpperCase() + w2.slice(1)).join(" ");
@@ -1926,7 +2961,7 @@ function lastOf(log, seat, types) {
   }
   return void 0;
 }
-function promptSentence({ view, legal, log, seats, catalog, selected, lastTarget = null }) {
+function promptSentence2({ view, legal, log, seats, catalog, selected, lastTarget = null }) {
   if (!view) return "";
   const viewer = view.seat ?? null;
   if (view.is_over) {
@@ -1946,7 +2981,7 @@ function ownPrompt(view, decision, { log, catalog, selected, seats, lastTarget }
   switch (decision.kind) {
     case "play": {
       if (selected)
-        return `Play ${cardName(catalog, selected)}: choose the left or right end of your expedition (Escape picks another card).`;
+        return `Play ${cardName2(catalog, selected)}: choose the left or right end of your expedition (Escape picks another card).`;
       const empty = !view.seats[viewer].expedition.length;
       return empty ? "Your turn: play a card from your hand to start your expedition." : "Your turn: choose a card from your hand, then the end of your expedition where it goes.";
     }
@@ -1957,7 +2992,7 @@ function ownPrompt(view, decision, { log, catalog, selected, seats, lastTarget }
     }
     case "other_expedition_card": {
       const given = lastTarget?.zone === "expedition" && lastTarget.seat === viewer ? lastTarget.card : void 0;
-      const step = given ? `you give ${cardName(catalog, given)}` : "you chose your card";
+      const step = given ? `you give ${cardName2(catalog, given)}` : "you chose your card";
       return `Aviator: choose one of your cards, then a player's card: ${step}; now pick the card to take in its place.`;
     }
     case "hand_card": {
@@ -1966,46 +3001,18 @@ function ownPrompt(view, decision, { log, catalog, selected, seats, lastTarget }
         return `Collector: choose the card of your hand to give ${who}; they give you a different card back.`;
       }
       const drew = lastOf(log, viewer, ["draw"]);
-      const what = drew?.card ? `you drew ${cardName(catalog, drew.card)}; now` : "now";
+      const what = drew?.card ? `you drew ${cardName2(catalog, drew.card)}; now` : "now";
       return `Professor: ${what} put one card of your hand at the bottom of the deck.`;
     }
     case "hand_card_to_return": {
       const from = seatName(seats, view.turn, viewer);
-      const got = decision.received ? `gave you ${cardName(catalog, decision.received)}` : "gave you a card";
+      const got = decision.received ? `gave you ${cardName2(catalog, decision.received)}` : "gave you a card";
       return `${from}'s Collector ${got}: give back a different card from your hand.`;
     }
     default:
       break;
   }
   return SENTENCES[`${decision.kind} ${decision.rule}`] ?? SENTENCES[decision.kind] ?? `${decision.prompt}.`;
-}
-
-// js/lib/piles.js
-function pile(caption, count, zone3, note, back) {
-  return h2(
-    "div",
-    {
-      class: "vw-zone vw-pile-zone",
-      "data-zone": zone3,
-      "data-testid": `vw-${zone3}`,
-      "data-count": count,
-      title: note || null
-    },
-    [
-      h2("span", { class: "vw-zone-label", text: `${caption} (${count})` }),
-      h2("div", { class: "vw-stack" }, [count ? back() : h2("span", { class: "vw-empty", text: "empty" })])
-    ]
-  );
-}
-function browsable(caption, keep, attrs, cards, { top = null, open = false } = {}) {
-  return h2("details", { class: "vw-zone vw-browse", "data-keep-open": keep, open, ...attrs }, [
-    h2("summary", { class: "vw-zone-label" }, [caption, top ? h2("span", { class: "vw-stack" }, [top]) : null]),
-    h2(
-      "div",
-      { class: "vw-row vw-small-row vw-pile-cards" },
-      cards.length ? cards : [h2("span", { class: "vw-empty", text: "empty" })]
-    )
-  ]);
 }
 
 // js/lib/words.js
@@ -2086,7 +3093,7 @@ function symbolIcon(symbol) {
   );
 }
 function characterCard(catalog, code2, { small = false, count = 1 } = {}) {
-  const info = cardInfo(catalog, code2);
+  const info = cardInfo2(catalog, code2);
   const label = count > 1 ? `${info.label} ×${count}` : info.label;
   const reminder = small ? "" : character(catalog, info.character).reminder ?? "";
   return h2(
@@ -2179,11 +3186,11 @@ function endCards(place) {
     item.target.card
   )))];
 }
-function offer(ctx, el, where) {
+function offer2(ctx, el, where) {
   const [legal] = actionsOf(ctx.place, where);
   return legal && legal.target.side === void 0 ? asAction(el, legal.action, legal.text) : el;
 }
-function drawTable(ctx) {
+function drawTable2(ctx) {
   const { view } = ctx;
   const viewer = view.seat ?? null;
   const others = otherSeats(view.players, viewer).map((seat) => seatArea(ctx, view.seats[seat], false));
@@ -2199,7 +3206,7 @@ function seatArea(ctx, s2, own) {
   const { view } = ctx;
   const toMove = view.decision?.owner === s2.seat;
   const name = seatName(ctx.seats, s2.seat, view.seat);
-  const nameEl = offer(ctx, h2("span", { class: "vw-seat-name", text: name }), { zone: "seat", seat: s2.seat });
+  const nameEl = offer2(ctx, h2("span", { class: "vw-seat-name", text: name }), { zone: "seat", seat: s2.seat });
   const chips = [
     toMove ? h2("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
     s2.in_round || view.is_over ? null : h2("span", { class: "vw-chip", text: "out of this round" }),
@@ -2229,11 +3236,11 @@ function expedition(ctx, s2, own) {
     if (item.kind === "card") {
       const card2 = characterCard(ctx.catalog, item.code, { small: !own });
       setAttrs(card2, { "data-pos": item.pos });
-      return offer(ctx, card2, { zone: "expedition", seat: s2.seat, card: item.code, position: item.pos - 1 });
+      return offer2(ctx, card2, { zone: "expedition", seat: s2.seat, card: item.code, position: item.pos - 1 });
     }
     if (item.kind === "pair") {
       const marker2 = h2("div", { class: "vw-pair", text: `${item.first}–${item.first + 1}` });
-      return offer(ctx, marker2, pair(item.first));
+      return offer2(ctx, marker2, pair(item.first));
     }
     const marker = h2(
       "div",
@@ -2269,16 +3276,16 @@ function ownHand(ctx, s2) {
       return asSelector(
         card2,
         code2,
-        `${cardName(ctx.catalog, code2)}: pick it, then an end of your expedition`,
+        `${cardName2(ctx.catalog, code2)}: pick it, then an end of your expedition`,
         ctx.selected === code2
       );
     }
-    return offer(ctx, card2, { zone: "hand", seat: s2.seat, card: code2 });
+    return offer2(ctx, card2, { zone: "hand", seat: s2.seat, card: code2 });
   });
-  const zone3 = handZone(s2, cards, `Your hand (${countOf(s2.hand_count)})`);
-  const row2 = findByClass(zone3, "vw-hand");
+  const zone5 = handZone2(s2, cards, `Your hand (${countOf(s2.hand_count)})`);
+  const row2 = findByClass(zone5, "vw-hand");
   if (row2 && cards.some((card2) => hasClass(card2, "vw-choice"))) toggleClass(row2, "vw-deciding");
-  return zone3;
+  return zone5;
 }
 function hiddenHand(ctx, s2) {
   const { faces, backs } = groupHand(s2.hand);
@@ -2286,9 +3293,9 @@ function hiddenHand(ctx, s2) {
     ...faces.map(({ code: code2, count }) => characterCard(ctx.catalog, code2, { small: true, count })),
     ...Array.from({ length: backs }, () => cardBack({ small: true }))
   ];
-  return handZone(s2, cards, `Hand (${countOf(s2.hand_count)})`);
+  return handZone2(s2, cards, `Hand (${countOf(s2.hand_count)})`);
 }
-function handZone(s2, cards, label) {
+function handZone2(s2, cards, label) {
   return h2("div", { class: "vw-zone" }, [
     h2("span", { class: "vw-zone-label", text: label }),
     h2(
@@ -2331,7 +3338,7 @@ function middle(ctx) {
   const shown = view.threats;
   const threats = shown.map((t2, i2) => {
     const by = t2.resolved_by === null ? null : seatName(ctx.seats, t2.resolved_by, view.seat);
-    return offer(ctx, threatCard(catalog, t2.id, by), { zone: "threat", card: t2.id, position: i2 });
+    return offer2(ctx, threatCard(catalog, t2.id, by), { zone: "threat", card: t2.id, position: i2 });
   });
   const discard = view.discard.map((code2) => characterCard(catalog, code2, { small: true }));
   const top = view.discard.length ? characterCard(catalog, view.discard[view.discard.length - 1], { small: true }) : null;
@@ -2373,7 +3380,7 @@ var smallBack = () => cardBack({ small: true });
 function deckNote(ctx) {
   const known = ctx.view.deck.known ?? [];
   return known.map(
-    (k2) => `${cardName(ctx.catalog, k2.card)} is card ${k2.from_top + 1} from the top`
+    (k2) => `${cardName2(ctx.catalog, k2.card)} is card ${k2.from_top + 1} from the top`
   ).join("; ");
 }
 function intimidation(ctx) {
@@ -2394,7 +3401,7 @@ function intimidation(ctx) {
 }
 function intimidationChoices(ctx) {
   const where = (character2) => ({ zone: "intimidation", card: character2 });
-  const cards = (ctx.catalog?.intimidation ?? []).filter(({ character: character2 }) => actionsOf(ctx.place, where(character2)).length).map(({ character: character2 }) => offer(ctx, intimidationCard(ctx.catalog, character2), where(character2)));
+  const cards = (ctx.catalog?.intimidation ?? []).filter(({ character: character2 }) => actionsOf(ctx.place, where(character2)).length).map(({ character: character2 }) => offer2(ctx, intimidationCard(ctx.catalog, character2), where(character2)));
   if (!cards.length) return null;
   return h2(
     "div",
@@ -2412,15 +3419,15 @@ function intimidationChoices(ctx) {
 var venturesome = {
   title: "Venturesome",
   headline: (view) => view.is_over ? "Final scores" : `Round ${view.round} of 3`,
-  table: ({ view, catalog, legal, seats, selected }) => drawTable({ view, catalog, seats, selected, place: placeActions(legal) }),
+  table: ({ view, catalog, legal, seats, selected }) => drawTable2({ view, catalog, seats, selected, place: placeActions(legal) }),
   selectors: (legal) => endCards(placeActions(legal)),
-  prompt: promptSentence,
-  eventTargets,
-  eventMotion
+  prompt: promptSentence2,
+  eventTargets: eventTargets2,
+  eventMotion: eventMotion2
 };
 
 // js/games/wild_venture/events.js
-var zone2 = (zone3, seat) => seat === void 0 ? `[data-zone="${zone3}"]` : `[data-zone="${zone3}"][data-seat="${seat}"]`;
+var zone4 = (zone5, seat) => seat === void 0 ? `[data-zone="${zone5}"]` : `[data-zone="${zone5}"][data-seat="${seat}"]`;
 var code = (e2) => e2.card ?? e2.code;
 var card = (e2, seat = e2.seat) => {
   const c2 = code(e2);
@@ -2431,32 +3438,32 @@ var space = (e2) => {
   const s2 = e2.space ?? e2.to;
   return s2 ? [`[data-space="${s2}"]`] : [];
 };
-var TARGETS2 = {
+var TARGETS3 = {
   play: (e2) => card(e2),
   activate: (e2) => card(e2),
   free: (e2) => card(e2),
-  enchant: (e2) => [...card(e2), zone2("enchantments", e2.seat)],
+  enchant: (e2) => [...card(e2), zone4("enchantments", e2.seat)],
   upgrade: (e2) => card(e2),
   supply: (e2) => card(e2),
-  invest: (e2) => [...card(e2), zone2("coins", e2.seat)],
-  gain: (e2) => [zone2("coins", e2.seat)],
-  draw: (e2) => [zone2("deck"), zone2("hand", e2.seat)],
-  tuck: (e2) => [zone2("tucked", e2.seat)],
-  trash: () => [zone2("trash")],
-  trigger: (e2) => [...card(e2, e2.owner), zone2("coins", e2.seat)],
-  relic: (e2) => [...card(e2), zone2("tucked", e2.seat)],
+  invest: (e2) => [...card(e2), zone4("coins", e2.seat)],
+  gain: (e2) => [zone4("coins", e2.seat)],
+  draw: (e2) => [zone4("deck"), zone4("hand", e2.seat)],
+  tuck: (e2) => [zone4("tucked", e2.seat)],
+  trash: () => [zone4("trash")],
+  trigger: (e2) => [...card(e2, e2.owner), zone4("coins", e2.seat)],
+  relic: (e2) => [...card(e2), zone4("tucked", e2.seat)],
   move: (e2) => [`[data-pawn="${e2.seat}"]`, ...space(e2)],
   reward: (e2) => space(e2),
-  token: (e2) => [...space(e2), zone2("enchantments", e2.seat)],
+  token: (e2) => [...space(e2), zone4("enchantments", e2.seat)],
   home: (e2) => [`[data-pawn="${e2.seat}"]`],
   return: (e2) => [`[data-pawn="${e2.seat}"]`],
   initiate: (e2) => card(e2),
-  enchant_token: (e2) => [zone2("enchantments", e2.seat)],
-  consider: () => [zone2("deck")],
-  deck_empty: () => [zone2("deck")]
+  enchant_token: (e2) => [zone4("enchantments", e2.seat)],
+  consider: () => [zone4("deck")],
+  deck_empty: () => [zone4("deck")]
 };
-function eventTargets2(event) {
-  const targets = TARGETS2[event.type];
+function eventTargets3(event) {
+  const targets = TARGETS3[event.type];
   if (targets) return targets(event);
   return event.seat === void 0 || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
 }
@@ -2469,11 +3476,11 @@ function spaceBefore(seat, { earlier, before }) {
   }
   return before?.board?.adventurers?.find((a2) => a2.seat === seat)?.space ?? null;
 }
-var MOTIONS2 = {
-  play: (e2) => code(e2) ? { from: zone2("hand", e2.seat), to: card(e2)[0] } : null,
-  draw: (e2) => ({ from: zone2("deck"), to: zone2("hand", e2.seat) }),
-  invest: (e2) => code(e2) ? { from: zone2("coins", e2.seat), to: card(e2)[0] } : null,
-  trigger: (e2) => code(e2) ? { from: card(e2, e2.owner)[0], to: zone2("coins", e2.seat) } : null,
+var MOTIONS3 = {
+  play: (e2) => code(e2) ? { from: zone4("hand", e2.seat), to: card(e2)[0] } : null,
+  draw: (e2) => ({ from: zone4("deck"), to: zone4("hand", e2.seat) }),
+  invest: (e2) => code(e2) ? { from: zone4("coins", e2.seat), to: card(e2)[0] } : null,
+  trigger: (e2) => code(e2) ? { from: card(e2, e2.owner)[0], to: zone4("coins", e2.seat) } : null,
   move: (e2, ctx) => {
     const from = spaceBefore(e2.seat, ctx);
     const to = e2.space ? `[data-space="${e2.space}"]` : null;
@@ -2485,8 +3492,8 @@ var MOTIONS2 = {
     return from ? { from: `[data-space="${from}"]`, to: '[data-space="home"]', piece } : null;
   }
 };
-function eventMotion2(event, ctx) {
-  return MOTIONS2[event.type]?.(event, ctx) ?? null;
+function eventMotion3(event, ctx) {
+  return MOTIONS3[event.type]?.(event, ctx) ?? null;
 }
 
 // js/games/wild_venture/catalog.js
@@ -2515,7 +3522,7 @@ function upgradedLines(card2) {
   const text = typeof card2?.text === "object" && card2.text?.upgraded || card2?.upgraded_text;
   return text ? [{ label: "", text }] : [];
 }
-function cardInfo2(catalog, code2) {
+function cardInfo3(catalog, code2) {
   const card2 = entry(catalog, code2);
   const starter = (
     /** @type {Record<string, string>} */
@@ -2535,8 +3542,8 @@ function cardInfo2(catalog, code2) {
     known: card2 !== null
   };
 }
-function cardName2(catalog, code2) {
-  return cardInfo2(catalog, code2).name;
+function cardName3(catalog, code2) {
+  return cardInfo3(catalog, code2).name;
 }
 function plainText(lines) {
   return lines.map(({ label, text }) => label && text ? `${label}: ${text}` : label || text).join(" ");
@@ -2566,7 +3573,7 @@ function boardLayout(catalog, viewBoard) {
     adventurers: viewBoard?.adventurers ?? []
   };
 }
-function counted(catalog, n2, unit) {
+function counted2(catalog, n2, unit) {
   const forms = catalog?.words?.units?.[unit];
   return forms ? `${n2} ${forms[n2 === 1 ? 0 : 1]}` : countOf(n2, unit);
 }
@@ -2579,11 +3586,11 @@ function take(ctx, where) {
   ctx.offered.add(key);
   return items;
 }
-function offerCard(ctx, el, zone3, code2, seat) {
-  const items = take(ctx, { zone: zone3, seat, card: code2 });
+function offerCard(ctx, el, zone5, code2, seat) {
+  const items = take(ctx, { zone: zone5, seat, card: code2 });
   if (!items) return el;
   if (items.length === 1) return asAction(el, items[0].action, items[0].text);
-  const name = cardName2(ctx.catalog, code2);
+  const name = cardName3(ctx.catalog, code2);
   const labels = items.map((item) => item.target.label.toLowerCase()).join(", ");
   const pressed = ctx.selected === code2;
   asSelector(el, code2, `${name}: choose ${labels}`, pressed);
@@ -2606,7 +3613,7 @@ function offerCard(ctx, el, zone3, code2, seat) {
   );
   return h2("div", { class: "vw-wv-menu-anchor" }, [el, menu]);
 }
-function offerSpace(ctx, el, space3) {
+function offerSpace2(ctx, el, space3) {
   const items = take(ctx, { zone: "board", space: space3 });
   if (!items) return el;
   toggleClass(el, "vw-wv-reachable");
@@ -2618,7 +3625,7 @@ function menuCards(place) {
     items[0].target.card
   ));
 }
-function actionButton(item, label) {
+function actionButton2(item, label) {
   return asAction(
     h2("button", { type: "button", class: "vw-button vw-primary vw-wv-decide", text: label }),
     item.action,
@@ -2627,7 +3634,7 @@ function actionButton(item, label) {
 }
 
 // js/games/wild_venture/view.js
-function arrangeSeats(seats, viewer) {
+function arrangeSeats2(seats, viewer) {
   const bottomSeat = viewer ?? 0;
   return {
     top: seats.filter((s2) => s2.seat !== bottomSeat),
@@ -2643,8 +3650,8 @@ function knownDeck(deck2) {
 }
 
 // js/games/wild_venture/prompt.js
-var sentence = (text) => /[.!?:]$/.test(text) ? text : `${text}.`;
-function promptSentence2({ view, legal, seats, catalog, selected }) {
+var sentence2 = (text) => /[.!?:]$/.test(text) ? text : `${text}.`;
+function promptSentence3({ view, legal, seats, catalog, selected }) {
   if (!view) return "";
   const viewer = view.seat ?? null;
   if (view.phase === "over" || view.outcome) {
@@ -2658,11 +3665,11 @@ function promptSentence2({ view, legal, seats, catalog, selected }) {
   const prompt = String(decision.prompt ?? "").trim();
   const owner = decisionSeat(decision);
   if (owner !== viewer || !legal.length)
-    return sentence(`${seatName(seats, owner ?? 0, viewer)} is deciding${prompt ? `: ${prompt}` : ""}`);
-  if (selected) return `${cardName2(catalog, selected)}: choose what to do with it (Escape goes back).`;
-  return prompt ? sentence(prompt) : "Your decision.";
+    return sentence2(`${seatName(seats, owner ?? 0, viewer)} is deciding${prompt ? `: ${prompt}` : ""}`);
+  if (selected) return `${cardName3(catalog, selected)}: choose what to do with it (Escape goes back).`;
+  return prompt ? sentence2(prompt) : "Your decision.";
 }
-function headline(view) {
+function headline2(view) {
   if (!view) return "";
   if (view.phase === "over") return "Final scores";
   if (view.phase === "setup") return "Setup";
@@ -2755,7 +3762,7 @@ function badgeWidth(text) {
 function costWidth(n2) {
   return 0.9 + COST_ICON + 0.4 + String(n2).length * 1.6 + 1.1;
 }
-function nameLines(name) {
+function nameLines2(name) {
   const words = name.split(" ");
   if (words.length < 2) return [[name]];
   const splits = words.slice(1).map((_2, i2) => [words.slice(0, i2 + 1).join(" "), words.slice(i2 + 1).join(" ")]);
@@ -2822,7 +3829,7 @@ function lineBoxes({ lines, box, anchor }) {
 }
 function nameSpots(s2, name) {
   const r2 = (s2.end ? R + 1.1 : R + 0.3) + MARGIN;
-  return nameLines(name).flatMap((lines) => {
+  return nameLines2(name).flatMap((lines) => {
     const { w: w2, h: h3 } = nameSize(lines);
     const c2 = r2 * 0.75;
     const corners = [
@@ -2847,11 +3854,11 @@ function nameSpots(s2, name) {
   });
 }
 function placeBadges(spaces, paths = []) {
-  const at = new Map(spaces.map((s2) => [s2.id, s2]));
+  const at2 = new Map(spaces.map((s2) => [s2.id, s2]));
   const fixed = spaces.map((s2) => ({ ...discBox(s2), round: true }));
   const costs = paths.map((p2) => {
-    const a2 = at.get(p2.from) ?? { x: 0, y: 0 };
-    const b = at.get(p2.to) ?? { x: 0, y: 0 };
+    const a2 = at2.get(p2.from) ?? { x: 0, y: 0 };
+    const b = at2.get(p2.to) ?? { x: 0, y: 0 };
     const w2 = costWidth(p2.n);
     const length = Math.hypot(b.x - a2.x, b.y - a2.y) || 1;
     const [nx, ny] = [-(b.y - a2.y) / length, (b.x - a2.x) / length];
@@ -2953,11 +3960,11 @@ function placeBadgesOnce(spaces, paths = []) {
 
 // js/games/wild_venture/board.js
 var CHEST_COLOURS = { iron: "#78909c", gold: "#e0a800", ruby: "#c2185b" };
-function boardSvg(ctx) {
+function boardSvg2(ctx) {
   const board = boardLayout(ctx.catalog, ctx.view.board);
   const spaces = board.spaces;
-  const at = new Map(spaces.map((s2) => [s2.id, s2]));
-  const edges = board.edges.filter((e2) => at.has(e2.from) && at.has(e2.to));
+  const at2 = new Map(spaces.map((s2) => [s2.id, s2]));
+  const edges = board.edges.filter((e2) => at2.has(e2.from) && at2.has(e2.to));
   const paid = edges.filter((e2) => e2.cost);
   const { spots, costs, names } = placeBadgesOnce(
     spaces.map((s2) => ({
@@ -2986,12 +3993,12 @@ function boardSvg(ctx) {
       svg(
         "g",
         { class: "vw-wv-paths" },
-        edges.map((e2) => path(at.get(e2.from), at.get(e2.to)))
+        edges.map((e2) => path(at2.get(e2.from), at2.get(e2.to)))
       ),
       svg(
         "g",
         { class: "vw-wv-spaces" },
-        spaces.map((s2) => spaceEl(ctx, s2, spots.get(s2.id) ?? {}, names.get(s2.id) ?? null))
+        spaces.map((s2) => spaceEl2(ctx, s2, spots.get(s2.id) ?? {}, names.get(s2.id) ?? null))
       ),
       svg(
         "g",
@@ -3001,7 +4008,7 @@ function boardSvg(ctx) {
       svg(
         "g",
         { class: "vw-wv-pawns" },
-        board.adventurers.map((a2) => pawn(ctx, a2, at.get(a2.space)))
+        board.adventurers.map((a2) => pawn3(ctx, a2, at2.get(a2.space)))
       )
     ]
   );
@@ -3081,14 +4088,14 @@ function glyph(s2) {
       return [label(text)];
   }
 }
-function tokenBadge(token, at) {
+function tokenBadge(token, at2) {
   const text = token.badge;
   const w2 = badgeWidth(text);
   return svg(
     "g",
     {
       class: `vw-wv-token-badge vw-wv-tok-${token.kind}`,
-      transform: `translate(${at.dx} ${at.dy + 1.75})`,
+      transform: `translate(${at2.dx} ${at2.dy + 1.75})`,
       "data-token": token.kind
     },
     [
@@ -3097,12 +4104,12 @@ function tokenBadge(token, at) {
     ]
   );
 }
-function enchantDiscs(types, at) {
+function enchantDiscs(types, at2) {
   return types.map((type, i2) => {
     const style = enchantStyle(type);
     const shapes = ENCHANT_GLYPHS[style.glyph];
-    const x2 = at.dx + 1.7 + i2 * 3.4;
-    const y2 = at.dy + 1.7;
+    const x2 = at2.dx + 1.7 + i2 * 3.4;
+    const y2 = at2.dy + 1.7;
     return svg("g", { class: "vw-wv-enchant-disc", transform: `translate(${x2} ${y2})`, "data-enchant": type }, [
       svg("circle", { r: 1.7, fill: style.colour }),
       shapes ? svg(
@@ -3121,7 +4128,7 @@ function nameText({ lines, box, anchor }) {
     lines.map((line, i2) => svg("tspan", { x: x2, y: box.y + NAME_SIZE * 0.8 + i2 * NAME_LINE, text: line }))
   );
 }
-function spaceEl(ctx, s2, spots, name) {
+function spaceEl2(ctx, s2, spots, name) {
   const words = s2.text ?? "";
   const tokens = [
     s2.token ? `${s2.token.badge} token` : null,
@@ -3147,9 +4154,9 @@ function spaceEl(ctx, s2, spots, name) {
       ...spots.discs ? enchantDiscs(s2.enchantments ?? [], spots.discs) : []
     ]
   );
-  return offerSpace(ctx, g2, s2.id);
+  return offerSpace2(ctx, g2, s2.id);
 }
-function pawn(ctx, a2, s2) {
+function pawn3(ctx, a2, s2) {
   if (!s2) return null;
   const dx = a2.seat === (ctx.view.seat ?? 0) ? -R - 0.4 : R + 0.4;
   const who = seatName(ctx.seats, a2.seat, ctx.view.seat ?? null);
@@ -3208,35 +4215,35 @@ function drawing(width, things) {
   );
 }
 function entries(catalog) {
-  const at = (reward) => sample(catalog, reward);
+  const at2 = (reward) => sample(catalog, reward);
   const plus5 = catalog?.words?.tokens?.plus5?.badge ?? "";
-  const pawn2 = (x2, species) => svg("g", { class: "vw-wv-pawn", transform: `translate(${x2} 0.4) scale(0.85)`, "data-species": species }, [
+  const pawn4 = (x2, species) => svg("g", { class: "vw-wv-pawn", transform: `translate(${x2} 0.4) scale(0.85)`, "data-species": species }, [
     svg("path", { d: "M-2 3.2C-2 0.8 -1.2 -0.2 0 -0.2S2 0.8 2 3.2Z" }),
     svg("circle", { cy: -1.5, r: 1.45 })
   ]);
   return [
-    [drawing(11, [space2(at({ kind: "gain", value: 2 }), 0)]), "Gain that many coins"],
-    [drawing(11, [space2(at({ kind: "draw", value: 1 }), 0)]), "Draw that many cards"],
+    [drawing(11, [space2(at2({ kind: "gain", value: 2 }), 0)]), "Gain that many coins"],
+    [drawing(11, [space2(at2({ kind: "draw", value: 1 }), 0)]), "Draw that many cards"],
     [
       drawing(27, [
-        space2(at({ kind: "starter", value: "crow" }), 0),
-        space2(at({ kind: "starter", value: "frog" }), 8),
-        space2(at({ kind: "starter", value: "rabbit" }), 16)
+        space2(at2({ kind: "starter", value: "crow" }), 0),
+        space2(at2({ kind: "starter", value: "frog" }), 8),
+        space2(at2({ kind: "starter", value: "rabbit" }), 16)
       ]),
       "Activate or upgrade your Nest, Lilypad or Warren"
     ],
     [
       drawing(27, [
-        space2(at({ kind: "chest", value: "iron" }), 0),
-        space2(at({ kind: "chest", value: "gold" }), 8),
-        space2(at({ kind: "chest", value: "ruby" }), 16)
+        space2(at2({ kind: "chest", value: "iron" }), 0),
+        space2(at2({ kind: "chest", value: "gold" }), 8),
+        space2(at2({ kind: "chest", value: "ruby" }), 16)
       ]),
       "Iron, Gold or Ruby chest: choose one of its rewards"
     ],
-    [drawing(11, [space2(at({ kind: "enchant", value: null }), 0)]), "Enchantment: take a token waiting there"],
-    [drawing(11, [space2(at(null), 0)]), "Home: every adventurer starts here"],
+    [drawing(11, [space2(at2({ kind: "enchant", value: null }), 0)]), "Enchantment: take a token waiting there"],
+    [drawing(11, [space2(at2(null), 0)]), "Home: every adventurer starts here"],
     [
-      drawing(11, [space2(at({ kind: "chest", value: "iron" }), 0, { end: true })]),
+      drawing(11, [space2(at2({ kind: "chest", value: "iron" }), 0, { end: true })]),
       "End of a path: back home after the turn"
     ],
     [
@@ -3251,8 +4258,8 @@ function entries(catalog) {
       "Token: its reward, once, instead of the space's"
     ],
     [drawing(11, enchantDiscs(["moon", "sun"], { dx: -3.4, dy: -1.7 })), "Enchantment tokens waiting on a space"],
-    [drawing(11, [pawn2(-1.8, "crow"), pawn2(1.8, "frog")]), "Adventurers, in their species' colour"],
-    [drawing(11, [space2(at({ kind: "gain", value: 1 }), 0, { lit: true })]), "Lit: you may move there now"]
+    [drawing(11, [pawn4(-1.8, "crow"), pawn4(1.8, "frog")]), "Adventurers, in their species' colour"],
+    [drawing(11, [space2(at2({ kind: "gain", value: 1 }), 0, { lit: true })]), "Lit: you may move there now"]
   ];
 }
 function boardKey(catalog) {
@@ -3308,12 +4315,12 @@ function supplies(n2, markEmpty) {
   );
 }
 function wvCard(catalog, code2, { size = "full", supply = null, enchanted = null, upgraded = false, used = false } = {}) {
-  const info = cardInfo2(catalog, code2);
+  const info = cardInfo3(catalog, code2);
   const lines = upgraded && info.upgradedLines.length ? info.upgradedLines : info.lines;
   const facts = [
     `${info.name} (${[info.species, info.kind].filter(Boolean).join(" ")})`,
     info.kind === "starter" ? upgraded ? "upgraded" : null : `cost ${info.cost}, supply value ${info.supply}`,
-    supply === null ? null : `${counted(catalog, supply, "supply")} on it`,
+    supply === null ? null : `${counted2(catalog, supply, "supply")} on it`,
     enchanted ? `enchanted (${enchanted})` : null,
     used ? "used this turn" : null
   ].filter(Boolean);
@@ -3379,7 +4386,7 @@ function middle2(ctx) {
   ].filter((row2) => row2 !== null);
   return h2("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
     h2("div", { class: "vw-wv-board-wrap" }, [
-      boardSvg(ctx),
+      boardSvg2(ctx),
       rows.length ? h2("div", { class: "vw-wv-focus-layer", "data-testid": "vw-focus" }, rows) : null
     ]),
     h2("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx), boardKey(ctx.catalog)])
@@ -3389,7 +4396,7 @@ function deck(ctx) {
   const d2 = ctx.view.deck ?? { count: 0 };
   const known = knownDeck(d2);
   const place = (n2) => n2 === 0 ? "on top" : `${n2 + 1}${["st", "nd", "rd"][n2] ?? "th"} from the top`;
-  const note = known.map((k2) => `${cardName2(ctx.catalog, k2.card)} ${place(k2.fromTop)}`).join("; ");
+  const note = known.map((k2) => `${cardName3(ctx.catalog, k2.card)} ${place(k2.fromTop)}`).join("; ");
   const stack = pile("Deck", d2.count, "deck", note, () => wvBack());
   if (!known.length) return stack;
   return h2("div", { class: "vw-wv-deck" }, [
@@ -3429,31 +4436,31 @@ function trash(ctx) {
     { top }
   );
 }
-function focusRow(ctx, zone3, label, codes, targetZone = zone3) {
+function focusRow(ctx, zone5, label, codes, targetZone = zone5) {
   if (!codes || !codes.length) return null;
   const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), targetZone, code2));
   return h2("div", { class: "vw-wv-zone vw-wv-focus" }, [
     h2("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
     h2(
       "div",
-      { class: "vw-row vw-wv-row", role: "group", "aria-label": label, "data-zone": zone3, "data-testid": `vw-${zone3}` },
+      { class: "vw-row vw-wv-row", role: "group", "aria-label": label, "data-zone": zone5, "data-testid": `vw-${zone5}` },
       cards
     )
   ]);
 }
 
 // js/games/wild_venture/player.js
-function playerArea(ctx, p2, own) {
+function playerArea2(ctx, p2, own) {
   const { view } = ctx;
   const toMove = decisionSeat(view.decision) === p2.seat && view.phase !== "over";
   const name = seatName(ctx.seats, p2.seat, view.seat ?? null);
   const size = own ? "full" : "chip";
-  const offer2 = (el, zone3, code2) => own ? offerCard(ctx, el, zone3, code2, p2.seat) : el;
+  const offer3 = (el, zone5, code2) => own ? offerCard(ctx, el, zone5, code2, p2.seat) : el;
   const gear = (p2.gear ?? []).map(
-    (g2) => offer2(wvCard(ctx.catalog, g2.code, { size, supply: g2.supply }), "gear", g2.code)
+    (g2) => offer3(wvCard(ctx.catalog, g2.code, { size, supply: g2.supply }), "gear", g2.code)
   );
   const villagers = (p2.villagers ?? []).map(
-    (v2) => offer2(
+    (v2) => offer3(
       wvCard(ctx.catalog, v2.code, { size, supply: v2.supply, used: Boolean(v2.used_main || v2.used_free) }),
       "villagers",
       v2.code
@@ -3461,10 +4468,10 @@ function playerArea(ctx, p2, own) {
   );
   const bottom = [
     ...(p2.starters ?? []).map(
-      (s2) => offer2(wvCard(ctx.catalog, s2.code, { size, upgraded: s2.upgraded }), "starters", s2.code)
+      (s2) => offer3(wvCard(ctx.catalog, s2.code, { size, upgraded: s2.upgraded }), "starters", s2.code)
     ),
     ...(p2.buildings ?? []).map(
-      (b) => offer2(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), "buildings", b.code)
+      (b) => offer3(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), "buildings", b.code)
     )
   ];
   const zones = [
@@ -3499,7 +4506,7 @@ function cardTexts(p2) {
     h2("summary", { class: "vw-wv-texts-toggle", "data-testid": `vw-texts-${p2.seat}`, text: "card texts" })
   ]);
 }
-function row(seat, zone3, label, cards) {
+function row(seat, zone5, label, cards) {
   return h2("div", { class: `vw-wv-zone${cards.length ? "" : " vw-wv-empty-zone"}` }, [
     h2("span", { class: "vw-zone-label vw-wv-row-label", text: cards.length ? `${label} (${cards.length})` : label }),
     h2(
@@ -3508,9 +4515,9 @@ function row(seat, zone3, label, cards) {
         class: "vw-row vw-wv-row",
         role: "group",
         "aria-label": label,
-        "data-zone": zone3,
+        "data-zone": zone5,
         "data-seat": seat,
-        "data-testid": `vw-${zone3}-${seat}`,
+        "data-testid": `vw-${zone5}-${seat}`,
         "data-count": cards.length
       },
       cards.length ? cards : [h2("span", { class: "vw-empty", text: "none" })]
@@ -3527,8 +4534,8 @@ function coins(ctx, p2) {
       "data-testid": `vw-coins-${p2.seat}`,
       "data-count": p2.coins,
       role: "img",
-      "aria-label": counted(ctx.catalog, p2.coins, "coin"),
-      title: counted(ctx.catalog, p2.coins, "coin")
+      "aria-label": counted2(ctx.catalog, p2.coins, "coin"),
+      title: counted2(ctx.catalog, p2.coins, "coin")
     },
     [coin(p2.coins, "vw-wv-coin vw-wv-big"), h2("span", { class: "vw-zone-label", text: "coins" })]
   );
@@ -3545,7 +4552,7 @@ function tucked(ctx, p2) {
     const cards = p2.tucked.map((code2) => wvCard(ctx.catalog, code2, { size: "small" }));
     return browsable(caption, `tucked-${p2.seat}`, attrs, cards, { top: wvBack({ count: p2.tucked_count }) });
   }
-  const title = `${counted(ctx.catalog, p2.tucked_count, "card")} tucked face down`;
+  const title = `${counted2(ctx.catalog, p2.tucked_count, "card")} tucked face down`;
   return h2("span", { class: "vw-wv-stat", ...attrs, title }, [
     p2.tucked_count ? wvBack({ count: p2.tucked_count }) : h2("span", { class: "vw-wv-score-card", "aria-hidden": "true" }),
     h2("span", { class: "vw-zone-label", text: caption })
@@ -3578,7 +4585,7 @@ function ownHand2(ctx, p2) {
   const codes = (p2.hand ?? []).filter((c2) => c2 !== null);
   const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), "hand", code2, p2.seat));
   const deciding = codes.some((code2) => ctx.place.elements.has(elementKey({ zone: "hand", seat: p2.seat, card: code2 })));
-  return handZone2(p2, cards, `Your hand (${counted(ctx.catalog, p2.hand_count, "card")})`, deciding);
+  return handZone3(p2, cards, `Your hand (${counted2(ctx.catalog, p2.hand_count, "card")})`, deciding);
 }
 function hiddenHand2(ctx, p2) {
   const seen = p2.hand ? p2.hand.filter((c2) => c2 !== null) : p2.known_hand ?? [];
@@ -3587,9 +4594,9 @@ function hiddenHand2(ctx, p2) {
     ...seen.map((code2) => wvCard(ctx.catalog, code2, { size: "chip" })),
     ...Array.from({ length: backs }, () => wvBack())
   ];
-  return handZone2(p2, cards, `Hand (${p2.hand_count}${seen.length ? `, ${seen.length} known` : ""})`, false);
+  return handZone3(p2, cards, `Hand (${p2.hand_count}${seen.length ? `, ${seen.length} known` : ""})`, false);
 }
-function handZone2(p2, cards, label, deciding) {
+function handZone3(p2, cards, label, deciding) {
   return h2("div", { class: "vw-wv-zone vw-wv-hand-zone" }, [
     h2("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
     h2(
@@ -3609,19 +4616,19 @@ function handZone2(p2, cards, label, deciding) {
 }
 
 // js/games/wild_venture/table.js
-function drawTable2(ctx) {
+function drawTable3(ctx) {
   const { view } = ctx;
   const viewer = view.seat ?? null;
-  const seats = arrangeSeats(view.seats ?? [], viewer);
-  const others = seats.top.length ? h2("div", { class: "vw-others vw-wv-others" }, seats.top.map((p2) => playerArea(ctx, p2, false))) : null;
+  const seats = arrangeSeats2(view.seats ?? [], viewer);
+  const others = seats.top.length ? h2("div", { class: "vw-others vw-wv-others" }, seats.top.map((p2) => playerArea2(ctx, p2, false))) : null;
   const centre = middle2(ctx);
-  const own = seats.bottom ? playerArea(ctx, seats.bottom, seats.own) : null;
+  const own = seats.bottom ? playerArea2(ctx, seats.bottom, seats.own) : null;
   const bar = decisionBar(ctx);
   return { className: "vw-wv-table", others, middle: centre, bar, own };
 }
 function decisionBar(ctx) {
-  const leftovers = [...ctx.place.elements].filter(([key]) => !ctx.offered.has(key)).flatMap(([, items]) => items).map((item) => actionButton(item, leftoverLabel(ctx, item.target)));
-  const buttons = [...ctx.place.buttons.map((item) => actionButton(item, item.target.label)), ...leftovers];
+  const leftovers = [...ctx.place.elements].filter(([key]) => !ctx.offered.has(key)).flatMap(([, items]) => items).map((item) => actionButton2(item, leftoverLabel(ctx, item.target)));
+  const buttons = [...ctx.place.buttons.map((item) => actionButton2(item, item.target.label)), ...leftovers];
   if (!buttons.length) return null;
   return h2(
     "div",
@@ -3630,23 +4637,23 @@ function decisionBar(ctx) {
   );
 }
 function leftoverLabel(ctx, target) {
-  return target.card === void 0 ? target.label : `${target.label} ${cardName2(ctx.catalog, target.card)}`;
+  return target.card === void 0 ? target.label : `${target.label} ${cardName3(ctx.catalog, target.card)}`;
 }
 
 // js/games/wild_venture/index.js
 var wildVenture = {
   title: "A Wild Venture",
-  headline,
-  table: ({ view, catalog, legal, seats, selected }) => drawTable2({ view, catalog, seats, selected, place: placeActions(legal), offered: /* @__PURE__ */ new Set() }),
+  headline: headline2,
+  table: ({ view, catalog, legal, seats, selected }) => drawTable3({ view, catalog, seats, selected, place: placeActions(legal), offered: /* @__PURE__ */ new Set() }),
   selectors: (legal) => menuCards(placeActions(legal)),
-  prompt: promptSentence2,
-  eventTargets: eventTargets2,
-  eventMotion: eventMotion2,
+  prompt: promptSentence3,
+  eventTargets: eventTargets3,
+  eventMotion: eventMotion3,
   isOver: (view) => view.phase === "over" || Boolean(view.is_over)
 };
 
 // js/games/index.js
-var GAMES = { venturesome, wild_venture: wildVenture };
+var GAMES = { venturesome, wild_venture: wildVenture, venture_forth: ventureForth };
 
 // js/widget.js
 var TRAITS = [

@@ -1,0 +1,196 @@
+"""Venture Forth's front end in Chromium (static harness, no Jupyter), fed from the real engine.
+
+The traits are what a table widget syncs (``EngineTable``): ``view = state.observe(seat)``, the
+legal actions with their targets, ``catalog = GAME.catalog()``. Positions are found by playing
+random legal actions from a seed; a short game is played by clicking, the engine answering each
+click (``checks.connectPython``). Screenshots go to ``$VW_ARTIFACTS`` (tests/conftest.py).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from frontend_support import EngineTable, find_position, mount, update
+
+GAME = "venture_forth"
+ROOT_SEL = '[data-testid="vw-root"]'
+WIDE = 1340  # the notebook cell in a 1400 px window (open_harness adds the page's margins)
+
+
+def kind_is(*kinds: str) -> Callable[[Any, dict[str, Any]], bool]:
+    return lambda state, view: view["decision"] is not None and view["decision"]["kind"] in kinds
+
+
+def mid_turn(state, view) -> bool:
+    """A turn mid-game with several hand cards to play and a path to venture along."""
+    legal = state.legal_actions()
+    return (
+        view["decision"]["kind"] == "turn"
+        and view["turn"] >= 8
+        and any(a.startswith("play ") for a in legal)
+        and any(a.startswith("venture ") for a in legal)
+    )
+
+
+def enemy_at_hand(state, view) -> bool:
+    """An enemy met on a journey, with an adventurer of the party able to exert."""
+    return view["decision"]["kind"] == "exert" and any(a.startswith("exert ") for a in state.legal_actions())
+
+
+POSITIONS: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
+    "start": kind_is("start"),
+    "pawn": kind_is("pawn"),
+    "turn": mid_turn,
+    "exert": enemy_at_hand,
+    "recruit": kind_is("recruit"),
+    "token": kind_is("token"),
+    "keep": kind_is("keep"),
+    "will": kind_is("will"),
+    "regroup": kind_is("regroup"),
+}
+
+
+def position(name: str, players: int = 3) -> EngineTable:
+    """The first position of a random game (seat on screen: the one deciding) that fits ``name``."""
+    return find_position(POSITIONS[name], players=players, game_id=GAME)
+
+
+def check_choices(page, legal) -> list[str]:
+    return page.evaluate("window.checks.checkChoices", {"legal": legal})
+
+
+def test_every_decision_of_random_games_offers_each_legal_action_once(page):
+    """Every legal action of every kind of decision has exactly one element that sends it (a play
+    after picking its hand card), and nothing else is clickable."""
+    table = EngineTable(players=3, seed=1, game_id=GAME)
+    mount(page, table.traits())
+    problems: list[str] = []
+    kinds: dict[str, int] = {}
+    for seed in (1, 2):
+        table = EngineTable(players=3, seed=seed, game_id=GAME)
+        rng = random.Random(seed)
+        while not table.state.is_over:
+            table.seat = table.state.current_player
+            kind = table.state.observe(table.seat)["decision"]["kind"]
+            kinds[kind] = kinds.get(kind, 0) + 1
+            if kinds[kind] <= 4:  # enough of each kind; every kind met is checked
+                t = table.traits()
+                update(page, t)
+                problems += [f"seed {seed}, {kind}: {p}" for p in check_choices(page, t["legal"])]
+            table.apply(rng.choice(table.state.legal_actions()))
+    assert problems == []
+    assert {"start", "pawn", "turn", "exert", "recruit", "token", "keep", "regroup"} <= set(kinds), kinds
+
+
+def connect(page, table: EngineTable, seed: int = 7) -> None:
+    """Clicks go to the engine (the other seats answer at random), its traits come back."""
+    rng = random.Random(seed)
+    page.expose_function("pyMessage", lambda content: table.answer(content, rng))
+    page.evaluate("window.checks.connectPython()")
+
+
+def actions(page) -> int:
+    return int(page.locator(ROOT_SEL).get_attribute("data-actions"))
+
+
+def click_and_wait(page, locator) -> None:
+    """Click a choice and wait until the engine's answer is drawn."""
+    before = actions(page)
+    locator.dispatch_event("click")  # SVG elements too
+    page.wait_for_function(f"Number(document.querySelector('{ROOT_SEL}').dataset.actions) > {before}")
+
+
+def finish_own_steps(page, table: EngineTable, kinds: set[str]) -> None:
+    """While the seat on screen answers one of ``kinds``, click the first legal choice drawn."""
+    for _ in range(12):
+        choice = table.state.choice
+        if table.state.is_over or table.state.current_player != table.seat or choice.kind not in kinds:
+            return
+        click_and_wait(page, page.locator('[data-testid="vw-table"] [data-action]').first)
+
+
+def test_a_card_is_played_in_two_steps_hand_card_then_lit_space(page):
+    table = position("turn", players=2)
+    seat = table.seat
+    mount(page, table.traits())
+    connect(page, table)
+    plays = [a for a in table.state.legal_actions() if a.startswith("play ")]
+    code = plays[0].split()[1]
+    spaces = {a.split()[2] for a in plays if a.split()[1] == code}
+    board = page.get_by_test_id("vw-board")
+    assert board.locator(".vw-vf-lit").count() == 0  # nothing lit before a card is picked
+    page.get_by_test_id(f"vw-hand-{seat}").locator(f'[data-card="{code}"]').click()
+    assert "choose a lit space" in page.get_by_test_id("vw-prompt").inner_text()
+    lit = board.locator(".vw-vf-space.vw-choice")
+    assert sorted(lit.evaluate_all("els => els.map((e) => e.dataset.space)")) == sorted(spaces)
+    space = sorted(spaces)[0]
+    click_and_wait(page, board.locator(f'[data-space="{space}"]'))
+    assert f"play {code} {space}" in table.state.actions
+    assert board.locator(f'[data-space="{space}"] [data-card="{code}"]').count() == 1
+    assert page.get_by_test_id(f"vw-hand-{seat}").locator(f'[data-card="{code}"]').count() == 0
+    # the resources of the space: where the will goes, a coin or a will, the explore token's path
+    finish_own_steps(page, table, {"will", "resource", "plus", "gift", "token"})
+    assert page.locator(ROOT_SEL).get_attribute("data-phase") in ("play", "over", "waiting")
+
+
+def test_a_journey_asks_each_encounter_in_one_place_beside_the_board(page, artifacts):
+    table = find_position(
+        lambda state, view: (
+            view["decision"]["kind"] == "turn"
+            and view["turn"] >= 6
+            and any(a.startswith("venture ") for a in state.legal_actions())
+        ),
+        players=2,
+        game_id=GAME,
+    )
+    mount(page, table.traits())
+    connect(page, table)
+    venture = next(a for a in table.state.legal_actions() if a.startswith("venture "))
+    path = page.get_by_test_id("vw-board").locator(f'.vw-vf-path[data-space="{venture.split()[1]}"]')
+    assert "vw-choice" in path.get_attribute("class")
+    assert page.get_by_test_id("vw-vf-journey").count() == 0
+    click_and_wait(page, path)
+    journey = page.get_by_test_id("vw-vf-journey")
+    view = table.state.observe(table.seat)
+    assert journey.is_visible() and view["travel"] is not None
+    if view["travel"]["encounter"]:
+        encounter = page.get_by_test_id("vw-vf-encounter")
+        assert encounter.locator(f'[data-card="{view["travel"]["encounter"]}"]').count() == 1
+        assert page.get_by_test_id("vw-vf-party-power").inner_text() == str(view["travel"]["party_power"])
+    # the question is asked in the journey: its answers are there, and nowhere else
+    question = page.get_by_test_id("vw-vf-question")
+    assert question.locator("[data-action]").count() == len(table.state.legal_actions())
+    page.locator(ROOT_SEL).screenshot(path=artifacts / "venture_forth_journey.png")
+    # answer every question of the journey until the pawn arrives
+    for _ in range(30):
+        if table.state.current_player != table.seat or table.state.observe(table.seat)["travel"] is None:
+            break
+        click_and_wait(page, journey.locator("[data-action]").first)
+    log = page.locator("[data-log-index]").all_inner_texts()
+    assert any("arrives at" in line for line in log), log[-8:]
+
+
+def test_an_offering_at_the_temple_is_a_button_beside_the_prompt(page):
+    table = find_position(
+        lambda state, view: (
+            view["decision"]["kind"] == "turn" and any(a.startswith("offer ") for a in state.legal_actions())
+        ),
+        players=2,
+        game_id=GAME,
+    )
+    seat = table.seat
+    mount(page, table.traits())
+    connect(page, table)
+    offer = next(a for a in table.state.legal_actions() if a.startswith("offer "))
+    button = page.get_by_test_id("vw-decisions").locator(f'[data-action="{offer}"]')
+    assert button.inner_text().startswith("Offer at")
+    click_and_wait(page, button)
+    assert offer in table.state.actions
+    # what the temple gives: a will on an adventurer (Hestia, the Muses), a site (Hermes), ...
+    finish_own_steps(page, table, {"will", "move", "hades", "relieve"})
+    coins = page.get_by_test_id(f"vw-coins-{seat}").get_attribute("data-count")
+    assert coins == str(table.state.observe(seat)["seats"][seat]["coins"])
+    log = page.locator("[data-log-index]").all_inner_texts()
+    assert any("offers" in line and "Temple" in line for line in log), log[-8:]
