@@ -119,7 +119,9 @@ function pathEl(ctx, path, line, spot, token, travel) {
       svg("polyline", { class: "vw-vf-path-hit", points }),
       svg("polyline", { class: "vw-vf-path-line", points }),
       svg("g", { class: "vw-vf-token-spot", transform: `translate(${spot.x} ${spot.y})` }, [
-        ...(token ? tokenDisc(face?.glyph ?? null, token.face_up) : [svg("circle", { class: "vw-vf-spot-empty", r: 2.4 })]),
+        ...(token
+          ? tokenDisc(face?.glyph ?? null, token.face_up)
+          : [svg("circle", { class: "vw-vf-spot-empty", r: 2.4 })]),
       ]),
     ],
   );

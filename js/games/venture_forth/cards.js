@@ -188,7 +188,8 @@ export function back(what, count) {
  * @returns {import("../../lib/dom.js").El}
  */
 export function tokenChip(catalog, code) {
-  if (code === null) return h("span", { class: "vw-vf-token vw-vf-token-down", title: "An explore token, face down" }, ["?"]);
+  if (code === null)
+    return h("span", { class: "vw-vf-token vw-vf-token-down", title: "An explore token, face down", text: "?" });
   const face = tokenFace(catalog, code);
   return h("span", { class: "vw-vf-token", title: face.text, "data-token": code, text: face.glyph });
 }

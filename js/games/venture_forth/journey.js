@@ -77,16 +77,24 @@ export function journeyPanel(ctx) {
       looking.length
         ? h("div", { class: "vw-vf-looking" }, [
             h("span", { class: "vw-zone-label", text: `Treasures looked at (${looking.length}): keep one` }),
-            h("div", { class: "vw-row", role: "group", "aria-label": "Treasures looked at", "data-zone": "looking" }, looking),
+            h(
+              "div",
+              { class: "vw-row", role: "group", "aria-label": "Treasures looked at", "data-zone": "looking" },
+              looking,
+            ),
           ])
         : view.looking_count
           ? h("p", { class: "vw-vf-note", text: `${who} looks at ${view.looking_count} treasure cards.` })
           : null,
       buttons.length
-        ? h("div", { class: "vw-vf-question", role: "group", "aria-label": "Question", "data-testid": "vw-vf-question" }, [
-            h("span", { class: "vw-vf-ask", text: String(view.decision?.prompt ?? "") }),
-            h("div", { class: "vw-vf-answers" }, buttons),
-          ])
+        ? h(
+            "div",
+            { class: "vw-vf-question", role: "group", "aria-label": "Question", "data-testid": "vw-vf-question" },
+            [
+              h("span", { class: "vw-vf-ask", text: String(view.decision?.prompt ?? "") }),
+              h("div", { class: "vw-vf-answers" }, buttons),
+            ],
+          )
         : null,
     ],
   );
@@ -110,10 +118,12 @@ function steps(ctx, board, travel) {
       const card = onBoard.get(space);
       const state = i < at ? "met" : i === at ? "now" : "ahead";
       const words = card ? cardName(ctx.catalog, card) : i <= at ? "gone" : "empty";
-      return h("li", { class: `vw-vf-step vw-vf-step-${state}`, "data-step": space, "aria-current": state === "now" ? "step" : null }, [
-        h("span", { class: "vw-vf-step-n", text: String(i + 1) }),
-        words,
-      ]);
+      const attrs = {
+        class: `vw-vf-step vw-vf-step-${state}`,
+        "data-step": space,
+        "aria-current": state === "now" ? "step" : null,
+      };
+      return h("li", attrs, [h("span", { class: "vw-vf-step-n", text: String(i + 1) }), words]);
     }),
   );
 }
@@ -134,7 +144,11 @@ function encounter(ctx, travel) {
     h("div", { class: "vw-vf-versus" }, [
       h("span", { class: "vw-vf-vs-line" }, [
         h("b", { text: enemy ? "Enemy power " : "Cost " }),
-        h("span", { class: "vw-vf-vs-value", "data-testid": "vw-vf-enemy-power", text: String(travel.encounter_power) }),
+        h("span", {
+          class: "vw-vf-vs-value",
+          "data-testid": "vw-vf-enemy-power",
+          text: String(travel.encounter_power),
+        }),
       ]),
       h("span", { class: "vw-vf-vs-line" }, [
         h("b", { text: "Party power " }),

@@ -100,9 +100,9 @@ function piles(ctx) {
   /** @type {string[]} */
   const discard = view.discard ?? [];
   const known = view.treasure_deck?.known_bottom ?? [];
-  const note = known.length
-    ? `You know ${known.map((/** @type {any} */ k) => `${cardName(catalog, k.treasure)} (${k.from_bottom + 1} from the bottom)`).join(", ")}`
-    : "";
+  const place = (/** @type {{treasure: string, from_bottom: number}} */ k) =>
+    `${cardName(catalog, k.treasure)} (${k.from_bottom + 1} from the bottom)`;
+  const note = known.length ? `You know ${known.map(place).join(", ")}` : "";
   return h("div", { class: "vw-vf-piles" }, [
     pile("Deck", view.deck_count ?? 0, "deck", "", () => back("card")),
     browsable(

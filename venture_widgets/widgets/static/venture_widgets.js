@@ -2514,7 +2514,8 @@ function back(what, count) {
   ]);
 }
 function tokenChip(catalog, code2) {
-  if (code2 === null) return h2("span", { class: "vw-vf-token vw-vf-token-down", title: "An explore token, face down" }, ["?"]);
+  if (code2 === null)
+    return h2("span", { class: "vw-vf-token vw-vf-token-down", title: "An explore token, face down", text: "?" });
   const face = tokenFace(catalog, code2);
   return h2("span", { class: "vw-vf-token", title: face.text, "data-token": code2, text: face.glyph });
 }
@@ -2688,12 +2689,20 @@ function journeyPanel(ctx) {
       view.revealed_token ? revealed(ctx, view.revealed_token) : null,
       looking.length ? h2("div", { class: "vw-vf-looking" }, [
         h2("span", { class: "vw-zone-label", text: `Treasures looked at (${looking.length}): keep one` }),
-        h2("div", { class: "vw-row", role: "group", "aria-label": "Treasures looked at", "data-zone": "looking" }, looking)
+        h2(
+          "div",
+          { class: "vw-row", role: "group", "aria-label": "Treasures looked at", "data-zone": "looking" },
+          looking
+        )
       ]) : view.looking_count ? h2("p", { class: "vw-vf-note", text: `${who} looks at ${view.looking_count} treasure cards.` }) : null,
-      buttons.length ? h2("div", { class: "vw-vf-question", role: "group", "aria-label": "Question", "data-testid": "vw-vf-question" }, [
-        h2("span", { class: "vw-vf-ask", text: String(view.decision?.prompt ?? "") }),
-        h2("div", { class: "vw-vf-answers" }, buttons)
-      ]) : null
+      buttons.length ? h2(
+        "div",
+        { class: "vw-vf-question", role: "group", "aria-label": "Question", "data-testid": "vw-vf-question" },
+        [
+          h2("span", { class: "vw-vf-ask", text: String(view.decision?.prompt ?? "") }),
+          h2("div", { class: "vw-vf-answers" }, buttons)
+        ]
+      ) : null
     ]
   );
 }
@@ -2708,10 +2717,12 @@ function steps(ctx, board, travel) {
       const card2 = onBoard.get(space3);
       const state = i2 < at2 ? "met" : i2 === at2 ? "now" : "ahead";
       const words = card2 ? cardName(ctx.catalog, card2) : i2 <= at2 ? "gone" : "empty";
-      return h2("li", { class: `vw-vf-step vw-vf-step-${state}`, "data-step": space3, "aria-current": state === "now" ? "step" : null }, [
-        h2("span", { class: "vw-vf-step-n", text: String(i2 + 1) }),
-        words
-      ]);
+      const attrs = {
+        class: `vw-vf-step vw-vf-step-${state}`,
+        "data-step": space3,
+        "aria-current": state === "now" ? "step" : null
+      };
+      return h2("li", attrs, [h2("span", { class: "vw-vf-step-n", text: String(i2 + 1) }), words]);
     })
   );
 }
@@ -2725,7 +2736,11 @@ function encounter(ctx, travel) {
     h2("div", { class: "vw-vf-versus" }, [
       h2("span", { class: "vw-vf-vs-line" }, [
         h2("b", { text: enemy ? "Enemy power " : "Cost " }),
-        h2("span", { class: "vw-vf-vs-value", "data-testid": "vw-vf-enemy-power", text: String(travel.encounter_power) })
+        h2("span", {
+          class: "vw-vf-vs-value",
+          "data-testid": "vw-vf-enemy-power",
+          text: String(travel.encounter_power)
+        })
       ]),
       h2("span", { class: "vw-vf-vs-line" }, [
         h2("b", { text: "Party power " }),
@@ -2809,7 +2824,8 @@ function piles(ctx) {
   const { view, catalog } = ctx;
   const discard = view.discard ?? [];
   const known = view.treasure_deck?.known_bottom ?? [];
-  const note = known.length ? `You know ${known.map((k2) => `${cardName(catalog, k2.treasure)} (${k2.from_bottom + 1} from the bottom)`).join(", ")}` : "";
+  const place = (k2) => `${cardName(catalog, k2.treasure)} (${k2.from_bottom + 1} from the bottom)`;
+  const note = known.length ? `You know ${known.map(place).join(", ")}` : "";
   return h2("div", { class: "vw-vf-piles" }, [
     pile("Deck", view.deck_count ?? 0, "deck", "", () => back("card")),
     browsable(
