@@ -286,7 +286,7 @@ function boardCard(info, wandering) {
   const lines = nameLines(info.name);
   const enemy = info.kind === "enemy";
   const badge = enemy
-    ? svg("polygon", { class: "vw-vf-bc-enemy", points: "-3.6,-3.6 -2.1,-2.1 -3.6,-0.6 -5.1,-2.1" })
+    ? svg("rect", { class: "vw-vf-bc-enemy", x: -5.2, y: -3.5, width: 3.2, height: 2.8, rx: 0.4 })
     : svg("circle", { class: "vw-vf-bc-adventurer", cx: -3.6, cy: -2.1, r: 1.45 });
   return svg(
     "g",

@@ -110,7 +110,7 @@ export function memberCard(catalog, member, { size = "full", exerted = false } =
       class: `vw-vf-card vw-vf-member${full ? "" : " vw-vf-chip"}${exerted ? " vw-vf-exerted" : ""}`,
       role: "img",
       "aria-label": label,
-      title: full ? label : `${label}. ${level.lines.join(". ")}`,
+      title: `${label}. ${level.name}: ${level.lines.join(". ")}`,
       "data-card": member.card,
       "data-region": info.region,
       "data-kind": "adventurer",
@@ -125,9 +125,13 @@ export function memberCard(catalog, member, { size = "full", exerted = false } =
       full && info.ambition
         ? h("span", { class: "vw-vf-ambition", "aria-hidden": "true" }, [h("b", { text: "Ambition: " }), info.ambition])
         : null,
+      // Level I and II are the same for everyone: their texts are on hover and in the ambition's
+      // question; a Level III card's text is its own
       h("span", { class: `vw-vf-level vw-vf-level-${level.level}`, "aria-hidden": "true" }, [
         h("b", { text: level.name }),
-        ...(full ? level.lines.map((line) => h("span", { class: "vw-vf-level-line", text: line })) : []),
+        ...(full && level.level === 3
+          ? level.lines.map((line) => h("span", { class: "vw-vf-level-line", text: line }))
+          : []),
       ]),
       h("span", { class: "vw-vf-counters", "aria-hidden": "true" }, [
         pips(member.will, "will"),

@@ -78,9 +78,9 @@ export function pawnSpots(board, pawns, travel, traveller) {
     if (!place) return [];
     const n = count.get(site) ?? 0;
     count.set(site, n + 1);
-    // around the site's disc: top-left, top-right, bottom-left, bottom-right
-    const dx = n % 2 ? 4.2 : -4.2;
-    const dy = n < 2 ? -4.2 : 4.2;
+    // beside the site's disc, clear of its words: left, right, then lower left, lower right
+    const dx = n % 2 ? 8 : -8;
+    const dy = n < 2 ? -1 : 4;
     return [{ seat, x: place.x + dx, y: place.y + dy, at: site }];
   });
 }

@@ -6,7 +6,7 @@
 // are the legal actions themselves (placed by their targets).
 import { h } from "../../lib/dom.js";
 import { seatName } from "../../lib/seats.js";
-import { boardOf, cardInfo, cardName, tokenFace } from "./catalog.js";
+import { boardOf, cardInfo, cardName, levelCard, tokenFace } from "./catalog.js";
 import { encounterCard, tokenChip, treasureCard } from "./cards.js";
 import { leftoverButtons, offer } from "./offer.js";
 
@@ -86,6 +86,7 @@ export function journeyPanel(ctx) {
         : view.looking_count
           ? h("p", { class: "vw-vf-note", text: `${who} looks at ${view.looking_count} treasure cards.` })
           : null,
+      view.decision?.kind === "ambition" ? conversions(ctx, actor) : null,
       buttons.length
         ? h(
             "div",
@@ -98,6 +99,24 @@ export function journeyPanel(ctx) {
         : null,
     ],
   );
+}
+
+/**
+ * The level card of the adventurer whose ambition is met: its conversions, to choose one of.
+ * @param {TableContext} ctx
+ * @param {number} seat
+ * @returns {import("../../lib/dom.js").El | null}
+ */
+function conversions(ctx, seat) {
+  const asked = [...ctx.place.elements.values()].flat().find((item) => item.target.zone === "party");
+  const party = ctx.view.seats?.find((/** @type {any} */ s) => s.seat === seat)?.party ?? [];
+  const member = party.find((/** @type {any} */ m) => m.card === asked?.target.card);
+  if (!member) return null;
+  const level = levelCard(ctx.catalog, member);
+  return h("div", { class: `vw-vf-level vw-vf-level-${level.level}`, "data-testid": "vw-vf-conversions" }, [
+    h("b", { text: `${cardName(ctx.catalog, member.card)}'s ${level.name} card (${member.will} will)` }),
+    ...level.lines.map((line) => h("span", { class: "vw-vf-level-line", text: line })),
+  ]);
 }
 
 /**

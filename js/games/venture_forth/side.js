@@ -79,7 +79,7 @@ function scoreTrack(ctx) {
             title: `${seatName(ctx.seats, s.seat, ctx.view.seat ?? null)}: ${counted(s.points, "point")}`,
           },
           [
-            h("span", { class: "vw-vf-track-name", text: seatName(ctx.seats, s.seat, ctx.view.seat ?? null) }),
+            h("span", { class: "vw-vf-track-name", text: `Seat ${s.seat}${s.seat === ctx.view.seat ? " (you)" : ""}` }),
             h("span", { class: "vw-vf-track-bar", "aria-hidden": "true" }, [h("span", { class: "vw-vf-marker" })]),
             h("b", { class: "vw-vf-track-points", text: String(s.points) }),
           ],

@@ -2145,8 +2145,8 @@ function pawnSpots(board, pawns, travel, traveller) {
     if (!place) return [];
     const n2 = count.get(site) ?? 0;
     count.set(site, n2 + 1);
-    const dx = n2 % 2 ? 4.2 : -4.2;
-    const dy = n2 < 2 ? -4.2 : 4.2;
+    const dx = n2 % 2 ? 8 : -8;
+    const dy = n2 < 2 ? -1 : 4;
     return [{ seat, x: place.x + dx, y: place.y + dy, at: site }];
   });
 }
@@ -2332,7 +2332,7 @@ function exploreIcon(covered) {
 function boardCard(info, wandering) {
   const lines = nameLines(info.name);
   const enemy = info.kind === "enemy";
-  const badge = enemy ? svg("polygon", { class: "vw-vf-bc-enemy", points: "-3.6,-3.6 -2.1,-2.1 -3.6,-0.6 -5.1,-2.1" }) : svg("circle", { class: "vw-vf-bc-adventurer", cx: -3.6, cy: -2.1, r: 1.45 });
+  const badge = enemy ? svg("rect", { class: "vw-vf-bc-enemy", x: -5.2, y: -3.5, width: 3.2, height: 2.8, rx: 0.4 }) : svg("circle", { class: "vw-vf-bc-adventurer", cx: -3.6, cy: -2.1, r: 1.45 });
   return svg(
     "g",
     {
@@ -2460,7 +2460,7 @@ function memberCard(catalog, member2, { size = "full", exerted = false } = {}) {
       class: `vw-vf-card vw-vf-member${full ? "" : " vw-vf-chip"}${exerted ? " vw-vf-exerted" : ""}`,
       role: "img",
       "aria-label": label,
-      title: full ? label : `${label}. ${level.lines.join(". ")}`,
+      title: `${label}. ${level.name}: ${level.lines.join(". ")}`,
       "data-card": member2.card,
       "data-region": info.region,
       "data-kind": "adventurer",
@@ -2473,9 +2473,11 @@ function memberCard(catalog, member2, { size = "full", exerted = false } = {}) {
       h2("span", { class: "vw-vf-name", "aria-hidden": "true", text: info.name }),
       full ? h2("span", { class: "vw-vf-desire", "aria-hidden": "true", text: desireWords(info) }) : null,
       full && info.ambition ? h2("span", { class: "vw-vf-ambition", "aria-hidden": "true" }, [h2("b", { text: "Ambition: " }), info.ambition]) : null,
+      // Level I and II are the same for everyone: their texts are on hover and in the ambition's
+      // question; a Level III card's text is its own
       h2("span", { class: `vw-vf-level vw-vf-level-${level.level}`, "aria-hidden": "true" }, [
         h2("b", { text: level.name }),
-        ...full ? level.lines.map((line) => h2("span", { class: "vw-vf-level-line", text: line })) : []
+        ...full && level.level === 3 ? level.lines.map((line) => h2("span", { class: "vw-vf-level-line", text: line })) : []
       ]),
       h2("span", { class: "vw-vf-counters", "aria-hidden": "true" }, [
         pips(member2.will, "will"),
@@ -2695,6 +2697,7 @@ function journeyPanel(ctx) {
           looking
         )
       ]) : view.looking_count ? h2("p", { class: "vw-vf-note", text: `${who} looks at ${view.looking_count} treasure cards.` }) : null,
+      view.decision?.kind === "ambition" ? conversions(ctx, actor) : null,
       buttons.length ? h2(
         "div",
         { class: "vw-vf-question", role: "group", "aria-label": "Question", "data-testid": "vw-vf-question" },
@@ -2705,6 +2708,17 @@ function journeyPanel(ctx) {
       ) : null
     ]
   );
+}
+function conversions(ctx, seat) {
+  const asked = [...ctx.place.elements.values()].flat().find((item) => item.target.zone === "party");
+  const party = ctx.view.seats?.find((s2) => s2.seat === seat)?.party ?? [];
+  const member2 = party.find((m2) => m2.card === asked?.target.card);
+  if (!member2) return null;
+  const level = levelCard(ctx.catalog, member2);
+  return h2("div", { class: `vw-vf-level vw-vf-level-${level.level}`, "data-testid": "vw-vf-conversions" }, [
+    h2("b", { text: `${cardName(ctx.catalog, member2.card)}'s ${level.name} card (${member2.will} will)` }),
+    ...level.lines.map((line) => h2("span", { class: "vw-vf-level-line", text: line }))
+  ]);
 }
 function steps(ctx, board, travel) {
   const order = journeyOrder(board, travel);
@@ -2811,7 +2825,7 @@ function scoreTrack(ctx) {
             title: `${seatName(ctx.seats, s2.seat, ctx.view.seat ?? null)}: ${counted(s2.points, "point")}`
           },
           [
-            h2("span", { class: "vw-vf-track-name", text: seatName(ctx.seats, s2.seat, ctx.view.seat ?? null) }),
+            h2("span", { class: "vw-vf-track-name", text: `Seat ${s2.seat}${s2.seat === ctx.view.seat ? " (you)" : ""}` }),
             h2("span", { class: "vw-vf-track-bar", "aria-hidden": "true" }, [h2("span", { class: "vw-vf-marker" })]),
             h2("b", { class: "vw-vf-track-points", text: String(s2.points) })
           ]
