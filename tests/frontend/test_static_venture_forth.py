@@ -12,7 +12,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from frontend_support import EngineTable, find_position, mount, update
+import pytest
+from frontend_support import ROOT, EngineTable, find_position, mount, open_harness, update
 
 GAME = "venture_forth"
 ROOT_SEL = '[data-testid="vw-root"]'
@@ -39,16 +40,17 @@ def enemy_at_hand(state, view) -> bool:
     return view["decision"]["kind"] == "exert" and any(a.startswith("exert ") for a in state.legal_actions())
 
 
+def late_turn(state, view) -> bool:
+    """Late in the game: a party of three or more, treasures, explore tokens on the board."""
+    me = view["seats"][view["seat"]]
+    return view["decision"]["kind"] == "turn" and view["turn"] >= 40 and len(me["party"]) >= 3
+
+
 POSITIONS: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
-    "start": kind_is("start"),
-    "pawn": kind_is("pawn"),
     "turn": mid_turn,
     "exert": enemy_at_hand,
-    "recruit": kind_is("recruit"),
-    "token": kind_is("token"),
     "keep": kind_is("keep"),
-    "will": kind_is("will"),
-    "regroup": kind_is("regroup"),
+    "late": late_turn,
 }
 
 
@@ -194,3 +196,81 @@ def test_an_offering_at_the_temple_is_a_button_beside_the_prompt(page):
     assert coins == str(table.state.observe(seat)["seats"][seat]["coins"])
     log = page.locator("[data-log-index]").all_inner_texts()
     assert any("offers" in line and "Temple" in line for line in log), log[-8:]
+
+
+# the card words of the table, and the words of the board (in SVG)
+CARD_TEXT = ".vw-vf-name, .vw-vf-desire, .vw-vf-ambition, .vw-vf-level, .vw-vf-ability, .vw-vf-l3, .vw-vf-step"
+BOARD_TEXT = ".vw-vf-bc-name, .vw-vf-site-name, .vw-vf-temple, .vw-vf-sym-text, .vw-vf-token-text"
+SCENES = {"turn_4_players": ("turn", 4), "journey": ("exert", 3), "keep": ("keep", 3), "late": ("late", 3)}
+
+
+@pytest.fixture(params=["light", "dark"])
+def wide_page(browser, request):
+    page = open_harness(browser, width=WIDE)
+    if request.param == "dark":
+        page.evaluate("document.documentElement.classList.add('jp-dark')")
+    page.scheme = request.param
+    yield page
+    errors = page.errors
+    page.close()
+    assert errors == [], f"errors in the page: {errors}"
+
+
+def inside(box: dict[str, int]) -> bool:
+    return box["left"] >= 0 and box["top"] >= 0 and box["right"] <= 1400 and box["bottom"] <= 900
+
+
+@pytest.mark.parametrize("name", SCENES)
+def test_one_screen_at_1400_by_900_readable(wide_page, name, artifacts):
+    """The prompt, the board, the viewer's area and every legal choice lie in the window without
+    scrolling; text meets WCAG AA contrast; card words are 11 px or more, and so are the board's
+    words as drawn (its units scaled to its width)."""
+    kind, players = SCENES[name]
+    mount(wide_page, position(kind, players).traits())
+    boxes = wide_page.evaluate("window.checks.layoutBoxes()")
+    wide_page.screenshot(path=artifacts / f"venture_forth_{name}_1400_{wide_page.scheme}.png")
+    assert boxes["scroll"] == [0, 0]
+    assert boxes["choices"], "no legal choice on the table"
+    for part in ("prompt", "middle", "own"):
+        assert inside(boxes[part]), f"{part} at {boxes[part]}"
+    assert [c for c in boxes["choices"] if c["clipped"] or not inside(c)] == []
+    assert wide_page.evaluate("window.checks.contrastProblems()") == []
+    cards = wide_page.evaluate("s => window.checks.smallestFont(s)", CARD_TEXT)
+    assert cards["count"] >= 5 and cards["smallest"]["size"] >= 11, cards
+    drawn = wide_page.get_by_test_id("vw-board").evaluate(
+        """(b, sel) => {
+            const scale = b.getBoundingClientRect().width / b.viewBox.baseVal.width;
+            const sizes = [...b.querySelectorAll(sel)].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+            return { count: sizes.length, smallest: Math.min(...sizes) };
+        }""",
+        BOARD_TEXT,
+    )
+    assert drawn["count"] >= 20 and drawn["smallest"] >= 11, drawn
+
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+@pytest.mark.parametrize("name", ["journey", "late"])
+def test_no_serious_accessibility_violation(wide_page, name):
+    """axe-core finds nothing serious or critical on the table (buttons named by their words,
+    contrast, roles), in both themes."""
+    if not AXE.exists():
+        pytest.skip("axe-core is missing: npm ci")
+    kind, players = SCENES[name]
+    traits = position(kind, players).traits()
+    mount(wide_page, traits)
+    wide_page.add_script_tag(path=str(AXE))
+    # without the catalog's rules reference the log's rule ids are no links, and the log (a
+    # scrollable region) holds nothing to focus: the engine's catalog is to give one
+    exclude = [] if "reference" in traits["catalog"] else [[".vw-log"]]
+    found = wide_page.evaluate(
+        """async (exclude) => {
+            const root = document.querySelector('[data-testid=vw-root]');
+            const result = await window.axe.run({ include: [root], exclude }, { resultTypes: ['violations'] });
+            return result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))
+                .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4)}`);
+        }""",
+        exclude,
+    )
+    assert found == []

@@ -308,7 +308,7 @@ function boardCard(info, wandering) {
         fill: REGION_COLOURS[info.region] ?? "#555",
       }),
       badge,
-      svg("text", { class: "vw-vf-bc-power", x: -3.6, y: -1.45, "text-anchor": "middle", text: String(info.power) }),
+      svg("text", { class: "vw-vf-bc-power", x: -3.6, y: -1.35, "text-anchor": "middle", text: String(info.power) }),
       svg("text", {
         class: "vw-vf-bc-kind",
         x: 4.6,
@@ -319,7 +319,7 @@ function boardCard(info, wandering) {
       ...lines.map((line, i) =>
         svg("text", {
           class: "vw-vf-bc-name",
-          y: (lines.length === 1 ? 1.9 : 0.9) + i * 2.1,
+          y: (lines.length === 1 ? 2 : 1) + i * 2.2,
           "text-anchor": "middle",
           text: line,
           textLength: line.length > LINE_CHARS ? CARD_W - 0.8 : null,

@@ -4,7 +4,7 @@
 // goes to the decision bar as a button. Playing a card is a choice in two steps: the hand card
 // first (a selector), then one of the board spaces lit for it.
 import { asAction, asSelector } from "../../lib/choice.js";
-import { h, toggleClass } from "../../lib/dom.js";
+import { h, setAttrs, toggleClass } from "../../lib/dom.js";
 import { elementKey } from "../../lib/targets.js";
 import { cardName } from "./catalog.js";
 
@@ -111,7 +111,10 @@ export function offerSpace(ctx, el, space, onIt) {
  * @returns {import("../../lib/dom.js").El}
  */
 export function actionButton(item, label, cls = "vw-button vw-primary vw-vf-decide") {
-  return asAction(h("button", { type: "button", class: cls, text: label }), item.action, item.text);
+  const button = asAction(h("button", { type: "button", class: cls, text: label }), item.action, item.text);
+  // named by the words it shows (so that a voice command naming them finds it), described by what it does
+  setAttrs(button, { "aria-label": null, "aria-description": item.text });
+  return button;
 }
 
 /**

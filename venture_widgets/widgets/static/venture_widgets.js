@@ -2041,7 +2041,9 @@ function offerSpace(ctx, el, space3, onIt) {
   return offer(ctx, el, { zone: "board", card: onIt, space: space3 });
 }
 function actionButton(item, label, cls = "vw-button vw-primary vw-vf-decide") {
-  return asAction(h2("button", { type: "button", class: cls, text: label }), item.action, item.text);
+  const button = asAction(h2("button", { type: "button", class: cls, text: label }), item.action, item.text);
+  setAttrs(button, { "aria-label": null, "aria-description": item.text });
+  return button;
 }
 function leftoverButtons(ctx, which = () => true) {
   const buttons = [];
@@ -2353,7 +2355,7 @@ function boardCard(info, wandering) {
         fill: REGION_COLOURS[info.region] ?? "#555"
       }),
       badge,
-      svg("text", { class: "vw-vf-bc-power", x: -3.6, y: -1.45, "text-anchor": "middle", text: String(info.power) }),
+      svg("text", { class: "vw-vf-bc-power", x: -3.6, y: -1.35, "text-anchor": "middle", text: String(info.power) }),
       svg("text", {
         class: "vw-vf-bc-kind",
         x: 4.6,
@@ -2364,7 +2366,7 @@ function boardCard(info, wandering) {
       ...lines.map(
         (line, i2) => svg("text", {
           class: "vw-vf-bc-name",
-          y: (lines.length === 1 ? 1.9 : 0.9) + i2 * 2.1,
+          y: (lines.length === 1 ? 2 : 1) + i2 * 2.2,
           "text-anchor": "middle",
           text: line,
           textLength: line.length > LINE_CHARS ? CARD_W - 0.8 : null,
