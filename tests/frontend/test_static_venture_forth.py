@@ -274,3 +274,35 @@ def test_no_serious_accessibility_violation(wide_page, name):
         exclude,
     )
     assert found == []
+
+
+def test_hidden_explore_tokens_show_their_backs_to_all_but_their_placer(page):
+    """With Hidden Explore Tokens a token beside a path is face down: a back, unless the viewer
+    placed it (then its face, marked as known)."""
+    table = find_position(
+        lambda state, view: view["turn"] > 12 and any(t["token"] is None for t in view["board"]["tokens"]),
+        players=3,
+        game_id=GAME,
+        hidden_tokens=True,
+    )
+    mount(page, table.traits())
+    tokens = table.state.observe(table.seat)["board"]["tokens"]
+    board = page.get_by_test_id("vw-board")
+    for token in tokens:
+        path = board.locator(f'.vw-vf-path[data-space="{token["path"]}"]')
+        assert path.get_attribute("data-token") == (token["token"] or "hidden")
+        assert path.locator(".vw-vf-token-back").count() == (token["token"] is None)
+    assert board.locator(".vw-vf-token-back").count() == sum(t["token"] is None for t in tokens) > 0
+
+
+def test_at_the_end_the_score_sheet_and_every_treasure_face_up(page, artifacts):
+    table = EngineTable(players=3, seed=3, game_id=GAME)
+    table.play_random(random.Random(3))
+    mount(page, table.traits())
+    assert page.locator(ROOT_SEL).get_attribute("data-phase") == "over"
+    totals = page.get_by_test_id("vw-score-sheet").locator('tr[data-category="total"] td').all_inner_texts()
+    assert totals == [str(s["total"]) for s in table.state.observe(0)["outcome"]["scores"]]
+    for seat in table.state.observe(0)["seats"]:
+        shown = page.get_by_test_id(f"vw-treasures-{seat['seat']}").locator("[data-card]")
+        assert shown.evaluate_all("els => els.map((e) => e.dataset.card)") == seat["treasures"]
+    page.locator(ROOT_SEL).screenshot(path=artifacts / "venture_forth_over.png")

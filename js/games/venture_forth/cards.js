@@ -23,7 +23,12 @@ const MAX_PIPS = 6;
  */
 export function pips(n, kind) {
   const one = () => h("span", { class: `vw-vf-pip vw-vf-pip-${kind}` });
-  const shown = n <= MAX_PIPS ? Array.from({ length: n }, one) : [one(), h("b", { text: `×${n}` })];
+  const shown =
+    n === 0
+      ? [h("span", { class: "vw-vf-pips-none", text: "0" })]
+      : n <= MAX_PIPS
+        ? Array.from({ length: n }, one)
+        : [one(), h("b", { text: `×${n}` })];
   return h(
     "span",
     { class: `vw-vf-pips vw-vf-${kind}`, "data-count": n, title: counted(n, kind), "aria-label": counted(n, kind) },

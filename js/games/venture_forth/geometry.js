@@ -73,7 +73,7 @@ export function pawnSpots(board, pawns, travel, traveller) {
   const count = new Map();
   return pawns.flatMap(({ seat, site }) => {
     const space = travel && seat === traveller && travel.space ? spaces.get(travel.space) : undefined;
-    if (space) return [{ seat, x: space.x, y: space.y - 5.2, at: space.id }];
+    if (space) return [{ seat, x: space.x, y: space.y - 6.4, at: space.id }];
     const place = sites.get(site);
     if (!place) return [];
     const n = count.get(site) ?? 0;

@@ -2142,7 +2142,7 @@ function pawnSpots(board, pawns, travel, traveller) {
   const count = /* @__PURE__ */ new Map();
   return pawns.flatMap(({ seat, site }) => {
     const space3 = travel && seat === traveller && travel.space ? spaces.get(travel.space) : void 0;
-    if (space3) return [{ seat, x: space3.x, y: space3.y - 5.2, at: space3.id }];
+    if (space3) return [{ seat, x: space3.x, y: space3.y - 6.4, at: space3.id }];
     const place = sites.get(site);
     if (!place) return [];
     const n2 = count.get(site) ?? 0;
@@ -2401,7 +2401,7 @@ function pawn2(ctx, p2) {
 var MAX_PIPS = 6;
 function pips(n2, kind) {
   const one = () => h2("span", { class: `vw-vf-pip vw-vf-pip-${kind}` });
-  const shown = n2 <= MAX_PIPS ? Array.from({ length: n2 }, one) : [one(), h2("b", { text: `×${n2}` })];
+  const shown = n2 === 0 ? [h2("span", { class: "vw-vf-pips-none", text: "0" })] : n2 <= MAX_PIPS ? Array.from({ length: n2 }, one) : [one(), h2("b", { text: `×${n2}` })];
   return h2(
     "span",
     { class: `vw-vf-pips vw-vf-${kind}`, "data-count": n2, title: counted(n2, kind), "aria-label": counted(n2, kind) },
