@@ -8,6 +8,7 @@ import { cardSummary, counted, desireWords, levelCard, tokenFace } from "../game
 import { eventMotion, eventTargets, pawnBefore } from "../games/venture_forth/events.js";
 import { SPOT_OFFSET, pathLine, pawnSpots, tokenSpots } from "../games/venture_forth/geometry.js";
 import { journeyOrder, journeyShown } from "../games/venture_forth/journey.js";
+import { boardKey } from "../games/venture_forth/legend.js";
 import { handPlays } from "../games/venture_forth/offer.js";
 import { headline, promptSentence } from "../games/venture_forth/prompt.js";
 import { arrangeSeats, drawTable } from "../games/venture_forth/table.js";
@@ -111,6 +112,23 @@ describe("the board's geometry", () => {
     assert.deepEqual(journeyOrder(board, { path: "p2", from: "shore" }), ["p2.1", "p2.2", "p2.3"]);
     assert.deepEqual(journeyOrder(board, { path: "p2", from: "country" }), ["p2.3", "p2.2", "p2.1"]);
   });
+});
+
+test("the board's key explains every symbol in the catalog's words, face-down tokens with the variant", () => {
+  const key = marked(boardKey(catalog, VF.positions.turn.view), "class").find((el) => el.value === "vw-vf-key-list");
+  assert.ok(key);
+  for (const symbol of ["will", "coin", "will_plus", "coin_or_will"]) {
+    const words = catalog.boards.sea_corner.paths
+      .flatMap((/** @type {any} */ p) => p.spaces)
+      .find((/** @type {any} */ s) => s.symbol === symbol && !s.explore)
+      .text.slice(1);
+    assert.ok(key.text.includes(words), `${symbol}: ${words}`);
+  }
+  const hidden = { ...VF.positions.turn.view, options: { hidden_tokens: true } };
+  const list = (/** @type {any} */ view) =>
+    marked(boardKey(catalog, view), "class").find((el) => el.value === "vw-vf-key-list")?.text ?? "";
+  assert.match(list(hidden), /face down/);
+  assert.doesNotMatch(key.text, /face down/);
 });
 
 describe("the table places every legal action on its element", () => {

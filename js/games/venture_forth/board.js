@@ -134,7 +134,7 @@ function pathEl(ctx, path, line, spot, token, travel) {
  * @param {boolean} faceUp  on the board face up (a face-down one its placer still knows)
  * @returns {import("../../lib/dom.js").El[]}
  */
-function tokenDisc(glyph, faceUp) {
+export function tokenDisc(glyph, faceUp) {
   if (glyph === null)
     return [
       svg("polygon", { class: "vw-vf-token-back", points: hexagon(3) }),
@@ -248,7 +248,7 @@ function spaceEl(ctx, space, onIt, travel) {
  * @param {string} word
  * @returns {import("../../lib/dom.js").El[]}
  */
-function slotSymbol(kind, word) {
+export function slotSymbol(kind, word) {
   const will = (/** @type {number} */ x) => svg("circle", { class: "vw-vf-sym-will", cx: x, cy: -1.2, r: 1.35 });
   const coin = (/** @type {number} */ x) => svg("circle", { class: "vw-vf-sym-coin", cx: x, cy: -1.2, r: 1.35 });
   const marks =
@@ -267,7 +267,7 @@ function slotSymbol(kind, word) {
  * @param {boolean} covered  a card lies on the space (the star sits outside it)
  * @returns {import("../../lib/dom.js").El}
  */
-function exploreIcon(covered) {
+export function exploreIcon(covered) {
   const [x, y] = covered ? [CARD_W / 2, -CARD_H / 2] : [CARD_W / 2 - 1.6, -CARD_H / 2 + 1.6];
   return svg("g", { class: "vw-vf-explore-icon", transform: `translate(${x} ${y})` }, [
     svg("circle", { r: 1.35 }),
@@ -282,7 +282,7 @@ function exploreIcon(covered) {
  * @param {boolean} wandering
  * @returns {import("../../lib/dom.js").El}
  */
-function boardCard(info, wandering) {
+export function boardCard(info, wandering) {
   const lines = nameLines(info.name);
   const enemy = info.kind === "enemy";
   const badge = enemy

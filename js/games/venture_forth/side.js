@@ -7,6 +7,7 @@ import { seatName } from "../../lib/seats.js";
 import { SEAT_COLOURS, cardName, counted, levelCard } from "./catalog.js";
 import { back, encounterCard } from "./cards.js";
 import { journeyPanel } from "./journey.js";
+import { boardKey } from "./legend.js";
 import { offer } from "./offer.js";
 
 /** @typedef {import("./offer.js").TableContext} TableContext */
@@ -16,7 +17,13 @@ import { offer } from "./offer.js";
  * @returns {import("../../lib/dom.js").El}
  */
 export function sidePanel(ctx) {
-  return h("div", { class: "vw-vf-side" }, [journeyPanel(ctx), levelStacks(ctx), scoreTrack(ctx), piles(ctx)]);
+  return h("div", { class: "vw-vf-side" }, [
+    journeyPanel(ctx),
+    levelStacks(ctx),
+    scoreTrack(ctx),
+    piles(ctx),
+    boardKey(ctx.catalog, ctx.view),
+  ]);
 }
 
 /**

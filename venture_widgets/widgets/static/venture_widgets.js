@@ -2777,9 +2777,59 @@ function revealed(ctx, code2) {
   ]);
 }
 
+// js/games/venture_forth/legend.js
+function sketch(shapes, w2 = CARD_W + 3, hgt = CARD_W + 1) {
+  return svg(
+    "svg",
+    { class: "vw-vf-key-sketch", viewBox: `${-w2 / 2} ${-hgt / 2} ${w2} ${hgt}`, "aria-hidden": "true" },
+    shapes
+  );
+}
+var sampleCard = (kind, power, region) => ({
+  code: "",
+  name: kind === "enemy" ? "Enemy" : "Adventurer",
+  kind,
+  region,
+  power
+});
+function boardKey(catalog, view) {
+  const spaces = Object.values(catalog.boards ?? {}).flatMap((b) => b.paths.flatMap((p2) => p2.spaces));
+  const words = (symbol) => spaces.find((s2) => s2.symbol === symbol && !s2.explore)?.text ?? SYMBOL_WORDS[symbol] ?? symbol;
+  const slot = (symbol) => [
+    svg("rect", { class: "vw-vf-slot", x: -CARD_W / 2, y: -CARD_H / 2, width: CARD_W, height: CARD_H, rx: 1 }),
+    ...slotSymbol(symbol, SYMBOL_WORDS[symbol] ?? symbol)
+  ];
+  const items = [
+    ...Object.keys(SYMBOL_WORDS).map((symbol) => [sketch(slot(symbol)), `Playing a card here: ${words(symbol).charAt(0).toLowerCase()}${words(symbol).slice(1)}`]),
+    [sketch([slot("will")[0], exploreIcon(false)]), "Explore icon (the star): playing a card here reveals an explore token, put beside a path"],
+    [sketch([boardCard(sampleCard("adventurer", 2, "country"), false)]), "An adventurer: its power is its cost"],
+    [sketch([boardCard(sampleCard("enemy", 7, "shore"), false)]), "An enemy and its power"],
+    [
+      sketch([boardCard(sampleCard("enemy", 4, "mountains"), true)]),
+      "Wandering (turned sideways): left on a path again, it is discarded"
+    ],
+    [sketch(tokenDisc("2c 3T", true), 10, 8), "Explore token: c coins, T treasure cards to look at, D despair"],
+    view?.options?.hidden_tokens ? [sketch(tokenDisc(null, false), 10, 8), "Explore token face down"] : null
+  ].filter((item) => item !== null);
+  return h2("details", { class: "vw-zone vw-vf-key", "data-keep-open": "vf-key", "data-testid": "vw-board-key" }, [
+    h2("summary", { class: "vw-zone-label", text: "Board key" }),
+    h2(
+      "ul",
+      { class: "vw-vf-key-list" },
+      items.map(([drawing2, text]) => h2("li", {}, [drawing2, h2("span", { text: String(text) })]))
+    )
+  ]);
+}
+
 // js/games/venture_forth/side.js
 function sidePanel(ctx) {
-  return h2("div", { class: "vw-vf-side" }, [journeyPanel(ctx), levelStacks(ctx), scoreTrack(ctx), piles(ctx)]);
+  return h2("div", { class: "vw-vf-side" }, [
+    journeyPanel(ctx),
+    levelStacks(ctx),
+    scoreTrack(ctx),
+    piles(ctx),
+    boardKey(ctx.catalog, ctx.view)
+  ]);
 }
 function levelStacks(ctx) {
   const stacks = ctx.view.level3 ?? [];
@@ -4294,7 +4344,7 @@ function entries(catalog) {
     [drawing(11, [space2(at2({ kind: "gain", value: 1 }), 0, { lit: true })]), "Lit: you may move there now"]
   ];
 }
-function boardKey(catalog) {
+function boardKey2(catalog) {
   return h2("details", { class: "vw-wv-key", "data-keep-open": "board-key", "data-testid": "vw-board-key" }, [
     h2("summary", { class: "vw-zone-label", text: "Board key" }),
     h2(
@@ -4421,7 +4471,7 @@ function middle2(ctx) {
       boardSvg2(ctx),
       rows.length ? h2("div", { class: "vw-wv-focus-layer", "data-testid": "vw-focus" }, rows) : null
     ]),
-    h2("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx), boardKey(ctx.catalog)])
+    h2("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx), boardKey2(ctx.catalog)])
   ]);
 }
 function deck(ctx) {
