@@ -123,7 +123,13 @@ def test_a_card_is_played_in_two_steps_hand_card_then_lit_space(page):
     spaces = {a.split()[2] for a in plays if a.split()[1] == code}
     board = page.get_by_test_id("vw-board")
     assert board.locator(".vw-vf-lit").count() == 0  # nothing lit before a card is picked
-    page.get_by_test_id(f"vw-hand-{seat}").locator(f'[data-card="{code}"]').click()
+    hand_card = page.get_by_test_id(f"vw-hand-{seat}").locator(f'[data-card="{code}"]')
+    hand_card.focus()
+    page.keyboard.press("Enter")  # picked with the keyboard: the focus goes to the first lit space
+    assert page.evaluate("document.activeElement.dataset.space") in spaces
+    page.keyboard.press("Escape")
+    assert board.locator(".vw-vf-lit").count() == 0
+    hand_card.click()
     assert "choose a lit space" in page.get_by_test_id("vw-prompt").inner_text()
     lit = board.locator(".vw-vf-space.vw-choice")
     assert sorted(lit.evaluate_all("els => els.map((e) => e.dataset.space)")) == sorted(spaces)

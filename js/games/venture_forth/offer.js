@@ -95,6 +95,9 @@ export function offerSpace(ctx, el, space, onIt) {
   if (play) {
     ctx.offered.add(elementKey(play.target));
     toggleClass(el, "vw-vf-lit");
+    // the keyboard's focus goes to the first lit space once the card is picked
+    if (!ctx.offered.has("focus-first")) setAttrs(el, { "data-focus-first": "" });
+    ctx.offered.add("focus-first");
     return asAction(el, play.action, play.text);
   }
   if (!onIt) return el;

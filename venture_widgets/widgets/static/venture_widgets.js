@@ -2033,6 +2033,8 @@ function offerSpace(ctx, el, space3, onIt) {
   if (play) {
     ctx.offered.add(elementKey(play.target));
     toggleClass(el, "vw-vf-lit");
+    if (!ctx.offered.has("focus-first")) setAttrs(el, { "data-focus-first": "" });
+    ctx.offered.add("focus-first");
     return asAction(el, play.action, play.text);
   }
   if (!onIt) return el;
