@@ -312,3 +312,17 @@ def test_at_the_end_the_score_sheet_and_every_treasure_face_up(page, artifacts):
         shown = page.get_by_test_id(f"vw-treasures-{seat['seat']}").locator("[data-card]")
         assert shown.evaluate_all("els => els.map((e) => e.dataset.card)") == seat["treasures"]
     page.locator(ROOT_SEL).screenshot(path=artifacts / "venture_forth_over.png")
+
+
+@pytest.mark.parametrize("width", [740, 420])
+def test_nothing_sticks_out_of_a_narrow_cell(browser, width, artifacts):
+    """In a narrow cell the board, the journey and the areas stack: nothing is wider than the widget."""
+    page = open_harness(browser, width=width)
+    mount(page, position("exert").traits())
+    root = page.locator(ROOT_SEL)
+    assert root.evaluate("e => e.scrollWidth <= e.clientWidth")
+    assert page.evaluate("window.checks.overflowing()") == []
+    page.screenshot(path=artifacts / f"venture_forth_exert_{width}.png", full_page=True)
+    errors = page.errors
+    page.close()
+    assert errors == []
