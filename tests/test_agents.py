@@ -114,3 +114,22 @@ def test_tournament_counts_every_game_and_splits_nothing_wrongly():
 def test_unknown_bot_is_a_clear_error():
     with pytest.raises(RulesError, match="unknown bot 'clever'"):
         make_agent("clever")
+
+
+def test_games_do_not_import_the_agents():
+    """The layers are core <- games <- agents: a game's evaluation (``games/<id>/bot.py``) is
+    found by the agents, never the other way round."""
+    import ast
+    from pathlib import Path
+
+    import venture_widgets.games
+
+    root = Path(venture_widgets.games.__file__).parent
+    offenders = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [alias.name for alias in node.names] if isinstance(node, ast.Import) else []
+            if isinstance(node, ast.ImportFrom):
+                names = [("." * node.level) + (node.module or "")]
+            offenders += [f"{path.relative_to(root)}: {name}" for name in names if "agents" in name.split(".")]
+    assert not offenders, offenders

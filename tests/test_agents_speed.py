@@ -1,4 +1,5 @@
-"""The greedy bot's fast path changes no choice: its state heuristics equal the observation ones,
+"""The greedy bot's fast path changes no choice: each game's evaluation read from the state
+(``games/<id>/bot.py``: ``state_value``) equals the one read from the observation (``value``),
 and seeded bot games play exactly the recorded moves (issue 9, item 5)."""
 
 from __future__ import annotations
@@ -10,12 +11,12 @@ import random
 import pytest
 
 from venture_widgets import load_game
-from venture_widgets.agents.heuristics import HEURISTICS, STATE_HEURISTICS
+from venture_widgets.agents.greedy import game_bot
 from venture_widgets.agents.match import play_game
 
 # (game, bots, seed) -> (number of actions, first 16 hex digits of the SHA-256 of the JSON list
 # of actions). Venturesome's were recorded with the greedy bot as it was before it read its
-# heuristic from the state; A Wild Venture's when its look-ahead became a beam on one sample,
+# evaluation from the state; A Wild Venture's when its look-ahead became a beam on one sample,
 # which changes its choices on purpose (see the greedy module's docstring)
 RECORDED = {
     ("venturesome", ("greedy", "greedy", "greedy"), 1): (99, "80571cc9631be470"),
@@ -35,12 +36,13 @@ def positions(game_id: str, players: int, seed: int):
 
 
 @pytest.mark.parametrize(("game_id", "players"), [("venturesome", 2), ("venturesome", 4), ("wild_venture", 2)])
-def test_state_heuristics_equal_the_observation_heuristics_exactly(game_id, players):
+def test_state_values_equal_the_observation_values_exactly(game_id, players):
+    bot = game_bot(game_id)
     checked = 0
     for seed in range(3):
         for state in positions(game_id, players, seed):
             for seat in range(players):
-                assert STATE_HEURISTICS[game_id](state, seat) == HEURISTICS[game_id](state.observe(seat), seat)
+                assert bot.state_value(state, seat) == bot.value(state.observe(seat), seat)
                 checked += 1
     assert checked > 100
 
