@@ -1,13 +1,25 @@
-"""A game's own test modules, found by convention in its folder ``tests/<game id>/``.
+"""A game's own test modules, found by convention in its folder ``tests/<game id>/``, and which
+games have a part of the package (``games_with("lessons")``).
 
-The shared tests know no game by name: what only makes sense for one game (its conformance
-hooks, ``tests/<id>/hooks.py``) sits in that game's folder and is loaded from there by file,
-under the name ``<id>_<module>``. The game folders are no packages and every game has a
-``hooks.py``, so pytest must not import them as plain ``hooks`` (see ``conftest.py``).
+The shared tests know no game by name: what only makes sense for one game sits in that game's
+folder and is loaded from there by file, under the name ``<id>_<module>``:
+
+- ``hooks.py``: the conformance suite's hooks, ``HOOKS`` (``conformance_hooks.py``);
+- ``cases.py``: what other shared tests play for the game: ``GOLDEN`` (players, seed) of the
+  golden playthroughs (``tests/<id>/golden/``), ``BOT_GAMES`` the recorded bot games,
+  ``scenario_spec(rng)`` a random scenario spec, ``SPEC_REFUSED`` and ``NAMES`` (see
+  ``test_scenario_specs.py``). A game without a ``cases.py`` is left out of those tests.
+
+The game folders are no packages and every game has the same module names, so pytest must not
+import them as plain ``hooks`` or ``cases`` (see ``conftest.py``).
 
 >>> game_module("venturesome", "hooks").__name__
 'venturesome_hooks'
 >>> game_module("venturesome", "no_such_module") is None
+True
+>>> [game_id for game_id, _ in every_game("cases", "GOLDEN")]
+['venturesome', 'wild_venture']
+>>> "venturesome" in games_with("lessons")
 True
 """
 
@@ -17,6 +29,9 @@ import importlib.util
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
+
+import venture_widgets as vw
 
 TESTS = Path(__file__).parent
 
@@ -39,3 +54,21 @@ def game_module(game_id: str, name: str) -> ModuleType | None:
         del sys.modules[module_name]
         raise
     return module
+
+
+def every_game(name: str, attribute: str) -> list[tuple[str, Any]]:
+    """(game id, ``attribute`` of ``tests/<id>/<name>.py``) for every game of ``vw.list_games()``
+    whose module has it."""
+    found = [(game_id, game_module(game_id, name)) for game_id in vw.list_games()]
+    return [(game_id, getattr(module, attribute)) for game_id, module in found if hasattr(module, attribute)]
+
+
+def has_module(game_id: str, name: str) -> bool:
+    """Whether the game's package has the module ``venture_widgets/games/<game_id>/<name>.py``
+    (or a package of that name)."""
+    return importlib.util.find_spec(f"venture_widgets.games.{game_id}.{name}") is not None
+
+
+def games_with(name: str) -> list[str]:
+    """The games of ``vw.list_games()`` whose package has the module ``name`` (e.g. ``lessons``)."""
+    return [game_id for game_id in vw.list_games() if has_module(game_id, name)]
