@@ -26,6 +26,18 @@ BOT_GAMES = {
 }
 #: what the refusal of a random spec says (the only one a random spec may meet)
 SPEC_REFUSED = "needs a card"
+#: the section headings of the rulebook: a quiz's citation names one of them (and may go on with a
+#: step, a note or a card: "Player's Turn, step I"), see tests/tutor/test_quiz_feedback.py
+RULEBOOK_HEADINGS = (
+    "Contents",
+    "Setup",
+    "Gameplay",
+    "Player's Turn",
+    "End of Round and Preparing the Next",
+    "End of Game and Scoring",
+    "Character Card Effects",
+    "Threat Cards",
+)
 #: codes -> the names people read, which a spec may use instead
 NAMES = {
     **{code: name for name, code in CARD_BY_NAME.items()},

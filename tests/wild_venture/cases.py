@@ -23,6 +23,32 @@ GOLDEN = [(2, 5)]
 BOT_GAMES = {(("greedy", "random"), 4): (171, "83f648026523ad02")}
 #: a random spec is never refused
 SPEC_REFUSED = None
+#: the section headings of the rulebook: a quiz's citation names one of them (and may go on with a
+#: step, a note or a card: "Player's Turn, step I"), see tests/tutor/test_quiz_feedback.py
+RULEBOOK_HEADINGS = (
+    "Setup",
+    "Overview",
+    "Turn Sequence",
+    "Main Action: Play a card",
+    "Main Action: Activate a card",
+    "Free Action",
+    "End of Turn",
+    "Card Effects",
+    "Adventuring",
+    "Claiming a Reward",
+    "Claiming tokens",
+    "Detailed Adventure example",
+    "Gear Cards",
+    "Building Cards",
+    "Investing in Buildings",
+    "Enchanting Buildings",
+    "Multiple Triggers",
+    "End of Game",
+    "Villager Scoring",
+    "Building Scoring",
+    "Gear Scoring",
+    "Optional Variants",
+)
 #: codes -> the names people read, which a spec may use instead; the starters' codes ("nest")
 #: are also the names of board tokens, which keep their ids
 NAMES = {code: name for name, code in CODE_BY_NAME.items() if code not in ("nest", "lilypad", "warren")}
