@@ -1,4 +1,4 @@
-"""Golden playthroughs: seeded games whose every step is stored in ``tests/golden/``.
+"""Golden playthroughs: seeded games whose every step is stored in each game's ``tests/<id>/golden/``.
 
 A golden file pins down, for each step of one seeded game, the deciding seat, the legal
 actions, the action taken, the events as the acting seat sees them and the observation of
