@@ -50,13 +50,15 @@ def open_spaces(st: VentureForthState) -> dict[str, list[str]]:
     """For each region, the empty path spaces where a card of that region may be played: next to
     a card or a site of its region (rulebook: Play a Card, Step 1: Placement)."""
     spaces = st.spaces
-    sites = st.board.site_by_id
     found: dict[str, list[str]] = {}
-    for space_id, (next_spaces, next_sites) in st.board.neighbours.items():
+    for space_id, next_spaces, site_regions in st.board.placement:
         if space_id in spaces:
             continue
-        regions = {sites[site].region for site in next_sites}
-        regions.update(CARD_REGION[spaces[other]] for other in next_spaces if other in spaces)
+        regions = set(site_regions)
+        for other in next_spaces:
+            card = spaces.get(other)
+            if card is not None:
+                regions.add(CARD_REGION[card])
         for region in regions:
             found.setdefault(region, []).append(space_id)
     return found
