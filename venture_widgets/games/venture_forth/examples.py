@@ -165,7 +165,7 @@ EXAMPLES: tuple[Example, ...] = (
     ),
     _temple(
         "hestia_with_despair",
-        "country",
+        "shore",
         [_member("archer", despair=1)],
         ("offer hestia",),
         coins=[0, 4],
@@ -176,7 +176,7 @@ EXAMPLES: tuple[Example, ...] = (
     ),
     _temple(
         "hestia_without_despair",
-        "country",
+        "shore",
         ["archer"],
         ("offer hestia",),
         coins=[0, 4],
@@ -243,21 +243,20 @@ EXAMPLES: tuple[Example, ...] = (
     Example(
         name="hermes",
         section="temple",
-        # The rulebook's John moves to the Shore. In this kit the Temple of Hermes stands on the Shore
-        # (sea_corner; the other side has no Hermes), and Hermes moves the pawn to another site, so
-        # here John moves from the Shore to the Country, past a complete path with an explore token.
+        # John, at the Temple of Hermes in the Country, moves to the Shore as in the rulebook, past a
+        # complete path with an explore token.
         title="An offering to Hermes: the pawn moves without travelling, no card wanders, no token is taken",
         spec={
             "deck": ["lamia", "basilisk"],
             "board": {"p1.1": "giant_crab", "p1.2": "shepherd"},
             "path_tokens": {"p1": "2c"},
-            "players": [{"coins": 1, "site": "shore", "party": ["archer"]}, _bob()],
+            "players": [{"coins": 1, "site": "country", "party": ["archer"]}, _bob()],
         },
-        actions=("offer hermes", "move country"),
-        legal={1: ("move country", "move mountains", "move wild_north", "move wild_south")},
+        actions=("offer hermes", "move shore"),
+        legal={1: ("move mountains", "move shore", "move wild_north", "move wild_south")},
         facts={
             "coins": [0, 4],
-            "position": ["country", "wild_south"],
+            "position": ["shore", "wild_south"],
             "spaces": {"p1.1": "giant_crab", "p1.2": "shepherd"},
             "wandering": [],
             "path_tokens": {"p1": "token_2c_1"},
