@@ -107,7 +107,8 @@ SEA_CORNER = _board(
         ("p7", "shore", "wild_south", ("coin", "will*"), ()),
         ("p8", "wild_south", "mountains", ("will_plus", "coin_or_will", "coin_or_will*"), ()),
     ),
-    _NOTE + " This side: Hestia at the Shore, Hermes in the Country (so that the rulebook's Hermes example, a move to the Shore, replays), Nike in the Mountains, the Muses in "
+    _NOTE + " This side: Hestia at the Shore, Hermes in the Country (so the rulebook's move to the Shore "
+    "by Hermes replays), Nike in the Mountains, the Muses in "
     "the North Wilderness; the South Wilderness has no temple.",
 )
 
