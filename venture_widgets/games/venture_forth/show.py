@@ -240,7 +240,7 @@ def _supply_lines(view: Mapping[str, Any]) -> list[str]:
     ]
 
 
-def _moment_lines(view: Mapping[str, Any]) -> list[str]:
+def moment_lines(view: Mapping[str, Any]) -> list[str]:
     """What is happening now: the journey, a token or treasures being looked at, the last turns."""
     lines = _travel_line(view)
     if view["revealed_token"]:
@@ -259,7 +259,7 @@ def _moment_lines(view: Mapping[str, Any]) -> list[str]:
 
 def render(view: Mapping[str, Any]) -> str:
     """The text of a Venture Forth observation (``state.observe(seat)``)."""
-    lines = [headline(view), *_moment_lines(view), *_board_lines(view)]
+    lines = [headline(view), *moment_lines(view), *_board_lines(view)]
     for seat in view["seats"]:
         lines.extend(_seat_lines(view, seat))
     lines.extend(_supply_lines(view))
