@@ -441,6 +441,11 @@ def _side(canvas: Canvas, y: float, view: Mapping[str, Any], scores: Sequence[Ma
     y += 20
     for line in moment_lines(view):
         y += canvas.paragraph(x, y, width, line, size=9.5, bold=True) + 2
+    travel = view["travel"]
+    if travel is not None and travel["encounter"] is not None:
+        box = _cards(canvas, "The encounter", [encounter_face(travel["encounter"], CARD_W)], most=width)
+        box.paint(x, y + 4)
+        y += box.height + 6
     canvas.text(x, y + 14, "Projected scores", size=11, bold=True)
     y += 20
     for entry in scores:
