@@ -321,12 +321,13 @@ def _space(canvas: Canvas, x: float, y: float, space: Mapping[str, Any], entry: 
     top = y - SLOT_H / 2
     canvas.rect(x - SLOT_W / 2, top, SLOT_W, SLOT_H, fill=STRIP_FILL, stroke=PATH, radius=4)
     strip = top + SLOT_H - 4
-    canvas.text(x - SLOT_W / 2 + 4, strip, SYMBOL_LABELS[space["symbol"]], size=8, bold=True, fill=WILL)
     if space["explore"]:
         canvas.circle(x + SLOT_W / 2 - 8, strip - 3.5, 6, fill=EXPLORE)
         canvas.text(x + SLOT_W / 2 - 8, strip - 0.5, "E", size=8, fill="#ffffff", bold=True, anchor="middle")
-    if entry is None:
+    if entry is None:  # the symbol in the middle of an empty space, under the card on a taken one
+        canvas.text(x, y, SYMBOL_LABELS[space["symbol"]], size=10, bold=True, fill=WILL, anchor="middle")
         return
+    canvas.text(x - SLOT_W / 2 + 4, strip, SYMBOL_LABELS[space["symbol"]], size=8, bold=True, fill=WILL)
     card = CARDS[entry["card"]]
     colour = REGION_COLOURS[card["region"]]
     wandering = entry["wandering"]
