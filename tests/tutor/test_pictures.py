@@ -7,7 +7,8 @@
 - Hidden information is sacred: reshuffling what a seat cannot see (``determinize``) changes
   neither its picture nor its live scores.
 - The live scores are right: a seat's own Venturesome treasure pile, A Wild Venture's projected
-  score wherever the seat sees every tucked card, and both games' final scores at the end.
+  score wherever the seat sees every tucked card, and every game's final scores at the end
+  (Venture Forth's own checks: ``tests/venture_forth/test_vf_picture.py``).
 """
 
 from __future__ import annotations
