@@ -125,7 +125,7 @@ QUICK_START = Lesson(
         ),
         Expect(
             "Play the Gorgon on one of its four open spaces. Then you **collect** what the space shows: a will "
-            "goes on an adventurer of yours; a coin goes to your supply; will plus puts two will on one of yours "
+            "goes on an adventurer of yours; a coin is yours to keep; will plus puts two will on one of yours "
             "and one on an adventurer of each opponent; coin or will is your pick. Last, you **draw** one card "
             "(an empty deck is rebuilt from the shuffled discards).",
             ["play gorgon p6.1", "play gorgon p1.2", "play gorgon p6.3", "play gorgon p7.1"],
@@ -211,7 +211,7 @@ VENTURE = Lesson(
                         "example. The Giant Crab (3) is next; 3 is enough even without will, so it falls too, and "
                         "the pawn reaches the Shore.",
                         "face": "3 against 6: the Raiders win and take what their card asks, one coin, which you "
-                        "have. The Giant Crab (3) follows; that journey is yours to finish another time.",
+                        "have. The Giant Crab (3) comes next, but the lesson moves on to a new table.",
                     },
                     teaches=["enemy", "exerting"],
                 ),
@@ -223,7 +223,8 @@ VENTURE = Lesson(
             text="**A longer journey.** Your Shepherd (power 1, one will) is in the Country with 3 coins. The "
             "path to the North Wilderness is complete: first the Centaur Raiders (power 3, turned sideways: "
             "**wandering**, since a journey passed them before), then the Satyr Piper, an adventurer. An explore "
-            "token lies beside the path. Like most cards in this kit, these are our own design: the rulebook "
+            "token lies beside the path (one is laid there whenever a card goes on a space with the explore "
+            "icon). Like most cards in this kit, these are our own design: the rulebook "
             "names only a few.",
             teaches=["venture"],
         ),
@@ -283,8 +284,8 @@ VENTURE = Lesson(
             "Look at the path you walked. Where are the Centaur Raiders now?",
             ["In the discard pile", "On the path, turned sideways", "Back in the deck"],
             answer=0,
-            explanation="They were wandering when you arrived, so they were discarded; the cards that were "
-            "upright are the ones now lying sideways.",
+            explanation="They were wandering when you arrived, so they were discarded; only a card still upright "
+            "on arrival turns sideways.",
             feedback={
                 "On the path, turned sideways": "They already lay sideways: a second arrival discards a wandering "
                 "card (rulebook: Arriving at the Destination).",
