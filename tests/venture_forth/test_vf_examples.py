@@ -143,7 +143,7 @@ def test_the_archer_journey() -> None:
     _apply(state, "keep sickle_of_cronus")
     assert [TREASURE_CODE[t] for t in state.treasures[0]] == ["sickle_of_cronus"]
     deck = [TREASURE_CODE[t] for t in state.treasure_deck]  # bottom first
-    assert deck[-1] == "horn_of_plenty" and set(deck[:2]) == {"owl_of_athena", "golden_fleece"}
+    assert deck == ["golden_fleece", "owl_of_athena", "horn_of_plenty"]  # under the deck, in the order looked at
     assert state.position[0] == "mountains" and state.active == 1
 
 
@@ -180,7 +180,10 @@ def test_nike_two_more_turns_a_card_then_a_venture() -> None:
 def test_hermes_moves_the_pawn_without_travelling() -> None:
     _, state = _start("hermes")
     before = (dict(state.spaces), set(state.wandering), dict(state.path_tokens), [list(t) for t in state.explored])
-    events = _apply(state, "offer hermes", "move country")
+    events = _apply(state, "offer hermes")
+    # the rulebook's John moves to the Shore: here Hermes stands on the Shore, and moves the pawn elsewhere
+    assert state.board.site_by_id["shore"].temple == "hermes" and "move shore" not in state.legal_actions()
+    events += _apply(state, "move country")
     assert state.position[0] == "country" and state.coins[0] == 0
     assert (dict(state.spaces), set(state.wandering), dict(state.path_tokens), [list(t) for t in state.explored]) == (
         before

@@ -148,6 +148,8 @@ EXAMPLES: tuple[Example, ...] = (
             "wandering": ["hoplite"],
             "discard": ["lion"],
             "treasures": [["sickle_of_cronus"], []],
+            # the other two under the deck in the order looked at (our reading)
+            "treasure_deck": ["horn_of_plenty", "owl_of_athena", "golden_fleece"],
             "explored": [1, 0],
             "path_tokens": {},
         },
@@ -241,6 +243,9 @@ EXAMPLES: tuple[Example, ...] = (
     Example(
         name="hermes",
         section="temple",
+        # The rulebook's John moves to the Shore. In this kit the Temple of Hermes stands on the Shore
+        # (sea_corner; the other side has no Hermes), and Hermes moves the pawn to another site, so
+        # here John moves from the Shore to the Country, past a complete path with an explore token.
         title="An offering to Hermes: the pawn moves without travelling, no card wanders, no token is taken",
         spec={
             "deck": ["lamia", "basilisk"],

@@ -60,6 +60,7 @@ from ...core.spec import spec_choice, spec_distinct, spec_flag, spec_int, spec_l
 from .moves import emit, seat_name
 from .rules import LEVEL3_STACKS, VentureForthState
 from .tables import CARD_CODE, CARD_KIND, CARD_NAME, L3_CODE, L3_NAME, TOKEN_CODE, TREASURE_CODE, TREASURE_NAME
+from .temples import NIKE_TURNS
 from .turn import start_turn
 from .venture import PARTY_LIMIT
 
@@ -76,7 +77,6 @@ MEMBER_KEYS = ("card", "level", "level3", "will", "despair")
 OPTION_KEYS = ("side", "hidden_tokens", "first_player")
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 DEFAULT_COINS = 4
-NIKE_TURNS = 2
 MOST = 999  # a bound on counts (coins, points, will, despair, turns), so that texts stay short
 
 
@@ -124,7 +124,9 @@ class Pool:
         elif isinstance(code, str) and code in self.index:
             piece = self.index[code]
         else:
-            raise ScenarioError(f"{where}: {shown(value)} is not a {self.what} code or name (e.g. {self.codes[0]!r})")
+            raise ScenarioError(
+                f"{where}: {shown(value)} is not a known {self.what} (code or name, e.g. {self.codes[0]!r})"
+            )
         if piece in self.used:
             raise ScenarioError(f"{where}: {self.codes[piece]!r} appears twice in the scenario")
         self.used.add(piece)
