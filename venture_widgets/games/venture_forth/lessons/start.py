@@ -146,9 +146,18 @@ QUICK_START = Lesson(
 
 # --- 2. a journey ----------------------------------------------------------------------------------
 
-#: The Shepherd (power 1, one will, 3 coins) in the Country; the path to the North Wilderness holds
-#: the wandering Centaur Raiders (3, vicious: will twice), then the Satyr Piper (2); beside it a
-#: token of two treasures, over a wealth treasure and a might one.
+#: The Shepherd (power 1, one will, 3 coins) in the Country, the Satyr Piper in hand; the path to
+#: the North Wilderness lacks its last card, on a space with the explore icon.
+COMPLETING = spec(
+    {"coins": 3, "site": "country", "party": [{"card": "shepherd", "will": 1}], "hand": ["satyr_piper"]},
+    board={"p5.1": {"card": "centaur_raiders", "wandering": True}},
+    deck=["lamia", "basilisk"],
+)
+PATHS = ("p5", "p1", "p2", "p3", "p4", "p6", "p7", "p8")
+
+#: The same a turn later: the path is complete (the wandering Centaur Raiders, 3, vicious: will
+#: twice; then the Satyr Piper, 2), and beside it a token of two treasures, over a wealth treasure
+#: and a might one.
 JOURNEY = spec(
     {"coins": 3, "site": "country", "party": [{"card": "shepherd", "will": 1}]},
     board={"p5.1": {"card": "centaur_raiders", "wandering": True}, "p5.2": "satyr_piper"},
@@ -185,6 +194,7 @@ VENTURE = Lesson(
         "venture.recruit",
         "venture.party_limit",
         "venture.arrive",
+        "play.explore",
         "explore",
     ],
     steps=[
@@ -219,13 +229,36 @@ VENTURE = Lesson(
             teaches=["venture"],
         ),
         Setup(
+            scenario=COMPLETING,
+            text="**Completing a path.** Your Shepherd (power 1, one will) is in the Country with 3 coins. The "
+            "path to the North Wilderness holds the Centaur Raiders (power 3, turned sideways: **wandering**, "
+            "since a journey passed them before) and lacks one card. Its empty space shows the **explore "
+            "icon**. Like most cards in this kit, these are our own design: the rulebook names only a few.",
+            teaches=["venture"],
+        ),
+        Expect(
+            "Play the Satyr Piper, a wilderness card, on that last space: the North Wilderness lets it go there.",
+            ["play satyr_piper p5.2"],
+            feedback={"regroup": "Allowed, but first complete the path (rulebook: Play a Card)."},
+            success="The will goes on your Shepherd, and the explore icon turns up a token of two treasures.",
+            teaches=["collect"],
+        ),
+        Expect(
+            "**Explore tokens** (rulebook: Explore Tokens). Lay the token beside any path that has none. "
+            "Whoever next walks that whole path takes it.",
+            [f"token {path}" for path in PATHS],
+            outcomes={
+                f"token {path}": "Beside the path you just completed: your journey collects it."
+                if path == "p5"
+                else "A prize for whoever next walks that path, perhaps Seat 1."
+                for path in PATHS
+            },
+            teaches=["explore_tokens"],
+        ),
+        Setup(
             scenario=JOURNEY,
-            text="**A longer journey.** Your Shepherd (power 1, one will) is in the Country with 3 coins. The "
-            "path to the North Wilderness is complete: first the Centaur Raiders (power 3, turned sideways: "
-            "**wandering**, since a journey passed them before), then the Satyr Piper, an adventurer. An explore "
-            "token lies beside the path (one is laid there whenever a card goes on a space with the explore "
-            "icon). Like most cards in this kit, these are our own design: the rulebook "
-            "names only a few.",
+            text="**Your next turn.** Seat 1 has played, and in this position a token of two treasures lies "
+            "beside your complete path, wherever yours went.",
             teaches=["venture"],
         ),
         Expect(
