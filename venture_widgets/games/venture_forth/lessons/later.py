@@ -202,7 +202,7 @@ TEMPLES_AND_TREASURES = Lesson(
             feedback={"venture p1": "Allowed, but this time pay Hermes: ventures you know already."},
         ),
         Expect(
-            "Where to? The rulebook's John goes to the Country.",
+            "Where to? The rulebook's John flies to the Shore; in this kit Hermes lives there, so you fly from it.",
             _SITES,
             outcomes=_all(_SITES, "Your pawn is there, without a journey."),
         ),
@@ -256,7 +256,7 @@ TEMPLES_AND_TREASURES = Lesson(
             "the Golden Fleece and no coin.",
         ),
         Expect(
-            "Your turn.",
+            "Your turn: Hades, the Fleece's own ability, or a pass?",
             [*_moves("hades"), "use golden_fleece", "regroup"],
             outcomes={
                 "offer hades": "The rulebook's move: the Fleece is gone, 2 coins are yours, and that was your action.",
@@ -347,8 +347,9 @@ END_OF_GAME = Lesson(
             scenario=_example("last_turns"),
             text="**The end** (rulebook: End of the Game) comes with the last explore token of the supply. "
             "Whoever places it finishes that turn; then every other player takes one more turn, in order, and "
-            "the placer takes the very last. You are John; one token is left, and your Shepherd fits the "
-            "coin space with the explore icon next to the Country, on the shorter Shore path.",
+            "the placer takes the very last. You are John, against Bob (Seat 1); one token is left, and your "
+            "Shepherd fits the coin space with the explore icon next to the Country, on the shorter path to the "
+            "Shore.",
             teaches=["end"],
         ),
         Expect(
@@ -455,7 +456,7 @@ END_OF_GAME = Lesson(
         Expect(
             "Lay it face down beside a path.",
             _HIDDEN_PATHS,
-            outcomes=_all(_HIDDEN_PATHS, "Bob sees only its back."),
+            outcomes=_all(_HIDDEN_PATHS, "Bob sees only its back; you know what waits there."),
         ),
         Setup(record=make_record(GAME, 2, 5, {}, [])),  # seed 5: you start, so you choose your adventurer first
         Play(
