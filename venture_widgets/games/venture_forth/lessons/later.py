@@ -261,7 +261,7 @@ TEMPLES_AND_TREASURES = Lesson(
             outcomes={
                 "offer hades": "The rulebook's move: the Fleece is gone, 2 coins are yours, and that was your action.",
                 "use golden_fleece": "Its ability gives 2 coins too, and your action is still to come.",
-                "regroup": "A pass: the Fleece stays, to score at the end.",
+                "regroup": "A pass: you keep the Fleece.",
             },
         ),
         Setup(
