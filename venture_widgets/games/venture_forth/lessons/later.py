@@ -243,6 +243,11 @@ TEMPLES_AND_TREASURES = Lesson(
         Expect(
             "Your action. The other treasure waits for another turn.",
             ["venture p3", "offer hestia", "regroup"],
+            feedback=_all(
+                ["use sickle_of_cronus", "use scroll_of_orpheus"],
+                "One treasure a turn: the other keeps for a later turn, or to score (rulebook: Treasure Cards: "
+                "Abilities).",
+            ),
             outcomes={
                 "venture p3": "With the Sickle the Boar falls; without it, it leaves a despair on the Hoplite.",
                 "offer hestia": "A will for the Hoplite.",
@@ -366,7 +371,11 @@ END_OF_GAME = Lesson(
             _LAST_TOKEN_PATHS,
             outcomes=_all(_LAST_TOKEN_PATHS, "The supply is empty. You draw, and your turn ends; Bob's is his last."),
         ),
-        Do(_moves("last_turns")[2:4], text="Bob's last turn: a Regroup."),
+        Do(
+            _moves("last_turns")[2:4],
+            text="Bob's last turn: a Regroup. From now on an explore icon brings no token, and an offering to Nike "
+            "would bring its two turns at once (both our reading).",
+        ),
         Ask(
             "Bob has had his last turn. What comes next?",
             ["Your turn, the last of the game", "The scores: the game is over", "Bob plays on until you reach him"],
