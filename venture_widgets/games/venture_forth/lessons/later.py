@@ -378,14 +378,13 @@ END_OF_GAME = Lesson(
         ),
         Ask(
             "Bob has had his last turn. What comes next?",
-            ["Your turn, the last of the game", "The scores: the game is over", "Bob plays on until you reach him"],
+            ["Your turn, the last of the game", "The scores: the game is over", "Another turn for Bob"],
             answer=0,
             explanation="The placer of the last token closes the game with one more turn.",
             feedback={
                 "The scores: the game is over": "The player who placed the last token still has one turn to "
                 "come (rulebook: End of the Game).",
-                "Bob plays on until you reach him": "Each other player takes exactly one more turn (rulebook: "
-                "End of the Game).",
+                "Another turn for Bob": "Each other player takes just one more turn (rulebook: End of the Game).",
             },
         ),
         Do(_moves("last_turns")[4:], text="Your last turn: the rulebook's John regroups, and the game is over."),
