@@ -90,7 +90,7 @@ TIE = step_index(END_OF_GAME, lambda s: isinstance(s, Expect) and "offer hestia"
 
 @pytest.mark.parametrize(
     "action, winners, totals",
-    [("venture p3", [0], [12, 12]), ("offer hestia", [0, 1], [13, 13]), ("regroup", [1], [12, 13])],
+    [("venture p1", [0], [12, 12]), ("offer hestia", [0, 1], [13, 13]), ("regroup", [1], [12, 13])],
 )
 def test_each_last_action_of_the_tie_step_ends_as_its_outcome_says(
     action: str, winners: list[int], totals: list[int]

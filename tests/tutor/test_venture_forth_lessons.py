@@ -11,14 +11,10 @@ every worked example of the rulebook, and is written in our own words.
   is a Setup and its actions are the moves of the steps that follow, in order.
 - No run of 8 words of the rulebook appears in a lesson (fingerprints in
   ``venture_forth_rulebook_8grams.txt`` once stored, else the rulebook itself when it is at hand).
-
-Lessons 4 and 5 (``later.py``) are written apart; until they land, the checks over all the
-lessons (every rule, every example) are skipped, and the first three are checked on their own.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import sys
 from pathlib import Path
@@ -42,29 +38,16 @@ import venture_widgets as vw
 from venture_widgets.games.venture_forth.examples import EXAMPLES, Example
 from venture_widgets.games.venture_forth.lessons import LESSONS, start
 from venture_widgets.games.venture_forth.sections import SECTIONS
-from venture_widgets.tutor import Do, Expect, Lesson, Setup, Tutor, list_lessons, load_lesson, runner
+from venture_widgets.tutor import Do, Expect, Lesson, Setup, Tutor, list_lessons, load_lesson
 
 NAME = "venture_forth"
 GAME = vw.load_game(NAME)
 IDS = [lesson.id for lesson in LESSONS]
 ALL_IDS = ["quick_start", "venture", "ambitions", "temples_and_treasures", "end_of_game"]
-#: The worked examples the first three lessons replay.
-FIRST_EXAMPLES = ("gorgon_placement", "exert", "poet_and_dragon", "archer_journey")
-ALL_LANDED = IDS == ALL_IDS
-needs_all = pytest.mark.skipif(not ALL_LANDED, reason="lessons 4-5 (later.py) have not landed yet")
-
-
-@pytest.fixture(autouse=True)
-def no_live_scores_before_the_picture(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The tutor's snapshot counts live scores with the game's ``picture`` module, which is
-    written apart; until it lands, the snapshot leaves the scores out (these tests read none)."""
-    if importlib.util.find_spec(f"venture_widgets.games.{NAME}.picture") is None:
-        monkeypatch.setattr(runner, "live_scores", lambda view: {})
 
 
 def test_lessons_are_listed_in_order_and_load_by_id() -> None:
-    assert list_lessons(NAME) == IDS
-    assert ALL_IDS[: len(IDS)] == IDS
+    assert list_lessons(NAME) == IDS == ALL_IDS
     assert [lesson.id for lesson in start.LESSONS] == ALL_IDS[:3]
     for lesson in LESSONS:
         assert load_lesson(NAME, lesson.id) is lesson
@@ -146,7 +129,6 @@ def test_each_lesson_shows_the_rules_it_claims(emitted: set[str]) -> None:
         assert claimed <= here, f"{lesson.id} claims but never shows {claimed - here}"
 
 
-@needs_all
 def test_the_lessons_teach_and_show_every_rule_the_engine_applies(emitted: set[str]) -> None:
     assert len(emitted) > 25
     taught = {section for lesson in LESSONS for section in lesson.sections}
@@ -182,8 +164,6 @@ def replayed_by(example: Example) -> list[str]:
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=[example.name for example in EXAMPLES])
 def test_every_worked_example_is_replayed_live(example: Example) -> None:
-    if example.name not in FIRST_EXAMPLES and not ALL_LANDED:
-        pytest.skip("lessons 4-5 (later.py) have not landed yet")
     assert replayed_by(example), f"no lesson replays the example {example.name!r}"
 
 

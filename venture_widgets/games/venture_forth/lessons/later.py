@@ -58,7 +58,7 @@ def _wandering(card: str) -> dict[str, Any]:
 # --- 4. temples and treasures ---------------------------------------------------------------------
 
 _NIKE_PLAYS = ["play lamia p5.2", "play lamia p6.3", "play lamia p7.2", "play lamia p8.1"]
-_SITES = ["move country", "move mountains", "move wild_north", "move wild_south"]
+_SITES = ["move shore", "move mountains", "move wild_north", "move wild_south"]
 
 #: A treasure for each kind of help, and a path where it shows: the Boar (power 5) beats a lone
 #: Hoplite (power 3), the Charioteer costs more coins than either treasure leaves.
@@ -123,10 +123,10 @@ TEMPLES_AND_TREASURES = Lesson(
         Setup(
             scenario=_example("hestia_with_despair"),
             text="**Offerings** (rulebook: Making an Offering at the Temple). As your action, pay a coin to the "
-            "temple where your pawn stands. On this side (in this kit) Hermes is at the Shore, Hestia in the "
+            "temple where your pawn stands. On this side (in this kit) Hestia is at the Shore, Hermes in the "
             "Country, Nike in the Mountains, the Muses in the North Wilderness.\n\n"
             "**Hestia**: a will on one of your adventurers; if it bears despair, one despair leaves. You are John, "
-            "in the Country with a coin; your Archer bears a despair.",
+            "at the Shore with a coin; your Archer bears a despair.",
             teaches=["temple"],
         ),
         Expect(
@@ -194,7 +194,7 @@ TEMPLES_AND_TREASURES = Lesson(
         ),
         Setup(
             scenario=_example("hermes"),
-            text="**Hermes** (the Shore): a coin sends your pawn to any other site.",
+            text="**Hermes** (the Country): a coin sends your pawn to any other site.",
         ),
         Expect(
             "Offer to Hermes.",
@@ -202,7 +202,7 @@ TEMPLES_AND_TREASURES = Lesson(
             feedback={"venture p1": "Allowed, but this time pay Hermes: ventures you know already."},
         ),
         Expect(
-            "Where to? The rulebook's John flies to the Shore; in this kit Hermes lives there, so you fly from it.",
+            "Where to? The rulebook's John flies to the Shore.",
             _SITES,
             outcomes=_all(_SITES, "Your pawn is there, without a journey."),
         ),
@@ -242,7 +242,7 @@ TEMPLES_AND_TREASURES = Lesson(
         ),
         Expect(
             "Your action. The other treasure waits for another turn.",
-            ["venture p3", "offer hestia", "regroup"],
+            ["venture p3", "offer hermes", "regroup"],
             feedback=_all(
                 ["use sickle_of_cronus", "use scroll_of_orpheus"],
                 "One treasure a turn: the other keeps for a later turn, or to score (rulebook: Treasure Cards: "
@@ -250,7 +250,7 @@ TEMPLES_AND_TREASURES = Lesson(
             ),
             outcomes={
                 "venture p3": "With the Sickle the Boar falls; without it, it leaves a despair on the Hoplite.",
-                "offer hestia": "A will for the Hoplite.",
+                "offer hermes": "Hermes flies you off without a journey.",
                 "regroup": "A pass, with an empty hand.",
             },
         ),
@@ -319,11 +319,11 @@ _LAST_TOKEN_PATHS = [f"token p{n}" for n in (3, 1, 2, 4, 5, 6, 7, 8)]
 _TIE = {
     "deck": ["lamia", "basilisk"],
     "final_order": [],
-    "board": {"p3.1": "lawgiver", "p3.2": "oracle"},
-    "path_tokens": {"p3": "1t"},
+    "board": {"p1.1": "lawgiver", "p1.2": "oracle"},
+    "path_tokens": {"p1": "1t"},
     "treasure_deck": ["owl_of_athena", "golden_fleece"],
     "players": [
-        {"coins": 1, "points": 10, "site": "country", "party": ["archer"], "explored": ["2c", "3c"]},
+        {"coins": 1, "points": 10, "site": "shore", "party": ["archer"], "explored": ["2c", "3c"]},
         _bob(points=9, explored=["2t", "3t"]),
     ],
 }
@@ -441,9 +441,9 @@ END_OF_GAME = Lesson(
         ),
         Expect(
             "Choose your last action.",
-            ["venture p3", "offer hestia", "regroup"],
+            ["venture p1", "offer hestia", "regroup"],
             outcomes={
-                "venture p3": "A third token: the bonus of 2 is yours alone, Bob drops to 1. 12 all, and you win on "
+                "venture p1": "A third token: the bonus of 2 is yours alone, Bob drops to 1. 12 all, and you win on "
                 "explore tokens.",
                 "offer hestia": "A will: 13 all, two tokens each: a shared victory.",
                 "regroup": "A pass: Bob wins, 13 to 12.",
