@@ -7,10 +7,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .boards import BOARDS
 from .tables import CARD_POWER, CARD_REGION, L3_ABILITY
 
 if TYPE_CHECKING:
     from .rules import VentureForthState
+
+#: board id -> site -> (path id, the ids of its spaces) of each path out of the site
+PATH_SPACES: dict[str, dict[str, tuple[tuple[str, frozenset[str]], ...]]] = {
+    board.id: {
+        site: tuple((path.id, frozenset(space.id for space in path.spaces)) for path in paths)
+        for site, paths in board.paths_at.items()
+    }
+    for board in BOARDS.values()
+}
 
 
 def adventurer_power(st: VentureForthState, adventurer: int) -> int:
@@ -74,5 +84,5 @@ def complete_paths(st: VentureForthState, seat: int) -> list[str]:
     site = st.position[seat]
     if site is None:
         return []
-    spaces = st.spaces
-    return [path.id for path in st.board.paths_at[site] if all(space.id in spaces for space in path.spaces)]
+    filled = st.spaces.keys()
+    return [path for path, spaces in PATH_SPACES[st.board.id][site] if filled >= spaces]
