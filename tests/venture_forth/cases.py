@@ -28,10 +28,10 @@ from venture_widgets.games.venture_forth.venture import PARTY_LIMIT
 #: (players, seed) of each golden playthrough (``tests/test_golden.py``; files in ``golden/``)
 GOLDEN = [(2, 6)]
 #: (bots, seed) -> (number of actions, first 16 hex digits of the SHA-256 of the JSON list of
-#: actions), recorded with the first greedy evaluation (``tests/test_agents_speed.py``)
+#: actions), recorded with the first greedy evaluation on the final boards (``tests/test_agents_speed.py``)
 BOT_GAMES = {
-    (("greedy", "random"), 4): (327, "5c073f3751cbfd10"),
-    (("random", "greedy", "random"), 5): (294, "b9bbe9d1a41ae2c5"),
+    (("greedy", "random"), 4): (249, "62644d842785a9ba"),
+    (("random", "greedy", "random"), 5): (307, "3b7ac22ee150ca03"),
 }
 #: a random spec is never refused
 SPEC_REFUSED = None
