@@ -26,7 +26,7 @@ from venture_widgets.games.venture_forth.tables import CARD_CODE, TOKEN_CODE, TR
 GAME = vw.load_game("venture_forth")
 
 #: A known deck for the tests that draw (top first): cards the tests do not otherwise use.
-SMALL_DECK: tuple[str, ...] = ("pearl_diver", "oarsman", "shepherd", "goatherd", "harpy", "empusa")
+SMALL_DECK: tuple[str, ...] = ("pearl_diver", "oarsman", "silver_miner", "goatherd", "basilisk", "empusa")
 
 
 def scenario(**spec: Any) -> VentureForthState:
