@@ -108,3 +108,41 @@ def full_board(side: str = "sea_corner", exclude: Iterable[str] = (), **cards: A
 def kind(state: VentureForthState) -> str | None:
     """The kind of the decision at hand (``turn``, ``will``, ``exert``...), or ``None``."""
     return None if state.choice is None else state.choice.kind
+
+
+def journey(state: VentureForthState, *prefer: str) -> tuple[list[tuple[str, str]], list[dict[str, Any]]]:
+    """Play seat 0's decisions until its turn is over: the actions of ``prefer`` in their order,
+    each when it becomes legal; otherwise every ambition passes, enemies are faced, adventurers
+    left, and the first option is taken. Returns the ambitions met, as (adventurer, what met it:
+    the card met, ``arrive`` or ``explore``), with those too short of will to convert, and the
+    events."""
+    wanted = list(prefer)
+    met: list[tuple[str, str]] = []
+    events: list[dict[str, Any]] = []
+    moment = ""
+
+    def note(new: list[dict[str, Any]]) -> None:
+        nonlocal moment
+        for event in new:
+            if event["type"] in ("meet", "recruit"):
+                moment = event["card"]
+            elif event["type"] in ("arrive", "explore"):
+                moment = event["type"]
+            elif event["type"] == "ambition_short":
+                met.append((event["card"], moment))
+        events.extend(new)
+
+    while (state.current_player == 0 and kind(state) != "turn") or not events:
+        options = legal(state)
+        if wanted and wanted[0] in options:
+            action = wanted.pop(0)
+        else:
+            passes = [a for a in options if a.startswith("pass ")]
+            action = (
+                passes[0] if passes else "face" if "face" in options else "leave" if "leave" in options else options[0]
+            )
+        if action.startswith("pass ") and kind(state) == "ambition":
+            met.append((action.split()[1], moment))
+        note(state.apply(action))
+    assert not wanted, f"never legal: {wanted}"
+    return met, events
