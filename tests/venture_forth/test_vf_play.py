@@ -151,3 +151,9 @@ def test_draw_one_card_reshuffles_the_discard_pile_when_the_deck_is_empty() -> N
     assert "reshuffle" in [e["type"] for e in events]
     assert state.discard == [] and len(state.deck) == 2
     assert set(codes(state.hands[0])) - {"hoplite"} <= {"siren", "sphinx", "harpy"} and len(state.hands[0]) == 2
+
+
+def test_draw_one_card_with_no_card_left_draws_nothing() -> None:
+    state = scenario(players=TWO, deck=[], discard=[])
+    events = run(state, "play gorgon p2.1")
+    assert of_type(events, "draw")[0]["count"] == 0 and codes(state.hands[0]) == ["hoplite"]

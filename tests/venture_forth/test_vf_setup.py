@@ -15,6 +15,7 @@ def new(players: int = 2, seed: int = 0, **options: object):  # type: ignore[no-
 
 def test_setup_starting_player_takes_three_coins_each_other_player_four() -> None:
     state = new(players=4, first_player=2)
+    assert state.opening_events[0]["rule"] == "setup"
     assert state.coins == [4, 4, 3, 4]
     assert state.current_player == 2
 

@@ -122,3 +122,10 @@ def test_treasures_are_not_part_of_the_hand_regroup_cannot_discard_them() -> Non
     unchanged_by(state, "discard golden_fleece")
     assert len(state.hands[0]) == 2 and "treasure.ability" not in rules(run(state, "done"))
     assert treasure_codes(state.treasures[0]) == ["golden_fleece"]
+
+
+def test_treasure_cards_kept_hidden_from_the_other_players() -> None:
+    state = holding("golden_fleece")
+    own, other = state.observe(0)["seats"][0], state.observe(1)["seats"][0]
+    assert own["treasures"] == ["golden_fleece"]
+    assert other["treasures"] is None and other["treasure_count"] == 1

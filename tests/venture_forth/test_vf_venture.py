@@ -47,6 +47,8 @@ def test_venture_forth_encounters_in_order_from_the_pawns_site() -> None:
     state = at_country(board={"p6.1": "teumessian_fox", "p6.2": "harpy", "p6.3": "mountain_wolves"})
     events = run(state, "venture p6")
     assert [e["card"] for e in of_type(events, "meet")] == ["teumessian_fox", "harpy", "mountain_wolves"]
+    assert of_type(events, "venture")[0]["rule"] == "venture"
+    assert [e["rule"] for e in of_type(events, "meet")] == ["venture.enemy"] * 3
     assert state.position[0] == "wild_south"
 
 
@@ -73,7 +75,8 @@ def test_encountering_an_adventurer_recruit_pays_its_power_and_takes_level_one()
 
 def test_encountering_an_adventurer_leave_it_on_the_path() -> None:
     state = at_country(coins=4, board={"p3.1": "hoplite", "p3.2": "harpy"})
-    run(state, "venture p3", "leave")
+    events = run(state, "venture p3", "leave")
+    assert of_type(events, "meet")[0]["rule"] == "venture.adventurer"
     assert state.coins[0] == 4 and party(state, 0) == ["archer"]
     assert on_board(state)["p3.1"] == "hoplite" and "hoplite" in wandering(state)
 
@@ -197,7 +200,8 @@ def test_whats_desired_despair() -> None:
     run(state, "venture p3")
     assert legal(state) == ["despair archer", "despair shepherd"]
     events = run(state, "despair archer")
-    assert of_type(events, "despair")[0]["card"] == "archer" and despair(state, "archer") == 1
+    assert of_type(events, "despair")[0]["rule"] == "despair" and of_type(events, "despair")[0]["card"] == "archer"
+    assert despair(state, "archer") == 1
     assert state.coins[0] == 5
 
 
@@ -325,3 +329,16 @@ def test_venture_example_the_archer_meets_the_hoplite_and_the_lion() -> None:
     assert "lion" in codes(state.discard) and state.position[0] == "mountains"
     run(state, "keep helm_of_hades")
     assert treasure_codes(state.treasures[0]) == ["helm_of_hades"] and len(state.treasure_deck) == 3
+
+
+def test_exerting_example_a_three_power_adventurer_against_six() -> None:
+    state = at_country({"card": "peltast", "will": 1}, board={"p3.1": "cattle_raiders", "p3.2": "harpy"})
+    run(state, "venture p3")
+    events = run(state, "exert peltast")
+    assert of_type(events, "defeat")[0]["card"] == "cattle_raiders" and will(state, "peltast") == 0
+
+
+def test_encountering_an_adventurer_a_recruit_adds_its_power_at_once() -> None:
+    state = at_country(coins=3, board={"p3.1": "hoplite", "p3.2": "calydonian_boar"})  # 2 + 3 = 5 against 5
+    events = run(state, "venture p3", "recruit")
+    assert of_type(events, "defeat")[0]["card"] == "calydonian_boar"
