@@ -342,3 +342,16 @@ def test_encountering_an_adventurer_a_recruit_adds_its_power_at_once() -> None:
     state = at_country(coins=3, board={"p3.1": "hoplite", "p3.2": "calydonian_boar"})  # 2 + 3 = 5 against 5
     events = run(state, "venture p3", "recruit")
     assert of_type(events, "defeat")[0]["card"] == "calydonian_boar"
+
+
+def test_exerting_doubles_exactly() -> None:
+    state = at_country(
+        {"card": "archer", "will": 1}, {"card": "shepherd", "will": 1}, board={"p3.1": "minotaur", "p3.2": "harpy"}
+    )
+    run(state, "venture p3", "exert archer")
+    assert [m["power"] for m in state.observe(0)["seats"][0]["party"]] == [4, 1]  # 2 x 2, and 1
+    events = run(state, "face", "despair archer")  # 4 + 1 < 8
+    assert "minotaur" not in [e["card"] for e in of_type(events, "defeat")]
+    state = at_country({"card": "archer", "will": 1}, board={"p3.1": "calydonian_boar", "p3.2": "harpy"})
+    events = run(state, "venture p3", "pass archer", "exert archer")  # 2 x 2 = 4 < 5
+    assert [e["card"] for e in of_type(events, "defeat")] == ["harpy"] and despair(state, "archer") == 1
