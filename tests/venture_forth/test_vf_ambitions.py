@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 from venture_forth_helpers import despair, journey, kind, legal, of_type, rules, run, scenario, will
 
+from venture_widgets.games.venture_forth.levels import LEVEL_III
+from venture_widgets.games.venture_forth.model import LevelCard
 from venture_widgets.games.venture_forth.tables import L3_CODE, card_index
 
 
@@ -267,3 +269,24 @@ def test_level_three_ability_vicious_enemy_puts_a_will_here() -> None:
     )
     _, events = journey(state, "venture p3")  # 3 + 2 = 5 beats the Lion
     assert of_type(events, "will")[0]["rule"] == "level3.ability" and will(state, "peltast") == 1
+
+
+STATIC = [card for card in LEVEL_III if card.ability is not None and card.ability.trigger is None]
+
+
+@pytest.mark.parametrize("card", STATIC, ids=lambda c: c.code)
+def test_level_three_ability_of_each_card_that_is_always_active(card: LevelCard) -> None:
+    ability = card.ability
+    assert ability is not None
+    if ability.recruit_discount:
+        state = level3_trip(card.code, ["hoplite", "harpy"], coins=3 - ability.recruit_discount)
+        _, events = journey(state, "venture p3", "recruit")
+        assert of_type(events, "recruit") and state.coins[0] == 0
+        return
+    # an enemy the Peltast (3) beats only with the card: its power, or exerting with its factor
+    exerting = ability.exert_factor != 2
+    target = 3 * ability.exert_factor if exerting else 3 + ability.power
+    enemy = {4: "satyr_revellers", 5: "calydonian_boar", 9: "minotaur"}[target]  # the Minotaur: 8 <= 9, > 6
+    state = level3_trip(card.code, [enemy, "harpy"], will=1)
+    _, events = journey(state, "venture p3", *(["exert peltast"] if exerting else ["face"]))
+    assert [e["card"] for e in of_type(events, "defeat")][:1] == [enemy]

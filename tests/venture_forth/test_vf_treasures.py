@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from venture_forth_helpers import (
     SMALL_DECK,
     codes,
@@ -23,6 +24,9 @@ from venture_forth_helpers import (
     wandering,
     will,
 )
+
+from venture_widgets.games.venture_forth.model import Treasure
+from venture_widgets.games.venture_forth.treasures import TREASURES
 
 
 def holding(treasure: str, site: str = "country", coins: int = 0, party: list[Any] | None = None, **spec: Any):  # type: ignore[no-untyped-def]
@@ -129,3 +133,24 @@ def test_treasure_cards_kept_hidden_from_the_other_players() -> None:
     own, other = state.observe(0)["seats"][0], state.observe(1)["seats"][0]
     assert own["treasures"] == ["golden_fleece"]
     assert other["treasures"] is None and other["treasure_count"] == 1
+
+
+@pytest.mark.parametrize("treasure", TREASURES, ids=lambda t: t.code)
+def test_treasure_ability_of_each_treasure(treasure: Treasure) -> None:
+    (op,) = treasure.ability
+    n = op.args.get("n", 0)
+    state = holding(
+        treasure.code,
+        party=[{"card": "archer", "despair": 1}],
+        board={"p3.1": {"card": "hoplite", "wandering": True}},
+    )
+    hand, coins = len(state.hands[0]), state.coins[0]
+    events = run(state, f"use {treasure.code}", *(["move mountains"] if op.name == "move_adjacent" else []))
+    assert "treasure.ability" in rules(events) and kind(state) == "turn" and state.active == 0
+    assert state.coins[0] - coins == (n if op.name == "gain_coins" else 0)
+    assert will(state, "archer") == (n if op.name == "place_will" else 0)
+    assert despair(state, "archer") == (0 if op.name == "remove_despair" else 1)
+    assert state.boost == (n if op.name == "boost" else 0)
+    assert state.position[0] == ("mountains" if op.name == "move_adjacent" else "country")
+    assert len(state.hands[0]) - hand == (n if op.name == "draw_cards" else 0)
+    assert wandering(state) == ([] if op.name == "upright" else ["hoplite"])
