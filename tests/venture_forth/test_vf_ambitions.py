@@ -290,3 +290,49 @@ def test_level_three_ability_of_each_card_that_is_always_active(card: LevelCard)
     state = level3_trip(card.code, [enemy, "harpy"], will=1)
     _, events = journey(state, "venture p3", *(["exert peltast"] if exerting else ["face"]))
     assert [e["card"] for e in of_type(events, "defeat")][:1] == [enemy]
+
+
+#: Two journeys that set off many events, and which of them each ambition answers. Journey A,
+#: Country -> South Wilderness with an explore token: the Beekeeper (an adventurer desiring
+#: knowledge, left), the Lion (vicious, power 4, defeated), the Dragon (vicious, power 12, not defeated).
+#: Journey B, South Wilderness -> Country without one: the Hoplite (desiring might, recruited),
+#: the Vintner (desiring wealth, left), the Cattle Raiders (power 6, defeated while exerting).
+ANSWERS: dict[str, tuple[list[str], list[str]]] = {
+    "poet": (["dragon"], []),
+    "archer": (["lion"], ["cattle_raiders"]),
+    "philosopher": (["beekeeper"], []),
+    "scribe": ([], ["hoplite"]),
+    "helmsman": ([], ["vintner"]),
+    "horse_tamer": (["lion", "dragon"], []),  # the Dragon desires two despair: vicious too
+    "trireme_captain": (["lion"], ["cattle_raiders"]),
+    "amazon": ([], ["cattle_raiders"]),
+    "satyr_piper": ([], ["hoplite"]),
+    "charioteer": (["dragon"], []),
+    "huntress": (["arrive"], []),
+    "shepherd": ([], ["arrive"]),
+    "navigator": (["explore"], []),
+}
+
+
+@pytest.mark.parametrize("member", ANSWERS)
+def test_ambition_fires_on_its_event_and_on_no_other(member: str) -> None:
+    party = [{"card": member, "will": 2}, "stonecutter"]  # the Stonecutter adds power; its own ambitions are ignored
+    state = scenario(
+        board={"p6.1": "beekeeper", "p6.2": "lion", "p6.3": "dragon"},
+        path_tokens={"p6": "2c"},
+        players=[
+            {"party": party, "site": "country", "coins": 0},
+            {"party": ["poet" if member != "poet" else "archer"]},
+        ],
+    )
+    found, _ = journey(state, "venture p6")
+    assert [moment for who, moment in found if who == member] == ANSWERS[member][0]
+    state = scenario(
+        board={"p6.1": "cattle_raiders", "p6.2": "vintner", "p6.3": "hoplite"},
+        players=[
+            {"party": party, "site": "wild_south", "coins": 3},
+            {"party": ["poet" if member != "poet" else "archer"]},
+        ],
+    )
+    found, _ = journey(state, "venture p6", "recruit", f"exert {member}")
+    assert [moment for who, moment in found if who == member] == ANSWERS[member][1]
