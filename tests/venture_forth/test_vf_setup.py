@@ -121,3 +121,12 @@ def test_setup_no_redraw_with_two_adventurers() -> None:
 def test_setup_default_board_side_has_the_sea_in_the_corner() -> None:
     assert new().board.id == "sea_corner"
     assert new(side="shore_centre").board.id == "shore_centre"
+
+
+def test_components_counted_at_setup() -> None:
+    state = new(players=2, seed=5)
+    cards = [*state.deck, *(c for hand in state.hands for c in hand)]
+    assert len(cards) == 72 and sum(CARD_KIND[c] == "adventurer" for c in cards) == 36
+    assert len(state.treasure_deck) == 21 and len(state.token_supply) == 22
+    assert sum(len(stack) for stack in state.level3_stacks) == 20 and state.level_supply == 20
+    assert state.path_tokens == {} and state.spaces == {}

@@ -136,7 +136,7 @@ def test_exerting_only_against_an_enemy() -> None:
     unchanged_by(state, "exert archer")
 
 
-def test_defeat_when_party_power_equals_the_enemy_power_enemy_discarded() -> None:
+def test_encountering_an_enemy_defeated_when_party_power_equals_its_power_and_discarded() -> None:
     state = at_country(board={"p3.1": "teumessian_fox", "p3.2": "harpy"})  # Archer 2 vs 2, then 2
     events = run(state, "venture p3")
     defeats = of_type(events, "defeat")
