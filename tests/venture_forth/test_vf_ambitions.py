@@ -29,12 +29,12 @@ def met(member: str, path: list[str], *prefer: str, **spec: Any) -> list[tuple[s
     return journey(state, "venture p3", *prefer)[0]
 
 
-def test_ambition_encounter_an_enemy_with_ten_or_more_power() -> None:
+def test_ambition_meeting_an_enemy_of_power_ten_or_above() -> None:
     assert met("poet", ["dragon", "cretan_bull"]) == [("poet", "dragon"), ("poet", "cretan_bull")]
     assert met("poet", ["minotaur", "harpy"]) == []  # 8 and 2
 
 
-def test_ambition_encounter_an_enemy_with_less_than_seven_power() -> None:
+def test_ambition_meeting_an_enemy_of_power_six_or_below() -> None:
     assert met("archer", ["cattle_raiders", "sphinx"], "exert archer") == [("archer", "cattle_raiders")]  # 6, not 7
     assert met("archer", ["hoplite", "minotaur"]) == []  # an adventurer of power 3 does not count
 
