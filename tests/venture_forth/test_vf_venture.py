@@ -273,7 +273,8 @@ def test_explore_token_despair_on_one_of_the_party() -> None:
 def test_explore_token_look_at_three_keep_one_rest_to_the_bottom() -> None:
     deck = ["golden_fleece", "owl_of_athena", "helm_of_hades", "cup_of_midas", "ring_of_gyges"]
     state = at_country(board={"p3.1": "teumessian_fox", "p3.2": "harpy"}, path_tokens={"p3": "3t"}, treasure_deck=deck)
-    run(state, "venture p3")
+    look = of_type(run(state, "venture p3"), "look")[0]
+    assert look["count"] == 3 and "treasures" not in look and look["private"]["seats"] == [0]  # seen by the taker only
     assert legal(state) == ["keep golden_fleece", "keep helm_of_hades", "keep owl_of_athena"]
     run(state, "keep owl_of_athena")
     assert treasure_codes(state.treasures[0]) == ["owl_of_athena"]
