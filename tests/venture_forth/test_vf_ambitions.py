@@ -165,7 +165,7 @@ def test_leveling_up_from_level_two_choose_a_face_up_level_three_card() -> None:
     assert state.points[0] == 7 and [len(s) for s in state.level3_stacks] == [2, 0, 1]
 
 
-def test_leveling_up_from_level_two_not_while_every_level_three_stack_is_empty() -> None:
+def test_leveling_up_from_level_two_not_while_every_level_three_stack_is_empty_our_reading() -> None:
     state = scenario(
         board={"p3.1": "dragon", "p3.2": "harpy"},
         level3=[[], [], []],
