@@ -35,7 +35,7 @@ def offers(state) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 def test_temple_of_hestia_a_will_and_one_despair_off_that_adventurer() -> None:
-    state = at("country", party=[{"card": "archer", "despair": 2}, "priestess"])
+    state = at("shore", party=[{"card": "archer", "despair": 2}, "priestess"])
     events = run(state, "offer hestia")
     assert rules(events) == ["temple.hestia"] and state.coins[0] == 0
     assert legal(state) == ["will archer", "will priestess"]
@@ -45,7 +45,7 @@ def test_temple_of_hestia_a_will_and_one_despair_off_that_adventurer() -> None:
 
 
 def test_temple_of_hestia_without_despair_only_the_will() -> None:
-    state = at("country", party=["archer", {"card": "priestess", "despair": 1}])
+    state = at("shore", party=["archer", {"card": "priestess", "despair": 1}])
     events = run(state, "offer hestia", "will archer")
     assert not of_type(events, "relief")
     assert will(state, "archer") == 1 and despair(state, "priestess") == 1  # the despair elsewhere stays
@@ -87,12 +87,12 @@ def test_temple_of_hermes_move_to_any_other_site_no_wandering_no_token() -> None
     state = scenario(
         board={"p1.1": "gorgon", "p1.2": "hoplite"},
         path_tokens={"p1": "2c"},
-        players=[{"party": ["archer"], "site": "shore", "coins": 1}, {"party": ["poet"], "site": "mountains"}],
+        players=[{"party": ["archer"], "site": "country", "coins": 1}, {"party": ["poet"], "site": "mountains"}],
     )
     run(state, "offer hermes")
-    assert legal(state) == ["move country", "move mountains", "move wild_north", "move wild_south"]
-    events = run(state, "move country")
-    assert of_type(events, "move")[0]["rule"] == "temple.hermes" and state.position[0] == "country"
+    assert sorted(legal(state)) == ["move mountains", "move shore", "move wild_north", "move wild_south"]
+    events = run(state, "move shore")
+    assert of_type(events, "move")[0]["rule"] == "temple.hermes" and state.position[0] == "shore"
     assert wandering(state) == [] and on_board(state) == {"p1.1": "gorgon", "p1.2": "hoplite"}
     assert token_codes(state.path_tokens.values()) == ["token_2c_1"] and state.explored[0] == []
     assert state.coins[0] == 0
@@ -116,14 +116,14 @@ def test_temple_of_hades_needs_a_treasure() -> None:
 
 
 def test_temple_offering_needs_a_coin() -> None:
-    for site, temple in (("country", "hestia"), ("wild_north", "muses"), ("mountains", "nike"), ("shore", "hermes")):
+    for site, temple in (("shore", "hestia"), ("wild_north", "muses"), ("mountains", "nike"), ("country", "hermes")):
         state = at(site, coins=0)
         assert offers(state) == []
         unchanged_by(state, f"offer {temple}")
 
 
 def test_temple_only_where_the_pawn_stands() -> None:
-    state = at("country", coins=3, treasures=["golden_fleece"])
+    state = at("shore", coins=3, treasures=["golden_fleece"])
     assert offers(state) == ["offer hestia"]
     unchanged_by(state, "offer muses")
     unchanged_by(state, "offer hermes")
@@ -136,8 +136,8 @@ def test_temple_which_temples_stand_on_which_board_side() -> None:
         return {site.id: site.temple for site in GAME.new_game(players=2, seed=0, side=side).board.sites}
 
     assert temples("sea_corner") == {
-        "shore": "hermes",
-        "country": "hestia",
+        "shore": "hestia",
+        "country": "hermes",
         "mountains": "nike",
         "wild_north": "muses",
         "wild_south": None,
@@ -154,6 +154,6 @@ def test_temple_which_temples_stand_on_which_board_side() -> None:
 
 
 def test_temple_offering_is_the_turns_action() -> None:
-    state = at("country", coins=2)
+    state = at("shore", coins=2)
     run(state, "offer hestia", "will archer")
     assert state.active == 1 and kind(state) == "turn"
