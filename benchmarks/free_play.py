@@ -19,12 +19,18 @@ import platform
 import random
 import statistics
 import time
+from importlib.util import find_spec
 
+from venture_widgets import list_games
 from venture_widgets.tutor import Play
 from venture_widgets.tutor.catalog import lessons
 from venture_widgets.widgets import Tutorial
+from venture_widgets.widgets.front_end import front_end_games
 
-GAMES = ("venturesome", "wild_venture")
+#: every game a tutorial can show: it has lessons and a table in the front end
+GAMES = [
+    game for game in front_end_games() if game in list_games() and find_spec(f"venture_widgets.games.{game}.lessons")
+]
 
 
 def at_free_play(game: str) -> Tutorial:

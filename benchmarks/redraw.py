@@ -18,11 +18,13 @@ import statistics
 import sys
 from pathlib import Path
 
+from venture_widgets import load_game
+from venture_widgets.widgets.front_end import front_end_games
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "frontend"))
 sys.path.insert(0, str(ROOT / "tests"))
 
-PLAYERS = {"venturesome": 3, "wild_venture": 2}
 # Each state in turn: set the traits, let the view redraw (a microtask), force layout; the ms.
 TIME_UPDATES_JS = """async (states) => {
     const times = [];
@@ -41,7 +43,8 @@ def updates(game_id: str, seed: int) -> list[dict]:
     """The traits of every decision of seat 0 in a random game (the others random too)."""
     from frontend_support import EngineTable
 
-    table = EngineTable(players=PLAYERS[game_id], seed=seed, game_id=game_id)
+    info = load_game(game_id).info
+    table = EngineTable(players=min(max(3, info.min_players), info.max_players), seed=seed, game_id=game_id)
     rng = random.Random(seed)
     states = []
     while not table.state.is_over:
@@ -55,7 +58,7 @@ def updates(game_id: str, seed: int) -> list[dict]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games", nargs="*", default=list(PLAYERS))
+    parser.add_argument("games", nargs="*", default=front_end_games())
     parser.add_argument("--games-each", type=int, default=2)
     args = parser.parse_args(argv)
     from conftest import CHROMIUM

@@ -44,9 +44,15 @@ from venture_widgets import load_game
 from venture_widgets.agents import GreedyAgent, RandomAgent
 from venture_widgets.core import view as core_view
 from venture_widgets.widgets import Table
+from venture_widgets.widgets.front_end import front_end_games
 
-SEATS = {"venturesome": ["human", "greedy", "greedy"], "wild_venture": ["human", "greedy"]}
 CATEGORIES = ("bots", "apply", "observe", "log", "traits", "serialise")
+
+
+def seats(game_id: str) -> list[str]:
+    """A human and greedy bots: three seats where the game allows, else as many as it allows."""
+    info = load_game(game_id).info
+    return ["human"] + ["greedy"] * (min(max(3, info.min_players), info.max_players) - 1)
 
 
 class Clock:
@@ -82,8 +88,9 @@ def instrumented(clock: Clock) -> Iterator[None]:
         (ipywidgets.Widget, "send", "serialise"),
         (traitlets.TraitType, "set", "traits"),
     ]
-    for game_id in SEATS:
-        state_class = type(load_game(game_id).new_game(players=2, seed=0))
+    for game_id in front_end_games():
+        game = load_game(game_id)
+        state_class = type(game.new_game(players=game.info.min_players, seed=0))
         patches += [(state_class, name, "observe") for name in ("observe", "describe", "legal_actions")]
         patches.append((state_class, "apply", "apply"))
     # the log's redaction, wherever a module of the package bound it
@@ -132,7 +139,7 @@ def play(game_id: str, seed: int, clock: Clock) -> Iterator[tuple[float, float, 
     """One game with a random human: per human move, the kernel seconds (wall clock and CPU),
     the category seconds and the bytes sent."""
     rng = random.Random(seed)
-    table = Table(game_id, seats=SEATS[game_id], seed=seed)
+    table = Table(game_id, seats=seats(game_id), seed=seed)
     wire = Wire(table)
     while table.status["phase"] == "play":
         message = {"kind": "act", "action": rng.choice(table.legal)["action"], "decision": table.status["decision"]}
@@ -174,7 +181,7 @@ def measure(game_id: str, games: int, seed: int) -> dict[str, Any]:
         values.extend([0] * (moves - len(values)))
     return {
         "game": game_id,
-        "seats": SEATS[game_id],
+        "seats": seats(game_id),
         "games": games,
         "human_moves": moves,
         "kernel_ms": summary(totals),
@@ -200,7 +207,7 @@ def report(result: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games", nargs="*", default=list(SEATS))
+    parser.add_argument("games", nargs="*", default=front_end_games())
     parser.add_argument("--count", type=int, default=8, help="games per game id")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--json", help="also write the figures to this file")

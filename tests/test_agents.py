@@ -6,40 +6,47 @@ import random
 
 import pytest
 
-from venture_widgets import RulesError, load_game
+from venture_widgets import RulesError, list_games, load_game
 from venture_widgets.agents import GreedyAgent, RandomAgent, SeatView, make_agent
 from venture_widgets.agents.match import play_game, tournament
 
 GAME = "venturesome"
-GAMES = ["venturesome", "wild_venture"]
 
 
-def positions(players: int, seeds: range, every: int = 7, game_id: str = GAME):
-    """Positions spread over random games: every ``every``-th decision."""
+def positions(game_id: str, players: int, seeds: range, per_game: int):
+    """About ``per_game`` positions spread evenly over each seeded random game (not its end)."""
     game = load_game(game_id)
     for seed in seeds:
         state = game.new_game(players=players, seed=seed)
         rng = random.Random(seed)
-        step = 0
+        played = [state.clone()]
         while not state.is_over:
-            if step % every == 0:
-                yield state.clone()
             state.apply(rng.choice(state.legal_actions()))
-            step += 1
+            played.append(state.clone())
+        yield from played[: -1 : max(1, len(played) // per_game)]
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+def player_counts() -> list[tuple[str, int]]:
+    """Every game with its fewest and its most players."""
+    counts = []
+    for game_id in list_games():
+        info = load_game(game_id).info
+        counts += [(game_id, n) for n in sorted({info.min_players, info.max_players})]
+    return counts
+
+
+@pytest.mark.parametrize("game_id", list_games())
 @pytest.mark.parametrize("bot", [RandomAgent, GreedyAgent])
 def test_bots_choose_legal_actions(bot, game_id):
     players = load_game(game_id).info.min_players
-    for state in positions(players, range(3), every=7 if game_id == GAME else 23, game_id=game_id):
+    for state in positions(game_id, players, range(3), per_game=8):
         assert bot(seed=1).choose(SeatView(state, state.current_player)) in state.legal_actions()
 
 
-@pytest.mark.parametrize(("game_id", "players"), [(GAME, 2), (GAME, 4), ("wild_venture", 2)])
+@pytest.mark.parametrize(("game_id", "players"), player_counts())
 def test_greedy_bot_sees_only_its_seat(game_id, players):
     """Reshuffling everything the seat cannot see never changes the greedy bot's choice."""
-    for state in positions(players, range(4), every=5 if game_id == GAME else 19, game_id=game_id):
+    for state in positions(game_id, players, range(4), per_game=10):
         seat = state.current_player
         hidden_reshuffled = state.determinize(seat, random.Random(99))
         assert hidden_reshuffled.snapshot() != state.snapshot() or not state.deck
@@ -97,6 +104,26 @@ def test_greedy_bot_beats_random_at_wild_venture():
     assert greedy_points > random_points
 
 
+def test_greedy_bot_beats_random_at_venture_forth():
+    """Greedy plays each seat in turn against random bots, 3 games a seat with 2 players and 2 a
+    seat with 3, over fixed seeds: it wins at least 11 of the 12, which a bot no better than
+    random does with a chance of 0.04%, and scores more than twice a random seat's average.
+    (It won all 32 games of a longer trial, by about 60 points with 2 players.)"""
+    wins, games = 0.0, 0
+    greedy_points, random_points = 0, 0.0
+    for players, per_seat in ((2, 3), (3, 2)):
+        for seat in range(players):
+            bots = ["random"] * players
+            bots[seat] = "greedy"
+            result = tournament("venture_forth", bots, games=per_seat, seed=4000 + 100 * seat + 10 * players)
+            wins += result.wins[seat]
+            games += result.games
+            greedy_points += result.score_sums[seat]
+            random_points += (sum(result.score_sums) - result.score_sums[seat]) / (players - 1)
+    assert games == 12 and wins >= 11
+    assert greedy_points > 2 * random_points
+
+
 def test_bot_games_replay_exactly_from_their_seed():
     first = play_game(GAME, ["greedy", "random"], seed=11)
     second = play_game(GAME, ["greedy", "random"], seed=11)
@@ -114,3 +141,22 @@ def test_tournament_counts_every_game_and_splits_nothing_wrongly():
 def test_unknown_bot_is_a_clear_error():
     with pytest.raises(RulesError, match="unknown bot 'clever'"):
         make_agent("clever")
+
+
+def test_games_do_not_import_the_agents():
+    """The layers are core <- games <- agents: a game's evaluation (``games/<id>/bot.py``) is
+    found by the agents, never the other way round."""
+    import ast
+    from pathlib import Path
+
+    import venture_widgets.games
+
+    root = Path(venture_widgets.games.__file__).parent
+    offenders = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [alias.name for alias in node.names] if isinstance(node, ast.Import) else []
+            if isinstance(node, ast.ImportFrom):
+                names = [("." * node.level) + (node.module or "")]
+            offenders += [f"{path.relative_to(root)}: {name}" for name in names if "agents" in name.split(".")]
+    assert not offenders, offenders

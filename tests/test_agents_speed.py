@@ -1,26 +1,25 @@
-"""The greedy bot's fast path changes no choice: its state heuristics equal the observation ones,
+"""The greedy bot's fast path changes no choice: each game's evaluation read from the state
+(``games/<id>/bot.py``: ``state_value``) equals the one read from the observation (``value``),
 and seeded bot games play exactly the recorded moves (issue 9, item 5)."""
 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import random
 
 import pytest
+from game_modules import every_game
 
-from venture_widgets import load_game
-from venture_widgets.agents.heuristics import HEURISTICS, STATE_HEURISTICS
+from venture_widgets import list_games, load_game
+from venture_widgets.agents.greedy import game_bot
 from venture_widgets.agents.match import play_game
 
 # (game, bots, seed) -> (number of actions, first 16 hex digits of the SHA-256 of the JSON list
-# of actions). Venturesome's were recorded with the greedy bot as it was before it read its
-# heuristic from the state; A Wild Venture's when its look-ahead became a beam on one sample,
-# which changes its choices on purpose (see the greedy module's docstring)
+# of actions): each game's BOT_GAMES in its tests/<id>/cases.py (game_modules.py)
 RECORDED = {
-    ("venturesome", ("greedy", "greedy", "greedy"), 1): (99, "80571cc9631be470"),
-    ("venturesome", ("greedy", "random"), 2): (86, "3f62aa9728be905b"),
-    ("wild_venture", ("greedy", "random"), 4): (171, "83f648026523ad02"),
+    (game_id, *game): played for game_id, games in every_game("cases", "BOT_GAMES") for game, played in games.items()
 }
 
 
@@ -34,13 +33,16 @@ def positions(game_id: str, players: int, seed: int):
         yield state.clone()
 
 
-@pytest.mark.parametrize(("game_id", "players"), [("venturesome", 2), ("venturesome", 4), ("wild_venture", 2)])
-def test_state_heuristics_equal_the_observation_heuristics_exactly(game_id, players):
+@pytest.mark.parametrize("game_id", list_games())
+def test_state_values_equal_the_observation_values_exactly(game_id):
+    """For every seat of every position of random games with the fewest and the most players."""
+    bot = game_bot(game_id)
+    info = load_game(game_id).info
     checked = 0
-    for seed in range(3):
+    for players, seed in itertools.product(sorted({info.min_players, info.max_players}), range(3)):
         for state in positions(game_id, players, seed):
             for seat in range(players):
-                assert STATE_HEURISTICS[game_id](state, seat) == HEURISTICS[game_id](state.observe(seat), seat)
+                assert bot.state_value(state, seat) == bot.value(state.observe(seat), seat)
                 checked += 1
     assert checked > 100
 

@@ -16,10 +16,11 @@ On every step (cheap checks):
   ``default=``, no NaN), and starts with the header every game shares (:data:`HEADER`);
 - an unknown action and a non-string raise ``IllegalActionError`` and leave the legal actions
   (and, every 4th step, the whole snapshot) unchanged;
-- the per-game hooks (:data:`HOOKS`): options spread over the seeds (board sides, variants), an
+- the game's own hooks, ``HOOKS`` of ``tests/<id>/hooks.py`` found by convention
+  (``conformance_hooks.py``): options spread over the seeds (board sides, variants), an
   invariant (Venturesome: all 63 character cards and all 12 threats exactly once; A Wild
-  Venture: see ``wild_venture_hooks.py``), and a leak check built only from what each seat was
-  shown.
+  Venture: see ``tests/wild_venture/hooks.py``), and a leak check built only from what each seat
+  was shown. A game without a hooks module gets the generic checks only.
 
 On a sample of the steps (``EXPENSIVE_RATE``) and on the final position, the expensive checks:
 observations and the snapshot survive a JSON round trip unchanged (no tuples, no non-string
@@ -47,18 +48,16 @@ import copy
 import json
 import math
 import random
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import fields, is_dataclass
 from itertools import chain
 from types import BuiltinFunctionType, FunctionType, MappingProxyType, MethodType, ModuleType
-from typing import Any, Protocol
+from typing import Any
 
 import pytest
-from event_helpers import collect_codes
+from conformance_hooks import LeakTracker, hooks_of
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from wild_venture_hooks import WildVentureLeaks, wild_venture_invariant, wild_venture_options
 
 import venture_widgets as vw
 from venture_widgets.core.errors import IllegalActionError, RulesError
@@ -82,139 +81,17 @@ ILLEGAL_INPUTS: tuple[object, ...] = (  # on the sampled steps
 )
 
 
-# --- per-game hooks -------------------------------------------------------------------------------
-#
-# The suite itself knows nothing about any game. What only makes sense for one game (which cards
-# exist, what an observation of a hand looks like) sits in a hook, registered under the game id.
-# A game without hooks still gets every generic check.
+# --- per-game hooks (tests/<id>/hooks.py, see conformance_hooks.py) and zones --------------------
 
 
-class LeakTracker(Protocol):
-    """Follows what each seat was shown, and checks observations against it."""
-
-    def feed(self, events: Iterable[dict[str, Any]]) -> None:
-        """Take the events of one step."""
-
-    def check(self, state: State, observations: dict[int | None, dict[str, Any]]) -> None:
-        """Raise AssertionError if an observation shows what its seat was never shown."""
-
-
-@dataclass(frozen=True)
-class Hooks:
-    """Game-specific checks: ``invariant(state)`` raises AssertionError when the state is
-    inconsistent; ``leaks(state)`` builds a :class:`LeakTracker` for a game at its opening."""
-
-    invariant: Callable[[State], None] | None = None
-    leaks: Callable[[State], LeakTracker] | None = None
-    options: Callable[[int], dict[str, Any]] = lambda seed: {}
-    zones: frozenset[str] = frozenset()  # the zones its action targets may name (js/CONTRACT.md)
-
-
-def venturesome_invariant(state: Any) -> None:
-    """Card conservation: each of the 63 character cards in exactly one place, each of the 12
-    threats in exactly one place; nobody out of the round holds cards; a pending Collector
-    answer refers to a card in the answering hand (also after determinize)."""
-    from venture_widgets.games.venturesome.data import CARDS, THREATS
-
-    cards = sorted(chain(*state.hands, *state.expeditions, *state.treasures, state.deck, state.discard))
-    assert cards == list(range(len(CARDS))), f"character cards not conserved: {_multiset_diff(cards, len(CARDS))}"
-    threats = sorted(chain(state.threats, state.threat_deck, state.threat_discard))
-    assert threats == list(range(len(THREATS))), f"threats not conserved: {_multiset_diff(threats, len(THREATS))}"
-    assert len(state.threat_by) == len(state.threats)
-    for seat in range(state.players):
-        if not state.in_round[seat]:
-            assert not state.hands[seat] and not state.expeditions[seat], f"seat {seat} left the round holding cards"
-    choice = state.choice
-    if choice is not None and choice.kind == "hand_card_to_return":  # the Collector's card is with its target
-        target, given = state.env["target"], state.env["given_card"]
-        assert choice.owner == target and given in state.hands[target], "the Collector's card is not with the target"
-
-
-def _multiset_diff(items: list[int], size: int) -> str:
-    counts = Counter(items)
-    missing = [i for i in range(size) if counts[i] == 0]
-    doubled = sorted(i for i, n in counts.items() if n > 1)
-    stray = sorted(i for i in counts if not 0 <= i < size)
-    return f"missing {missing}, more than once {doubled}, unknown {stray}"
-
-
-class VenturesomeLeaks(LeakTracker):
-    """An independent check that observations leak no hidden card.
-
-    It does not use the state's own ``known`` bookkeeping. Since the last deal, a seat may only
-    see a card of another seat's hand, or of the deck, if it could know that card: the card was
-    named in an event as that seat sees it (``observe_event``), or the seat held it itself (its
-    own hand in an earlier observation: the Adventurer swaps whole hands without naming them).
-    Cards are compared by kind code, as observations show them. Hand, treasure and deck counts
-    must match the state for every viewer; a spectator sees no hand, no treasure before the end
-    and nothing of the deck.
-    """
-
-    def __init__(self, state: Any) -> None:
-        from venture_widgets.games.venturesome.data import CODES
-
-        self.codes = CODES
-        self.players = state.players
-        self.seen: list[set[str]] = [set() for _ in range(self.players)]
-        self.feed(getattr(state, "opening_events", []))
-
-    def feed(self, events: Iterable[dict[str, Any]]) -> None:
-        for event in events:
-            if event["type"] == "deal":
-                self.seen = [set() for _ in range(self.players)]
-            for seat in range(self.players):
-                collect_codes(observe_event(event, seat), self.codes, self.seen[seat])
-
-    def check(self, state: Any, observations: dict[int | None, dict[str, Any]]) -> None:
-        from venture_widgets.games.venturesome.data import CARD_CODE
-
-        hands = [[CARD_CODE[c] for c in hand] for hand in state.hands]
-        expeditions = [[CARD_CODE[c] for c in expedition] for expedition in state.expeditions]
-        treasure_counts = [len(pile) for pile in state.treasures]
-        deck = [CARD_CODE[c] for c in reversed(state.deck)]  # top first
-        for viewer, obs in observations.items():
-            where = f"observation of seat {viewer}"
-            assert obs["deck"]["count"] == len(deck), f"{where}: deck count"
-            seen = self.seen[viewer] if viewer is not None else set()
-            for p, view in enumerate(obs["seats"]):
-                hand = view["hand"]
-                assert view["hand_count"] == len(hand) == len(hands[p]), f"{where}: hand count of seat {p}"
-                assert view["treasure_count"] == len(view["treasure"]) == treasure_counts[p], f"{where}: treasure"
-                assert view["expedition"] == expeditions[p], f"{where}: expedition of seat {p}"
-                if p == viewer:
-                    assert sorted(hand) == sorted(hands[p]), f"{where}: own hand"
-                    continue
-                if not state.over:
-                    assert not any(view["treasure"]), f"{where}: shows seat {p}'s treasure before the end"
-                shown = [code for code in hand if code is not None]
-                if shown:
-                    assert not Counter(shown) - Counter(hands[p]), f"{where}: seat {p}'s hand does not hold {shown}"
-                    leaked = [code for code in shown if code not in seen]
-                    assert not leaked, f"{where}: seat {p}'s hand shows {leaked}, never shown to seat {viewer}"
-            for item in obs["deck"]["known"]:
-                code, from_top = item["card"], item["from_top"]
-                assert deck[from_top] == code, f"{where}: deck card {item} is not there"
-                assert code in seen, f"{where}: deck card {code} was never shown to seat {viewer}"
-        for seat in range(self.players):  # from now on each seat has seen its current hand
-            self.seen[seat].update(hands[seat])
-
-
-def _zones(game_id: str) -> frozenset[str]:
+def zones_of(game_id: str) -> frozenset[str]:
+    """The zones the targets of a game's actions may name: ``ZONES`` of its ``explain`` module
+    (``venture_widgets/games/<id>/explain.py``), as js/CONTRACT.md lists them for the front end."""
     from importlib import import_module
 
     zones: frozenset[str] = import_module(f"venture_widgets.games.{game_id}.explain").ZONES
     return zones
 
-
-HOOKS: dict[str, Hooks] = {
-    "venturesome": Hooks(invariant=venturesome_invariant, leaks=VenturesomeLeaks, zones=_zones("venturesome")),
-    "wild_venture": Hooks(
-        invariant=wild_venture_invariant,
-        leaks=WildVentureLeaks,
-        options=wild_venture_options,
-        zones=_zones("wild_venture"),
-    ),
-}
 
 #: The keys every game's observation starts with, in this order.
 HEADER = ("game", "seat", "current_player", "decision", "is_over", "outcome")
@@ -294,7 +171,7 @@ class Conformance:
         self.sample = sample  # chooses where the expensive checks go
         self.players = state.players
         self.seats: list[int | None] = [None, *range(self.players)]
-        hooks = HOOKS.get(game.info.id, Hooks())
+        hooks = hooks_of(game.info.id)
         self.invariant = hooks.invariant
         self.leaks = hooks.leaks(state) if hooks.leaks else None
         self.steps = 0
@@ -408,10 +285,10 @@ class Conformance:
     def check_explanations(self, legal: list[str]) -> None:
         """Targets and explanations of the legal actions, explanations of illegal candidates (and
         the errors that carry them), and the unavailable actions."""
-        state, hooks = self.state, HOOKS.get(self.game.info.id, Hooks())
+        state, zones = self.state, zones_of(self.game.info.id)
         rules = {**CORE_RULES, **self.game.rules}
         for action in legal:
-            check_target(state.action_target(action), hooks.zones, f"the target of {action!r}")
+            check_target(state.action_target(action), zones, f"the target of {action!r}")
             why = state.explain(action)
             assert why.legal and why.action == action and why.rule in rules, f"explain({action!r}) = {why!r}"
             assert str(why) == why.text and why.text.endswith(")."), why.text
@@ -420,7 +297,7 @@ class Conformance:
         for entry in unavailable:
             action = entry["action"]
             assert action not in legal, f"{action!r} is listed as unavailable, but it is legal"
-            check_target(entry["target"], hooks.zones, f"the target of unavailable {action!r}")
+            check_target(entry["target"], zones, f"the target of unavailable {action!r}")
             why = state.explain(action)
             assert not why.legal and (entry["rule"], entry["text"]) == (why.rule, why.text), entry
             assert entry["title"] == self.game.rule_title(why.rule)
@@ -500,7 +377,7 @@ def _cases(games: int) -> Iterator[Any]:
     for game_id in vw.list_games():
         info = vw.load_game(game_id).info
         counts = range(info.min_players, info.max_players + 1)
-        seeds = _seeds(HOOKS.get(game_id, Hooks()).options, math.ceil(games / len(counts)))
+        seeds = _seeds(hooks_of(game_id).options, math.ceil(games / len(counts)))
         for players in counts:
             for seed in seeds:
                 yield pytest.param(game_id, players, seed, id=f"{game_id}-{players}p-seed{seed}")
@@ -515,7 +392,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 def test_random_game(game_id: str, players: int, seed: int) -> None:
     game = vw.load_game(game_id)
-    options = HOOKS.get(game_id, Hooks()).options(seed)
+    options = hooks_of(game_id).options(seed)
     state = game.new_game(players=players, seed=seed, **options)
     sample = random.Random(f"{game_id}/{players}/{seed}")
     steps = Conformance(game, state, random.Random(seed), sample).run()
@@ -536,7 +413,7 @@ def test_every_target_zone_is_documented_in_the_contract(game_id: str) -> None:
     end = next(i for i in range(start, len(lines)) if not lines[i].startswith("|"))
     cells = [row.split("|")[1] for row in lines[start + 2 : end]]  # after the header and its rule
     documented = {name.strip("` ") for cell in cells for name in cell.split("/")}
-    assert documented == set(HOOKS[game_id].zones)
+    assert documented == set(zones_of(game_id))
 
 
 @pytest.mark.parametrize("game_id", vw.list_games())
@@ -619,7 +496,7 @@ def test_any_choices_keep_the_invariants(case: tuple[str, int, int, list[int]]) 
     picks run out, the first action), every step keeps the invariants, and the game ends."""
     game_id, players, seed, picks = case
     game = vw.load_game(game_id)
-    state = game.new_game(players=players, seed=seed, **HOOKS.get(game_id, Hooks()).options(seed))
+    state = game.new_game(players=players, seed=seed, **hooks_of(game_id).options(seed))
     checker = Conformance(game, state, random.Random(seed), random.Random(seed))
     leaks = checker.leaks
     for step in range(100_000):
@@ -711,7 +588,7 @@ def _positions(game_id: str, games: int, rate: float) -> Iterator[State]:
     info = game.info
     for seed in range(games):
         players = info.min_players + seed % (info.max_players - info.min_players + 1)
-        state = game.new_game(players=players, seed=seed, **HOOKS.get(game_id, Hooks()).options(seed))
+        state = game.new_game(players=players, seed=seed, **hooks_of(game_id).options(seed))
         rng = random.Random(seed)
         while True:
             if state.is_over or rng.random() < rate * (4 if len(getattr(state, "frames", ())) > 1 else 1):

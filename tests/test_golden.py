@@ -1,4 +1,4 @@
-"""Golden playthroughs: seeded games whose every step is stored in ``tests/golden/``.
+"""Golden playthroughs: seeded games whose every step is stored in each game's ``tests/<id>/golden/``.
 
 A golden file pins down, for each step of one seeded game, the deciding seat, the legal
 actions, the action taken, the events as the acting seat sees them and the observation of
@@ -8,8 +8,10 @@ diff in version control::
 
     UPDATE_GOLDEN=1 python -m pytest tests/test_golden.py
 
-A new game adds one line to :data:`GOLDEN` (game id, players, seed). The actions are chosen by
-``random.Random(seed).choice`` over the legal actions, so the game needs no bot.
+A game lists its golden playthroughs (players, seed) as ``GOLDEN`` in its ``tests/<id>/cases.py``,
+found by convention (``game_modules.py``); the files are ``tests/<id>/golden/<players>p_seed<seed>.json``.
+The actions are chosen by ``random.Random(seed).choice`` over the legal actions, so the game
+needs no bot.
 
 File format: a JSON array with one compact entry per line. The first entry is the opening
 (game, players, seed, options, the opening events as each seat sees them), then one entry per
@@ -26,20 +28,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from game_modules import TESTS, every_game
 
 import venture_widgets as vw
 from venture_widgets.core.view import observe_events
 
-GOLDEN_DIR = Path(__file__).parent / "golden"
-
 GOLDEN: list[tuple[str, int, int]] = [
-    ("venturesome", 3, 7),
-    ("wild_venture", 2, 5),
+    (game_id, players, seed) for game_id, cases in every_game("cases", "GOLDEN") for players, seed in cases
 ]
 
 
 def golden_path(game_id: str, players: int, seed: int) -> Path:
-    return GOLDEN_DIR / f"{game_id}_{players}p_seed{seed}.json"
+    return TESTS / game_id / "golden" / f"{players}p_seed{seed}.json"
 
 
 def playthrough(game_id: str, players: int, seed: int) -> list[dict[str, Any]]:

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+import venture_widgets as vw
 from venture_widgets.games.venturesome import data as vs
 from venture_widgets.games.wild_venture.boards import BOARDS
 from venture_widgets.games.wild_venture.cards import BY_CODE, CARDS
@@ -74,7 +75,7 @@ def test_the_page_has_a_section_per_reconstruction() -> None:
     } <= set(headings())
 
 
-@pytest.mark.parametrize("game", ["venturesome", "wild_venture"])
+@pytest.mark.parametrize("game", vw.list_games())
 def test_the_page_is_in_our_own_words(game: str) -> None:
     assert copied_runs(DOC.read_text(), stored_fingerprints(game)) == []
 

@@ -1,4 +1,7 @@
-"""Issue 8, item 5: scenario specs are validated, field by field, in both games.
+"""Issue 8, item 5: scenario specs are validated, field by field, in every game.
+
+Each game's random specs, the one refusal they may meet and the names people read come from its
+``tests/<id>/cases.py`` (``game_modules.py``).
 
 A bad field raises :class:`ScenarioError` naming the field and the value, cut short; a spec that
 passes never reaches a position with no legal action before the game is over.
@@ -10,14 +13,15 @@ import random
 from typing import Any
 
 import pytest
+from game_modules import game_module
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from scenario_specs import venturesome_spec, wild_venture_spec
 
 import venture_widgets as vw
 from venture_widgets.core.errors import ScenarioError
 
-GAMES = {"venturesome": venturesome_spec, "wild_venture": wild_venture_spec}
+#: every game with random scenario specs: ``scenario_spec`` of its ``tests/<id>/cases.py``
+GAMES = [game_id for game_id in vw.list_games() if hasattr(game_module(game_id, "cases"), "scenario_spec")]
 VS = vw.load_game("venturesome")
 WV = vw.load_game("wild_venture")
 VS_BASE = {"players": 2, "hands": [["GUIDE.MAP"], ["REPORTER.RING"]], "threats": ["JAGUAR", "TRAP"]}
@@ -148,11 +152,12 @@ def test_a_bad_wild_venture_field_is_named(spec: dict[str, Any], fragment: str) 
 @settings(max_examples=100, deadline=None)
 @given(rng=st.randoms(use_true_random=False))
 def test_a_valid_spec_never_reaches_a_position_without_a_legal_action(game_id: str, rng: random.Random) -> None:
-    spec = GAMES[game_id](rng)
+    cases = game_module(game_id, "cases")
+    spec = cases.scenario_spec(rng)
     try:
         state = vw.load_game(game_id).scenario(spec)
-    except ScenarioError as error:  # only a Venturesome seat in the round with no card is refused
-        assert game_id == "venturesome" and "needs a card" in str(error), error
+    except ScenarioError as error:  # only the refusal the game's cases name (a Venturesome seat with no card)
+        assert cases.SPEC_REFUSED is not None and cases.SPEC_REFUSED in str(error), error
         return
     for _ in range(5_000):
         if state.is_over:
@@ -175,19 +180,6 @@ def _named(spec: Any, names: dict[str, str]) -> Any:
     return names.get(spec, spec) if isinstance(spec, str) else spec
 
 
-VS_NAMES = {
-    **{code: name for name, code in vw.games.venturesome.scenario.CARD_BY_NAME.items()},
-    **{tid: name for name, tid in vw.games.venturesome.scenario.THREAT_BY_NAME.items()},
-    **{cid: name for name, cid in vw.games.venturesome.scenario.CHARACTER_BY_NAME.items()},
-}
-# the starters' codes ("nest") are also the names of board tokens, which keep their ids
-WV_NAMES = {
-    code: name
-    for name, code in vw.games.wild_venture.scenario.CODE_BY_NAME.items()
-    if code not in ("nest", "lilypad", "warren")
-}
-
-
 def _position(state: Any) -> dict[str, Any]:
     """The state's snapshot but the spec it was built from (kept, as given, for its record)."""
     return {key: value for key, value in state.snapshot().items() if key != "scenario_spec"}
@@ -197,8 +189,9 @@ def _position(state: Any) -> dict[str, Any]:
 @settings(max_examples=60, deadline=None)
 @given(rng=st.randoms(use_true_random=False))
 def test_a_spec_naming_cards_as_people_read_them_builds_the_same_position(game_id: str, rng: random.Random) -> None:
-    spec = GAMES[game_id](rng)
-    named = _named(spec, VS_NAMES if game_id == "venturesome" else WV_NAMES)
+    cases = game_module(game_id, "cases")
+    spec = cases.scenario_spec(rng)
+    named = _named(spec, cases.NAMES)
     game = vw.load_game(game_id)
     try:
         state = game.scenario(spec)

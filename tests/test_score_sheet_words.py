@@ -7,13 +7,13 @@ import random
 
 import pytest
 
-from venture_widgets import load_game
+from venture_widgets import list_games, load_game
 
 
-@pytest.mark.parametrize(("game_id", "players"), [("venturesome", 3), ("wild_venture", 2)])
-def test_the_catalog_labels_every_category_of_a_finished_games_scores(game_id, players):
+@pytest.mark.parametrize("game_id", list_games())
+def test_the_catalog_labels_every_category_of_a_finished_games_scores(game_id):
     game = load_game(game_id)
-    state = game.new_game(players=players, seed=3)
+    state = game.new_game(players=game.info.max_players, seed=3)
     rng = random.Random(3)
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))

@@ -7,7 +7,8 @@
 - Hidden information is sacred: reshuffling what a seat cannot see (``determinize``) changes
   neither its picture nor its live scores.
 - The live scores are right: a seat's own Venturesome treasure pile, A Wild Venture's projected
-  score wherever the seat sees every tucked card, and both games' final scores at the end.
+  score wherever the seat sees every tucked card, and every game's final scores at the end
+  (Venture Forth's own checks: ``tests/venture_forth/test_vf_picture.py``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from conformance_hooks import hooks_of
+from game_modules import games_with
 
 import venture_widgets as vw
 from venture_widgets.games.venturesome.scoring import score_codes
@@ -26,18 +29,23 @@ from venture_widgets.tutor.pictures import Picture, live_scores, picture
 
 SVG = "{http://www.w3.org/2000/svg}"
 ALLOWED = {"svg", "title", "rect", "line", "circle", "text"}
-OPTIONS: dict[str, list[dict[str, Any]]] = {
-    "venturesome": [{"players": 2}, {"players": 3}, {"players": 5}],
-    "wild_venture": [{}, {"board": "autumn"}, {"no_memory": True}],
-}
+GAMES = games_with("picture")
+
+
+def options(game_id: str, seed: int) -> list[dict[str, Any]]:
+    """Three games: the fewest, a middle and the most players, each with the options the game's
+    conformance hooks give a seed of its own (boards, variants: ``tests/<id>/hooks.py``)."""
+    info = vw.load_game(game_id).info
+    counts = [info.min_players, (info.min_players + info.max_players) // 2, info.max_players]
+    return [{"players": players, **hooks_of(game_id).options(3 * seed + k)} for k, players in enumerate(counts)]
 
 
 def positions(game_id: str, seed: int) -> Iterator[Any]:
     """Positions of random games: after setup, then every few actions, and the end."""
     game = vw.load_game(game_id)
     rng = random.Random(seed)
-    for options in OPTIONS[game_id]:
-        state = game.new_game(seed=seed, **options)
+    for chosen in options(game_id, seed):
+        state = game.new_game(seed=seed, **chosen)
         count = 0
         while not state.is_over:
             if count % 37 == 0:
@@ -47,7 +55,7 @@ def positions(game_id: str, seed: int) -> Iterator[Any]:
         yield state
 
 
-CASES = [(game_id, seed) for game_id in OPTIONS for seed in (1, 2)]
+CASES = [(game_id, seed) for game_id in GAMES for seed in (1, 2)]
 
 
 @pytest.mark.parametrize(("game_id", "seed"), CASES)

@@ -1,6 +1,6 @@
 """Issue 9, item 3: every quiz answer gets feedback specific to it.
 
-Every ``Ask`` step of both games' lessons explains each wrong option in its own words (never a
+Every ``Ask`` step of every game's lessons explains each wrong option in its own words (never a
 general "Not quite"), cites the rulebook section it rests on by name, and the tutor shows
 exactly that explanation when the option is clicked, changing nothing else.
 """
@@ -10,61 +10,24 @@ from __future__ import annotations
 import re
 
 import pytest
+from game_modules import game_module, games_with
 
-from venture_widgets.games.venturesome.lessons import LESSONS as VS_LESSONS
-from venture_widgets.games.wild_venture.lessons import LESSONS as WV_LESSONS
 from venture_widgets.tutor import Ask, Lesson, Tutor
+from venture_widgets.tutor.catalog import lessons
 
-#: The section headings of each rulebook: a citation names one of them (and may go on with a step,
-#: a note or a card: "Player's Turn, step I", "Threat Cards: Rope Bridge").
-HEADINGS = {
-    "venturesome": (
-        "Contents",
-        "Setup",
-        "Gameplay",
-        "Player's Turn",
-        "End of Round and Preparing the Next",
-        "End of Game and Scoring",
-        "Character Card Effects",
-        "Threat Cards",
-    ),
-    "wild_venture": (
-        "Setup",
-        "Overview",
-        "Turn Sequence",
-        "Main Action: Play a card",
-        "Main Action: Activate a card",
-        "Free Action",
-        "End of Turn",
-        "Card Effects",
-        "Adventuring",
-        "Claiming a Reward",
-        "Claiming tokens",
-        "Detailed Adventure example",
-        "Gear Cards",
-        "Building Cards",
-        "Investing in Buildings",
-        "Enchanting Buildings",
-        "Multiple Triggers",
-        "End of Game",
-        "Villager Scoring",
-        "Building Scoring",
-        "Gear Scoring",
-        "Optional Variants",
-    ),
-}
 CITATION = re.compile(r"\(rulebook: ([^)]+)\)\.?$")
 ASKS = [
     (lesson, index, step)
-    for lesson in (*VS_LESSONS, *WV_LESSONS)
+    for game in games_with("lessons")
+    for lesson in lessons(game)
     for index, step in enumerate(lesson.steps)
     if isinstance(step, Ask)
 ]
 IDS = [f"{lesson.game}/{lesson.id}/step{index + 1}" for lesson, index, _ in ASKS]
 
 
-def test_both_games_have_quizzes() -> None:
-    for game in ("venturesome", "wild_venture"):
+def test_every_game_with_lessons_has_quizzes() -> None:
+    for game in games_with("lessons"):
         assert len([lesson for lesson, _, _ in ASKS if lesson.game == game]) >= 3, game
 
 
@@ -73,12 +36,13 @@ def test_every_wrong_option_is_explained_and_cites_the_rulebook(lesson: Lesson, 
     assert sorted(step.feedback) == sorted(step.wrong_options()), "an explanation for each wrong option, no other"
     texts = list(step.feedback.values())
     assert len(set(texts)) == len(texts) and step.explanation not in texts, "each explanation is its own"
+    headings = game_module(lesson.game, "cases").RULEBOOK_HEADINGS  # tests/<game>/cases.py
     for option, text in step.feedback.items():
         assert not text.lower().startswith("not quite"), option
         cited = CITATION.search(text)
         assert cited, f"{option!r}: {text!r} cites no rulebook section"
         section = cited.group(1)
-        named = [h for h in HEADINGS[lesson.game] if section == h or section.startswith((f"{h}, ", f"{h}: "))]
+        named = [h for h in headings if section == h or section.startswith((f"{h}, ", f"{h}: "))]
         assert named, f"{option!r}: {section!r} is not a section of the rulebook"
 
 

@@ -17,24 +17,22 @@ import re
 from typing import Any
 
 import pytest
+from conformance_hooks import hooks_of
 from lesson_checks import copied_runs, reasoning_rules, rulebook_path, stored_fingerprints, words
 
 import venture_widgets as vw
 from venture_widgets.core.explain import CORE_RULES
 
-GAMES = ["venturesome", "wild_venture"]
+GAMES = vw.list_games()
 
 
 def playout_options(game_id: str, seed: int) -> dict[str, Any]:
-    """New-game options that vary the board, the decks and the variants between seeds."""
-    if game_id == "venturesome":
-        return {"players": 2 + seed % 4}
+    """New-game options that vary the player count, and the board, the decks and the variants as
+    the game's conformance hooks spread them over the seeds (``tests/<id>/hooks.py``)."""
+    info = vw.load_game(game_id).info
     return {
-        "board": ("spring", "autumn")[seed % 2],
-        "theme": ("academy", "tidings")[seed // 2 % 2],
-        "even_wilder": seed % 5 == 0,
-        "no_memory": seed % 3 == 0,
-        "tiebreak": seed % 4 == 0,
+        "players": info.min_players + seed % (info.max_players - info.min_players + 1),
+        **hooks_of(game_id).options(seed),
     }
 
 

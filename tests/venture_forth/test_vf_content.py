@@ -76,7 +76,7 @@ def test_the_two_sides() -> None:
     assert "hades" in temples["shore_centre"] and "hades" not in temples["sea_corner"]
     sea = BOARDS["sea_corner"]
     assert len(site_pair(sea, "shore", "country")) == 2  # the rulebook's diagram note
-    assert sea.site_by_id["shore"].temple == "hermes" and sea.site_by_id["wild_south"].temple is None
+    assert sea.site_by_id["country"].temple == "hermes" and sea.site_by_id["wild_south"].temple is None
     centre = BOARDS["shore_centre"]
     assert centre.site_by_id["shore"].temple is None
     assert {path.other_end("shore") for path in centre.paths_at["shore"]} == {
@@ -354,7 +354,7 @@ def test_catalog_contents_and_sources() -> None:
     data = catalog()
     assert set(data["boards"]) == set(BOARDS) and data["default_board"] == "sea_corner"
     sea = data["boards"]["sea_corner"]
-    assert sea["source"] == "reconstructed" and sea["temples"]["hermes"] == "shore"
+    assert sea["source"] == "reconstructed" and sea["temples"]["hermes"] == "country"
     assert sum(len(path["spaces"]) for path in sea["paths"]) == 20
     assert {"id", "symbol", "explore", "x", "y", "text"} <= set(sea["paths"][0]["spaces"][0])
     assert len(data["cards"]) == 72 and len(data["levels"]) == 22 and len(data["treasures"]) == 21

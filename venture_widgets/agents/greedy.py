@@ -3,7 +3,13 @@
 For each legal action it samples a few games consistent with what its seat has seen
 (``SeatView.sample``), applies the action, follows its own further decisions of the same
 turn greedily (a Professor's draw is followed by choosing what to put back), and scores the
-result with the game's heuristic, averaged over the samples. Ties are broken at random.
+result with the game's evaluation, averaged over the samples. Ties are broken at random.
+
+Each game brings its evaluation in its own folder, found by convention: the module
+``venture_widgets.games.<id>.bot`` (see :func:`game_bot`) with ``state_value(state, seat)``, the
+value of a position for a seat read from the state (equal to ``value(observation, seat)``, the
+same number from the seat's observation), and ``SAMPLES``, how many sampled worlds each
+decision is weighed in.
 
 A turn of A Wild Venture is a run of decisions of the same seat, so following a move's further
 decisions three deep weighs about 25 x 25 x 25 positions. The look-ahead keeps it to a beam: at
@@ -13,9 +19,9 @@ seat's hand) hardly moves its evaluation, which reads its own area. Played again
 followed every option on three samples, this one is as strong (``benchmarks/bot_strength.py``) and
 weighs about a quarter of the positions per turn (``benchmarks/table_update.py``).
 
-Thousands of positions are scored per decision, so the bot scores them with the heuristic read
-straight from the sampled state (``STATE_HEURISTICS``, equal to the observation's) and lets the
-last action tried at each position use that position itself instead of a copy.
+Thousands of positions are scored per decision, so the bot scores them with the evaluation read
+straight from the sampled state (``state_value``, equal to the observation's ``value``) and lets
+the last action tried at each position use that position itself instead of a copy.
 
 >>> from venture_widgets import load_game
 >>> from venture_widgets.agents.base import SeatView
@@ -26,29 +32,49 @@ True
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable
+from types import ModuleType
 
+from ..core.errors import RulesError
 from ..core.game import State
 from .base import SeatView
-from .heuristics import STATE_HEURISTICS
 
 Evaluate = Callable[[State, int], float]
 
 CHAIN_DEPTH = 3
 #: how many options of the first further decision are followed deeper
 BEAM = 3
-#: how many sampled worlds each game's decisions are weighed in (see the module docstring)
-SAMPLES = {"venturesome": 3, "wild_venture": 1}
+
+
+def game_bot(game_id: str) -> ModuleType:
+    """The module ``venture_widgets.games.<game_id>.bot`` that holds the game's evaluation; a
+    clear error naming the game and the module it needs if there is none.
+
+    >>> game_bot("venturesome").SAMPLES
+    3
+    >>> game_bot("chess")
+    Traceback (most recent call last):
+    ...
+    venture_widgets.core.errors.RulesError: the greedy bot cannot play chess: it needs venture_widgets.games.chess.bot
+    """
+    name = f"venture_widgets.games.{game_id}.bot"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name and not name.startswith(f"{error.name}."):  # something the bot imports is missing
+            raise
+        raise RulesError(f"the greedy bot cannot play {game_id}: it needs {name}") from None
 
 
 class GreedyAgent:
-    """Picks the action whose immediate result its heuristic likes best."""
+    """Picks the action whose immediate result its game's evaluation likes best."""
 
     name = "greedy"
 
     def __init__(self, seed: int | None = None, samples: int | None = None, beam: int = BEAM) -> None:
-        """``samples``: worlds per decision (by default the game's :data:`SAMPLES`); ``beam``:
+        """``samples``: worlds per decision (by default the game's ``SAMPLES``); ``beam``:
         options of the first further decision followed deeper."""
         self.rng = random.Random(seed)
         self.samples = samples
@@ -58,9 +84,10 @@ class GreedyAgent:
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        evaluate = STATE_HEURISTICS[view.game_id]
+        bot = game_bot(view.game_id)
+        evaluate: Evaluate = bot.state_value
         totals = dict.fromkeys(legal, 0.0)
-        for _ in range(self.samples or SAMPLES[view.game_id]):
+        for _ in range(self.samples or bot.SAMPLES):
             world = view.sample(self.rng)
             for action, value in zip(legal, self._values(world, legal, view.seat, evaluate, CHAIN_DEPTH), strict=True):
                 totals[action] += value

@@ -20,6 +20,7 @@ from ..core.errors import shown
 from ..core.game import Event, State
 from ..core.view import observe_events
 from .base import VentureWidget, dimmed, offered, text_field
+from .front_end import require_front_end
 from .match import Match, seat_entry
 
 
@@ -29,7 +30,8 @@ class Table(VentureWidget):
     ``seats`` lists who sits where: ``"human"`` or a bot (``"random"``, ``"greedy"``). With one
     human the screen shows that seat; with several, a hand-off screen hides the table until the
     next person confirms, so a hand is never shown to the wrong person. ``options`` are the
-    game's options (e.g. ``first_player`` for Venturesome).
+    game's options (e.g. ``first_player`` for Venturesome). A game the front end cannot draw
+    yet (see :mod:`.front_end`) raises a :class:`~.front_end.FrontEndError`.
     """
 
     MESSAGES: ClassVar[dict[str, str]] = {
@@ -49,6 +51,7 @@ class Table(VentureWidget):
         **options: Any,
     ) -> None:
         match = Match(game, seats, seed, record=record, **options)
+        require_front_end(match.game.info.id, "vw.Table")
         super().__init__(widget_kind="table", game_id=match.game.info.id, catalog=match.game.catalog())
         self._start_match(match)
 

@@ -39,12 +39,14 @@ from ..core.game import State
 from ..tutor import Lesson, Play, Tutor, list_lessons, load_lesson
 from ..tutor.catalog import next_lesson
 from .base import VentureWidget, dimmed, int_field, offered, text_field
+from .front_end import require_front_end
 from .match import HUMAN, TUTOR, seat_entry
 
 
 class Tutorial(VentureWidget):
     """Lesson ``lesson`` of ``game`` (an id such as ``"turn"``, or a :class:`Lesson`; by default the
-    game's first lesson)."""
+    game's first lesson). A game without lessons raises a :class:`LessonError`, one the front end
+    cannot draw yet (see :mod:`.front_end`) a :class:`~.front_end.FrontEndError`."""
 
     tutor = traitlets.Dict().tag(sync=True)
 
@@ -61,6 +63,7 @@ class Tutorial(VentureWidget):
         found = lesson if isinstance(lesson, Lesson) else load_lesson(game, lesson or list_lessons(game)[0])
         if found.game != game:
             raise LessonError(f"lesson {found.id!r} is a lesson of {found.game}, not of {game}")
+        require_front_end(game, "vw.Tutorial")
         runner = Tutor(found)
         super().__init__(widget_kind="tutorial", game_id=game, catalog=runner.game.catalog())
         self.runner = runner

@@ -13,9 +13,9 @@ Sea in the corner (``*`` = explore icon)::
 
     wild_north (Muses) ---- p4: coin, will plus, will* ---- mountains (Nike)
           |  p5: coin or will, will*                   p3: will, coin*  |
-          |                        country (Hestia)                     |  p8
+          |                        country (Hermes)                     |  p8
       p2 bends round      p1: will, coin*      p6: will, coin, coin*    |
-    shore (Hermes) --------------- p7: coin, will* --------------- wild_south
+    shore (Hestia) --------------- p7: coin, will* --------------- wild_south
 
 Shore in the centre: a ring Country - Mountains - North Wilderness - South Wilderness - Country
 with the Shore in the middle, joined to each of them.
@@ -26,7 +26,7 @@ with the Shore in the middle, joined to each of them.
 [('p3.1', 'will', False), ('p3.2', 'coin', True)]
 >>> [p.id for p in SEA_CORNER.paths_at["shore"] if p.other_end("shore") == "country"]
 ['p1', 'p2']
->>> SEA_CORNER.site_by_id["shore"].temple, SHORE_CENTRE.site_by_id["wild_south"].temple
+>>> SEA_CORNER.site_by_id["country"].temple, SHORE_CENTRE.site_by_id["wild_south"].temple
 ('hermes', 'hades')
 """
 
@@ -91,8 +91,8 @@ SEA_CORNER = _board(
     "sea_corner",
     "Sea in the corner",
     (
-        Site("shore", "Shore", "shore", "hermes", 10, 90),
-        Site("country", "Country", "country", "hestia", 45, 50),
+        Site("shore", "Shore", "shore", "hestia", 10, 90),
+        Site("country", "Country", "country", "hermes", 45, 50),
         Site("mountains", "Mountains", "mountains", "nike", 90, 10),
         Site("wild_north", "North Wilderness", "wilderness", "muses", 10, 10),
         Site("wild_south", "South Wilderness", "wilderness", None, 90, 90),
@@ -107,7 +107,8 @@ SEA_CORNER = _board(
         ("p7", "shore", "wild_south", ("coin", "will*"), ()),
         ("p8", "wild_south", "mountains", ("will_plus", "coin_or_will", "coin_or_will*"), ()),
     ),
-    _NOTE + " This side: Hermes at the Shore, Hestia in the Country, Nike in the Mountains, the Muses in "
+    _NOTE + " This side: Hestia at the Shore, Hermes in the Country (so the rulebook's move to the Shore "
+    "by Hermes replays), Nike in the Mountains, the Muses in "
     "the North Wilderness; the South Wilderness has no temple.",
 )
 

@@ -262,6 +262,8 @@ class Board:
     #: space id -> what is next to it: the spaces before and after it on its path, and the site
     #: at each end it touches
     neighbours: Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]] = field(init=False, repr=False, compare=False)
+    #: for each space: its id, the spaces next to it and the regions of the sites next to it
+    placement: tuple[tuple[str, tuple[str, ...], frozenset[str]], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         put = object.__setattr__
@@ -282,3 +284,9 @@ class Board:
                 sites = tuple(site for site, at_end in ((path.a, i == 0), (path.b, i == len(ids) - 1)) if at_end)
                 neighbours[space_id] = (spaces, sites)
         put(self, "neighbours", MappingProxyType(neighbours))
+        regions = {site.id: site.region for site in self.sites}
+        put(
+            self,
+            "placement",
+            tuple((s, spaces, frozenset(regions[site] for site in sites)) for s, (spaces, sites) in neighbours.items()),
+        )

@@ -7,10 +7,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .boards import BOARDS
 from .tables import CARD_POWER, CARD_REGION, L3_ABILITY
 
 if TYPE_CHECKING:
     from .rules import VentureForthState
+
+#: board id -> site -> (path id, the ids of its spaces) of each path out of the site
+PATH_SPACES: dict[str, dict[str, tuple[tuple[str, frozenset[str]], ...]]] = {
+    board.id: {
+        site: tuple((path.id, frozenset(space.id for space in path.spaces)) for path in paths)
+        for site, paths in board.paths_at.items()
+    }
+    for board in BOARDS.values()
+}
 
 
 def adventurer_power(st: VentureForthState, adventurer: int) -> int:
@@ -50,13 +60,15 @@ def open_spaces(st: VentureForthState) -> dict[str, list[str]]:
     """For each region, the empty path spaces where a card of that region may be played: next to
     a card or a site of its region (rulebook: Play a Card, Step 1: Placement)."""
     spaces = st.spaces
-    sites = st.board.site_by_id
     found: dict[str, list[str]] = {}
-    for space_id, (next_spaces, next_sites) in st.board.neighbours.items():
+    for space_id, next_spaces, site_regions in st.board.placement:
         if space_id in spaces:
             continue
-        regions = {sites[site].region for site in next_sites}
-        regions.update(CARD_REGION[spaces[other]] for other in next_spaces if other in spaces)
+        regions = set(site_regions)
+        for other in next_spaces:
+            card = spaces.get(other)
+            if card is not None:
+                regions.add(CARD_REGION[card])
         for region in regions:
             found.setdefault(region, []).append(space_id)
     return found
@@ -72,5 +84,5 @@ def complete_paths(st: VentureForthState, seat: int) -> list[str]:
     site = st.position[seat]
     if site is None:
         return []
-    spaces = st.spaces
-    return [path.id for path in st.board.paths_at[site] if all(space.id in spaces for space in path.spaces)]
+    filled = st.spaces.keys()
+    return [path for path, spaces in PATH_SPACES[st.board.id][site] if filled >= spaces]

@@ -42,21 +42,46 @@ def best_treasures(desires: Sequence[str | None], treasures: Sequence[tuple[str,
     return total
 
 
-def score_seat(st: VentureForthState, seat: int) -> dict[str, int]:
-    """``seat``'s score by category and its total (counted the same way during the game)."""
-    party = st.party[seat]
-    treasures = [(TREASURE_TYPE[t], TREASURE_POINTS[t]) for t in st.treasures[seat]]
-    counts = [len(tokens) for tokens in st.explored]
+def score_counts(
+    track: int,
+    will: int,
+    coins: int,
+    desires: Sequence[str | None],
+    treasures: Sequence[tuple[str, int]],
+    despair: int,
+    explore: int,
+) -> dict[str, int]:
+    """A score by category and its total from plain counts: points on the track, will, coins and
+    despair on the party, the party's desires, the treasures as (type, points) pairs and the
+    explore bonus.
+
+    >>> score_counts(4, 3, 5, ["might"], [("might", 2), ("might", 3)], 1, 2)["total"]
+    11
+    """
     score = {
-        "track": st.points[seat],
-        "will": sum(st.will[a] for a in party),
-        "coins": st.coins[seat] // COINS_PER_POINT,
-        "treasures": best_treasures([CARD_DESIRE[a] for a in party], treasures),
-        "despair": DESPAIR_POINTS * sum(st.despair[a] for a in party),
-        "explore": explore_bonus(counts)[seat],
+        "track": track,
+        "will": will,
+        "coins": coins // COINS_PER_POINT,
+        "treasures": best_treasures(desires, treasures),
+        "despair": DESPAIR_POINTS * despair,
+        "explore": explore,
     }
     score["total"] = sum(score.values())
     return score
+
+
+def score_seat(st: VentureForthState, seat: int) -> dict[str, int]:
+    """``seat``'s score by category and its total (counted the same way during the game)."""
+    party = st.party[seat]
+    return score_counts(
+        st.points[seat],
+        sum(st.will[a] for a in party),
+        st.coins[seat],
+        [CARD_DESIRE[a] for a in party],
+        [(TREASURE_TYPE[t], TREASURE_POINTS[t]) for t in st.treasures[seat]],
+        sum(st.despair[a] for a in party),
+        explore_bonus([len(tokens) for tokens in st.explored])[seat],
+    )
 
 
 def decide_winners(scores: list[dict[str, int]], explored: list[int]) -> tuple[list[int], list[str]]:

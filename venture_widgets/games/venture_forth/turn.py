@@ -56,7 +56,7 @@ from .venture import venture
 if TYPE_CHECKING:
     from .rules import VentureForthState
 
-SYMBOL_WORDS = {"will": "a will", "coin": "a coin", "will_plus": "will plus", "coin_or_will": "a coin or a will"}
+SPACE_WORDS = {"will": "a will", "coin": "a coin", "will_plus": "a will plus", "coin_or_will": "a coin-or-will"}
 
 
 # --- setup ----------------------------------------------------------------------------------------
@@ -275,7 +275,7 @@ def play_card(st: VentureForthState, card: int, space_id: str) -> None:
         st,
         "play",
         "play.place",
-        f"{seat_name(seat)} plays {CARD_NAME[card]} on a {SYMBOL_WORDS[space.symbol]} space"
+        f"{seat_name(seat)} plays {CARD_NAME[card]} on {SPACE_WORDS[space.symbol]} space"
         f"{' with the explore icon' if space.explore else ''}.",
         seat=seat,
         card=CARD_CODE[card],

@@ -366,7 +366,7 @@ def _take_keep(st: VentureForthState, o: Op) -> Result:
     rest = [t for t in st.looking if t != kept]
     st.looking = []
     st.treasures[seat].append(kept)
-    st.treasure_deck[0:0] = rest[::-1]  # the first of the rest ends up lowest
+    st.treasure_deck[0:0] = rest[::-1]  # in the order looked at: the last of the rest ends up lowest
     st.known_bottom[seat].update(rest)
     for other in range(st.players):
         if other != seat:

@@ -1,6 +1,7 @@
-"""Random scenario specs for both games, drawn from a ``random.Random``: every field the spec
-documents, within the ranges its validation accepts, except that one Venturesome seat in ten
-still in the round holds no card, which the validation must refuse (issue 8, item 5)."""
+"""What the shared tests play for A Wild Venture, found by convention (``tests/game_modules.py``):
+the golden playthroughs, the recorded bot games, random scenario specs and the names people
+read in a spec.
+"""
 
 from __future__ import annotations
 
@@ -8,58 +9,55 @@ import random
 from collections import Counter
 from typing import Any
 
-from venture_widgets.games.venturesome.data import CARDS as VS_CARDS
-from venture_widgets.games.venturesome.data import CHARACTERS, THREATS
 from venture_widgets.games.wild_venture.boards import BOARDS, TOKEN_REWARDS
-from venture_widgets.games.wild_venture.cards import CARDS as WV_CARDS
+from venture_widgets.games.wild_venture.cards import CARDS
 from venture_widgets.games.wild_venture.model import SPECIES, STARTER_OF
 from venture_widgets.games.wild_venture.rules import ENCHANTMENT_TYPES
+from venture_widgets.games.wild_venture.scenario import CODE_BY_NAME
+
+#: (players, seed) of each golden playthrough (``tests/test_golden.py``; files in ``golden/``)
+GOLDEN = [(2, 5)]
+#: (bots, seed) -> (number of actions, first 16 hex digits of the SHA-256 of the JSON list of
+#: actions), recorded when the greedy bot's look-ahead became a beam on one sample, which changed
+#: its choices on purpose (``tests/test_agents_speed.py``)
+BOT_GAMES = {(("greedy", "random"), 4): (171, "83f648026523ad02")}
+#: a random spec is never refused
+SPEC_REFUSED = None
+#: the section headings of the rulebook: a quiz's citation names one of them (and may go on with a
+#: step, a note or a card: "Player's Turn, step I"), see tests/tutor/test_quiz_feedback.py
+RULEBOOK_HEADINGS = (
+    "Setup",
+    "Overview",
+    "Turn Sequence",
+    "Main Action: Play a card",
+    "Main Action: Activate a card",
+    "Free Action",
+    "End of Turn",
+    "Card Effects",
+    "Adventuring",
+    "Claiming a Reward",
+    "Claiming tokens",
+    "Detailed Adventure example",
+    "Gear Cards",
+    "Building Cards",
+    "Investing in Buildings",
+    "Enchanting Buildings",
+    "Multiple Triggers",
+    "End of Game",
+    "Villager Scoring",
+    "Building Scoring",
+    "Gear Scoring",
+    "Optional Variants",
+)
+#: codes -> the names people read, which a spec may use instead; the starters' codes ("nest")
+#: are also the names of board tokens, which keep their ids
+NAMES = {code: name for name, code in CODE_BY_NAME.items() if code not in ("nest", "lilypad", "warren")}
 
 
-def _some(rng: random.Random, items: list[Any], most: int) -> list[Any]:
-    """Up to ``most`` items taken off the end of ``items`` (which shrinks)."""
-    return [items.pop() for _ in range(min(len(items), rng.randint(0, most)))]
-
-
-def venturesome_spec(rng: random.Random) -> dict[str, Any]:
-    """A random Venturesome position that the scenario spec allows."""
-    players = rng.randint(2, 5)
-    codes = [card.code for card in VS_CARDS]
-    rng.shuffle(codes)
-    out = rng.sample(range(players), rng.randint(0, players - 1))
-    # an empty hand in the round is not a position of the game: the spec is refused (one in ten)
-    hands = [[] if p in out or rng.random() < 0.1 else [codes.pop(), *_some(rng, codes, 5)] for p in range(players)]
-    expeditions = [[] if p in out else _some(rng, codes, 4) for p in range(players)]
-    threats = [threat.id for threat in THREATS]
-    rng.shuffle(threats)
-    in_round = players - len(out)
-    spec: dict[str, Any] = {
-        "players": players,
-        "seed": rng.randrange(2**64),
-        "round": rng.randint(1, 3),
-        "current": rng.choice([p for p in range(players) if p not in out]),
-        "hands": hands,
-        "expeditions": expeditions,
-        "treasures": [_some(rng, codes, 4) for _ in range(players)],
-        "deck": _some(rng, codes, 3),
-        "discard": _some(rng, codes, 3),
-        "rest": rng.choice(["deck", "discard"]),
-        "threats": [threats.pop() for _ in range(in_round)] + _some(rng, threats, 2),
-        "resolved": {threats.pop(): rng.randrange(players) for _ in range(rng.randint(0, min(2, len(threats))))},
-        "threat_deck": _some(rng, threats, 2),
-        "threat_discard": _some(rng, threats, 2),
-        "out": out,
-        "intimidated": rng.choice([None, *[c for c in CHARACTERS if c != "ARTIFACT_HUNTER"]]),
-        "last_resolver": rng.choice([None, *range(players)]),
-    }
-    needed = ("players", "current", "hands", "out", "threats")  # left out, these describe another position
-    return {key: value for key, value in spec.items() if key in needed or rng.random() < 0.8}
-
-
-def wild_venture_spec(rng: random.Random) -> dict[str, Any]:
+def scenario_spec(rng: random.Random) -> dict[str, Any]:
     """A random A Wild Venture position that the scenario spec allows."""
     board = BOARDS[rng.choice(sorted(BOARDS))]
-    cards = [card for card in WV_CARDS if card.kind != "starter"]
+    cards = [card for card in CARDS if card.kind != "starter"]
     rng.shuffle(cards)
     used: set[str] = set()
     tokens_left = Counter({token: 2 for token in ENCHANTMENT_TYPES})

@@ -1,5 +1,5 @@
 """The conformance suite's hooks for A Wild Venture: card conservation and an independent
-leak check (see ``tests/test_conformance.py``)."""
+leak check (see ``tests/conformance_hooks.py``)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from itertools import chain
 from typing import Any
 
+from conformance_hooks import Hooks
 from event_helpers import collect_codes
 
 from venture_widgets.core.view import observe_event
@@ -130,3 +131,6 @@ def wild_venture_options(seed: int) -> dict[str, Any]:
         "even_wilder": seed % 5 == 0,
         "tiebreak": seed % 7 == 0,
     }
+
+
+HOOKS = Hooks(invariant=wild_venture_invariant, leaks=WildVentureLeaks, options=wild_venture_options)

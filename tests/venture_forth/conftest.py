@@ -1,0 +1,5 @@
+"""The Venture Forth rule tests: show the values in failed assertions of the shared helpers."""
+
+import pytest
+
+pytest.register_assert_rewrite("venture_forth_helpers")
