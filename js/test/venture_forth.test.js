@@ -194,9 +194,15 @@ describe("the journey: the encounter and its question in one place", () => {
   });
 
   test("an ambition: each conversion and the pass are buttons naming the adventurer", () => {
+    const { legal } = VF.positions.ambition;
+    const name = catalog.cards[legal[0].target.card].name;
     const { parts } = draw("ambition");
     const buttons = marked(parts.middle, "data-action");
-    assert.ok(buttons.every((el) => el.text.startsWith("Stonecutter: ")), buttons.map((b) => b.text).join());
+    assert.equal(buttons.length, legal.length);
+    assert.ok(buttons.every((el) => el.text.startsWith(`${name}: `)), buttons.map((b) => b.text).join());
+    // the level card's conversions are shown with the question
+    const level = marked(parts.middle, "data-testid").find((el) => el.value === "vw-vf-conversions");
+    assert.match(level?.text ?? "", new RegExp(`^${name}'s Level I+ card`));
   });
 
   test("recruit or leave; the treasures looked at, to keep one", () => {

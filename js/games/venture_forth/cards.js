@@ -174,6 +174,8 @@ export function treasureCard(catalog, code, { size = "full" } = {}) {
       ]),
       h("span", { class: "vw-vf-name", "aria-hidden": "true", text: info.name }),
       size === "full" ? h("span", { class: "vw-vf-ability", "aria-hidden": "true", text: info.text }) : null,
+      // where the ability is cut short (a crowded area), the whole text opens over the card on hover or focus
+      size === "full" ? h("span", { class: "vw-vf-ability-full", "aria-hidden": "true", text: info.text }) : null,
     ],
   );
 }

@@ -50,10 +50,11 @@ export function playerArea(ctx, p, own) {
       stat(p.seat, "explored", exploredWords(ctx, p), String(p.explored.length), "explore tokens"),
     ]),
   ]);
+  // the viewer's hand first: most decisions start there
   const zones = [
+    own ? handZone(ctx, p) : null,
     zone(p.seat, "party", own ? "Your party" : "Party", party, own ? "" : `${p.party.length}`),
     zone(p.seat, "treasures", "Treasures", treasures, `${p.treasure_count}`),
-    own ? handZone(ctx, p) : null,
   ];
   return h(
     "section",

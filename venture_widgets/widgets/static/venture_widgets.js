@@ -2510,7 +2510,9 @@ function treasureCard(catalog, code2, { size = "full" } = {}) {
         h2("span", { class: "vw-vf-kind", text: `${info.type} treasure` })
       ]),
       h2("span", { class: "vw-vf-name", "aria-hidden": "true", text: info.name }),
-      size === "full" ? h2("span", { class: "vw-vf-ability", "aria-hidden": "true", text: info.text }) : null
+      size === "full" ? h2("span", { class: "vw-vf-ability", "aria-hidden": "true", text: info.text }) : null,
+      // where the ability is cut short (a crowded area), the whole text opens over the card on hover or focus
+      size === "full" ? h2("span", { class: "vw-vf-ability-full", "aria-hidden": "true", text: info.text }) : null
     ]
   );
 }
@@ -2554,9 +2556,9 @@ function playerArea(ctx, p2, own) {
     ])
   ]);
   const zones = [
+    own ? handZone(ctx, p2) : null,
     zone2(p2.seat, "party", own ? "Your party" : "Party", party, own ? "" : `${p2.party.length}`),
-    zone2(p2.seat, "treasures", "Treasures", treasures, `${p2.treasure_count}`),
-    own ? handZone(ctx, p2) : null
+    zone2(p2.seat, "treasures", "Treasures", treasures, `${p2.treasure_count}`)
   ];
   return h2(
     "section",
