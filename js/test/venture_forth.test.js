@@ -277,5 +277,11 @@ describe("events", () => {
     const midway = { ...before, travel: { space: "p1.1" } };
     assert.equal(pawnBefore(0, { earlier: [], before: midway }), "p1.1");
     assert.equal(eventMotion({ type: "coins", seat: 0 }, { earlier: [], before }), null);
+    const third = { type: "level_up", seat: 1, card: "poet", level: 3, level3: "fury_of_ares" };
+    assert.deepEqual(eventMotion(third, { earlier: [], before }), {
+      from: '[data-zone="level3"] [data-card="fury_of_ares"]',
+      to: '[data-zone="party"][data-seat="1"] [data-card="poet"]',
+    });
+    assert.equal(eventMotion({ ...third, level: 2, level3: undefined }, { earlier: [], before }), null);
   });
 });

@@ -5,7 +5,7 @@
 
 /**
  * @typedef {{type: string, seat?: number, card?: string, space?: string, site?: string, path?: string,
- *   temple?: string, token?: string}} GameEvent
+ *   temple?: string, token?: string, level3?: string}} GameEvent
  * @typedef {import("../index.js").Motion} Motion
  * @typedef {import("../index.js").MotionContext} MotionContext
  */
@@ -110,6 +110,9 @@ const MOTIONS = {
   arrive: (e, ctx) => pawnMove(e, ctx, e.site),
   move: (e, ctx) => pawnMove(e, ctx, e.site),
   recruit: (e) => (e.card ? { from: JOURNEY, to: member(e)[0] } : null),
+  // a Level III card taken from its stack to the adventurer
+  level_up: (e) =>
+    e.level3 && e.card ? { from: `[data-zone="level3"] [data-card="${e.level3}"]`, to: member(e)[0] } : null,
 };
 
 /**

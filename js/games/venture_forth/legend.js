@@ -43,13 +43,20 @@ export function boardKey(catalog, view) {
   const spaces = Object.values(catalog.boards ?? {}).flatMap((b) => b.paths.flatMap((p) => p.spaces));
   const words = (/** @type {string} */ symbol) =>
     spaces.find((s) => s.symbol === symbol && !s.explore)?.text ?? SYMBOL_WORDS[symbol] ?? symbol;
+  const lower = (/** @type {string} */ text) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   const slot = (/** @type {string} */ symbol) => [
     svg("rect", { class: "vw-vf-slot", x: -CARD_W / 2, y: -CARD_H / 2, width: CARD_W, height: CARD_H, rx: 1 }),
     ...slotSymbol(symbol, SYMBOL_WORDS[symbol] ?? symbol),
   ];
   const items = [
-    ...Object.keys(SYMBOL_WORDS).map((symbol) => [sketch(slot(symbol)), `Playing a card here: ${words(symbol).charAt(0).toLowerCase()}${words(symbol).slice(1)}`]),
-    [sketch([slot("will")[0], exploreIcon(false)]), "Explore icon (the star): playing a card here reveals an explore token, put beside a path"],
+    ...Object.keys(SYMBOL_WORDS).map((symbol) => [
+      sketch(slot(symbol)),
+      `Playing a card here: ${lower(words(symbol))}`,
+    ]),
+    [
+      sketch([slot("will")[0], exploreIcon(false)]),
+      "Explore icon (the star): playing a card here reveals an explore token, put beside a path",
+    ],
     [sketch([boardCard(sampleCard("adventurer", 2, "country"), false)]), "An adventurer: its power is its cost"],
     [sketch([boardCard(sampleCard("enemy", 7, "shore"), false)]), "An enemy and its power"],
     [

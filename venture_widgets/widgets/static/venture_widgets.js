@@ -1907,7 +1907,9 @@ var MOTIONS = {
   meet: (e2, ctx) => pawnMove(e2, ctx, e2.space),
   arrive: (e2, ctx) => pawnMove(e2, ctx, e2.site),
   move: (e2, ctx) => pawnMove(e2, ctx, e2.site),
-  recruit: (e2) => e2.card ? { from: JOURNEY, to: member(e2)[0] } : null
+  recruit: (e2) => e2.card ? { from: JOURNEY, to: member(e2)[0] } : null,
+  // a Level III card taken from its stack to the adventurer
+  level_up: (e2) => e2.level3 && e2.card ? { from: `[data-zone="level3"] [data-card="${e2.level3}"]`, to: member(e2)[0] } : null
 };
 function eventMotion(event, ctx) {
   return MOTIONS[event.type]?.(event, ctx) ?? null;
@@ -2799,13 +2801,20 @@ var sampleCard = (kind, power, region) => ({
 function boardKey(catalog, view) {
   const spaces = Object.values(catalog.boards ?? {}).flatMap((b) => b.paths.flatMap((p2) => p2.spaces));
   const words = (symbol) => spaces.find((s2) => s2.symbol === symbol && !s2.explore)?.text ?? SYMBOL_WORDS[symbol] ?? symbol;
+  const lower = (text) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   const slot = (symbol) => [
     svg("rect", { class: "vw-vf-slot", x: -CARD_W / 2, y: -CARD_H / 2, width: CARD_W, height: CARD_H, rx: 1 }),
     ...slotSymbol(symbol, SYMBOL_WORDS[symbol] ?? symbol)
   ];
   const items = [
-    ...Object.keys(SYMBOL_WORDS).map((symbol) => [sketch(slot(symbol)), `Playing a card here: ${words(symbol).charAt(0).toLowerCase()}${words(symbol).slice(1)}`]),
-    [sketch([slot("will")[0], exploreIcon(false)]), "Explore icon (the star): playing a card here reveals an explore token, put beside a path"],
+    ...Object.keys(SYMBOL_WORDS).map((symbol) => [
+      sketch(slot(symbol)),
+      `Playing a card here: ${lower(words(symbol))}`
+    ]),
+    [
+      sketch([slot("will")[0], exploreIcon(false)]),
+      "Explore icon (the star): playing a card here reveals an explore token, put beside a path"
+    ],
     [sketch([boardCard(sampleCard("adventurer", 2, "country"), false)]), "An adventurer: its power is its cost"],
     [sketch([boardCard(sampleCard("enemy", 7, "shore"), false)]), "An enemy and its power"],
     [
