@@ -518,6 +518,6 @@ def draw(view: Mapping[str, Any]) -> str:
         canvas.line(MARGIN, y, WIDTH - MARGIN, y, stroke=RULE)
         y += 6
         for step in outcome["reasoning"]:
-            y += canvas.paragraph(MARGIN, y, WIDTH - 2 * MARGIN, step, size=10.5)
+            y += canvas.paragraph(MARGIN, y, WIDTH - 2 * MARGIN, step["text"], size=10.5)
     who = "everyone" if view["seat"] is None else f"Seat {view['seat']}"
     return canvas.svg(int(y) + MARGIN, f"{title} (as {who} sees it)", background=PAPER, border=RULE)

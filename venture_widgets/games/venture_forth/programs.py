@@ -35,7 +35,7 @@ FIGHT: Program = (op("fight"),)
 PAY_WILL: Program = (op("choose_lose"), op("take_lose"))
 PAY_COIN: Program = (op("pay_coin"),)
 DESPAIR: Program = (op("choose_despair"), op("take_despair"))
-ARRIVE: Program = (op("arrive"), op("ambitions", event="arrive"), op("take_explore_token"))
+ARRIVE: Program = (op("arrive"), op("ambitions", event="arrive"), op("take_explore_token"), op("end_journey"))
 LOOK: Program = (op("look"), op("choose_keep"), op("take_keep"))
 
 AMBITION: Program = (op("choose_ambition"), op("take_ambition"))

@@ -84,21 +84,32 @@ def score_seat(st: VentureForthState, seat: int) -> dict[str, int]:
     )
 
 
-def decide_winners(scores: list[dict[str, int]], explored: list[int]) -> tuple[list[int], list[str]]:
+def decide_winners(scores: list[dict[str, int]], explored: list[int]) -> tuple[list[int], list[dict[str, Any]]]:
     """The winners: the highest total; a tie goes to the most explore tokens, and a tie on both is
-    shared. Also the reasoning, step by step."""
+    shared. Also the reasoning, step by step (each ``{"rule", "seats", "text"}``).
+
+    >>> winners, steps = decide_winners([{"total": 9}, {"total": 9}, {"total": 4}], [2, 3, 5])
+    >>> winners, [step["text"] for step in steps]
+    ([1], ['Highest total: 9 (Seat 0, Seat 1).', 'Tied: Seat 1 has the most explore tokens among them (3).'])
+    """
     best = max(score["total"] for score in scores)
     leaders = [seat for seat, score in enumerate(scores) if score["total"] == best]
-    steps = [f"Highest total: {best} ({', '.join(seat_name(s) for s in leaders)})."]
+    steps = [_step("scoring", leaders, f"Highest total: {best} ({', '.join(seat_name(s) for s in leaders)}).")]
     if len(leaders) > 1:
         most = max(explored[s] for s in leaders)
         leaders = [s for s in leaders if explored[s] == most]
-        steps.append(
-            f"Tied: the most explore tokens among them is {most} ({', '.join(seat_name(s) for s in leaders)})."
-        )
-        if len(leaders) > 1:
-            steps.append("Still tied: they share the victory.")
+        names = ", ".join(seat_name(s) for s in leaders)
+        if len(leaders) == 1:
+            steps.append(_step("scoring", leaders, f"Tied: {names} has the most explore tokens among them ({most})."))
+        else:
+            steps.append(
+                _step("scoring", leaders, f"Tied, and tied on explore tokens ({most}): {names} share the victory.")
+            )
     return leaders, steps
+
+
+def _step(rule: str, seats: list[int], text: str) -> dict[str, Any]:
+    return {"rule": rule, "seats": list(seats), "text": text}
 
 
 def final_event(st: VentureForthState) -> None:

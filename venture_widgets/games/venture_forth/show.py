@@ -13,8 +13,8 @@ Only what ``state.observe(seat)`` shows is printed, so a hidden card never appea
 >>> print(render(state.observe(0)))
 Turn 1, Sea in the corner board. Seat 0 (you) to decide: Choose your action (or first use one treasure's ability) [turn]
 Board:
-  Shore (shore, Temple of Hermes): Seat 1
-  Country (country, Temple of Hestia): Seat 0 (you)
+  Shore (shore, Temple of Hestia): Seat 1
+  Country (country, Temple of Hermes): Seat 0 (you)
   Mountains (mountains, Temple of Nike)
   North Wilderness (wilderness, Temple of the Muses)
   South Wilderness (wilderness)
@@ -268,5 +268,5 @@ def render(view: Mapping[str, Any]) -> str:
         for seat, score in enumerate(outcome["scores"]):
             parts = ", ".join(f"{key} {value}" for key, value in score.items() if key != "total")
             lines.append(f"  Seat {seat}: {score['total']} points ({parts})")
-        lines.extend(f"  {step}" for step in outcome["reasoning"])
+        lines.extend(f"  [{step['rule']}] {step['text']}" for step in outcome["reasoning"])
     return "\n".join(lines)

@@ -305,7 +305,6 @@ def _arrive(st: VentureForthState, o: Op) -> Result:
 
 def _take_explore_token(st: VentureForthState, o: Op) -> Result:
     path_id = st.travel[0]  # type: ignore[index]
-    st.travel = None
     token = st.path_tokens.pop(path_id, None)
     if token is None:
         return None
@@ -329,6 +328,12 @@ def _take_explore_token(st: VentureForthState, o: Op) -> Result:
     if face.treasures:
         steps.append((LOOK, {"n": face.treasures}))
     push_in_order(st, *steps, *ambition_steps(st, "explore", None))
+    return None
+
+
+def _end_journey(st: VentureForthState, o: Op) -> Result:
+    """The journey is over once the explore token's steps are done (``travel`` names it until then)."""
+    st.travel = None
     return None
 
 
@@ -400,6 +405,7 @@ HANDLERS: dict[str, OpHandler] = {
     "take_despair": _take_despair,
     "arrive": _arrive,
     "take_explore_token": _take_explore_token,
+    "end_journey": _end_journey,
     "look": _look,
     "choose_keep": _choose_keep,
     "take_keep": _take_keep,
