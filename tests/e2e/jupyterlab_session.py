@@ -397,17 +397,31 @@ IN_VIEW_JS = """(pick) => {
 }"""
 
 
-# A point of a choice that takes a click, from the top-left corner of its box: its middle, or
+# A point of a choice that takes a click, in the window's coordinates: its middle, or
 # else the middle of one of its parts (a board space's box takes in its name, beside it, and
-# its middle may fall between the two), as a person clicks on what they see.
+# its middle may fall between the two), or else a point along one of its lines (a path, whose
+# middle lies under the cards on it), as a person clicks on what they see.
 HIT_POINT_JS = """(el) => {
     el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    const box = el.getBoundingClientRect();
-    for (const part of [el, ...el.querySelectorAll('*')]) {
-        const r = part.getBoundingClientRect();
-        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    const takes = (x, y) => {
         const hit = document.elementFromPoint(x, y);
-        if (hit && el.contains(hit)) return { x: x - box.left, y: y - box.top };
+        return hit && el.contains(hit) ? [x, y] : null;
+    };
+    const parts = [el, ...el.querySelectorAll('*')];
+    for (const part of parts) {
+        const r = part.getBoundingClientRect();
+        const found = takes(r.left + r.width / 2, r.top + r.height / 2);
+        if (found) return found;
+    }
+    // a line (an SVG path between the cards on it): the first point along it that takes the click
+    for (const part of parts) {
+        if (typeof part.getTotalLength !== 'function' || !part.getScreenCTM()) continue;
+        const length = part.getTotalLength();
+        for (let i = 1; i < 40; i++) {
+            const p = part.getPointAtLength((length * i) / 40).matrixTransform(part.getScreenCTM());
+            const found = takes(p.x, p.y);
+            if (found) return found;
+        }
     }
     return null;
 }"""
@@ -416,10 +430,11 @@ HIT_POINT_JS = """(el) => {
 def click_choice(el) -> None:
     """Click a choice where it takes the click (``HIT_POINT_JS``)."""
     point = el.evaluate(HIT_POINT_JS)
-    if point is None:
+    box = None if point is None else el.bounding_box()
+    if box is None:
         el.click()
-    else:
-        el.click(position=point)
+    else:  # Playwright measures an SVG group's box its own way: the point, from the box it clicks in
+        el.click(position={"x": point[0] - box["x"], "y": point[1] - box["y"]})
 
 
 def click_one_move(page, root, rng, then: str, seen=None) -> tuple[str, float | None]:
