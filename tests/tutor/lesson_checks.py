@@ -199,10 +199,24 @@ def rulebook_path(game: str) -> Path | None:
     return None
 
 
-def write_fingerprints(game: str, title: str, rulebook: Path) -> None:
-    """Store the fingerprints of every 8-word run of ``rulebook`` (sorted, one per line)."""
+def write_fingerprints(game: str, title: str, rulebook: Path, script: str = "") -> None:
+    """Store the fingerprints of every 8-word run of ``rulebook`` (sorted, one per line); the
+    header names the command that made them (``script``: by default the game's lesson tests)."""
+    command = script or f"tests/tutor/test_{game}_lessons.py"
     header = (
         f"# sha256 (first 12 hex digits) of every {RUN}-word run of the {title} rulebook, lower-cased,\n"
-        f"# words = runs of [a-z0-9]. Made by: python tests/tutor/test_{game}_lessons.py {game}.txt\n"
+        f"# words = runs of [a-z0-9]. Made by: python {command} {game}.txt\n"
     )
     fingerprint_file(game).write_text(header + "\n".join(sorted(fingerprints(rulebook.read_text()))) + "\n")
+
+
+if __name__ == "__main__":
+    # python tests/tutor/lesson_checks.py <game> <rulebook.txt>: a game without lesson tests yet
+    import sys
+
+    from venture_widgets import load_game
+
+    GAME_ID = sys.argv[1]
+    write_fingerprints(
+        GAME_ID, load_game(GAME_ID).info.title, Path(sys.argv[2]), f"tests/tutor/lesson_checks.py {GAME_ID}"
+    )

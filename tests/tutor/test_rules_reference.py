@@ -7,7 +7,8 @@ covers every rule id the game uses, and is written in our own words.
   engine names) and of the core (``CORE_RULES``), each has exactly one entry with its rulebook
   section and a one- or two-sentence summary.
 - Own words: no run of 8 words of the rulebook appears in a summary, a term or its text (the
-  fingerprints of ``lesson_checks.py``, as for the lessons).
+  fingerprints of ``lesson_checks.py``, as for the lessons, checked against the rulebook when it
+  is at hand).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Any
 
 import pytest
 from conformance_hooks import hooks_of
-from lesson_checks import copied_runs, reasoning_rules, rulebook_path, stored_fingerprints, words
+from lesson_checks import copied_runs, fingerprints, reasoning_rules, rulebook_path, stored_fingerprints, words
 
 import venture_widgets as vw
 from venture_widgets.core.explain import CORE_RULES
@@ -108,3 +109,13 @@ def test_the_copy_check_catches_a_run_of_the_rulebook(game_id: str) -> None:
     found = words(path.read_text())
     middle = len(found) // 2
     assert copied_runs(" ".join(found[middle : middle + 8]), stored_fingerprints(game_id))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_stored_fingerprints_are_the_rulebooks(game_id: str) -> None:
+    """The fingerprints the checks above use are those of the rulebook itself, when it is at hand
+    (``python tests/tutor/lesson_checks.py <game> <rulebook.txt>`` makes them)."""
+    path = rulebook_path(game_id)
+    if path is None:
+        pytest.skip("the rulebook text is not at hand (VW_RULEBOOKS or ../shared/rulebooks)")
+    assert stored_fingerprints(game_id) == fingerprints(path.read_text())

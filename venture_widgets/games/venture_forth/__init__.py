@@ -29,6 +29,8 @@ from typing import Any
 
 from ...core.game import Game, GameInfo, OptionSpec, check_seat_or_none
 from .rules import VentureForthState
+from .rules_reference import reference
+from .scoring import SCORE_SHEET
 from .sections import SECTIONS
 
 SIDES = ("sea_corner", "shore_centre")
@@ -71,10 +73,11 @@ class VentureForth(Game):
 
     def catalog(self) -> dict[str, Any]:
         """Both sides of the board and every card, treasure and token, with generated text and
-        their sources; the rulebook section of each rule id (``rules``)."""
+        their sources; the rulebook section of each rule id (``rules``), the rules reference
+        (``reference``) and the score sheet's words (``score_sheet``)."""
         from .catalog import catalog
 
-        return {**catalog(), "rules": dict(SECTIONS)}
+        return {**catalog(), "rules": dict(SECTIONS), "reference": reference(), "score_sheet": SCORE_SHEET}
 
 
 GAME = VentureForth()

@@ -23,6 +23,21 @@ COINS_PER_POINT = 2
 EXPLORE_BONUS = (2, 1)  # the most explore tokens, the second most
 CATEGORIES = ("track", "will", "coins", "treasures", "despair", "explore")
 
+#: The score sheet's words (the widget draws it from the catalog): a row per category, then the total.
+SCORE_SHEET: dict[str, Any] = {
+    "categories": list(CATEGORIES),
+    "labels": {
+        "track": "Score track (points from ambitions and abilities)",
+        "will": "Will (1 each)",
+        "coins": "Coins (1 per 2)",
+        "treasures": "Treasures (one of its desire per adventurer)",
+        "despair": "Despair (\N{MINUS SIGN}3 each)",
+        "explore": "Explore bonus (2 for the most tokens, 1 for the next)",
+        "total": "Total",
+    },
+    "no_winner": "Nobody wins.",
+}
+
 
 def explore_bonus(counts: Sequence[int]) -> list[int]:
     """The explore bonus of each seat: 2 for the most tokens, 1 for the next most; tied seats share
