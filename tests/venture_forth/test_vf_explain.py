@@ -76,9 +76,9 @@ def test_a_path_that_is_not_complete_or_leaves_another_site() -> None:
 @pytest.mark.parametrize(
     ("site", "temple", "player", "words"),
     [
-        ("country", "hestia", {"coins": 0}, "costs a coin, and you have none"),
+        ("shore", "hestia", {"coins": 0}, "costs a coin, and you have none"),
         ("wild_north", "muses", {"coins": 0}, "costs a coin, and you have none"),
-        ("shore", "hermes", {"coins": 0}, "costs a coin, and you have none"),
+        ("country", "hermes", {"coins": 0}, "costs a coin, and you have none"),
     ],
 )
 def test_an_offering_without_a_coin(site: str, temple: str, player: dict[str, Any], words: str) -> None:

@@ -22,8 +22,8 @@ Reasons use only what the seat to move sees: that a card is not in *your* hand, 
 >>> state = load_game("venture_forth").scenario({"players": [
 ...     {"party": ["archer"], "site": "Country", "coins": 0, "hand": ["dragon"], "treasures": ["golden_fleece"]}, {}],
 ...     "board": {"p3.1": "hoplite", "p3.2": "lion"}})
->>> print(state.explain("offer hestia"))
-An offering costs a coin, and you have none (rule temple.hestia: Making an Offering at the Temple: Hestia).
+>>> print(state.explain("offer hermes"))
+An offering costs a coin, and you have none (rule temple.hermes: Making an Offering at the Temple: Hermes).
 >>> print(state.explain("venture p1"))
 The path from Shore to Country is not complete: 2 of its spaces have no card (rule venture: Venture Forth).
 >>> print(state.explain("play dragon p1.1").reason)
