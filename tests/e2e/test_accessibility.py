@@ -25,8 +25,18 @@ CELLS = [
     'vw.Table("venturesome", seats=["greedy", "greedy", "greedy"], seed=5)',
     'vw.Table("wild_venture", seats=["greedy", "greedy"], seed=5)',
     'lesson = vw.Tutorial("venturesome", "quick_start")\nlesson',
+    'vw.Table("venture_forth", seats=["human", "greedy"], seed=5)',
+    'vw.Table("venture_forth", seats=["greedy", "greedy", "greedy"], seed=5)',
 ]
-SCREENS = ["venturesome table", "wild_venture table", "venturesome over", "wild_venture over", "lesson question"]
+SCREENS = [
+    "venturesome table",
+    "wild_venture table",
+    "venturesome over",
+    "wild_venture over",
+    "lesson question",
+    "venture_forth table",
+    "venture_forth over",
+]
 NEXT_STEP_JS = """(step) => document.querySelectorAll('[data-testid=vw-root]')[4]
     .querySelector('[data-testid=vw-tutor]').dataset.step !== step"""
 
@@ -62,6 +72,7 @@ def test_no_serious_axe_violation_in_either_theme(lab, page, screens, artifacts)
     expect(roots.nth(1)).to_have_attribute("data-phase", "play")
     expect(roots.nth(2)).to_have_attribute("data-phase", "over")
     expect(roots.nth(3)).to_have_attribute("data-phase", "over")
+    expect(roots.nth(6)).to_have_attribute("data-phase", "over")
     show_a_question(lab, page, screens)
 
     report: dict[str, dict] = {}
