@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import math
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 #: An estimate of the width of an average character of a sans-serif font, in font sizes.
@@ -222,3 +223,42 @@ def tiles(
 def fit_width(text: str, size: float) -> float:
     """An estimate of how wide ``text`` is at font size ``size``."""
     return math.ceil(len(text) * CHAR_WIDTH * size)
+
+
+# --- projected scores ------------------------------------------------------------------------------
+
+
+def score_entry(
+    view: Mapping[str, Any], seat: int, score: Mapping[str, int], parts: Iterable[str], unseen: int, hidden: str
+) -> dict[str, Any]:
+    """One seat's projected score as the pictures and the tutor show it: its ``total``, its
+    ``parts`` (the categories of ``score``, named), and the ``unseen`` cards (each a ``hidden``)
+    that it does not count, when there are some.
+
+    >>> entry = score_entry({"seat": 1}, 1, {"total": 5, "gear": 5}, ["gear"], 2, "tucked card")
+    >>> entry["label"], entry["exact"], entry["unseen"]
+    ('Seat 1 (you)', False, '2 tucked cards face down, not counted')
+    >>> score_line(entry)
+    'at least 5 points (gear 5); 2 tucked cards face down, not counted'
+    """
+    return {
+        "seat": seat,
+        "label": f"Seat {seat}" + (" (you)" if seat == view["seat"] else ""),
+        "total": score["total"],
+        "exact": unseen == 0,
+        "parts": [{"label": key.title(), "value": score[key]} for key in parts],
+        "unseen": f"{unseen} {hidden}{'s' * (unseen != 1)} face down, not counted" if unseen else "",
+    }
+
+
+def projected_scores(note: str, seats: list[dict[str, Any]]) -> dict[str, Any]:
+    """The projected scores of every seat (:func:`score_entry`), with the ``note`` that says what
+    they leave out."""
+    return {"title": "Projected scores", "note": note, "seats": seats}
+
+
+def score_line(entry: Mapping[str, Any]) -> str:
+    """``40 points (villagers 18, buildings 8, gear 14)``, or ``at least ...; 3 tucked cards ...``."""
+    parts = ", ".join(f"{part['label'].lower()} {part['value']}" for part in entry["parts"])
+    points = f"{entry['total']} point{'s' * (entry['total'] != 1)} ({parts})"
+    return points if entry["exact"] else f"at least {points}; {entry['unseen']}"
