@@ -262,3 +262,24 @@ def score_line(entry: Mapping[str, Any]) -> str:
     parts = ", ".join(f"{part['label'].lower()} {part['value']}" for part in entry["parts"])
     points = f"{entry['total']} point{'s' * (entry['total'] != 1)} ({parts})"
     return points if entry["exact"] else f"at least {points}; {entry['unseen']}"
+
+
+def finish(
+    canvas: Canvas, y: float, view: Mapping[str, Any], title: str, margin: int, background: str, border: str
+) -> str:
+    """Close a picture of ``view`` drawn down to ``y`` with ``margin`` on each side: the outcome's
+    reasoning under a rule when the game is over, then the SVG, labelled with ``title`` and whose
+    view it is.
+
+    >>> svg = finish(Canvas(200), 40, {"outcome": None, "seat": 1}, "A game", 12, "#fff", "#ccc")
+    >>> 'height="52"' in svg, "A game (as Seat 1 sees it)" in svg
+    (True, True)
+    """
+    outcome = view["outcome"]
+    if outcome is not None:
+        canvas.line(margin, y, canvas.width - margin, y, stroke=border)
+        y += 6
+        for step in outcome["reasoning"]:
+            y += canvas.paragraph(margin, y, canvas.width - 2 * margin, step["text"], size=10.5)
+    who = "everyone" if view["seat"] is None else f"Seat {view['seat']}"
+    return canvas.svg(int(y) + margin, f"{title} (as {who} sees it)", background=background, border=border)

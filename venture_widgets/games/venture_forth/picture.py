@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from ...core.drawing import Box, Canvas, fit, fit_width, flow, projected_scores, score_entry, score_line, tiles
+from ...core.drawing import Box, Canvas, finish, fit, fit_width, flow, projected_scores, score_entry, score_line, tiles
 from .scoring import CATEGORIES, explore_bonus, score_counts
 from .show import (
     BOARDS,
@@ -496,11 +496,4 @@ def draw(view: Mapping[str, Any]) -> str:
     y = _looking(canvas, bottom + 12, view)
     for seat, score in zip(view["seats"], scores, strict=True):
         y = _seat(canvas, y, view, seat, score)
-    outcome = view["outcome"]
-    if outcome is not None:
-        canvas.line(MARGIN, y, WIDTH - MARGIN, y, stroke=RULE)
-        y += 6
-        for step in outcome["reasoning"]:
-            y += canvas.paragraph(MARGIN, y, WIDTH - 2 * MARGIN, step["text"], size=10.5)
-    who = "everyone" if view["seat"] is None else f"Seat {view['seat']}"
-    return canvas.svg(int(y) + MARGIN, f"{title} (as {who} sees it)", background=PAPER, border=RULE)
+    return finish(canvas, y, view, title, MARGIN, PAPER, RULE)

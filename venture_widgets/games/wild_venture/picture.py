@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.drawing import Box, Canvas, fit, fit_width, flow, projected_scores, score_entry, score_line, tiles
+from ...core.drawing import Box, Canvas, finish, fit, fit_width, flow, projected_scores, score_entry, score_line, tiles
 from .catalog import catalog
 from .model import SPECIES
 from .scoring import score_counts
@@ -339,11 +339,4 @@ def draw(view: Mapping[str, Any]) -> str:
     y += BOARD_SIZE + 12
     for seat, score in zip(view["seats"], scores, strict=True):
         y = _seat(canvas, y, view, seat, score)
-    outcome = view["outcome"]
-    if outcome is not None:
-        canvas.line(MARGIN, y, WIDTH - MARGIN, y, stroke=RULE)
-        y += 6
-        for step in outcome["reasoning"]:
-            y += canvas.paragraph(MARGIN, y, WIDTH - 2 * MARGIN, step["text"], size=10.5)
-    who = "everyone" if view["seat"] is None else f"Seat {view['seat']}"
-    return canvas.svg(int(y) + MARGIN, f"{headline} (as {who} sees it)", background=PAPER, border=RULE)
+    return finish(canvas, y, view, headline, MARGIN, PAPER, RULE)
