@@ -6,6 +6,7 @@
   wrong try listed in a step gets its feedback and leaves the position unchanged.
 - :func:`expect_alternatives` and :func:`finish_with` check that every right move of a step
   leads to the end of the lesson.
+- :func:`replayed_by` finds the lessons that replay a worked example of the rulebook live.
 - :func:`shown_rules` lists the rule ids a lesson shows live (events, decisions, tie-break steps).
 - The rulebook is not part of the repository: "no 8-word run copied" is checked against
   fingerprints of its 8-word runs, stored in ``<game>_rulebook_8grams.txt`` next to the tests
@@ -22,6 +23,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from venture_widgets.core.examples import Example
 from venture_widgets.core.game import Game
 from venture_widgets.tutor import Ask, Do, Expect, Lesson, Play, Say, Setup, Tutor, load_lesson
 
@@ -136,6 +138,30 @@ def shown_rules(lesson: Lesson) -> set[str]:
         tutor.solve_step()
         seen()
         tutor.next()
+
+
+# --- the rulebook's worked examples ------------------------------------------------------------
+
+
+def replayed_by(lessons: Iterable[Lesson], example: Example) -> list[str]:
+    """The lessons whose steps replay ``example``: a Setup with its position, then its actions
+    as the first moves of the Do and Expect steps that follow, in order."""
+    found = []
+    for lesson in lessons:
+        for index, step in enumerate(lesson.steps):
+            if not (isinstance(step, Setup) and step.scenario == dict(example.spec)):
+                continue
+            moves: list[str] = []
+            for later in lesson.steps[index + 1 :]:
+                if isinstance(later, Setup) or len(moves) == len(example.actions):
+                    break
+                if isinstance(later, Do):
+                    moves.extend(later.actions)
+                elif isinstance(later, Expect):
+                    moves.append(later.actions[0])
+            if tuple(moves) == example.actions:
+                found.append(lesson.id)
+    return found
 
 
 # --- our own words ------------------------------------------------------------------------------

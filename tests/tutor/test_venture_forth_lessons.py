@@ -27,6 +27,7 @@ from lesson_checks import (
     fingerprints,
     finish_with,
     lesson_texts,
+    replayed_by,
     rulebook_path,
     shown_rules,
     stored_fingerprints,
@@ -38,7 +39,7 @@ import venture_widgets as vw
 from venture_widgets.games.venture_forth.examples import EXAMPLES, Example
 from venture_widgets.games.venture_forth.lessons import LESSONS, start
 from venture_widgets.games.venture_forth.sections import SECTIONS
-from venture_widgets.tutor import Do, Expect, Lesson, Setup, Tutor, list_lessons, load_lesson
+from venture_widgets.tutor import Expect, Lesson, Tutor, list_lessons, load_lesson
 
 NAME = "venture_forth"
 GAME = vw.load_game(NAME)
@@ -141,30 +142,9 @@ def test_the_lessons_teach_and_show_every_rule_the_engine_applies(emitted: set[s
 # --- the rulebook's worked examples ------------------------------------------------------------
 
 
-def replayed_by(example: Example) -> list[str]:
-    """The lessons whose steps replay ``example``: a Setup with its position, then its actions
-    as the first moves of the Do and Expect steps that follow, in order."""
-    found = []
-    for lesson in LESSONS:
-        for index, step in enumerate(lesson.steps):
-            if not (isinstance(step, Setup) and step.scenario == dict(example.spec)):
-                continue
-            moves: list[str] = []
-            for later in lesson.steps[index + 1 :]:
-                if isinstance(later, Setup) or len(moves) == len(example.actions):
-                    break
-                if isinstance(later, Do):
-                    moves.extend(later.actions)
-                elif isinstance(later, Expect):
-                    moves.append(later.actions[0])
-            if tuple(moves) == example.actions:
-                found.append(lesson.id)
-    return found
-
-
 @pytest.mark.parametrize("example", EXAMPLES, ids=[example.name for example in EXAMPLES])
 def test_every_worked_example_is_replayed_live(example: Example) -> None:
-    assert replayed_by(example), f"no lesson replays the example {example.name!r}"
+    assert replayed_by(LESSONS, example), f"no lesson replays the example {example.name!r}"
 
 
 def test_the_gorgon_is_played_on_any_of_its_spaces() -> None:

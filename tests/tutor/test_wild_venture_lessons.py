@@ -30,6 +30,7 @@ from lesson_checks import (
     lesson_texts,
     notebook_markdown,
     reasoning_rules,
+    replayed_by,
     rulebook_path,
     shown_rules,
     stored_fingerprints,
@@ -42,7 +43,7 @@ from venture_widgets.games.wild_venture.examples import EXAMPLES, Example
 from venture_widgets.games.wild_venture.lessons import LESSONS
 from venture_widgets.games.wild_venture.scoring import decide_winners
 from venture_widgets.games.wild_venture.sections import SECTIONS
-from venture_widgets.tutor import Do, Expect, Lesson, Setup, Tutor, list_lessons, load_lesson
+from venture_widgets.tutor import Expect, Lesson, Tutor, list_lessons, load_lesson
 
 NAME = "wild_venture"
 GAME = vw.load_game(NAME)
@@ -147,30 +148,9 @@ def test_every_rule_is_shown_live_and_each_lesson_shows_the_rules_it_claims(emit
 # --- the rulebook's worked examples ------------------------------------------------------------
 
 
-def replayed_by(example: Example) -> list[str]:
-    """The lessons whose steps replay ``example``: a Setup with its position, then its actions
-    as the first moves of the Do and Expect steps that follow, in order."""
-    found = []
-    for lesson in LESSONS:
-        for index, step in enumerate(lesson.steps):
-            if not (isinstance(step, Setup) and step.scenario == dict(example.spec)):
-                continue
-            moves = []
-            for later in lesson.steps[index + 1 :]:
-                if isinstance(later, Setup) or len(moves) == len(example.actions):
-                    break
-                if isinstance(later, Do):
-                    moves.extend(later.actions)
-                elif isinstance(later, Expect):
-                    moves.append(later.actions[0])
-            if tuple(moves) == example.actions:
-                found.append(lesson.id)
-    return found
-
-
 @pytest.mark.parametrize("example", EXAMPLES, ids=[example.name for example in EXAMPLES])
 def test_every_worked_example_is_replayed_live(example: Example) -> None:
-    assert replayed_by(example), f"no lesson replays the example {example.name!r}"
+    assert replayed_by(LESSONS, example), f"no lesson replays the example {example.name!r}"
 
 
 def test_the_scoring_example_ends_at_forty() -> None:

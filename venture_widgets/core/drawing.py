@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import math
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 #: An estimate of the width of an average character of a sans-serif font, in font sizes.
@@ -222,3 +223,63 @@ def tiles(
 def fit_width(text: str, size: float) -> float:
     """An estimate of how wide ``text`` is at font size ``size``."""
     return math.ceil(len(text) * CHAR_WIDTH * size)
+
+
+# --- projected scores ------------------------------------------------------------------------------
+
+
+def score_entry(
+    view: Mapping[str, Any], seat: int, score: Mapping[str, int], parts: Iterable[str], unseen: int, hidden: str
+) -> dict[str, Any]:
+    """One seat's projected score as the pictures and the tutor show it: its ``total``, its
+    ``parts`` (the categories of ``score``, named), and the ``unseen`` cards (each a ``hidden``)
+    that it does not count, when there are some.
+
+    >>> entry = score_entry({"seat": 1}, 1, {"total": 5, "gear": 5}, ["gear"], 2, "tucked card")
+    >>> entry["label"], entry["exact"], entry["unseen"]
+    ('Seat 1 (you)', False, '2 tucked cards face down, not counted')
+    >>> score_line(entry)
+    'at least 5 points (gear 5); 2 tucked cards face down, not counted'
+    """
+    return {
+        "seat": seat,
+        "label": f"Seat {seat}" + (" (you)" if seat == view["seat"] else ""),
+        "total": score["total"],
+        "exact": unseen == 0,
+        "parts": [{"label": key.title(), "value": score[key]} for key in parts],
+        "unseen": f"{unseen} {hidden}{'s' * (unseen != 1)} face down, not counted" if unseen else "",
+    }
+
+
+def projected_scores(note: str, seats: list[dict[str, Any]]) -> dict[str, Any]:
+    """The projected scores of every seat (:func:`score_entry`), with the ``note`` that says what
+    they leave out."""
+    return {"title": "Projected scores", "note": note, "seats": seats}
+
+
+def score_line(entry: Mapping[str, Any]) -> str:
+    """``40 points (villagers 18, buildings 8, gear 14)``, or ``at least ...; 3 tucked cards ...``."""
+    parts = ", ".join(f"{part['label'].lower()} {part['value']}" for part in entry["parts"])
+    points = f"{entry['total']} point{'s' * (entry['total'] != 1)} ({parts})"
+    return points if entry["exact"] else f"at least {points}; {entry['unseen']}"
+
+
+def finish(
+    canvas: Canvas, y: float, view: Mapping[str, Any], title: str, margin: int, background: str, border: str
+) -> str:
+    """Close a picture of ``view`` drawn down to ``y`` with ``margin`` on each side: the outcome's
+    reasoning under a rule when the game is over, then the SVG, labelled with ``title`` and whose
+    view it is.
+
+    >>> svg = finish(Canvas(200), 40, {"outcome": None, "seat": 1}, "A game", 12, "#fff", "#ccc")
+    >>> 'height="52"' in svg, "A game (as Seat 1 sees it)" in svg
+    (True, True)
+    """
+    outcome = view["outcome"]
+    if outcome is not None:
+        canvas.line(margin, y, canvas.width - margin, y, stroke=border)
+        y += 6
+        for step in outcome["reasoning"]:
+            y += canvas.paragraph(margin, y, canvas.width - 2 * margin, step["text"], size=10.5)
+    who = "everyone" if view["seat"] is None else f"Seat {view['seat']}"
+    return canvas.svg(int(y) + margin, f"{title} (as {who} sees it)", background=background, border=border)

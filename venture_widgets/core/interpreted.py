@@ -6,10 +6,13 @@ the interpreter paused on. Deciding means answering that choice, so ``current_pl
 ``legal_actions``, ``apply`` and ``describe`` are the same for every such game; a game adds
 its rules (the class attributes ``ops`` and ``conditions``), its own fields (declared as
 :mod:`~venture_widgets.core.fields` says, after the ones below), ``advance`` when it needs more
-than running until the next choice, and four views of the decision at hand: ``describe_action``
-(the plain words of a legal action), ``legal_target`` (what it points at), ``illegal_reason``
-(the rule that forbids any other text now) and ``illegal_options`` (the actions a player sees but
-may not take now); ``explain``, ``action_target`` and ``unavailable_actions`` are built on them.
+than running until the next choice. Four views of the decision at hand, and the seat views, are
+found by convention in the game's folder beside its rules: ``view.describe`` (the plain words of
+a legal action), ``explain.legal_target`` (what it points at), ``explain.illegal_reason`` (the
+rule that forbids any other text now), ``explain.illegal_options`` (the actions a player sees but
+may not take now), ``explain.legal_rule`` if the game has one (else the decision's rule),
+``view.observe`` and ``view.determinize``; ``explain``, ``action_target`` and
+``unavailable_actions`` are built on them.
 ``clone`` and ``snapshot`` come from the field declarations; a snapshot shows each frame of the
 interpreter with its program (every op with its arguments and guards), where it stands and its
 scope.
@@ -17,10 +20,12 @@ scope.
 
 from __future__ import annotations
 
-from abc import abstractmethod
-from collections.abc import Iterable
+import random
+from collections.abc import Callable, Iterable
 from copy import deepcopy
-from typing import Any, ClassVar
+from importlib import import_module
+from types import ModuleType
+from typing import Any, ClassVar, Self
 
 from .effects import NO_SCOPE, Choice, Frame, Run, Scope, answer, resume
 from .errors import shown
@@ -28,7 +33,7 @@ from .explain import NOTATION, Explanation, Target, Unavailable, sentence
 from .fields import Copy, Declared, field, given, items, log, value
 from .game import Event, Game, State
 from .plain import plain
-from .rng import Rng
+from .rng import Rng, check_random
 
 
 def _show_choice(choice: Choice | None) -> dict[str, Any] | None:
@@ -140,24 +145,55 @@ class InterpretedState(Run, Declared, State):
             for action, where, rule, reason in self.illegal_options()
         ]
 
-    @abstractmethod
+    def rules_module(self, module: str) -> ModuleType:
+        """The game's module ``module``, found by convention beside the module of the state's
+        class (``games/<id>/view.py``, ``games/<id>/explain.py``) and imported when first asked
+        for (those modules import the rules)."""
+        return import_module(f"{type(self).__module__.rpartition('.')[0]}.{module}")
+
+    def rules_function(self, module: str, name: str) -> Callable[..., Any]:
+        """The function ``name`` of the game's module ``module`` (see :meth:`rules_module`)."""
+        found: Callable[..., Any] = getattr(self.rules_module(module), name)
+        return found
+
     def describe_action(self, action: str) -> str:
-        """Plain words for ``action``, already known to be legal."""
+        """Plain words for ``action``, already known to be legal: the game's ``view.describe``."""
+        return str(self.rules_function("view", "describe")(self, action))
 
     def legal_rule(self, action: str) -> str:
-        """The rule that allows ``action``, already known to be legal: by default the rule of
-        the decision."""
+        """The rule that allows ``action``, already known to be legal: the game's
+        ``explain.legal_rule`` if it has one, else the rule of the decision."""
+        if hasattr(self.rules_module("explain"), "legal_rule"):
+            return str(self.rules_function("explain", "legal_rule")(self, action))
         return self.choice.rule  # type: ignore[union-attr]
 
-    @abstractmethod
     def legal_target(self, action: str) -> Target:
-        """What ``action``, already known to be legal, points at (see :meth:`action_target`)."""
+        """What ``action``, already known to be legal, points at (see :meth:`action_target`):
+        the game's ``explain.legal_target``."""
+        target: Target = self.rules_function("explain", "legal_target")(self, action)
+        return target
 
-    @abstractmethod
     def illegal_reason(self, action: str) -> tuple[str, str]:
         """The rule id that forbids ``action`` (any text but a legal action of the decision at
-        hand, asked by its owner) and the reason in words that do not name the action."""
+        hand, asked by its owner) and the reason in words that do not name the action: the
+        game's ``explain.illegal_reason``."""
+        rule, reason = self.rules_function("explain", "illegal_reason")(self, action)
+        return rule, reason
 
-    @abstractmethod
     def illegal_options(self) -> Iterable[Unavailable]:
-        """The actions of the decision at hand (there is one) that its owner sees but may not take."""
+        """The actions of the decision at hand (there is one) that its owner sees but may not
+        take: the game's ``explain.illegal_options``."""
+        found: Iterable[Unavailable] = self.rules_function("explain", "illegal_options")(self)
+        return found
+
+    def observe(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` sees (everything when ``None``): the game's ``view.observe``."""
+        if seat is not None:
+            self.check_seat(seat)
+        seen: dict[str, Any] = self.rules_function("view", "observe")(self, seat)
+        return seen
+
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """A copy with what ``seat`` cannot see dealt again: the game's ``view.determinize``."""
+        dealt: Self = self.rules_function("view", "determinize")(self, self.check_seat(seat), check_random(rng))
+        return dealt

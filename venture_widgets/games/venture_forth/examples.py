@@ -15,29 +15,15 @@ with the sea in the corner unless the spec says otherwise.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
+from ...core.examples import Example as Example
+from ...core.examples import differences, play_out
+from ...core.game import Event, Game
 from .tables import CARD_CODE, L3_CODE, TOKEN_CODE, TREASURE_CODE
 
 if TYPE_CHECKING:
     from .rules import VentureForthState
-
-
-@dataclass(frozen=True)
-class Example:
-    """A worked example: ``spec`` for ``game.scenario``, the ``actions`` in order, the legal
-    actions expected after a number of actions (``legal``, sorted), and the final ``facts``."""
-
-    name: str
-    section: str  # the id of its rulebook section (:data:`.sections.RULEBOOK`)
-    title: str
-    spec: Mapping[str, Any]
-    actions: tuple[str, ...]
-    legal: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
-    facts: Mapping[str, Any] = field(default_factory=dict)
-    rules: tuple[str, ...] = ()  # rule ids that must occur among the events, in this order
 
 
 #: Three treasures of each type worth two points, for the scoring example.
@@ -52,20 +38,26 @@ def _member(card: str, will: int = 0, despair: int = 0, level: int = 1) -> dict[
     return {"card": card, "will": will, "despair": despair, "level": level}
 
 
+def _party_fact(card: str, will: int = 0, despair: int = 0, level: int = 1) -> dict[str, Any]:
+    """An adventurer as :func:`facts_of` shows it in a party, with no Level III card."""
+    return {"card": card, "level": level, "level3": None, "will": will, "despair": despair}
+
+
 def _bob(**player: Any) -> dict[str, Any]:
     """Bob: the Huntress at the South Wilderness (a site without a temple on this side)."""
     return {"site": "wild_south", "party": ["huntress"], **player}
 
 
-def _temple(name: str, site: str, members: list[Any], actions: tuple[str, ...], **facts: Any) -> Example:
-    """A temple example: John, with one coin, at ``site``, makes an offering."""
+def _temple(name: str, site: str, members: list[Any], actions: tuple[str, ...], *after: dict[str, Any]) -> Example:
+    """A temple example: John, with one coin, at ``site``, makes an offering; he pays his coin and
+    his party is ``after`` (Bob keeps his four coins and his Huntress as she was)."""
     return Example(
         name=name,
         section="temple",
         title=f"An offering at the temple of {site}",
         spec={"deck": ["lamia", "basilisk"], "players": [{"coins": 1, "site": site, "party": members}, _bob()]},
         actions=actions,
-        facts=facts,
+        facts={"coins": [0, 4], "party": [list(after), [_party_fact("huntress")]]},
         rules=("temple." + actions[0].split()[1],),
     )
 
@@ -87,8 +79,8 @@ EXAMPLES: tuple[Example, ...] = (
         facts={
             "points": [4, 0],
             "party": [
-                [{"card": "poet", "level": 2, "level3": None, "will": 2, "despair": 2}],
-                [{"card": "huntress", "level": 1, "level3": None, "will": 0, "despair": 0}],
+                [_party_fact("poet", will=2, despair=2, level=2)],
+                [_party_fact("huntress")],
             ],
         },
         rules=("ambitions", "ambitions", "ambitions.level_up", "ambitions.level_up", "venture.desired"),
@@ -141,8 +133,8 @@ EXAMPLES: tuple[Example, ...] = (
             "coins": [2, 4],
             "position": ["mountains", "wild_south"],
             "party": [
-                [{"card": "archer", "level": 2, "level3": None, "will": 0, "despair": 1}],
-                [{"card": "huntress", "level": 1, "level3": None, "will": 0, "despair": 0}],
+                [_party_fact("archer", despair=1, level=2)],
+                [_party_fact("huntress")],
             ],
             "spaces": {"p3.1": "hoplite"},
             "wandering": ["hoplite"],
@@ -168,50 +160,30 @@ EXAMPLES: tuple[Example, ...] = (
         "shore",
         [_member("archer", despair=1)],
         ("offer hestia",),
-        coins=[0, 4],
-        party=[
-            [{"card": "archer", "level": 1, "level3": None, "will": 1, "despair": 0}],
-            [{"card": "huntress", "level": 1, "level3": None, "will": 0, "despair": 0}],
-        ],
+        _party_fact("archer", will=1),
     ),
     _temple(
         "hestia_without_despair",
         "shore",
         ["archer"],
         ("offer hestia",),
-        coins=[0, 4],
-        party=[
-            [{"card": "archer", "level": 1, "level3": None, "will": 1, "despair": 0}],
-            [{"card": "huntress", "level": 1, "level3": None, "will": 0, "despair": 0}],
-        ],
+        _party_fact("archer", will=1),
     ),
     _temple(
         "muses_one_each",
         "wild_north",
         ["archer", "priestess"],
         ("offer muses", "will archer", "will priestess"),
-        coins=[0, 4],
-        party=[
-            [
-                {"card": "archer", "level": 1, "level3": None, "will": 1, "despair": 0},
-                {"card": "priestess", "level": 1, "level3": None, "will": 1, "despair": 0},
-            ],
-            [{"card": "huntress", "level": 1, "level3": None, "will": 0, "despair": 0}],
-        ],
+        _party_fact("archer", will=1),
+        _party_fact("priestess", will=1),
     ),
     _temple(
         "muses_both_on_one",
         "wild_north",
         ["archer", "priestess"],
         ("offer muses", "will archer", "will archer"),
-        coins=[0, 4],
-        party=[
-            [
-                {"card": "archer", "level": 1, "level3": None, "will": 2, "despair": 0},
-                {"card": "priestess", "level": 1, "level3": None, "will": 0, "despair": 0},
-            ],
-            [{"card": "huntress", "level": 1, "level3": None, "will": 0, "despair": 0}],
-        ],
+        _party_fact("archer", will=2),
+        _party_fact("priestess"),
     ),
     Example(
         name="nike",
@@ -380,19 +352,13 @@ def facts_of(state: VentureForthState) -> dict[str, Any]:
 
 def matches(example: Example, state: VentureForthState) -> dict[str, tuple[Any, Any]]:
     """The facts of ``example`` that ``state`` does not have: ``{key: (expected, actual)}``."""
-    actual = facts_of(state)
-    return {key: (expected, actual[key]) for key, expected in example.facts.items() if actual[key] != expected}
+    return differences(example.facts, facts_of(state))
 
 
-def replay(example: Example, game: Any = None) -> tuple[VentureForthState, list[dict[str, Any]]]:
-    """Build the example's position and apply its actions; the state and every event (the
-    position's opening events first)."""
-    if game is None:
-        from . import GAME
+def replay(example: Example, game: Game | None = None) -> tuple[VentureForthState, list[Event]]:
+    """Build the example's position (with this game unless ``game`` is given) and apply its
+    actions; the state and every event (the position's opening events first)."""
+    from . import GAME
 
-        game = GAME
-    state = game.scenario(example.spec)
-    events = list(state.opening_events)
-    for action in example.actions:
-        events.extend(state.apply(action))
-    return state, events
+    state, events = play_out(example, GAME if game is None else game)
+    return cast("VentureForthState", state), events

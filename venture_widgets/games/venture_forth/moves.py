@@ -9,9 +9,14 @@ else runs. An effect that cannot apply returns ``STOP``, which skips the rest of
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ...core.effects import STOP, Choice, OpResult
+from ...core.effects import OpResult
+from ...core.moves import ask as ask
+from ...core.moves import emit as emit
+from ...core.moves import emit_private as emit_private
+from ...core.moves import option as option
+from ...core.moves import seat_name as seat_name
 from .tables import CARD_CODE, CARD_NAME, TREASURE_CODE, TREASURE_NAME
 from .text import token_text
 from .tokens import EXPLORE_TOKENS
@@ -20,15 +25,6 @@ if TYPE_CHECKING:
     from .rules import VentureForthState
 
 Result = OpResult
-
-
-def seat_name(seat: int) -> str:
-    """How events and descriptions name a seat.
-
-    >>> seat_name(2)
-    'Seat 2'
-    """
-    return f"Seat {seat}"
 
 
 def plural(n: int, word: str) -> str:
@@ -40,47 +36,6 @@ def plural(n: int, word: str) -> str:
     if word in ("will", "despair") or n == 1:
         return f"{n} {word}"
     return f"{n} {word}s"
-
-
-def option(verb: str, *arguments: str) -> str:
-    """The notation of an option: its verb and its arguments (card codes, a space, a path):
-    ``play gorgon p1.1``, ``venture p3``, ``face``.
-
-    >>> option("play", "gorgon", "p1.1"), option("face")
-    ('play gorgon p1.1', 'face')
-    """
-    return " ".join((verb, *arguments))
-
-
-def emit(st: VentureForthState, kind: str, rule: str, text: str, **fields: Any) -> None:
-    """Record an event of the action being applied."""
-    event = {"type": kind, "rule": rule, "text": text}
-    event.update(fields)
-    st.events.append(event)
-
-
-def emit_private(
-    st: VentureForthState, kind: str, rule: str, public: str, private: str, seats: list[int], **fields: Any
-) -> None:
-    """An event whose ``private`` text (and ``cards``, ``treasures``, ``token``) only ``seats`` see."""
-    secret: dict[str, Any] = {"seats": seats, "text": private}
-    for key in ("cards", "treasures", "token"):
-        if key in fields:
-            secret[key] = fields.pop(key)
-    emit(st, kind, rule, public, private=secret, **fields)
-
-
-def ask(
-    st: VentureForthState, kind: str, prompt: str, rule: str, options: dict[str, Any], owner: int | None = None
-) -> Result:
-    """A decision for ``owner`` (the acting seat by default); one possible answer is taken at
-    once, none skips the rest of the frame."""
-    if not options:
-        return STOP
-    if len(options) == 1:
-        st.env["pick"] = next(iter(options.values()))
-        return None
-    return Choice(st.actor if owner is None else owner, kind, prompt, rule, options, "pick")
 
 
 def card_names(cards: list[int]) -> str:

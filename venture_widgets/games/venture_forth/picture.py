@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from ...core.drawing import Box, Canvas, fit, fit_width, flow, tiles
+from ...core.drawing import Box, Canvas, finish, fit, fit_width, flow, projected_scores, score_entry, score_line, tiles
 from .scoring import CATEGORIES, explore_bonus, score_counts
 from .show import (
     BOARDS,
@@ -92,7 +92,6 @@ def live_scores(view: Mapping[str, Any]) -> dict[str, Any]:
     for seat in view["seats"]:
         party = seat["party"]
         seen = seat["treasures"] or []
-        unseen = seat["treasure_count"] - len(seen)
         score = score_counts(
             seat["points"],
             sum(member["will"] for member in party),
@@ -102,29 +101,13 @@ def live_scores(view: Mapping[str, Any]) -> dict[str, Any]:
             sum(member["despair"] for member in party),
             bonus[seat["seat"]],
         )
-        seats.append(
-            {
-                "seat": seat["seat"],
-                "label": seat_label(view, seat["seat"]),
-                "total": score["total"],
-                "exact": unseen == 0,
-                "parts": [{"label": key.title(), "value": score[key]} for key in CATEGORIES],
-                "unseen": f"{counted(unseen, 'treasure')} face down, not counted" if unseen else "",
-            }
-        )
-    return {
-        "title": "Projected scores",
-        "note": "What scoring would give if the game ended now. The other players' treasures lie face "
+        unseen = seat["treasure_count"] - len(seen)
+        seats.append(score_entry(view, seat["seat"], score, CATEGORIES, unseen, "treasure"))
+    return projected_scores(
+        "What scoring would give if the game ended now. The other players' treasures lie face "
         "down until the end, so they are not counted.",
-        "seats": seats,
-    }
-
-
-def score_line(entry: Mapping[str, Any]) -> str:
-    """``12 points (track 4, will 3, ...)``, or ``at least ...; 1 treasure face down, ...``."""
-    parts = ", ".join(f"{part['label'].lower()} {part['value']}" for part in entry["parts"])
-    points = f"{counted(entry['total'], 'point')} ({parts})"
-    return points if entry["exact"] else f"at least {points}; {entry['unseen']}"
+        seats,
+    )
 
 
 # --- cards ----------------------------------------------------------------------------------------
@@ -513,11 +496,4 @@ def draw(view: Mapping[str, Any]) -> str:
     y = _looking(canvas, bottom + 12, view)
     for seat, score in zip(view["seats"], scores, strict=True):
         y = _seat(canvas, y, view, seat, score)
-    outcome = view["outcome"]
-    if outcome is not None:
-        canvas.line(MARGIN, y, WIDTH - MARGIN, y, stroke=RULE)
-        y += 6
-        for step in outcome["reasoning"]:
-            y += canvas.paragraph(MARGIN, y, WIDTH - 2 * MARGIN, step["text"], size=10.5)
-    who = "everyone" if view["seat"] is None else f"Seat {view['seat']}"
-    return canvas.svg(int(y) + MARGIN, f"{title} (as {who} sees it)", background=PAPER, border=RULE)
+    return finish(canvas, y, view, title, MARGIN, PAPER, RULE)

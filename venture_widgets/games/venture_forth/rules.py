@@ -8,15 +8,12 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ...core.effects import push
-from ...core.explain import Target, Unavailable
 from ...core.fields import field, items, per_seat, seat_items, value
 from ...core.game import Game
 from ...core.interpreted import InterpretedState
-from ...core.rng import check_random
 from .boards import BOARDS
 from .cards import CARDS
 from .levels import LEVEL_CARDS_COUNT, LEVEL_III
@@ -139,31 +136,6 @@ class VentureForthState(InterpretedState):
 
     # --- the contract -------------------------------------------------------------------------
 
-    def describe_action(self, action: str) -> str:
-        from .view import describe
-
-        return describe(self, action)
-
-    def legal_rule(self, action: str) -> str:
-        from .explain import legal_rule
-
-        return legal_rule(self, action)
-
-    def legal_target(self, action: str) -> Target:
-        from .explain import legal_target
-
-        return legal_target(self, action)
-
-    def illegal_reason(self, action: str) -> tuple[str, str]:
-        from .explain import illegal_reason
-
-        return illegal_reason(self, action)
-
-    def illegal_options(self) -> list[Unavailable]:
-        from .explain import illegal_options
-
-        return illegal_options(self)
-
     def scores(self) -> list[dict[str, int]]:
         return [score_seat(self, seat) for seat in range(self.players)]
 
@@ -178,18 +150,6 @@ class VentureForthState(InterpretedState):
         if not self.over:
             return []
         return decide_winners(self.scores(), [len(tokens) for tokens in self.explored])[0]
-
-    def observe(self, seat: int | None) -> dict[str, Any]:
-        from .view import observe
-
-        if seat is not None:
-            self.check_seat(seat)
-        return observe(self, seat)
-
-    def determinize(self, seat: int, rng: random.Random) -> VentureForthState:
-        from .view import determinize
-
-        return determinize(self, self.check_seat(seat), check_random(rng))
 
     def __repr__(self) -> str:
         status = "over" if self.over else f"turn {self.turn}, seat {self.current_player} to act"

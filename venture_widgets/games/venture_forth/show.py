@@ -46,6 +46,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...core.show import outcome_lines
 from .catalog import catalog
 from .temples import TEMPLE_NAMES
 
@@ -265,8 +266,5 @@ def render(view: Mapping[str, Any]) -> str:
     lines.extend(_supply_lines(view))
     outcome = view["outcome"]
     if outcome is not None:
-        for seat, score in enumerate(outcome["scores"]):
-            parts = ", ".join(f"{key} {value}" for key, value in score.items() if key != "total")
-            lines.append(f"  Seat {seat}: {score['total']} points ({parts})")
-        lines.extend(f"  [{step['rule']}] {step['text']}" for step in outcome["reasoning"])
+        lines.extend(outcome_lines(outcome))
     return "\n".join(lines)

@@ -26,6 +26,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...core.effects import STOP, Choice, Condition, Op, OpHandler, Program, op, push
+from ...core.moves import emit as emit
+from ...core.moves import seat_name as seat_name
 from ...core.vocabulary import check_programs
 from . import data
 from .data import CARD_CHARACTER, CARD_CODE, CARD_SYMBOL, CHARACTERS, INTIMIDATION, THREATS, card_name
@@ -42,18 +44,6 @@ TURN: Program = (
     op("resolve_threat", when="hand_empty"),
     op("leave_round", when="hand_empty"),
 )
-
-
-def emit(state: VenturesomeState, kind: str, rule: str, text: str, **fields: Any) -> None:
-    """Record an event of the action being applied."""
-    event = {"type": kind, "rule": rule, "text": text}
-    event.update(fields)
-    state.events.append(event)
-
-
-def seat_name(seat: int) -> str:
-    """How events and descriptions name a seat."""
-    return f"Seat {seat}"
 
 
 def playable(state: VenturesomeState, seat: int) -> list[int]:

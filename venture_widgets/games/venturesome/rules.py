@@ -11,14 +11,11 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ...core.effects import push, resume
-from ...core.explain import Target, Unavailable
 from ...core.fields import items, per_seat, seat_items, value
 from ...core.interpreted import InterpretedState
-from ...core.rng import check_random
 from .data import CARDS, CHARACTERS, THREATS
 from .ops import CONDITIONS, OPS, TURN, emit, seat_name
 from .scoring import decide_winners, score_pile
@@ -187,26 +184,6 @@ class VenturesomeState(InterpretedState):
 
     # --- the contract ---------------------------------------------------------------------------
 
-    def describe_action(self, action: str) -> str:
-        from .view import describe
-
-        return describe(self, action)
-
-    def legal_target(self, action: str) -> Target:
-        from .explain import legal_target
-
-        return legal_target(self, action)
-
-    def illegal_reason(self, action: str) -> tuple[str, str]:
-        from .explain import illegal_reason
-
-        return illegal_reason(self, action)
-
-    def illegal_options(self) -> list[Unavailable]:
-        from .explain import illegal_options
-
-        return illegal_options(self)
-
     def scores(self) -> list[dict[str, int]]:
         return [score_pile(pile) for pile in self.treasures]
 
@@ -221,18 +198,6 @@ class VenturesomeState(InterpretedState):
         if not self.over:
             return []
         return decide_winners(self.scores(), [len(pile) for pile in self.treasures])[0]
-
-    def observe(self, seat: int | None) -> dict[str, Any]:
-        from .view import observe
-
-        if seat is not None:
-            self.check_seat(seat)
-        return observe(self, seat)
-
-    def determinize(self, seat: int, rng: random.Random) -> VenturesomeState:
-        from .view import determinize
-
-        return determinize(self, self.check_seat(seat), check_random(rng))
 
     def __repr__(self) -> str:
         status = "over" if self.over else f"round {self.round}, seat {self.current_player} to act"

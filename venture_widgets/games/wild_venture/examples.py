@@ -14,10 +14,11 @@ are those :data:`.boards.EXAMPLE_SPACES` names.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
+from ...core.examples import Example as Example
+from ...core.examples import differences, play_out
+from ...core.game import Event, Game
 from .boards import EXAMPLE_SPACES
 
 if TYPE_CHECKING:
@@ -36,21 +37,6 @@ def _edge(key: str) -> tuple[str, str]:
 
 PAY1_FROM, PAY1_TO = _edge("pay1_edge")
 TRASH_FROM, TRASH_TO = _edge("trash_to_gain5")
-
-
-@dataclass(frozen=True)
-class Example:
-    """A worked example: ``spec`` for ``game.scenario``, the ``actions`` in order, the legal
-    actions expected after a number of actions (``legal``), and the final ``facts``."""
-
-    name: str
-    section: str
-    title: str
-    spec: Mapping[str, Any]
-    actions: tuple[str, ...]
-    legal: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
-    facts: Mapping[str, Any] = field(default_factory=dict)
-    rules: tuple[str, ...] = ()  # rule ids that must occur among the events, in this order
 
 
 def _both_home(**player0: Any) -> list[dict[str, Any]]:
@@ -387,26 +373,13 @@ def facts_of(state: WildVentureState) -> dict[str, Any]:
 def matches(example: Example, state: WildVentureState) -> dict[str, tuple[Any, Any]]:
     """The facts of ``example`` that ``state`` does not have: ``{key: (expected, actual)}``.
     ``supply`` compares only the cards the example names."""
-    actual = facts_of(state)
-    wrong = {}
-    for key, expected in example.facts.items():
-        value = actual[key]
-        if key == "supply":
-            value = {code: value.get(code) for code in expected}
-        if value != expected:
-            wrong[key] = (expected, value)
-    return wrong
+    return differences(example.facts, facts_of(state), ("supply",))
 
 
-def replay(example: Example, game: Any = None) -> tuple[WildVentureState, list[dict[str, Any]]]:
-    """Build the example's position and apply its actions; the state and every event (the
-    position's opening events first)."""
-    if game is None:
-        from . import GAME
+def replay(example: Example, game: Game | None = None) -> tuple[WildVentureState, list[Event]]:
+    """Build the example's position (with this game unless ``game`` is given) and apply its
+    actions; the state and every event (the position's opening events first)."""
+    from . import GAME
 
-        game = GAME
-    state = game.scenario(example.spec)
-    events = list(state.opening_events)
-    for action in example.actions:
-        events.extend(state.apply(action))
-    return state, events
+    state, events = play_out(example, GAME if game is None else game)
+    return cast("WildVentureState", state), events

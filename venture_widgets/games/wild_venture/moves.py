@@ -9,9 +9,14 @@ acts on ``env["pick"]`` before anything else runs. An effect that cannot apply r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ...core.effects import STOP, Choice, Op, OpHandler, OpResult, push
+from ...core.effects import Op, OpHandler, OpResult, push
+from ...core.moves import ask as ask
+from ...core.moves import emit as emit
+from ...core.moves import emit_private as emit_private
+from ...core.moves import option as option
+from ...core.moves import seat_name as seat_name
 from .boards import TOKEN_REWARDS
 from .model import STARTER_OF
 from .programs import (
@@ -26,49 +31,6 @@ if TYPE_CHECKING:
     from .rules import WildVentureState
 
 Result = OpResult
-
-
-def seat_name(seat: int) -> str:
-    """How events and descriptions name a seat."""
-    return f"Seat {seat}"
-
-
-def option(verb: str, argument: str = "") -> str:
-    """The notation of an option: its verb, and its argument if it has one (a card code, a space,
-    a number): ``play frog_wizard``, ``move w1``, ``end``. ``explain`` writes the actions it
-    lists as not legal now the same way."""
-    return f"{verb} {argument}" if argument else verb
-
-
-def emit(st: WildVentureState, kind: str, rule: str, text: str, **fields: Any) -> None:
-    """Record an event of the action being applied."""
-    event = {"type": kind, "rule": rule, "text": text}
-    event.update(fields)
-    st.events.append(event)
-
-
-def emit_private(
-    st: WildVentureState, kind: str, rule: str, public: str, private: str, seats: list[int], **fields: Any
-) -> None:
-    """An event whose ``private`` text and ``cards`` only ``seats`` see."""
-    cards = fields.pop("cards", None)
-    secret: dict[str, Any] = {"seats": seats, "text": private}
-    if cards is not None:
-        secret["cards"] = cards
-    emit(st, kind, rule, public, private=secret, **fields)
-
-
-def ask(
-    st: WildVentureState, kind: str, prompt: str, rule: str, options: dict[str, Any], owner: int | None = None
-) -> Result:
-    """A decision for ``owner`` (the acting seat by default); one possible answer is taken at
-    once, none skips the rest of the frame."""
-    if not options:
-        return STOP
-    if len(options) == 1:
-        st.env["pick"] = next(iter(options.values()))
-        return None
-    return Choice(st.actor if owner is None else owner, kind, prompt, rule, options, "pick")
 
 
 def owned_enchantments(st: WildVentureState, seat: int) -> set[str]:

@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.drawing import Box, Canvas, fit, fit_width, flow, tiles
+from ...core.drawing import Box, Canvas, finish, fit, fit_width, flow, projected_scores, score_entry, score_line, tiles
 from .catalog import catalog
 from .model import SPECIES
 from .scoring import score_counts
@@ -76,35 +76,18 @@ def live_scores(view: Mapping[str, Any]) -> dict[str, Any]:
     seats = []
     for seat in view["seats"]:
         seen = seat["tucked"] or []
-        unseen = seat["tucked_count"] - len(seen)
         villagers, gear = _kinds(seen)
         buildings = seat["buildings"]
         score = score_counts(
             villagers, [b["supply"] for b in buildings], gear, sum(1 for b in buildings if b["enchanted"])
         )
-        seats.append(
-            {
-                "seat": seat["seat"],
-                "label": f"Seat {seat['seat']}" + (" (you)" if seat["seat"] == view["seat"] else ""),
-                "total": score["total"],
-                "exact": unseen == 0,
-                "parts": [{"label": key.title(), "value": score[key]} for key in ("villagers", "buildings", "gear")],
-                "unseen": f"{counted(unseen, 'tucked card')} face down, not counted" if unseen else "",
-            }
-        )
-    return {
-        "title": "Projected scores",
-        "note": "What scoring would give if the game ended now. Tucked cards lie face down, even for their "
+        unseen = seat["tucked_count"] - len(seen)
+        seats.append(score_entry(view, seat["seat"], score, ("villagers", "buildings", "gear"), unseen, "tucked card"))
+    return projected_scores(
+        "What scoring would give if the game ended now. Tucked cards lie face down, even for their "
         "owner, so only the ones you can see are counted.",
-        "seats": seats,
-    }
-
-
-def score_line(entry: Mapping[str, Any]) -> str:
-    """``40 points (villagers 18, buildings 8, gear 14)``, or ``at least ...; 3 tucked cards ...``."""
-    parts = ", ".join(f"{part['label'].lower()} {part['value']}" for part in entry["parts"])
-    points = f"{entry['total']} point{'s' * (entry['total'] != 1)} ({parts})"
-    return points if entry["exact"] else f"at least {points}; {entry['unseen']}"
+        seats,
+    )
 
 
 # --- cards ----------------------------------------------------------------------------------------
@@ -356,11 +339,4 @@ def draw(view: Mapping[str, Any]) -> str:
     y += BOARD_SIZE + 12
     for seat, score in zip(view["seats"], scores, strict=True):
         y = _seat(canvas, y, view, seat, score)
-    outcome = view["outcome"]
-    if outcome is not None:
-        canvas.line(MARGIN, y, WIDTH - MARGIN, y, stroke=RULE)
-        y += 6
-        for step in outcome["reasoning"]:
-            y += canvas.paragraph(MARGIN, y, WIDTH - 2 * MARGIN, step["text"], size=10.5)
-    who = "everyone" if view["seat"] is None else f"Seat {view['seat']}"
-    return canvas.svg(int(y) + MARGIN, f"{headline} (as {who} sees it)", background=PAPER, border=RULE)
+    return finish(canvas, y, view, headline, MARGIN, PAPER, RULE)

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...core.show import outcome_lines
 from .boards import BOARDS
 from .tables import CARD_NAME, code_to_card
 
@@ -109,8 +110,5 @@ def render(view: Mapping[str, Any]) -> str:
     lines.append(f"Deck: {counted(view['deck']['count'])}. Trash: {pile}")
     outcome = view["outcome"]
     if outcome is not None:
-        for seat, score in enumerate(outcome["scores"]):
-            parts = ", ".join(f"{key} {value}" for key, value in score.items() if key != "total")
-            lines.append(f"  Seat {seat}: {score['total']} points ({parts})")
-        lines.extend(f"  [{step['rule']}] {step['text']}" for step in outcome["reasoning"])
+        lines.extend(outcome_lines(outcome))
     return "\n".join(lines)

@@ -9,11 +9,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
-from ....tutor.model import Do, Expect, Setup, Step
-from ..examples import BY_NAME, Example
+from ....tutor.model import Step
+from ....tutor.worked import Move as Move
+from ....tutor.worked import replay_steps
+from ..examples import BY_NAME
 
 GAME = "venture_forth"
 
@@ -22,52 +23,12 @@ GAME = "venture_forth"
 OTHER: dict[str, Any] = {"site": "wild_south", "party": ["huntress"]}
 
 
-@dataclass(frozen=True)
-class Move:
-    """How a lesson presents one action of a worked example: the learner makes it (an
-    :class:`Expect`, with ``also`` the other right moves and ``outcomes`` what each leads to), or,
-    with ``show=True``, the tutor plays it (a :class:`Do`)."""
-
-    text: str
-    outcomes: Mapping[str, str] = field(default_factory=dict)
-    feedback: Mapping[str, str] = field(default_factory=dict)
-    success: str = ""
-    show: bool = False
-    also: Sequence[str] = ()
-    teaches: Sequence[str] = ()
-
-
 def example_steps(
     name: str, intro: str, moves: Sequence[Move | Sequence[Step]], teaches: Sequence[str] = ()
 ) -> list[Step]:
-    """The steps that replay example ``name`` of :mod:`..examples`: its position (with ``intro``
-    and ``teaches``), then one step per action, in order. An entry of ``moves`` that is a list of
-    steps (Say, Ask) is inserted as it is, between the actions."""
-    example: Example = BY_NAME[name]
-    steps: list[Step] = [Setup(scenario=dict(example.spec), text=intro, teaches=teaches)]
-    actions = iter(example.actions)
-    for move in moves:
-        if not isinstance(move, Move):
-            steps.extend(move)
-            continue
-        action = next(actions)
-        if move.show:
-            steps.append(Do([action], text=move.text, teaches=move.teaches))
-        else:
-            steps.append(
-                Expect(
-                    move.text,
-                    [action, *move.also],
-                    feedback=dict(move.feedback),
-                    success=move.success,
-                    outcomes=dict(move.outcomes),
-                    teaches=move.teaches,
-                )
-            )
-    left = list(actions)
-    if left:
-        raise ValueError(f"example {name!r}: no lesson step for its actions {left}")
-    return steps
+    """The steps that replay example ``name`` of :mod:`..examples` (see
+    :func:`~venture_widgets.tutor.worked.replay_steps`)."""
+    return replay_steps(BY_NAME[name], intro, moves, teaches)
 
 
 def spec(player: Mapping[str, Any], **top: Any) -> dict[str, Any]:
