@@ -18,6 +18,8 @@ from frontend_support import ROOT, EngineTable, find_position, mount, open_harne
 GAME = "venture_forth"
 ROOT_SEL = '[data-testid="vw-root"]'
 WIDE = 1340  # the notebook cell in a 1400 px window (open_harness adds the page's margins)
+LAB = 1000  # the notebook cell in JupyterLab's 1400 px window beside its file browser
+LAB_HEIGHT = 780  # the height of JupyterLab's notebook area in a 900 px window
 
 
 def kind_is(*kinds: str) -> Callable[[Any, dict[str, Any]], bool]:
@@ -46,11 +48,23 @@ def late_turn(state, view) -> bool:
     return view["decision"]["kind"] == "turn" and view["turn"] >= 40 and len(me["party"]) >= 3
 
 
+def full_own_area(state, view) -> bool:
+    """The viewer's turn with a full area: five hand cards, a party of four or more, treasures."""
+    me = view["seats"][view["seat"]]
+    return (
+        view["decision"]["kind"] == "turn"
+        and len(me["hand"]) >= 5
+        and len(me["party"]) >= 4
+        and len(me["treasures"]) >= 3
+    )
+
+
 POSITIONS: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
     "turn": mid_turn,
     "exert": enemy_at_hand,
     "keep": kind_is("keep"),
     "late": late_turn,
+    "full": full_own_area,
 }
 
 
@@ -252,6 +266,34 @@ def test_one_screen_at_1400_by_900_readable(wide_page, name, artifacts):
         BOARD_TEXT,
     )
     assert drawn["count"] >= 20 and drawn["smallest"] >= 11, drawn
+
+
+@pytest.mark.parametrize("name", ["full", "exert"])
+def test_in_jupyterlab_width_the_prompt_and_the_own_choices_fit_one_screen(browser, name, artifacts):
+    """In JupyterLab's cell (1000 px wide, 780 px tall) the viewer's column is wide enough for a
+    hand of five in one row, and from the prompt down to the last choice of the viewer's area
+    (a full area: five hand cards, a party of four, treasures) all fits in the notebook's
+    height, nothing cut off by a scrolling box; card words stay 11 px or more."""
+    page = open_harness(browser, width=LAB)
+    mount(page, position(name).traits())
+    page.screenshot(path=artifacts / f"venture_forth_{name}_{LAB}.png", full_page=True)
+    boxes = page.evaluate("window.checks.layoutBoxes()")
+    own = boxes["own"]
+    mine = [c for c in boxes["choices"] if own["top"] <= c["top"] and c["bottom"] <= own["bottom"]]
+    assert mine, "no choice in the viewer's area"
+    assert [c["what"] for c in mine if c["clipped"]] == []
+    lowest = max(c["bottom"] for c in mine)
+    assert lowest - boxes["prompt"]["top"] <= LAB_HEIGHT, (boxes["prompt"], lowest)
+    hand = page.locator(".vw-own .vw-vf-zone-hand .vw-vf-card").evaluate_all(
+        "els => els.map((e) => Math.round(e.getBoundingClientRect().top))"
+    )
+    assert hand and len(set(hand)) == 1, hand
+    cards = page.evaluate("s => window.checks.smallestFont(s)", CARD_TEXT)
+    assert cards["smallest"]["size"] >= 11, cards
+    assert page.evaluate("window.checks.overflowing()") == []
+    errors = page.errors
+    page.close()
+    assert errors == []
 
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
