@@ -152,7 +152,7 @@ function ghostOf(to, piece) {
   return { ghost, size };
 }
 
-// ../../main/node_modules/preact/dist/preact.mjs
+// node_modules/preact/dist/preact.mjs
 var n;
 var t;
 var r;
