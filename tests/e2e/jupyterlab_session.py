@@ -397,15 +397,18 @@ IN_VIEW_JS = """(pick) => {
 }"""
 
 
-# A point of a choice that takes a click, in the window's coordinates: its middle, or
-# else the middle of one of its parts (a board space's box takes in its name, beside it, and
-# its middle may fall between the two), or else a point along one of its lines (a path, whose
-# middle lies under the cards on it), as a person clicks on what they see.
+# A point of a choice that takes a click, from the top-left corner of its box (and in the
+# window, for SVG, whose box Playwright measures its own way): its middle, or else the middle
+# of one of its parts (a board space's box takes in its name, beside it, and its middle may
+# fall between the two), or else a point along one of its lines (a path, whose middle lies
+# under the cards on it), as a person clicks on what they see.
 HIT_POINT_JS = """(el) => {
     el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const box = el.getBoundingClientRect();
+    const svg = el instanceof SVGElement;
     const takes = (x, y) => {
         const hit = document.elementFromPoint(x, y);
-        return hit && el.contains(hit) ? [x, y] : null;
+        return hit && el.contains(hit) ? { x: x - box.left, y: y - box.top, client: [x, y], svg } : null;
     };
     const parts = [el, ...el.querySelectorAll('*')];
     for (const part of parts) {
@@ -430,11 +433,13 @@ HIT_POINT_JS = """(el) => {
 def click_choice(el) -> None:
     """Click a choice where it takes the click (``HIT_POINT_JS``)."""
     point = el.evaluate(HIT_POINT_JS)
-    box = None if point is None else el.bounding_box()
-    if box is None:
+    box = el.bounding_box() if point is not None and point["svg"] else None
+    if point is None:
         el.click()
-    else:  # Playwright measures an SVG group's box its own way: the point, from the box it clicks in
-        el.click(position={"x": point[0] - box["x"], "y": point[1] - box["y"]})
+    elif box is not None:  # SVG: the point in the window, from the box Playwright clicks in
+        el.click(position={"x": point["client"][0] - box["x"], "y": point["client"][1] - box["y"]})
+    else:
+        el.click(position={"x": point["x"], "y": point["y"]})
 
 
 def click_one_move(page, root, rng, then: str, seen=None) -> tuple[str, float | None]:
