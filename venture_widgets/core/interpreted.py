@@ -187,7 +187,7 @@ class InterpretedState(Run, Declared, State):
         return found
 
     def observe(self, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` sees (everything when ``None``): the game's ``view.observe``."""
+        """What ``seat`` sees (``None``: the public view, what a spectator sees): the game's ``view.observe``."""
         if seat is not None:
             self.check_seat(seat)
         seen: dict[str, Any] = self.rules_function("view", "observe")(self, seat)
