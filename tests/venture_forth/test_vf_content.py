@@ -365,3 +365,18 @@ def test_catalog_contents_and_sources() -> None:
     for group in ("cards", "levels", "treasures"):
         assert all(entry["source"] in {"rulebook", "reconstructed"} for entry in data[group].values()), group
     assert all(token["source"] == "reconstructed" for token in data["tokens"])
+
+
+def test_four_reference_cards_in_the_colours_the_table_draws_the_seats_in() -> None:
+    """One reference card per player (the rulebook's four), each in the colour of its seat on the
+    table: the front end's seat colours are read from its source, so the two cannot drift."""
+    import re
+    from pathlib import Path
+
+    cards = catalog()["reference_cards"]
+    assert [card["seat"] for card in cards] == [0, 1, 2, 3] and len({card["colour"] for card in cards}) == 4
+    source = (Path(__file__).parents[2] / "js" / "games" / "venture_forth" / "catalog.js").read_text()
+    drawn = re.search(r"SEAT_COLOURS = \[([^\]]*)\]", source)
+    assert drawn is not None
+    assert [card["hex"] for card in cards] == re.findall(r'"(#[0-9a-f]{6})"', drawn.group(1))
+    assert all(card["source"] == "reconstructed" and card["lines"] for card in cards)

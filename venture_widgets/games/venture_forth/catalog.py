@@ -22,13 +22,15 @@ from .boards import BOARDS, DEFAULT_BOARD
 from .cards import CARDS
 from .levels import LEVEL_CARDS_COUNT, LEVEL_I, LEVEL_II, LEVEL_III
 from .model import Adventurer, Board, EncounterCard, LevelCard, Path, Site
+from .reference_cards import REFERENCE_CARDS
 from .text import ambition_text, enemy_text, level_text, space_text, token_text, treasure_text
 from .tokens import EXPLORE_TOKENS
 from .treasures import TREASURES
 
 
 def catalog() -> dict[str, Any]:
-    """Boards by id, cards, level cards and treasures by code, and the explore tokens in order."""
+    """Boards by id, cards, level cards and treasures by code, the players' reference cards by seat,
+    and the explore tokens in order."""
     return {
         "boards": {board_id: _board(board) for board_id, board in BOARDS.items()},
         "default_board": DEFAULT_BOARD,
@@ -46,6 +48,10 @@ def catalog() -> dict[str, Any]:
             }
             for t in TREASURES
         },
+        "reference_cards": [
+            {"seat": seat, "colour": card.colour, "hex": card.hex, "lines": list(card.lines), "source": card.source}
+            for seat, card in enumerate(REFERENCE_CARDS)
+        ],
         "tokens": [
             {
                 "code": token.code,
