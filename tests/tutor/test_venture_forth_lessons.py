@@ -9,30 +9,24 @@ every worked example of the rulebook, and is written in our own words.
   lesson, and each lesson shows the rules it claims.
 - Every example of ``games/venture_forth/examples.py`` is a live part of a lesson: its position
   is a Setup and its actions are the moves of the steps that follow, in order.
-- No run of 8 words of the rulebook appears in a lesson (fingerprints in
-  ``venture_forth_rulebook_8grams.txt`` once stored, else the rulebook itself when it is at hand).
+- No run of 8 words of the rulebook appears in a lesson (its fingerprints are stored in
+  ``venture_forth_rulebook_8grams.txt``).
 """
 
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 from lesson_checks import (
     copied_runs,
     expect_alternatives,
-    fingerprint_file,
-    fingerprints,
     finish_with,
     lesson_texts,
     replayed_by,
-    rulebook_path,
     shown_rules,
     stored_fingerprints,
     walk_lesson,
-    write_fingerprints,
 )
 
 import venture_widgets as vw
@@ -173,23 +167,9 @@ def test_the_archer_journey_ends_as_in_the_rulebook() -> None:
 # --- our own words ------------------------------------------------------------------------------
 
 
-def rulebook_fingerprints() -> set[str]:
-    """The stored fingerprints, or those of the rulebook itself while none are stored."""
-    if fingerprint_file(NAME).is_file():
-        return stored_fingerprints(NAME)
-    path = rulebook_path(NAME)
-    if path is None:
-        pytest.skip("no fingerprints stored and the rulebook is not at hand (set VW_RULEBOOKS)")
-    return fingerprints(path.read_text())
-
-
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
 def test_no_lesson_text_copies_eight_words_of_the_rulebook(lesson: Lesson) -> None:
-    rulebook = rulebook_fingerprints()
+    rulebook = stored_fingerprints(NAME)  # tests/tutor/test_rules_reference.py checks them against the rulebook
     for text in lesson_texts(lesson):
         copied = copied_runs(text, rulebook)
         assert not copied, f"{lesson.id}: copied from the rulebook: {copied}"
-
-
-if __name__ == "__main__":
-    write_fingerprints(NAME, "Venture Forth", Path(sys.argv[1]))
