@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from copy import deepcopy
+from functools import cache
 from importlib import import_module
 from types import ModuleType
 from typing import Any, ClassVar, Self
@@ -34,6 +35,12 @@ from .fields import Copy, Declared, field, given, items, log, value
 from .game import Event, Game, State
 from .plain import plain
 from .rng import Rng, check_random
+
+
+@cache
+def _game_module(package: str, module: str) -> ModuleType:
+    """``package.module``, imported once and then looked up (the views run on every table update)."""
+    return import_module(f"{package}.{module}")
 
 
 def _show_choice(choice: Choice | None) -> dict[str, Any] | None:
@@ -149,7 +156,7 @@ class InterpretedState(Run, Declared, State):
         """The game's module ``module``, found by convention beside the module of the state's
         class (``games/<id>/view.py``, ``games/<id>/explain.py``) and imported when first asked
         for (those modules import the rules)."""
-        return import_module(f"{type(self).__module__.rpartition('.')[0]}.{module}")
+        return _game_module(type(self).__module__.rpartition(".")[0], module)
 
     def rules_function(self, module: str, name: str) -> Callable[..., Any]:
         """The function ``name`` of the game's module ``module`` (see :meth:`rules_module`)."""

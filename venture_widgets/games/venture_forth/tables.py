@@ -48,14 +48,14 @@ TREASURE_ABILITY: tuple[Program, ...] = tuple(t.ability for t in TREASURES)
 TOKEN_CODE: tuple[str, ...] = tuple(t.code for t in EXPLORE_TOKENS)
 
 
-def _index(codes: Sequence[str], what: str) -> dict[str, int]:
+def _index(codes: Sequence[str]) -> dict[str, int]:
     return {code: i for i, code in enumerate(codes)}
 
 
-_CARDS = _index(CARD_CODE, "encounter card")
-_L3 = _index(L3_CODE, "Level III card")
-_TREASURES = _index(TREASURE_CODE, "treasure")
-_TOKENS = _index(TOKEN_CODE, "explore token")
+_CARDS = _index(CARD_CODE)
+_L3 = _index(L3_CODE)
+_TREASURES = _index(TREASURE_CODE)
+_TOKENS = _index(TOKEN_CODE)
 
 
 def _look_up(table: dict[str, int], code: object, what: str) -> int:

@@ -28,6 +28,7 @@ from .tables import (
     CARD_POWER,
     L3_CODE,
     TOKEN_CODE,
+    TREASURE_ABILITY,
     TREASURE_CODE,
     TREASURE_NAME,
     TREASURE_POINTS,
@@ -207,14 +208,8 @@ def _turn_words(st: VentureForthState, verb: str, value: Any) -> str:
     if verb == "offer":
         return f"Make an offering at {TEMPLE_NAMES[value]}"
     if verb == "use":
-        return f"Discard {_treasure_words(value)} to use its ability: {program_text(_ability(value))}"
+        return f"Discard {_treasure_words(value)} to use its ability: {program_text(TREASURE_ABILITY[value])}"
     return "Regroup: discard cards from your hand and draw as many"
-
-
-def _ability(treasure: int) -> Any:
-    from .tables import TREASURE_ABILITY
-
-    return TREASURE_ABILITY[treasure]
 
 
 def describe(st: VentureForthState, action: str) -> str:
