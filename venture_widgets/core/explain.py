@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 Target = dict[str, Any]
 
 #: The keys a target may have: ``zone`` and ``label`` always, the others where they apply.
-TARGET_KEYS: tuple[str, ...] = ("zone", "seat", "card", "space", "position", "side", "label")
+TARGET_KEYS: tuple[str, ...] = ("zone", "seat", "card", "space", "position", "side", "orientation", "label")
 
 #: The rule id of an explanation about how actions are written (not a rule of any rulebook).
 NOTATION = "notation"
@@ -48,16 +48,19 @@ def target(
     space: str | None = None,
     position: int | None = None,
     side: str | None = None,
+    orientation: int | None = None,
 ) -> Target:
     """A target in the fixed vocabulary, the keys that do not apply left out.
 
     ``zone``: where on the table (each game lists its zones); ``seat``: whose area; ``card``: the
     code of the card (or other piece) pointed at; ``space``: a board space id; ``position``: the
     0-based index in the zone's list in the view; ``side``: an end of a row (``"left"`` or
-    ``"right"``); ``label``: the short words for a button or a menu entry.
+    ``"right"``); ``orientation``: how a card laid on a grid is turned (degrees clockwise);
+    ``label``: the short words for a button or a menu entry.
     """
     found: Target = {"zone": zone}
-    for key, value in (("seat", seat), ("card", card), ("space", space), ("position", position), ("side", side)):
+    keyed = (("seat", seat), ("card", card), ("space", space), ("position", position), ("side", side))
+    for key, value in (*keyed, ("orientation", orientation)):
         if value is not None:
             found[key] = value
     found["label"] = label
