@@ -36,14 +36,13 @@ def spec_of(state: Any) -> dict[str, Any]:
     drawn and the decision at hand."""
     choice = state.choice
     assert choice is not None, "a finished game has no decision to resume at"
-    first = state.options["first_player"]
     spec: dict[str, Any] = {
         "players": state.players,
         "seed": state.seed,
         "options": {
             "difficulty": state.options["difficulty"],
             "journey_effects": state.options["journey_effects"],
-            "first_player": first,
+            "first_player": state.first_player,
         },
         "placed": [
             {"card": card, "side": side, "x": x, "y": y, "orientation": orientation}
