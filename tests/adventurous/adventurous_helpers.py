@@ -92,3 +92,23 @@ def refused(state: AdventurousState, action: str, rule: str, *words: str) -> str
     message = unchanged_by(state, action)
     assert explanation.reason in message
     return explanation.reason
+
+
+#: A map of all twelve map cards with four marvels laid (13, 1, 2, 4, found by a search); marvel 7
+#: (II, 2 + fin) is the last to place, at (0, -5) or (1, -5). Placed at (0, -5), the team scores 49.
+FULL_MAP = [
+    {"card": card, "side": side, "x": x, "y": y, "orientation": orientation}
+    for card, side, x, y, orientation in (
+        (10, "map", 1, -3, 180), (16, "map", 3, 0, 0), (6, "map", 3, 1, 180), (8, "map", 5, 4, 0),
+        (3, "map", 6, 5, 270), (14, "map", 7, 3, 0), (5, "map", 7, 0, 180), (11, "map", 9, 2, 90),
+        (17, "map", 11, -1, 0), (15, "map", 12, -2, 270), (12, "map", 10, -3, 270), (9, "map", 10, -5, 180),
+        (13, "marvel", 8, -2, 90), (1, "marvel", 13, 1, 90), (2, "marvel", 12, -6, 90), (4, "marvel", 15, -2, 90),
+    )
+]  # fmt: skip
+
+
+def last_marvel(players: int = 1, journey_effects: bool = False) -> AdventurousState:
+    """:data:`FULL_MAP` with the map deck empty and marvel 7 active, the last one to place: the
+    turn's one action, Discover, is taken at once."""
+    options = {"difficulty": "novice", "journey_effects": journey_effects}
+    return scenario(players=players, placed=FULL_MAP, active_marvel=7, map_deck=[], options=options)
