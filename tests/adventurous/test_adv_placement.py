@@ -16,6 +16,7 @@ The maps (x right, y down; the ship's top row is y = 0, its starting waypoint (1
 
 from __future__ import annotations
 
+import pytest
 from adventurous_helpers import FIRST, legal, refused, run, scenario
 
 from venture_widgets.core.explain import NOTATION
@@ -179,28 +180,22 @@ def test_marvel_cost_required_types_and_any_the_rulebooks_example() -> None:
     assert state.placed[-1] == (13, "marvel", 0, -4, 90)
 
 
-def test_marvel_restriction_no_whirlpools() -> None:
-    state = marvel(11, WHIRLPOOL_EDGE)
-    refused(state, "place 11 -4,-5", "marvel.restriction", "forbids covering a whirlpool")
-    explained_legal(state, "place 11 -4,-4")
-
-
-def test_marvel_restriction_cover_whirlpool() -> None:
-    state = marvel(17, WHIRLPOOL_EDGE)
-    refused(state, "place 17 -4,-4", "marvel.restriction", "at least one whirlpool")
-    explained_legal(state, "place 17 -4,-5")
-
-
-def test_marvel_restriction_touch_ship() -> None:
-    state = marvel(10, NEAR_SHIP)
-    refused(state, "place 10 0,-4", "marvel.restriction", "touch the ship card")
-    explained_legal(state, "place 10 -1,-3")
-
-
-def test_marvel_restriction_apart() -> None:
-    state = marvel(14, BESIDE_MARVEL)
-    refused(state, "place 14 -3,-7", "marvel.restriction", "forbids touching another marvel")
-    explained_legal(state, "place 14 -4,-10")
+@pytest.mark.parametrize(
+    ("card", "placed", "breaks", "words", "fits"),
+    [
+        pytest.param(11, WHIRLPOOL_EDGE, "place 11 -4,-5", "forbids covering a whirlpool", "place 11 -4,-4",
+                     id="no_whirlpools"),
+        pytest.param(17, WHIRLPOOL_EDGE, "place 17 -4,-4", "at least one whirlpool", "place 17 -4,-5",
+                     id="cover_whirlpool"),
+        pytest.param(10, NEAR_SHIP, "place 10 0,-4", "touch the ship card", "place 10 -1,-3", id="touch_ship"),
+        pytest.param(14, BESIDE_MARVEL, "place 14 -3,-7", "forbids touching another marvel", "place 14 -4,-10",
+                     id="apart"),
+    ],
+)  # fmt: skip
+def test_marvel_restriction(card: int, placed: list, breaks: str, words: str, fits: str) -> None:
+    state = marvel(card, placed)
+    refused(state, breaks, "marvel.restriction", words)
+    explained_legal(state, fits)
 
 
 def test_marvel_restriction_only_while_placing() -> None:
