@@ -115,6 +115,8 @@ def walk(top: dict[Space, Shown]) -> tuple[list[Space], Problem | None]:
     """The visible path from the ship's starting waypoint, and what is wrong with it if it is not
     one continuous path with no branch (Map Card Placement Rules)."""
     visible = {space for space, (_, code) in top.items() if code in PATH_CODES}
+    if START not in visible:
+        return [START], ("map.single_path", f"the path would no longer start at the ship's waypoint {at(START)}")
     for space in sorted(visible, key=lambda s: (s[1], s[0])):
         touching = [n for n in neighbours(space) if n in visible]
         if len(touching) > 2 or (space == START and len(touching) > 1):
