@@ -138,6 +138,14 @@ def test_map_single_path_no_stray_piece() -> None:
     refused(state, "place 1 3,-3 0", "map.single_path", "would no longer join the path from the ship")
 
 
+def test_map_single_path_starts_at_the_ship() -> None:
+    # card 3's path starts on the ship's waypoint (1, 0), card 1's ends at (2, -3): card 4 there
+    # would join card 1's path, and hide the start under a fin
+    placed = [{"card": 3, "x": -1, "y": -3, "orientation": 0}, {"card": 1, "x": -1, "y": -5, "orientation": 270}]
+    state = scenario(placed=placed, drawn=[4, 8])
+    refused(state, "place 4 1,-3 0", "map.single_path", "(1, 0)")
+
+
 def test_map_single_path_through_every_map_card() -> None:
     state = scenario(placed=[FIRST], drawn=[1, 4])
     refused(state, "place 1 1,-2 270", "map.single_path", "no longer run through map card 5")
