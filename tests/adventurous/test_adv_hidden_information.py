@@ -68,6 +68,7 @@ def test_hidden_the_bottom_card_is_unseen_until_drawn(seed: int) -> None:
         checked += 1
         other = swap_bottom(state)
         assert other.observe(0) == state.observe(0) and other.choice.prompt == state.choice.prompt
+        assert other.unavailable_actions() == state.unavailable_actions()
         for action in [*state.legal_actions(), "draw bottom", "draw top", "explore"]:
             assert other.explain(action).text == state.explain(action).text
             if action in state.legal_actions():
