@@ -15,6 +15,7 @@ from venture_widgets import load_game
 from venture_widgets.core.errors import ScenarioError
 from venture_widgets.games.adventurous.geometry import ORIENTATIONS
 from venture_widgets.games.adventurous.placement import map_problem, marvel_problem
+from venture_widgets.games.adventurous.scenario import DISCOVERING_KEYS, OPTION_KEYS, PLACED_KEYS, TOP_KEYS
 
 GAME = load_game("adventurous")
 CASES = game_module("adventurous", "cases")
@@ -233,3 +234,31 @@ def test_an_illegal_marvel_in_the_spec_names_its_card_and_rule() -> None:
             _refused({**spec, "placed": [*spec["placed"], entry]}, where, rule)
             met.add(rule)
     assert {"marvel.landscape", "place.ship", "place.grid", "marvel.no_path", "marvel.cost"} <= met, sorted(met)
+
+
+NASTY: list[Any] = [None, True, 1, -1, 2.5, "x" * 100_000, [], {}, [[]], [None], ["x"], {"a": [1]}, 10**5000]
+
+
+@pytest.mark.parametrize("key", TOP_KEYS)
+@pytest.mark.parametrize("value", NASTY, ids=range(len(NASTY)))
+def test_any_value_of_any_field_builds_or_is_a_short_scenario_error(key: str, value: Any) -> None:
+    for spec in ({**BASE, key: value},):
+        try:
+            GAME.scenario(spec)
+        except ScenarioError as error:
+            assert len(str(error)) < 400, str(error)[:500]
+
+
+@pytest.mark.parametrize("key", [*PLACED_KEYS, *DISCOVERING_KEYS, *OPTION_KEYS])
+@pytest.mark.parametrize("value", NASTY, ids=range(len(NASTY)))
+def test_any_value_of_any_nested_field_builds_or_is_a_short_scenario_error(key: str, value: Any) -> None:
+    nested = [
+        {**BASE, "placed": [{**BASE["placed"][0], key: value}]},
+        {**BASE, "discovering": {"card": 3, "source": "active", key: value}},
+        {**BASE, "options": {key: value}},
+    ]
+    for spec in nested:
+        try:
+            GAME.scenario(spec)
+        except ScenarioError as error:
+            assert len(str(error)) < 400, str(error)[:500]

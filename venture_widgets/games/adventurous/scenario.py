@@ -5,15 +5,17 @@ A spec lays the map card by card and sets up the decision at hand, without playi
     {
       "players": 1, "seed": 0,                          # the seed shuffles an omitted map deck
       "options": {"difficulty": "novice", "journey_effects": false, "first_player": 0},
-      "placed": [{"card": 5, "x": -1, "y": -3, "orientation": 0},      # laid in this order
-                 {"card": 13, "side": "marvel", "x": 3, "y": -6}],     # a marvel: landscape
-      "map_deck": [7, 3],                               # top first; omitted: the rest, shuffled
-      "marvel_deck": [2],                               # top first
-      "active_marvel": 16,                              # null once the marvel deck is empty
-      "drawn": [9, 4],                                  # map cards drawn this turn
+      "placed": [{"card": 8, "x": -1, "y": -3, "orientation": 0},      # laid in this order
+                 {"card": 17, "x": -2, "y": -6, "orientation": 0},     # (side "map" by default)
+                 {"card": 13, "side": "marvel", "x": 0, "y": -4}],     # a marvel: landscape
+      "map_deck": [12, 9, 5, 14, 4, 1, 11, 15],         # top first; omitted: the rest, shuffled
+      "marvel_deck": [6, 7, 2],                         # top first
+      "active_marvel": 3,                               # null once the marvel deck is empty
+      "drawn": [16, 10],                                # map cards drawn this turn
       "set_aside": [],                                  # drawn cards that fitted nowhere
-      "active": 0, "turn": 1,                           # whose turn, and its number
-      "discovering": {"card": 16, "source": "active"},  # a Discover begun: place that marvel
+      "active": 0, "turn": 3,                           # whose turn, and its number
+      "discovering": {"card": 3, "source": "active"},   # instead of drawn cards: a Discover
+                                                        # begun, the marvel to place
       "decision": "turn" | "draw" | "place"             # default: "place" with drawn cards or
     }                                                   # a marvel discovered, else "turn"
 
