@@ -108,7 +108,8 @@ def map_card(canvas: Canvas, x: float, y: float, number: int, orientation: int, 
         canvas.line(*centre(a), *centre(b), stroke=PATH, width=cell * 0.22)
     for space, code in shape.codes.items():
         glyph(canvas, *centre(space), code, cell)
-    canvas.text(x + 3, y + cell * 0.2, str(number), size=max(7.0, cell * 0.19), fill=MUTED, bold=True)
+    if cell >= 24:  # a small card beside the map is named under it
+        canvas.text(x + 3, y + cell * 0.2, str(number), size=cell * 0.19, fill=MUTED, bold=True)
 
 
 def marvel_lines(number: int) -> list[tuple[str, bool]]:
@@ -214,8 +215,10 @@ def _marvel_box(canvas: Canvas, x: float, y: float, label: str, number: int) -> 
 def _map_box(canvas: Canvas, x: float, y: float, label: str, numbers: Sequence[int]) -> float:
     canvas.text(x, y + 11, label, size=10, bold=True)
     for index, number in enumerate(numbers):
-        map_card(canvas, x + index * (3 * SMALL + 8), y + 16, number, 0, SMALL)
-    return y + 16 + 4 * SMALL + 8
+        left = x + index * (3 * SMALL + 12)
+        map_card(canvas, left, y + 16, number, 0, SMALL)
+        canvas.text(left + 1.5 * SMALL, y + 28 + 4 * SMALL, f"card {number}", size=9, anchor="middle")
+    return y + 16 + 4 * SMALL + 20
 
 
 def _side(canvas: Canvas, x: float, y: float, view: Mapping[str, Any]) -> float:
