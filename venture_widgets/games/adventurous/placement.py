@@ -23,7 +23,10 @@ placement fast, for ``legal_actions``. A test checks on many maps that both agre
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import accumulate
+from operator import add, sub
 from typing import Protocol
 
 from .cards import CARD_BY_NUMBER
@@ -241,13 +244,63 @@ def marvel_problem(state: Map, card: int, x: int, y: int, orientation: int = LAN
 
 
 # --- the fast lists -----------------------------------------------------------------------------
+#
+# Both lists read the map as bits. A map card that may lie anywhere covers the path's last
+# waypoint, so it lies within 3 spaces of it and every space touching it within REACH = 4: the
+# rules only look at the "patch" of SIDE x SIDE spaces around the last waypoint, one bit each
+# (row by row). A card's spaces, and the spaces touching its path from outside, are bit masks
+# worked out once per card and orientation (:class:`Lay`), moved to a placement by a shift.
+#
+# A marvel is judged by the tally of its window (4 x 3 spaces): one number that packs, FIELD bits
+# each, how many of each encounter type it covers, how many encounters in all, and how many spaces
+# it may never cover (a marvel, the ship below its top row, a map card's path). The tallies of all
+# windows come from running sums over the map's rows (:func:`open_windows`).
+
+#: How far from the path's last waypoint the spaces that a map card covering it, or touching it, lie.
+REACH = 4
+#: The patch around the last waypoint: SIDE x SIDE spaces.
+SIDE = 2 * REACH + 1
+
+
+def _bit(dx: int, dy: int) -> int:
+    """The bit of the space ``dx`` right and ``dy`` down from a patch's top-left space."""
+    return 1 << (dy * SIDE + dx)
+
+
+@dataclass(frozen=True)
+class Lay:
+    """A map side lying in one orientation with its path read in one direction (``chain[0]`` the
+    waypoint joining the old path), as patch masks for a card whose top-left space is at patch
+    space (1, 1): ``spaces`` its 12 spaces; ``first_ring`` the spaces outside it that touch
+    ``chain[0]``; ``ring`` those that touch the rest of its path."""
+
+    chain: tuple[Space, ...]
+    spaces: int
+    first_ring: int
+    ring: int
+
+
+def _lay(shape: Shape, chain: tuple[Space, ...]) -> Lay:
+    def mask(spaces: set[Space]) -> int:
+        return sum(_bit(dx + 1, dy + 1) for dx, dy in spaces)
+
+    def ring(spaces: tuple[Space, ...]) -> set[Space]:
+        return {n for space in spaces for n in neighbours(space) if n not in shape.codes}
+
+    return Lay(chain, mask(set(shape.codes)), mask(ring(chain[:1])), mask(ring(chain[1:])))
+
+
+#: Every map side in every orientation and both directions of its path: ``LAYS[card][orientation]``.
+LAYS: dict[int, dict[int, tuple[Lay, Lay]]] = {
+    card: {o: (_lay(shape, shape.chain), _lay(shape, shape.chain[::-1])) for o, shape in shapes.items()}
+    for card, shapes in SHAPES.items()
+}
 
 
 def map_placements(state: Map, card: int, effects: tuple[str, ...]) -> dict[Placement, list[Space]]:
     """Every legal placement of map card ``card`` (``effects``: the journey effects active now),
     each with the path it would leave, from the ship to its new last waypoint."""
     orientations = PORTRAIT if "portrait_only" in effects else (0, 90, 180, 270)
-    spare = "spare_encounters" in effects
     top, path = state.top, state.path
     previous = last_map(state)
     found: dict[Placement, list[Space]] = {}
@@ -256,105 +309,146 @@ def map_placements(state: Map, card: int, effects: tuple[str, ...]) -> dict[Plac
     else:
         # the card laid last must keep a visible space of path before the join
         joins = [i for i in range(1, len(path)) if top[path[i]][0] == previous and top[path[i - 1]][0] == previous]
-    index = {space: i for i, space in enumerate(path)}
     end_x, end_y = path[-1]
+    left, up = end_x - REACH, end_y - REACH
+    # seen[i]: the bits of path[:i] in the patch; a piece of path beyond the join outside the
+    # patch would stay visible, so the join must come at or after path[outside]
+    seen = [0]
+    outside = -1
+    for i, (x, y) in enumerate(path):
+        dx, dy = x - left, y - up
+        if 0 <= dx < SIDE and 0 <= dy < SIDE:
+            seen.append(seen[-1] | 1 << (dy * SIDE + dx))
+        else:
+            seen.append(seen[-1])
+            outside = i
+    forbidden = _forbidden(top, left, up, "spare_encounters" in effects)
     for orientation in orientations:
-        shape = SHAPES[card][orientation]
         width, height = size(orientation)
-        for chain in (shape.chain, shape.chain[::-1]):
-            wx, wy = chain[0]
+        for lay in LAYS[card][orientation]:
+            wx, wy = lay.chain[0]
             for i in joins:
                 jx, jy = path[i]
                 x, y = jx - wx, jy - wy
                 if (x, y, orientation) in found or not (x <= end_x < x + width and y <= end_y < y + height):
                     continue
-                laid = _fits(shape, chain, x, y, i, path, index, top, spare)
-                if laid is not None:
-                    found[(x, y, orientation)] = laid
+                if i < outside:
+                    continue  # a piece of the old path beyond the join would stay visible
+                shift = (y - 1 - up) * SIDE + (x - 1 - left)
+                spaces = lay.spaces << shift
+                if spaces & (forbidden | seen[i]):
+                    continue  # a space no map card may cover, or the path before the join
+                if seen[-1] & ~seen[i + 1] & ~spaces:
+                    continue  # a piece of the old path beyond the join would stay visible
+                if (lay.ring << shift) & seen[i] or (i and (lay.first_ring << shift) & seen[i - 1]):
+                    continue  # it would touch the path before the join elsewhere: a branch
+                found[(x, y, orientation)] = path[:i] + [(x + dx, y + dy) for dx, dy in lay.chain]
     return found
 
 
-def _fits(
-    shape: Shape,
-    chain: tuple[Space, ...],
-    x: int,
-    y: int,
-    join: int,
-    path: list[Space],
-    index: dict[Space, int],
-    top: dict[Space, Shown],
-    spare: bool,
-) -> list[Space] | None:
-    """The path after laying ``shape`` at ``(x, y)`` joined at ``path[join]``, or ``None`` if a rule forbids it."""
-    spaces = set()
-    for dx, dy in shape.codes:
-        space = (x + dx, y + dy)
-        if space in SHIP_BLOCKED:
-            return None
-        shown = top.get(space)
-        if shown is not None:
-            code = shown[1]
-            if code == MARVEL or (spare and code in ENCOUNTERS):
-                return None
-            i = index.get(space)
-            if i is not None and i < join:  # it would hide the path before the join
-                return None
-        spaces.add(space)
-    for space in path[join + 1 :]:
-        if space not in spaces:  # a piece of the old path would stay visible beyond the join
-            return None
-    laid = [(x + dx, y + dy) for dx, dy in chain]
-    before = path[join - 1] if join else None
-    for k, space in enumerate(laid):
-        for n in neighbours(space):
-            if n in spaces:
-                continue
-            i = index.get(n)
-            if i is not None and i < join and not (k == 0 and n == before):
-                return None  # it would touch the path elsewhere: a branch
-    return path[:join] + laid
+def _forbidden(top: dict[Space, Shown], left: int, up: int, spare: bool) -> int:
+    """The bits of the patch at ``(left, up)`` that no map card may cover: the ship below its top
+    row, a marvel, and with the journey effect spare_encounters, a visible encounter."""
+    codes = {"#", MARVEL, *ENCOUNTERS} if spare else {"#", MARVEL}
+    bits = 0
+    for (x, y), (_, code) in top.items():
+        if code in codes and 0 <= x - left < SIDE and 0 <= y - up < SIDE:
+            bits |= _bit(x - left, y - up)
+    return bits
+
+
+#: Bits of a window's tally per count (see the comment at the top of this section): a window has
+#: 12 spaces, so no count passes 15.
+FIELD = 4
+COUNT = (1 << FIELD) - 1
+#: The shift of the count of every encounter (the fields before it count each type, in the order
+#: of ENCOUNTERS) and of the count of spaces a marvel may never cover.
+ALL = FIELD * len(ENCOUNTERS)
+BLOCKED = 1 << (ALL + FIELD)
+
+
+def _weight(shown: Shown) -> int:
+    """What a space showing ``shown`` adds to the tally of a window over it."""
+    number, code = shown
+    if code in ENCOUNTERS:
+        return (1 << (FIELD * list(ENCOUNTERS).index(code))) | (1 << ALL)
+    if code in (MARVEL, "#") or (number and code in PATH_CODES):
+        return BLOCKED
+    return 0
+
+
+WEIGHTS: dict[Shown, int] = {
+    (number, code): _weight((number, code))
+    for number in (0, *CARD_BY_NUMBER)
+    for code in (*ENCOUNTERS, *PATH_CODES, MARVEL, ".", "#")
+}
+
+
+def open_windows(top: dict[Space, Shown]) -> list[tuple[int, int, int]]:
+    """Every landscape window that covers an encounter and nothing a marvel may never cover, as
+    ``(x, y, tally)`` (its top-left space), in reading order (see the comment above).
+
+    >>> from .ship import SHIP_TOP
+    >>> open_windows(dict(SHIP_TOP))
+    []
+    """
+    xs = [x for x, _ in top]
+    ys = [y for _, y in top]
+    left, up = min(xs) - 3, min(ys) - 2  # the first windows that reach the map
+    width, height = max(xs) + 4 - left, max(ys) + 3 - up
+    rows = [[0] * width for _ in range(height)]
+    for (x, y), shown in top.items():
+        rows[y - up][x - left] = WEIGHTS[shown]
+    # sums[r][c]: the tally of the spaces in the rows above row r and the columns left of column c
+    sums = [[0] * (width + 1)]
+    for row in rows:
+        sums.append(list(map(add, sums[-1], accumulate(row, initial=0))))
+    found = []
+    for r in range(height - 2):
+        strip = list(map(sub, sums[r + 3], sums[r]))  # rows r to r + 2, columns left of each column
+        found += [
+            (left + c, up + r, tally) for c, tally in enumerate(map(sub, strip[4:], strip[:-4])) if 0 < tally < BLOCKED
+        ]
+    return found
+
+
+def _marvel_fits(state: Map, card: int, windows: list[tuple[int, int, int]]) -> Iterator[Placement]:
+    """The placements of card ``card``'s marvel side among ``windows`` (:func:`open_windows`)."""
+    marvel = CARD_BY_NUMBER[card].marvel
+    kinds = list(ENCOUNTERS.values())
+    required = [(FIELD * kinds.index(kind), need) for kind, need in Counter(marvel.cost.required).items()]
+    least = marvel.cost.total << ALL
+    restriction = marvel.restriction
+    whirlpools = FIELD * kinds.index("whirlpool")
+    others = marvel_spaces(state) if restriction == "apart" else set()
+    for x, y, tally in windows:
+        if tally < least or any((tally >> shift) & COUNT < need for shift, need in required):
+            continue
+        if restriction == "no_whirlpools" and (tally >> whirlpools) & COUNT:
+            continue
+        if restriction == "cover_whirlpool" and not (tally >> whirlpools) & COUNT:
+            continue
+        if restriction == "touch_ship" and not touches(footprint(x, y, LANDSCAPE), SHIP_SPACES):
+            continue
+        if restriction == "apart" and touches(footprint(x, y, LANDSCAPE), others):
+            continue
+        yield x, y, LANDSCAPE
 
 
 def marvel_placements(state: Map, card: int) -> list[Placement]:
-    """Every legal placement of card ``card``'s marvel side, as ``(x, y, 90)``."""
-    marvel = CARD_BY_NUMBER[card].marvel
-    required = Counter(marvel.cost.required)
-    total = marvel.cost.total
-    restriction = marvel.restriction
-    top = state.top
-    anchors: set[Space] = set()
-    for (sx, sy), (_, code) in top.items():
-        if code in ENCOUNTERS:
-            anchors.update((sx - dx, sy - dy) for dx in range(4) for dy in range(3))
-    others = marvel_spaces(state) if restriction == "apart" else set()
-    found = []
-    for x, y in sorted(anchors, key=lambda a: (a[1], a[0])):
-        spaces = footprint(x, y, LANDSCAPE)
-        covered: Counter[str] = Counter()
-        for space in spaces:
-            if space in SHIP_BLOCKED:
-                break
-            shown = top.get(space)
-            if shown is None:
-                continue
-            code = shown[1]
-            if code in ENCOUNTERS:
-                covered[ENCOUNTERS[code]] += 1
-            elif code == MARVEL or (code in PATH_CODES and shown[0] != 0):
-                break
-        else:
-            if sum(covered.values()) < total or any(covered[kind] < n for kind, n in required.items()):
-                continue
-            if restriction == "no_whirlpools" and covered["whirlpool"]:
-                continue
-            if restriction == "cover_whirlpool" and not covered["whirlpool"]:
-                continue
-            if restriction == "touch_ship" and not touches(spaces, SHIP_SPACES):
-                continue
-            if restriction == "apart" and touches(spaces, others):
-                continue
-            found.append((x, y, LANDSCAPE))
-    return found
+    """Every legal placement of card ``card``'s marvel side, as ``(x, y, 90)``, in reading order."""
+    return list(_marvel_fits(state, card, open_windows(state.top)))
+
+
+def fitting_marvels(state: Map, cards: list[int]) -> set[int]:
+    """Those of ``cards`` whose marvel side fits somewhere on the map now (what Discover offers).
+
+    >>> from .ship import SHIP_TOP
+    >>> fitting_marvels(BareMap(placed=[], top=dict(SHIP_TOP), path=[START]), [2, 5])
+    set()
+    """
+    windows = open_windows(state.top)
+    return {card for card in cards if next(_marvel_fits(state, card, windows), None) is not None}
 
 
 # --- laying a card ------------------------------------------------------------------------------

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.effects import STOP, Op, OpHandler, push, push_in_order
-from ...core.moves import ask, emit, option, seat_name
-from .placement import lay_map, lay_marvel, map_placements, marvel_placements
+from ...core.moves import ask, emit, seat_name
+from .placement import fitting_marvels, lay_map, lay_marvel, map_placements, marvel_placements
 from .programs import DISCOVER, DRAW, EXPLORE, PLACE, TURN
 from .scoring import result
 from .text import effect_words, marvel_words, placement_words
@@ -30,7 +30,7 @@ def place_option(card: int, placement: tuple[int, int, int], side: str) -> str:
     ('place 5 -1,-4 90', 'place 13 2,-5')
     """
     x, y, orientation = placement
-    return option("place", str(card), f"{x},{y}", str(orientation) if side == "map" else "")
+    return f"place {card} {x},{y} {orientation}" if side == "map" else f"place {card} {x},{y}"
 
 
 def start_turn(state: AdventurousState, o: Op) -> Result:
@@ -44,12 +44,9 @@ def start_turn(state: AdventurousState, o: Op) -> Result:
 
 def discover_options(state: AdventurousState) -> dict[str, Any]:
     """Discover's options: the active marvel, the top of the marvel deck; each only if it can be placed."""
-    options: dict[str, Any] = {}
-    if state.active_marvel is not None and marvel_placements(state, state.active_marvel):
-        options["discover active"] = ("discover", state.active_marvel, "active")
-    if state.marvel_deck and marvel_placements(state, state.marvel_deck[-1]):
-        options["discover top"] = ("discover", state.marvel_deck[-1], "top")
-    return options
+    offered = {"active": state.active_marvel, "top": state.marvel_deck[-1] if state.marvel_deck else None}
+    fitting = fitting_marvels(state, [card for card in offered.values() if card is not None])
+    return {f"discover {source}": ("discover", card, source) for source, card in offered.items() if card in fitting}
 
 
 def choose_action(state: AdventurousState, o: Op) -> Result:
