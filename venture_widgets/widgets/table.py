@@ -24,6 +24,14 @@ from .front_end import require_front_end
 from .match import Match, seat_entry
 
 
+def suggest(state: State, seat: int | None) -> list[dict[str, Any]]:
+    """The planner's hints for ``seat`` (``{"action", "expected"}``, best first): three moves
+    found within one second."""
+    from ..agents.hints import hints  # the planner is loaded only when a hint is asked for
+
+    return [dict(item) for item in hints(state, seat, count=3, seconds=1.0)]
+
+
 class Table(VentureWidget):
     """A game at a table: humans click, bots answer in the kernel, with undo and new game.
 
@@ -39,7 +47,11 @@ class Table(VentureWidget):
         "undo": "_on_undo",
         "new_game": "_on_new_game",
         "handoff": "_on_handoff",
+        "why": "_on_why",
+        "hint": "_on_hint",
     }
+    #: questions that change nothing: asked twice, they are answered twice, for the decision now
+    REPEATABLE: ClassVar[frozenset[str]] = VentureWidget.REPEATABLE | {"why", "hint"}
 
     def __init__(
         self,
@@ -158,6 +170,45 @@ class Table(VentureWidget):
 
     def _on_handoff(self, message: dict[str, Any]) -> None:
         self.confirm_handoff()
+
+    # --- questions: answered by a message of the same kind, changing nothing -------------------
+
+    def why(self, action: str) -> dict[str, Any]:
+        """The answer to ``{"kind": "why", "action": ...}``: whether ``action`` is legal for the
+        seat on screen now and the engine's sentence saying why (``state.explain``), for the
+        decision offered now.
+
+        >>> table = Table("venturesome", seats=["human", "greedy", "greedy"], seed=1)
+        >>> answer = table.why("play NOTHING")
+        >>> answer["kind"], answer["legal"], answer["decision"] == table.status["decision"]
+        ('why', False, True)
+        """
+        explanation = self.match.state.explain(action, self._screen)
+        return {
+            "kind": "why",
+            "decision": self.status.get("decision"),
+            "action": action,
+            "text": explanation.text,
+            "legal": explanation.legal,
+        }
+
+    def hint(self) -> dict[str, Any]:
+        """The answer to ``{"kind": "hint"}``: the best few moves for the seat on screen, best
+        first, each with its description, its target and its expected score
+        (:func:`venture_widgets.agents.hints.hints`); none when it is not that seat's decision."""
+        state = self.match.state
+        found = [] if self._phase() != "play" else suggest(state, self._screen)
+        return {
+            "kind": "hint",
+            "decision": self.status.get("decision"),
+            "hints": [{**entry, **offered(state, [entry["action"]])[0]} for entry in found],
+        }
+
+    def _on_why(self, message: dict[str, Any]) -> None:
+        self.send(self.why(text_field(message, "action")))
+
+    def _on_hint(self, message: dict[str, Any]) -> None:
+        self.send(self.hint())
 
     def __repr__(self) -> str:
         # the seed would give away every hidden card: it is shown only once the game is over
