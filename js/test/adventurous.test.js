@@ -14,7 +14,7 @@ import {
   shapeOf,
   snap,
 } from "../games/adventurous/geometry.js";
-import { placingStatus, zoomBox } from "../games/adventurous/map.js";
+import { fitBox, placingStatus, zoomBox } from "../games/adventurous/map.js";
 import { decisionBar, resultPanel, scorePanel } from "../games/adventurous/panel.js";
 import { promptSentence } from "../games/adventurous/index.js";
 import { GAMES } from "../games/index.js";
@@ -79,6 +79,11 @@ describe("Adventurous geometry", () => {
     );
   });
 
+  test("fitting shows the whole map, and a small one not larger than 13 x 11 spaces", () => {
+    assert.deepEqual(fitBox({ x0: -10, y0: -20, x1: 10, y1: 5 }), { x: -10, y: -20, w: 20, h: 25 });
+    assert.deepEqual(fitBox({ x0: -1, y0: -1, x1: 4, y1: 5 }), { x: -5, y: -3.5, w: 13, h: 11 });
+  });
+
   test("zooming keeps the point under the pointer where it is", () => {
     const box = zoomBox({ x: 0, y: 0, w: 10, h: 8 }, 2, 5, 4);
     assert.deepEqual(box, { x: 2.5, y: 2, w: 5, h: 4 });
@@ -133,6 +138,7 @@ describe("Adventurous table", () => {
     const text = shownText(scorePanel(view, catalog));
     for (const key of catalog.score_sheet.categories) assert.ok(text.includes(catalog.score_sheet.labels[key]), key);
     assert.ok(text.includes(String(view.score.total)));
+    assert.ok(text.includes(`${view.marvels_placed} of 5 placed`), "novice: 3 + 1 + 1 marvels");
   });
 
   test("the result is named from the catalog's table at the end, and not before", () => {

@@ -57,7 +57,7 @@ def fixture(game_id: str) -> dict[str, Any]:
         kept = ("boards", "default_board", "cards", "levels", "treasures", "tokens")
         catalog = {key: _drawn(catalog[key]) for key in kept}
     elif game_id == "adventurous":
-        kept = ("ship", "cards", "shapes", "results", "score_sheet")
+        kept = ("ship", "cards", "shapes", "difficulties", "results", "score_sheet")
         catalog = {key: _drawn(catalog[key]) for key in kept}
     else:
         kept = ("symbols", "characters", "cards", "threats", "intimidation", "score_sheet")

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from frontend_support import EngineTable, find_position, mount, open_harness
+from test_static_venture_forth import actions, connect  # clicks and questions go to the engine
 
 from venture_widgets.widgets.base import offered
 
@@ -53,16 +54,6 @@ def position(want, seeds=range(1, 60)) -> AdventurousTable:
     table.state, table.history, table.last = found.state, found.history, found.last
     table.seat = found.seat
     return table
-
-
-def connect(page, table: EngineTable, seed: int = 7) -> None:
-    rng = random.Random(seed)
-    page.expose_function("pyMessage", lambda content: table.answer(content, rng))
-    page.evaluate("window.checks.connectPython()")
-
-
-def actions(page) -> int:
-    return int(page.locator(ROOT_SEL).get_attribute("data-actions"))
 
 
 def wait_for_actions(page, more_than: int) -> None:
@@ -228,7 +219,7 @@ def test_number_keys_pick_the_drawn_card_to_place(page):
     shown = set(page.locator("[data-anchor]").evaluate_all("els => els.map(e => e.dataset.space)"))
     orientation = int(page.locator("[data-anchor]").first.get_attribute("data-orientation"))
     assert shown == legal_here(table, drawn[1], orientation)
-    assert page.evaluate("document.activeElement.hasAttribute('data-anchor')")
+    page.wait_for_function("document.activeElement.hasAttribute('data-anchor')")  # the focus follows
 
 
 def test_a_marvel_is_placed_the_same_way_landscape_and_never_rotated(page):
@@ -358,3 +349,14 @@ def test_screenshots_at_1400_by_900_everything_on_one_screen(browser, artifacts,
         assert page.errors == []
     finally:
         page.close()
+
+
+def test_a_hint_for_a_turn_or_a_draw_outlines_its_button(page):
+    table = position(lambda s, v: v["decision"]["kind"] == "draw")
+    mount(page, table.traits())
+    connect(page, table)
+    page.get_by_test_id("adv-hint").click()
+    page.get_by_test_id("adv-hints").wait_for()
+    best = table.state.legal_actions()[-1]
+    hinted = page.locator(".vw-adv-hinted")
+    assert hinted.count() == 1 and hinted.get_attribute("data-action") == best

@@ -24,9 +24,9 @@ from .front_end import require_front_end
 from .match import Match, seat_entry
 
 
-def suggest(state: State, seat: int | None) -> list[dict[str, Any]]:
-    """The planner's hints for ``seat`` (``{"action", "expected"}``, best first): three moves
-    found within one second."""
+def suggest(state: State, seat: int) -> list[dict[str, Any]]:
+    """The planner's hints for ``seat``, the seat to move (``{"action", "text", "expected"}``,
+    best first): three moves found within one second."""
     from ..agents.hints import hints  # the planner is loaded only when a hint is asked for
 
     return [dict(item) for item in hints(state, seat, count=3, seconds=1.0)]
@@ -196,8 +196,8 @@ class Table(VentureWidget):
         """The answer to ``{"kind": "hint"}``: the best few moves for the seat on screen, best
         first, each with its description, its target and its expected score
         (:func:`venture_widgets.agents.hints.hints`); none when it is not that seat's decision."""
-        state = self.match.state
-        found = [] if self._phase() != "play" else suggest(state, self._screen)
+        state, seat = self.match.state, self._screen
+        found = suggest(state, seat) if self._phase() == "play" and seat is not None else []
         return {
             "kind": "hint",
             "decision": self.status.get("decision"),

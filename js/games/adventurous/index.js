@@ -14,8 +14,10 @@ export function promptSentence({ view, legal }) {
   if (view.is_over) return "The voyage is over: see the score sheet.";
   const prompt = String(view.decision?.prompt ?? "").trim();
   if (!legal.length) return prompt ? `The team is deciding: ${prompt}` : "";
-  if (view.decision?.kind === "place")
-    return `${prompt}: move the card over the map (lit spots are legal), click to place; R rotates.`;
+  if (view.decision?.kind === "place") {
+    const turn = view.discovering ? "" : "; R rotates";
+    return `${prompt}: move the card over the map (lit spots are legal), click to place${turn}.`;
+  }
   return /[.!?:]$/.test(prompt) ? prompt : `${prompt}.`;
 }
 
@@ -35,12 +37,12 @@ export const adventurous = {
   title: "Adventurous",
   headline,
   table: (input) => {
-    const { view, catalog, legal, unavailable } = input;
+    const { view, catalog, legal, unavailable, replies } = input;
     return {
       className: "vw-adv-table",
       others: null,
       middle: h("section", { class: "vw-middle vw-adv-middle", "aria-label": "The map" }, [mapPanel(input)]),
-      bar: decisionBar(view, catalog, legal, unavailable),
+      bar: decisionBar(view, catalog, legal, unavailable, replies.hint?.hints?.[0]?.action ?? null),
       own: h("div", { class: "vw-adv-own" }, [
         resultPanel(view, catalog),
         scorePanel(view, catalog),

@@ -32,12 +32,19 @@ const ZOOM = 1.25;
 /** A drag of fewer pixels than this is a click. */
 const DRAG = 4;
 
+/** The least the fitted map shows (spaces across, down): a small map is not drawn huge. */
+const MIN_FIT = { w: 13, h: 11 };
+
 /**
- * The view box showing `bounds` whole.
+ * The view box showing `bounds` whole (at least MIN_FIT, centred on them).
  * @param {import("./geometry.js").Bounds} b
  * @returns {Box}
  */
-const fitBox = (b) => ({ x: b.x0, y: b.y0, w: b.x1 - b.x0, h: b.y1 - b.y0 });
+export function fitBox(b) {
+  const w = Math.max(MIN_FIT.w, b.x1 - b.x0);
+  const h = Math.max(MIN_FIT.h, b.y1 - b.y0);
+  return { x: (b.x0 + b.x1 - w) / 2, y: (b.y0 + b.y1 - h) / 2, w, h };
+}
 
 /**
  * `box` zoomed by `factor` about the point (cx, cy).
@@ -359,7 +366,7 @@ export function placingStatus(current, here, all, marvel, snapped, loose, why) {
   if (!all) return `${what} fits nowhere.`;
   if (!here) return `${what}: no legal placement in this orientation; press R to rotate.`;
   const spots = `${here} lit spot${here === 1 ? "" : "s"}`;
-  return `${what}: ${spots} take it. Point at the map, or Tab and arrow keys; R rotates.`;
+  return `${what}: ${spots} take it. Point at the map, or Tab and arrow keys${marvel ? "" : "; R rotates"}.`;
 }
 
 /**
@@ -416,7 +423,7 @@ function pathTrace(path) {
 }
 
 /**
- * The best hint's placement outlined on the map.
+ * The best hint's placement on the map: a faint ghost of the card there, outlined.
  * @param {any} catalog
  * @param {any} view
  * @param {{target: any}} best
@@ -427,16 +434,19 @@ function hintOutline(catalog, view, best) {
   const [x, y] = String(space).split(",").map(Number);
   const side = view.discovering?.card === Number(card) ? "marvel" : "map";
   const shape = shapeOf(catalog, Number(card), side, Number(orientation ?? 90));
-  return svg("rect", {
-    class: "vw-adv-hint-outline",
-    x,
-    y,
-    width: shape.width,
-    height: shape.height,
-    rx: 0.15,
-    "data-testid": "adv-hint-outline",
-    "data-at": `${x},${y}`,
-  });
+  return svg(
+    "g",
+    {
+      class: "vw-adv-hint-ghost",
+      transform: `translate(${x} ${y})`,
+      "data-testid": "adv-hint-outline",
+      "data-at": `${x},${y}`,
+    },
+    [
+      ...(side === "marvel" ? marvelSide(catalog, Number(card)) : mapSide(shape, Number(card))),
+      svg("rect", { class: "vw-adv-hint-outline", width: shape.width, height: shape.height, rx: 0.15 }),
+    ],
+  );
 }
 
 /**

@@ -29,9 +29,10 @@ const BUTTONS = [
  * @param {any} catalog
  * @param {Legal[]} legal
  * @param {Unavailable[]} unavailable
+ * @param {string | null} [hinted]  the action of the best hint (its button is outlined)
  * @returns {import("../../lib/dom.js").El | null}
  */
-export function decisionBar(view, catalog, legal, unavailable) {
+export function decisionBar(view, catalog, legal, unavailable, hinted = null) {
   const same = (/** @type {any} */ target, /** @type {typeof BUTTONS[number]} */ b) =>
     target.zone === b.zone && target.side === b.side;
   const buttons = BUTTONS.flatMap((b) => {
@@ -47,7 +48,7 @@ export function decisionBar(view, catalog, legal, unavailable) {
       "button",
       {
         type: "button",
-        class: `vw-adv-decision${off ? " vw-adv-dimmed" : ""}`,
+        class: `vw-adv-decision${off ? " vw-adv-dimmed" : ""}${item && item.action === hinted ? " vw-adv-hinted" : ""}`,
         "data-testid": b.testid,
         "aria-disabled": off ? "true" : null,
         "aria-describedby": off ? reasonId : null,
@@ -87,11 +88,9 @@ export function scorePanel(view, catalog) {
       h("td", { class: "vw-adv-count", text: count }),
       h("td", { class: "vw-adv-points", text: String(score[key] ?? 0) }),
     ]);
-  const marvels =
-    (view.marvels_placed ?? 0) +
-    (view.marvel_deck?.count ?? 0) +
-    (view.active_marvel ? 1 : 0) +
-    (view.discovering && view.discovering.card !== view.active_marvel ? 1 : 0);
+  // the marvels in the game: the difficulty's count of each level (the catalog's table)
+  const levels = /** @type {number[]} */ (catalog.difficulties?.[view.options?.difficulty] ?? []);
+  const marvels = levels.reduce((a, b) => a + b, 0);
   return h("section", { class: "vw-adv-score", "aria-label": "Running score", "data-testid": "adv-score" }, [
     h("h3", { class: "vw-adv-heading", text: "Running score" }),
     h("table", { class: "vw-adv-score-table" }, [

@@ -2206,7 +2206,12 @@ function miniCard(catalog, card2, side, unit = 16) {
 // js/games/adventurous/map.js
 var ZOOM = 1.25;
 var DRAG = 4;
-var fitBox = (b) => ({ x: b.x0, y: b.y0, w: b.x1 - b.x0, h: b.y1 - b.y0 });
+var MIN_FIT = { w: 13, h: 11 };
+function fitBox(b) {
+  const w3 = Math.max(MIN_FIT.w, b.x1 - b.x0);
+  const h4 = Math.max(MIN_FIT.h, b.y1 - b.y0);
+  return { x: (b.x0 + b.x1 - w3) / 2, y: (b.y0 + b.y1 - h4) / 2, w: w3, h: h4 };
+}
 function zoomBox(box, factor, cx = box.x + box.w / 2, cy = box.y + box.h / 2) {
   const w3 = Math.min(80, Math.max(4, box.w / factor));
   const h4 = box.h * w3 / box.w;
@@ -2491,7 +2496,7 @@ function placingStatus(current, here, all, marvel, snapped, loose, why) {
   if (!all) return `${what} fits nowhere.`;
   if (!here) return `${what}: no legal placement in this orientation; press R to rotate.`;
   const spots = `${here} lit spot${here === 1 ? "" : "s"}`;
-  return `${what}: ${spots} take it. Point at the map, or Tab and arrow keys; R rotates.`;
+  return `${what}: ${spots} take it. Point at the map, or Tab and arrow keys${marvel ? "" : "; R rotates"}.`;
 }
 function ghost(catalog, current, shape, at2, orientation, action) {
   return svg(
@@ -2534,16 +2539,19 @@ function hintOutline(catalog, view, best) {
   const [x2, y3] = String(space3).split(",").map(Number);
   const side = view.discovering?.card === Number(card2) ? "marvel" : "map";
   const shape = shapeOf(catalog, Number(card2), side, Number(orientation ?? 90));
-  return svg("rect", {
-    class: "vw-adv-hint-outline",
-    x: x2,
-    y: y3,
-    width: shape.width,
-    height: shape.height,
-    rx: 0.15,
-    "data-testid": "adv-hint-outline",
-    "data-at": `${x2},${y3}`
-  });
+  return svg(
+    "g",
+    {
+      class: "vw-adv-hint-ghost",
+      transform: `translate(${x2} ${y3})`,
+      "data-testid": "adv-hint-outline",
+      "data-at": `${x2},${y3}`
+    },
+    [
+      ...side === "marvel" ? marvelSide(catalog, Number(card2)) : mapSide(shape, Number(card2)),
+      svg("rect", { class: "vw-adv-hint-outline", width: shape.width, height: shape.height, rx: 0.15 })
+    ]
+  );
 }
 function hintList(hint) {
   return h2(
@@ -2566,7 +2574,7 @@ var BUTTONS = [
   { zone: "map_deck", side: "top", testid: "adv-draw-top" },
   { zone: "map_deck", side: "bottom", testid: "adv-draw-bottom" }
 ];
-function decisionBar(view, catalog, legal, unavailable) {
+function decisionBar(view, catalog, legal, unavailable, hinted = null) {
   const same = (target, b) => target.zone === b.zone && target.side === b.side;
   const buttons = BUTTONS.flatMap((b) => {
     const item = legal.find((l3) => same(l3.target, b));
@@ -2584,7 +2592,7 @@ function decisionBar(view, catalog, legal, unavailable) {
       "button",
       {
         type: "button",
-        class: `vw-adv-decision${off ? " vw-adv-dimmed" : ""}`,
+        class: `vw-adv-decision${off ? " vw-adv-dimmed" : ""}${item && item.action === hinted ? " vw-adv-hinted" : ""}`,
         "data-testid": b.testid,
         "aria-disabled": off ? "true" : null,
         "aria-describedby": off ? reasonId : null
@@ -2614,7 +2622,11 @@ function scorePanel(view, catalog) {
     h2("td", { class: "vw-adv-count", text: count }),
     h2("td", { class: "vw-adv-points", text: String(score[key] ?? 0) })
   ]);
-  const marvels = (view.marvels_placed ?? 0) + (view.marvel_deck?.count ?? 0) + (view.active_marvel ? 1 : 0) + (view.discovering && view.discovering.card !== view.active_marvel ? 1 : 0);
+  const levels = (
+    /** @type {number[]} */
+    catalog.difficulties?.[view.options?.difficulty] ?? []
+  );
+  const marvels = levels.reduce((a3, b) => a3 + b, 0);
   return h2("section", { class: "vw-adv-score", "aria-label": "Running score", "data-testid": "adv-score" }, [
     h2("h3", { class: "vw-adv-heading", text: "Running score" }),
     h2("table", { class: "vw-adv-score-table" }, [
@@ -2692,8 +2704,10 @@ function promptSentence({ view, legal }) {
   if (view.is_over) return "The voyage is over: see the score sheet.";
   const prompt = String(view.decision?.prompt ?? "").trim();
   if (!legal.length) return prompt ? `The team is deciding: ${prompt}` : "";
-  if (view.decision?.kind === "place")
-    return `${prompt}: move the card over the map (lit spots are legal), click to place; R rotates.`;
+  if (view.decision?.kind === "place") {
+    const turn = view.discovering ? "" : "; R rotates";
+    return `${prompt}: move the card over the map (lit spots are legal), click to place${turn}.`;
+  }
   return /[.!?:]$/.test(prompt) ? prompt : `${prompt}.`;
 }
 function headline(view) {
@@ -2706,12 +2720,12 @@ var adventurous = {
   title: "Adventurous",
   headline,
   table: (input) => {
-    const { view, catalog, legal, unavailable } = input;
+    const { view, catalog, legal, unavailable, replies } = input;
     return {
       className: "vw-adv-table",
       others: null,
       middle: h2("section", { class: "vw-middle vw-adv-middle", "aria-label": "The map" }, [mapPanel(input)]),
-      bar: decisionBar(view, catalog, legal, unavailable),
+      bar: decisionBar(view, catalog, legal, unavailable, replies.hint?.hints?.[0]?.action ?? null),
       own: h2("div", { class: "vw-adv-own" }, [
         resultPanel(view, catalog),
         scorePanel(view, catalog),
