@@ -16,7 +16,7 @@ import {
 } from "../games/adventurous/geometry.js";
 import { fitBox, placingStatus, zoomBox } from "../games/adventurous/map.js";
 import { decisionBar, resultPanel, scorePanel } from "../games/adventurous/panel.js";
-import { promptSentence } from "../games/adventurous/index.js";
+import { eventTargets, promptSentence } from "../games/adventurous/index.js";
 import { GAMES } from "../games/index.js";
 import { shownText } from "../lib/dom.js";
 import { engine, marked } from "./engine.js";
@@ -157,6 +157,15 @@ describe("Adventurous table", () => {
       promptSentence({ ...input, view: { ...view, is_over: true } }),
       "The voyage is over: see the score sheet.",
     );
+  });
+
+  test("a placement points at the card on the map, a draw at the deck and the drawn card", () => {
+    assert.deepEqual(eventTargets({ type: "place", card: 5 }), ['[data-zone="map"] .vw-adv-placed [data-card="5"]']);
+    assert.deepEqual(eventTargets({ type: "draw", card: 7 }), [
+      '[data-testid="adv-map-deck"]',
+      '[data-testid="adv-pick-7"]',
+    ]);
+    assert.deepEqual(eventTargets({ type: "explore" }), []);
   });
 
   test("the status under the tools says what to do, or why not here", () => {

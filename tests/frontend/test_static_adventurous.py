@@ -392,3 +392,20 @@ def test_no_serious_accessibility_violation(browser, scene, dark):
         assert found == []
     finally:
         page.close()
+
+
+def test_a_whole_solo_game_is_played_by_clicks_on_buttons_and_lit_placements(page):
+    """Every decision is taken on the table: a button beside the prompt, or a lit placement on
+    the map (the first card that fits, in its first orientation), up to the result."""
+    table = AdventurousTable(players=1, seed=4, game_id=GAME)
+    mount(page, table.traits())
+    connect(page, table)
+    while not table.state.is_over:
+        before = actions(page)
+        kind = table.state.observe(0)["decision"]["kind"]
+        choice = "[data-anchor]" if kind == "place" else '[data-testid="vw-decisions"] [data-action]'
+        page.locator(choice).first.dispatch_event("click")
+        wait_for_actions(page, before)
+    page.get_by_test_id("adv-result").wait_for()
+    assert page.get_by_test_id("adv-result").get_attribute("data-result") == table.state.observe(0)["outcome"]["result"]
+    assert page.get_by_test_id("vw-score-sheet").is_visible()

@@ -32,6 +32,17 @@ export function headline(view) {
   return `Turn ${view.turn}${players} · ${view.options?.difficulty ?? ""}`;
 }
 
+/**
+ * What an event points at: a placed card on the map; a drawn card's deck and its pick button.
+ * @param {any} event
+ * @returns {string[]}
+ */
+export function eventTargets(event) {
+  if (event.type === "place") return [`[data-zone="map"] .vw-adv-placed [data-card="${event.card}"]`];
+  if (event.type === "draw") return ['[data-testid="adv-map-deck"]', `[data-testid="adv-pick-${event.card}"]`];
+  return [];
+}
+
 /** @type {import("../index.js").GameRenderer} */
 export const adventurous = {
   title: "Adventurous",
@@ -52,5 +63,5 @@ export const adventurous = {
   },
   selectors: () => [],
   prompt: promptSentence,
-  eventTargets: (event) => (event.card !== undefined ? [`[data-zone="map"] [data-card="${event.card}"]`] : []),
+  eventTargets,
 };

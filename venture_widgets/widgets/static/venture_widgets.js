@@ -2716,6 +2716,11 @@ function headline(view) {
   const players = view.players > 1 ? ` · Seat ${view.active}'s turn` : "";
   return `Turn ${view.turn}${players} · ${view.options?.difficulty ?? ""}`;
 }
+function eventTargets(event) {
+  if (event.type === "place") return [`[data-zone="map"] .vw-adv-placed [data-card="${event.card}"]`];
+  if (event.type === "draw") return ['[data-testid="adv-map-deck"]', `[data-testid="adv-pick-${event.card}"]`];
+  return [];
+}
 var adventurous = {
   title: "Adventurous",
   headline,
@@ -2735,7 +2740,7 @@ var adventurous = {
   },
   selectors: () => [],
   prompt: promptSentence,
-  eventTargets: (event) => event.card !== void 0 ? [`[data-zone="map"] [data-card="${event.card}"]`] : []
+  eventTargets
 };
 
 // js/lib/targets.js
@@ -2799,7 +2804,7 @@ var TARGETS = {
   zeus: () => ['[data-testid="vw-board"]'],
   reshuffle: () => [zone("deck"), zone("discard")]
 };
-function eventTargets(event) {
+function eventTargets2(event) {
   const targets = TARGETS[event.type];
   if (targets) return targets(event);
   return event.seat === void 0 || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
@@ -3881,7 +3886,7 @@ var ventureForth = {
   // a hand card with plays is picked first, then a lit space (a choice in two steps)
   selectors: (legal) => [...handPlays(legal).keys()],
   prompt: promptSentence2,
-  eventTargets,
+  eventTargets: eventTargets2,
   eventMotion
 };
 
@@ -3908,7 +3913,7 @@ var TARGETS2 = {
   reshuffle: () => [zone3("deck")],
   reshuffle_threats: () => [zone3("threat-deck")]
 };
-function eventTargets2(event) {
+function eventTargets3(event) {
   const targets = TARGETS2[event.type];
   if (targets) return targets(event);
   return event.seat === void 0 ? [] : [`[data-seat-area="${event.seat}"]`];
@@ -4435,7 +4440,7 @@ var venturesome = {
   table: ({ view, catalog, legal, seats, selected }) => drawTable2({ view, catalog, seats, selected, place: placeActions(legal) }),
   selectors: (legal) => endCards(placeActions(legal)),
   prompt: promptSentence3,
-  eventTargets: eventTargets2,
+  eventTargets: eventTargets3,
   eventMotion: eventMotion2
 };
 
@@ -4475,7 +4480,7 @@ var TARGETS3 = {
   consider: () => [zone4("deck")],
   deck_empty: () => [zone4("deck")]
 };
-function eventTargets3(event) {
+function eventTargets4(event) {
   const targets = TARGETS3[event.type];
   if (targets) return targets(event);
   return event.seat === void 0 || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
@@ -5660,7 +5665,7 @@ var wildVenture = {
   table: ({ view, catalog, legal, seats, selected }) => drawTable3({ view, catalog, seats, selected, place: placeActions(legal), offered: /* @__PURE__ */ new Set() }),
   selectors: (legal) => menuCards(placeActions(legal)),
   prompt: promptSentence4,
-  eventTargets: eventTargets3,
+  eventTargets: eventTargets4,
   eventMotion: eventMotion3,
   isOver: (view) => view.phase === "over" || Boolean(view.is_over)
 };
