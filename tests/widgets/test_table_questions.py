@@ -109,3 +109,17 @@ def test_no_hint_when_the_game_is_over(planner):
         send(table, {"kind": "act", "action": table.legal[0]["action"]})
     reply, _ = answers(table, {"kind": "hint"})
     assert reply["hints"] == [] and planner == []
+
+
+def test_a_lesson_answers_why_and_hint_as_a_table_does(planner):
+    from venture_widgets.widgets import Tutorial
+
+    tutorial = Tutorial("venturesome", "turn")
+    tutorial.next()  # a move to make
+    assert tutorial.legal
+    before = synced(tutorial)
+    (why, _) = answers(tutorial, {"kind": "why", "action": "play NOBODY.NOTHING"})
+    assert why["legal"] is False and why["text"] == tutorial.state.explain("play NOBODY.NOTHING").text
+    (hint, _) = answers(tutorial, {"kind": "hint"})
+    assert [h["action"] for h in hint["hints"]] == tutorial.state.legal_actions()[::-1][:3]
+    assert synced(tutorial) == before and tutorial.error == ""
