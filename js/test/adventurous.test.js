@@ -14,6 +14,7 @@ import {
   shapeOf,
   snap,
 } from "../games/adventurous/geometry.js";
+import { twoLines } from "../games/adventurous/drawing.js";
 import { fitBox, placingStatus, zoomBox } from "../games/adventurous/map.js";
 import { decisionBar, resultPanel, scorePanel } from "../games/adventurous/panel.js";
 import { eventTargets, promptSentence } from "../games/adventurous/index.js";
@@ -91,6 +92,12 @@ describe("Adventurous geometry", () => {
 });
 
 describe("Adventurous table", () => {
+  test("a marvel's restriction goes on two lines split near the middle when it is long", () => {
+    assert.deepEqual(twoLines("may not touch another marvel"), ["may not touch", "another marvel"]);
+    assert.deepEqual(twoLines("no whirlpools"), ["no whirlpools"]);
+    assert.deepEqual(twoLines(""), []);
+  });
+
   test("Adventurous is in the one list of games", () => {
     assert.equal(GAMES.adventurous.title, "Adventurous");
   });

@@ -107,6 +107,8 @@ def test_the_map_draws_the_ship_and_every_card_in_the_order_laid_with_the_path_a
     points = page.locator(".vw-adv-trace-line").get_attribute("points").split()
     assert len(points) == len(view["path"])
     assert page.get_by_test_id("adv-ship").count() == 1
+    # the map card laid last (whose path the next one extends) is marked
+    assert page.locator(".vw-adv-placed [data-last]").get_attribute("data-card") == str(view["previous"])
     # encounters are glyphs: every encounter code of the map sides drawn has one
     assert page.locator('.vw-adv-placed [data-glyph="whirlpool"]').count() > 0
 

@@ -84,28 +84,46 @@ export function marvelSide(catalog, card) {
   const any = marvel.cost?.any ?? 0;
   return [
     svg("rect", { class: "vw-adv-marvel", width: 4, height: 3, rx: 0.15 }),
-    svg("text", { class: "vw-adv-numeral", x: 2, y: 0.95, "text-anchor": "middle", text: marvel.numeral ?? "" }),
+    svg("text", { class: "vw-adv-numeral", x: 2, y: 0.85, "text-anchor": "middle", text: marvel.numeral ?? "" }),
     svg("text", { class: "vw-adv-number", x: 0.12, y: 0.38, text: String(card) }),
     // the cost: "n any", and a glyph on a light disc for each required encounter
-    svg("text", { class: "vw-adv-cost", x: 0.35, y: 1.75, text: required.length ? `${any} +` : `${any} any` }),
+    svg("text", { class: "vw-adv-cost", x: 0.3, y: 1.62, text: required.length ? `${any} +` : `${any} any` }),
     ...required.map((kind, i) =>
-      svg("g", { transform: `translate(${1.6 + i * 0.85} 1.6)`, key: `c${i}` }, [
+      svg("g", { transform: `translate(${1.75 + i * 0.85} 1.46)`, key: `c${i}` }, [
         svg("circle", { class: "vw-adv-cost-disc", r: 0.38 }),
         glyph(kind),
       ]),
     ),
-    marvel.restriction_text
-      ? svg("text", {
-          class: "vw-adv-restriction",
-          x: 2,
-          y: 2.65,
-          "text-anchor": "middle",
-          text: marvel.restriction_text,
-          textLength: marvel.restriction_text.length > 20 ? 3.7 : null,
-          lengthAdjust: marvel.restriction_text.length > 20 ? "spacingAndGlyphs" : null,
-        })
-      : null,
+    ...twoLines(marvel.restriction_text ?? "").map((line, i, all) =>
+      svg("text", {
+        class: "vw-adv-restriction",
+        x: 2,
+        y: all.length === 1 ? 2.55 : 2.3 + i * 0.45,
+        "text-anchor": "middle",
+        text: line,
+        key: `r${i}`,
+        textLength: line.length > LINE_CHARS ? 3.8 : null,
+        lengthAdjust: line.length > LINE_CHARS ? "spacingAndGlyphs" : null,
+      }),
+    ),
   ];
+}
+
+/** Letters of a restriction's line that fit a marvel's width. */
+const LINE_CHARS = 17;
+
+/**
+ * A text on at most two lines: split at the space nearest its middle when it is long.
+ * @param {string} text
+ * @returns {string[]}
+ */
+export function twoLines(text) {
+  if (!text) return [];
+  if (text.length <= LINE_CHARS || !text.includes(" ")) return [text];
+  const middle = text.length / 2;
+  const spaces = [...text].flatMap((c, i) => (c === " " ? [i] : []));
+  const cut = spaces.reduce((a, b) => (Math.abs(b - middle) < Math.abs(a - middle) ? b : a));
+  return [text.slice(0, cut), text.slice(cut + 1)];
 }
 
 /**

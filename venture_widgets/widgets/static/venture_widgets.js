@@ -2109,26 +2109,38 @@ function marvelSide(catalog, card2) {
   const any = marvel.cost?.any ?? 0;
   return [
     svg("rect", { class: "vw-adv-marvel", width: 4, height: 3, rx: 0.15 }),
-    svg("text", { class: "vw-adv-numeral", x: 2, y: 0.95, "text-anchor": "middle", text: marvel.numeral ?? "" }),
+    svg("text", { class: "vw-adv-numeral", x: 2, y: 0.85, "text-anchor": "middle", text: marvel.numeral ?? "" }),
     svg("text", { class: "vw-adv-number", x: 0.12, y: 0.38, text: String(card2) }),
     // the cost: "n any", and a glyph on a light disc for each required encounter
-    svg("text", { class: "vw-adv-cost", x: 0.35, y: 1.75, text: required.length ? `${any} +` : `${any} any` }),
+    svg("text", { class: "vw-adv-cost", x: 0.3, y: 1.62, text: required.length ? `${any} +` : `${any} any` }),
     ...required.map(
-      (kind, i3) => svg("g", { transform: `translate(${1.6 + i3 * 0.85} 1.6)`, key: `c${i3}` }, [
+      (kind, i3) => svg("g", { transform: `translate(${1.75 + i3 * 0.85} 1.46)`, key: `c${i3}` }, [
         svg("circle", { class: "vw-adv-cost-disc", r: 0.38 }),
         glyph(kind)
       ])
     ),
-    marvel.restriction_text ? svg("text", {
-      class: "vw-adv-restriction",
-      x: 2,
-      y: 2.65,
-      "text-anchor": "middle",
-      text: marvel.restriction_text,
-      textLength: marvel.restriction_text.length > 20 ? 3.7 : null,
-      lengthAdjust: marvel.restriction_text.length > 20 ? "spacingAndGlyphs" : null
-    }) : null
+    ...twoLines(marvel.restriction_text ?? "").map(
+      (line, i3, all) => svg("text", {
+        class: "vw-adv-restriction",
+        x: 2,
+        y: all.length === 1 ? 2.55 : 2.3 + i3 * 0.45,
+        "text-anchor": "middle",
+        text: line,
+        key: `r${i3}`,
+        textLength: line.length > LINE_CHARS ? 3.8 : null,
+        lengthAdjust: line.length > LINE_CHARS ? "spacingAndGlyphs" : null
+      })
+    )
   ];
+}
+var LINE_CHARS = 17;
+function twoLines(text) {
+  if (!text) return [];
+  if (text.length <= LINE_CHARS || !text.includes(" ")) return [text];
+  const middle3 = text.length / 2;
+  const spaces = [...text].flatMap((c3, i3) => c3 === " " ? [i3] : []);
+  const cut = spaces.reduce((a3, b) => Math.abs(b - middle3) < Math.abs(a3 - middle3) ? b : a3);
+  return [text.slice(0, cut), text.slice(cut + 1)];
 }
 function placedCard(catalog, p3, attrs = {}) {
   const shape = shapeOf(catalog, p3.card, p3.side, p3.orientation);
@@ -3084,9 +3096,9 @@ function pawnSpots(board, pawns, travel, traveller) {
 var CARD_W = 10.4;
 var CARD_H = 7.6;
 var SITE_R = 6.4;
-var LINE_CHARS = 8;
+var LINE_CHARS2 = 8;
 function nameLines(name) {
-  if (name.length <= LINE_CHARS || !name.includes(" ")) return [name];
+  if (name.length <= LINE_CHARS2 || !name.includes(" ")) return [name];
   const spaces = [...name].map((c3, i3) => c3 === " " ? i3 : -1).filter((i3) => i3 >= 0);
   const cut = spaces.reduce((a3, b) => Math.abs(b - name.length / 2) < Math.abs(a3 - name.length / 2) ? b : a3);
   return [name.slice(0, cut), name.slice(cut + 1)];
@@ -3296,8 +3308,8 @@ function boardCard(info, wandering) {
           y: (lines.length === 1 ? 2 : 1) + i3 * 2.2,
           "text-anchor": "middle",
           text: line,
-          textLength: line.length > LINE_CHARS ? CARD_W - 0.8 : null,
-          lengthAdjust: line.length > LINE_CHARS ? "spacingAndGlyphs" : null
+          textLength: line.length > LINE_CHARS2 ? CARD_W - 0.8 : null,
+          lengthAdjust: line.length > LINE_CHARS2 ? "spacingAndGlyphs" : null
         })
       )
     ]
