@@ -117,13 +117,12 @@ function MapPanel({ input }) {
 
   const hint = replies.hint ?? null;
   const best = hint?.hints?.find((/** @type {any} */ item) => item.target?.zone === "map") ?? null;
-  const extra = [
-    ...all.map((p) => ({
-      x: p.x,
-      y: p.y,
-      shape: shapeOf(catalog, current?.card ?? 0, current?.side ?? "map", p.orientation),
-    })),
-  ];
+  // the fitted map shows every legal placement of the card too
+  const extra = all.map((p) => ({
+    x: p.x,
+    y: p.y,
+    shape: shapeOf(catalog, current?.card ?? 0, current?.side ?? "map", p.orientation),
+  }));
   const fitted = fitBox(mapBounds(view, catalog, extra));
   const shown = box ?? fitted;
 
@@ -170,7 +169,8 @@ function MapPanel({ input }) {
       preserveAspectRatio: "xMidYMid meet",
       role: "group",
       "aria-label": current
-        ? `Map: legal placements of card ${current.card} (arrow keys move among them, Enter places, R rotates)`
+        ? `Map: legal placements of ${marvel ? "marvel" : "card"} ${current.card} (arrow keys move among them, ` +
+          `Enter places${marvel ? "" : ", R rotates"})`
         : "Map",
       "data-zone": "map",
       "data-testid": "adv-map",
@@ -179,7 +179,9 @@ function MapPanel({ input }) {
         const d = drag.current;
         if (d && (d.moved || Math.hypot(event.clientX - d.x, event.clientY - d.y) > DRAG)) {
           d.moved = true;
-          const scale = d.box.w / (svgRef.current?.clientWidth || 1);
+          // spaces per pixel: the drawing fits the element's width or its height, whichever is tighter
+          const el = svgRef.current;
+          const scale = Math.max(d.box.w / (el?.clientWidth || 1), d.box.h / (el?.clientHeight || 1));
           setBox({ ...d.box, x: d.box.x - (event.clientX - d.x) * scale, y: d.box.y - (event.clientY - d.y) * scale });
           return;
         }
@@ -333,7 +335,8 @@ function MapPanel({ input }) {
     ]),
     h(
       "p",
-      { class: `vw-adv-map-status${why ? " vw-adv-why" : ""}`, "data-testid": "adv-map-status", "aria-live": "polite" },
+      // not a live region: it changes with every move of the pointer (the anchors say their placement)
+      { class: `vw-adv-map-status${why ? " vw-adv-why" : ""}`, "data-testid": "adv-map-status" },
       [status],
     ),
     hint

@@ -2293,13 +2293,11 @@ function MapPanel({ input }) {
   }, [refocus]);
   const hint = replies.hint ?? null;
   const best = hint?.hints?.find((item) => item.target?.zone === "map") ?? null;
-  const extra = [
-    ...all.map((p3) => ({
-      x: p3.x,
-      y: p3.y,
-      shape: shapeOf(catalog, current?.card ?? 0, current?.side ?? "map", p3.orientation)
-    }))
-  ];
+  const extra = all.map((p3) => ({
+    x: p3.x,
+    y: p3.y,
+    shape: shapeOf(catalog, current?.card ?? 0, current?.side ?? "map", p3.orientation)
+  }));
   const fitted = fitBox(mapBounds(view, catalog, extra));
   const shown = box ?? fitted;
   const toGrid = (event) => {
@@ -2341,7 +2339,7 @@ function MapPanel({ input }) {
       viewBox: `${shown.x} ${shown.y} ${shown.w} ${shown.h}`,
       preserveAspectRatio: "xMidYMid meet",
       role: "group",
-      "aria-label": current ? `Map: legal placements of card ${current.card} (arrow keys move among them, Enter places, R rotates)` : "Map",
+      "aria-label": current ? `Map: legal placements of ${marvel ? "marvel" : "card"} ${current.card} (arrow keys move among them, Enter places${marvel ? "" : ", R rotates"})` : "Map",
       "data-zone": "map",
       "data-testid": "adv-map",
       "data-view-box": `${shown.x} ${shown.y} ${shown.w} ${shown.h}`,
@@ -2349,7 +2347,8 @@ function MapPanel({ input }) {
         const d3 = drag.current;
         if (d3 && (d3.moved || Math.hypot(event.clientX - d3.x, event.clientY - d3.y) > DRAG)) {
           d3.moved = true;
-          const scale = d3.box.w / (svgRef.current?.clientWidth || 1);
+          const el = svgRef.current;
+          const scale = Math.max(d3.box.w / (el?.clientWidth || 1), d3.box.h / (el?.clientHeight || 1));
           setBox({ ...d3.box, x: d3.box.x - (event.clientX - d3.x) * scale, y: d3.box.y - (event.clientY - d3.y) * scale });
           return;
         }
@@ -2492,7 +2491,8 @@ function MapPanel({ input }) {
     ]),
     h2(
       "p",
-      { class: `vw-adv-map-status${why ? " vw-adv-why" : ""}`, "data-testid": "adv-map-status", "aria-live": "polite" },
+      // not a live region: it changes with every move of the pointer (the anchors say their placement)
+      { class: `vw-adv-map-status${why ? " vw-adv-why" : ""}`, "data-testid": "adv-map-status" },
       [status]
     ),
     hint ? hintList(hint) : asked === legal ? h2("p", { class: "vw-adv-hints", "data-testid": "adv-hints-pending", text: "Looking for the best moves…" }) : null,
