@@ -2,8 +2,9 @@
 
 The traits are what a table widget syncs (``EngineTable``); a click goes to the engine and its
 traits come back (``checks.connectPython``), and so do the table's questions: ``why`` is answered
-with ``state.explain`` as ``Table.why`` does, ``hint`` with a fixed suggestion (the planner is
-tested on its own). Screenshots at 1400 x 900 go to ``$VW_ARTIFACTS`` (tests/conftest.py).
+as ``vw.Table`` answers it (``why_answer``), ``hint`` with a fixed suggestion (the planner's hints
+are tested in tests/widgets/test_table_questions.py). Screenshots at 1400 x 900 go to
+``$VW_ARTIFACTS`` (tests/conftest.py).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from frontend_support import ROOT, EngineTable, find_position, mount, open_harne
 from test_static_venture_forth import actions, connect  # clicks and questions go to the engine
 
 from venture_widgets.widgets.base import offered
+from venture_widgets.widgets.table import why_answer
 
 GAME = "adventurous"
 ROOT_SEL = '[data-testid="vw-root"]'
@@ -28,10 +30,8 @@ class AdventurousTable(EngineTable):
     def answer(self, message: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         decision = len(self.state.actions) + 1
         if message["kind"] == "why":
-            explanation = self.state.explain(message["action"], self.seat)
-            reply = {"kind": "why", "decision": decision, "action": message["action"]}
-            return {"state": {}, "custom": [{**reply, "text": explanation.text, "legal": explanation.legal}]}
-        if message["kind"] == "hint":
+            return {"state": {}, "custom": [why_answer(self.state, self.seat, decision, message["action"])]}
+        if message["kind"] == "hint":  # a fixed suggestion: the last legal move
             best = self.state.legal_actions()[-1]
             hints = [{"expected": 42.0, **offered(self.state, [best])[0]}]
             return {"state": {}, "custom": [{"kind": "hint", "decision": decision, "hints": hints}]}

@@ -4,12 +4,10 @@ the same kind for the decision offered now; asked again, answered again."""
 
 from __future__ import annotations
 
-import sys
-import types
-
 import pytest
 from widget_helpers import send, send_raw, synced
 
+from venture_widgets.agents import hints
 from venture_widgets.widgets import Table
 
 
@@ -72,17 +70,18 @@ def test_why_without_an_action_text_is_refused_clearly():
 
 @pytest.fixture
 def planner(monkeypatch):
-    """A stand-in for ``venture_widgets.agents.hints`` that records its calls and suggests the
-    last legal moves."""
+    """A stand-in for the planner's ``hints`` that records its calls and suggests the last legal
+    moves (the planner itself is tested in tests/test_hints.py)."""
     calls: list[tuple] = []
 
-    def hints(state, seat, count=3, seconds=1.0):
+    def fake(state, seat, count=3, seconds=1.0):
         calls.append((seat, count, seconds))
-        return [{"action": a, "expected": 40.0 - i} for i, a in enumerate(state.legal_actions()[::-1][:count])]
+        return [
+            {"action": a, "text": state.describe(a), "expected": 40.0 - i}
+            for i, a in enumerate(state.legal_actions()[::-1][:count])
+        ]
 
-    module = types.ModuleType("venture_widgets.agents.hints")
-    module.hints = hints  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "venture_widgets.agents.hints", module)
+    monkeypatch.setattr(hints, "hints", fake)
     return calls
 
 
@@ -123,3 +122,13 @@ def test_a_lesson_answers_why_and_hint_as_a_table_does(planner):
     (hint, _) = answers(tutorial, {"kind": "hint"})
     assert [h["action"] for h in hint["hints"]] == tutorial.state.legal_actions()[::-1][:3]
     assert synced(tutorial) == before and tutorial.error == ""
+
+
+def test_the_planners_hint_at_a_real_table_names_legal_moves_best_first():
+    table = placing_table()
+    reply, _ = answers(table, {"kind": "hint"})
+    found = reply["hints"]
+    assert 1 <= len(found) <= 3
+    assert {h["action"] for h in found} <= {item["action"] for item in table.legal}
+    assert [h["expected"] for h in found] == sorted((h["expected"] for h in found), reverse=True)
+    assert all(h["target"]["zone"] == "map" for h in found)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from ..agents import hints
 from ..core.errors import shown
 from ..core.game import Event, State
 from ..core.view import observe_events
@@ -42,9 +43,7 @@ def hint_answer(state: State, seat: int | None, decision: int | None) -> dict[st
     :func:`venture_widgets.agents.hints.hints` finds within one second."""
     if seat is None:
         return {"kind": "hint", "decision": decision, "hints": []}
-    from ..agents.hints import hints  # the planner is loaded only when a hint is asked for
-
-    found = hints(state, seat, count=3, seconds=1.0)
+    found = hints.hints(state, seat, count=3, seconds=1.0)
     return {
         "kind": "hint",
         "decision": decision,
