@@ -167,7 +167,9 @@ describe("Adventurous table", () => {
   });
 
   test("a placement points at the card on the map, a draw at the deck and the drawn card", () => {
-    assert.deepEqual(eventTargets({ type: "place", card: 5 }), ['[data-zone="map"] .vw-adv-placed [data-card="5"]']);
+    assert.deepEqual(eventTargets({ type: "place", card: 5 }), [
+      '[data-zone="map"] .vw-adv-placed [data-map-card="5"]',
+    ]);
     assert.deepEqual(eventTargets({ type: "draw", card: 7 }), [
       '[data-testid="adv-map-deck"]',
       '[data-testid="adv-pick-7"]',

@@ -31,9 +31,9 @@ class AdventurousTable(EngineTable):
         decision = len(self.state.actions) + 1
         if message["kind"] == "why":
             return {"state": {}, "custom": [why_answer(self.state, self.seat, decision, message["action"])]}
-        if message["kind"] == "hint":  # a fixed suggestion: the last legal move
-            best = self.state.legal_actions()[-1]
-            hints = [{"expected": 42.0, **offered(self.state, [best])[0]}]
+        if message["kind"] == "hint":  # fixed suggestions: the last three legal moves, the last one best
+            best = self.state.legal_actions()[::-1][:3]
+            hints = [{"expected": 42.0 - i, **item} for i, item in enumerate(offered(self.state, best))]
             return {"state": {}, "custom": [{"kind": "hint", "decision": decision, "hints": hints}]}
         return super().answer(message, rng)
 
@@ -97,8 +97,8 @@ def test_the_map_draws_the_ship_and_every_card_in_the_order_laid_with_the_path_a
     table = position(placing(5))
     mount(page, table.traits())
     view = table.state.observe(table.seat)
-    cards = page.locator('[data-testid="adv-map"] .vw-adv-placed > [data-card]')
-    assert [int(c) for c in cards.evaluate_all("els => els.map(e => e.dataset.card)")] == [
+    cards = page.locator('[data-testid="adv-map"] .vw-adv-placed > [data-map-card]')
+    assert [int(c) for c in cards.evaluate_all("els => els.map(e => e.dataset.mapCard)")] == [
         p["card"] for p in view["placed"]
     ]
     assert cards.evaluate_all("els => els.map(e => e.dataset.side)") == [p["side"] for p in view["placed"]]
@@ -108,7 +108,7 @@ def test_the_map_draws_the_ship_and_every_card_in_the_order_laid_with_the_path_a
     assert len(points) == len(view["path"])
     assert page.get_by_test_id("adv-ship").count() == 1
     # the map card laid last (whose path the next one extends) is marked
-    assert page.locator(".vw-adv-placed [data-last]").get_attribute("data-card") == str(view["previous"])
+    assert page.locator(".vw-adv-placed [data-last]").get_attribute("data-map-card") == str(view["previous"])
     # encounters are glyphs: every encounter code of the map sides drawn has one
     assert page.locator('.vw-adv-placed [data-glyph="whirlpool"]').count() > 0
 
@@ -284,6 +284,9 @@ def test_a_hint_outlines_the_best_placement_and_lists_the_suggestions(page):
     best = table.state.action_target(table.state.legal_actions()[-1])
     assert page.get_by_test_id("adv-hint-outline").get_attribute("data-at") == best["space"]
     assert "expected score 42" in page.get_by_test_id("adv-hints").text_content()
+    # the map shrank for the list; its cards stay where they are drawn (nothing glides them)
+    moving = "[...document.querySelectorAll('.vw-adv-placed > *')].filter(e => e.getAnimations().length)"
+    assert page.evaluate(f"{moving}.length") == 0
 
 
 def test_wheel_and_buttons_zoom_drag_pans_and_fit_shows_the_whole_map(page):

@@ -141,7 +141,9 @@ export function placedCard(catalog, p, attrs = {}) {
     {
       class: `vw-adv-card${marvel ? " vw-adv-marvel-card" : ""}`,
       transform: `translate(${p.x} ${p.y})`,
-      "data-card": String(p.card),
+      // not `data-card`: the kit glides moved [data-card] elements by pixels (lib/motion.js), and
+      // the map's cards move only with pan and zoom, in the drawing's own units
+      "data-map-card": String(p.card),
       "data-side": p.side,
       "data-orientation": p.orientation,
       ...attrs,
@@ -177,7 +179,7 @@ export function shipCard(view, catalog) {
   const [sx, sy] = ship.start ?? [1, 0];
   const effects = shipEffects(view, catalog);
   const active = view.active_effect ?? null;
-  return svg("g", { class: "vw-adv-ship", "data-card": "ship", "data-testid": "adv-ship" }, [
+  return svg("g", { class: "vw-adv-ship", "data-testid": "adv-ship" }, [
     svg("title", {}, [`The ship (${ship.name ?? ""}): the path starts at its waypoint`]),
     svg("rect", { class: "vw-adv-ship-water", width: SHIP.width, height: 1 }),
     svg("path", { class: "vw-adv-hull", d: "M0 1 H3 V2.9 Q3 4 1.5 4 Q0 4 0 2.9 Z" }),

@@ -38,7 +38,7 @@ export function headline(view) {
  * @returns {string[]}
  */
 export function eventTargets(event) {
-  if (event.type === "place") return [`[data-zone="map"] .vw-adv-placed [data-card="${event.card}"]`];
+  if (event.type === "place") return [`[data-zone="map"] .vw-adv-placed [data-map-card="${event.card}"]`];
   if (event.type === "draw") return ['[data-testid="adv-map-deck"]', `[data-testid="adv-pick-${event.card}"]`];
   return [];
 }

@@ -368,8 +368,8 @@ export function placingStatus(current, here, all, marvel, snapped, loose, why) {
   if (snapped) return `${what}: click (or Enter) to place it here.`;
   if (!all) return `${what} fits nowhere.`;
   if (!here) return `${what}: no legal placement in this orientation; press R to rotate.`;
-  const spots = `${here} lit spot${here === 1 ? "" : "s"}`;
-  return `${what}: ${spots} take it. Point at the map, or Tab and arrow keys${marvel ? "" : "; R rotates"}.`;
+  const spots = here === 1 ? "1 lit spot takes" : `${here} lit spots take`;
+  return `${what}: ${spots} it. Point at the map, or Tab and arrow keys${marvel ? "" : "; R rotates"}.`;
 }
 
 /**

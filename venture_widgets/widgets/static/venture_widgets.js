@@ -2150,7 +2150,9 @@ function placedCard(catalog, p3, attrs = {}) {
     {
       class: `vw-adv-card${marvel ? " vw-adv-marvel-card" : ""}`,
       transform: `translate(${p3.x} ${p3.y})`,
-      "data-card": String(p3.card),
+      // not `data-card`: the kit glides moved [data-card] elements by pixels (lib/motion.js), and
+      // the map's cards move only with pan and zoom, in the drawing's own units
+      "data-map-card": String(p3.card),
       "data-side": p3.side,
       "data-orientation": p3.orientation,
       ...attrs
@@ -2171,7 +2173,7 @@ function shipCard(view, catalog) {
   const [sx, sy] = ship.start ?? [1, 0];
   const effects = shipEffects(view, catalog);
   const active = view.active_effect ?? null;
-  return svg("g", { class: "vw-adv-ship", "data-card": "ship", "data-testid": "adv-ship" }, [
+  return svg("g", { class: "vw-adv-ship", "data-testid": "adv-ship" }, [
     svg("title", {}, [`The ship (${ship.name ?? ""}): the path starts at its waypoint`]),
     svg("rect", { class: "vw-adv-ship-water", width: SHIP.width, height: 1 }),
     svg("path", { class: "vw-adv-hull", d: "M0 1 H3 V2.9 Q3 4 1.5 4 Q0 4 0 2.9 Z" }),
@@ -2507,8 +2509,8 @@ function placingStatus(current, here, all, marvel, snapped, loose, why) {
   if (snapped) return `${what}: click (or Enter) to place it here.`;
   if (!all) return `${what} fits nowhere.`;
   if (!here) return `${what}: no legal placement in this orientation; press R to rotate.`;
-  const spots = `${here} lit spot${here === 1 ? "" : "s"}`;
-  return `${what}: ${spots} take it. Point at the map, or Tab and arrow keys${marvel ? "" : "; R rotates"}.`;
+  const spots = here === 1 ? "1 lit spot takes" : `${here} lit spots take`;
+  return `${what}: ${spots} it. Point at the map, or Tab and arrow keys${marvel ? "" : "; R rotates"}.`;
 }
 function ghost(catalog, current, shape, at2, orientation, action) {
   return svg(
@@ -2729,7 +2731,7 @@ function headline(view) {
   return `Turn ${view.turn}${players} · ${view.options?.difficulty ?? ""}`;
 }
 function eventTargets(event) {
-  if (event.type === "place") return [`[data-zone="map"] .vw-adv-placed [data-card="${event.card}"]`];
+  if (event.type === "place") return [`[data-zone="map"] .vw-adv-placed [data-map-card="${event.card}"]`];
   if (event.type === "draw") return ['[data-testid="adv-map-deck"]', `[data-testid="adv-pick-${event.card}"]`];
   return [];
 }
