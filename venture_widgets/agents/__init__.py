@@ -1,7 +1,7 @@
 """Bots that play through a seat's view only, and a runner for bot games and tournaments.
 
 >>> sorted(AGENTS)
-['greedy', 'random']
+['greedy', 'planner', 'random']
 """
 
 from __future__ import annotations
@@ -10,16 +10,18 @@ from collections.abc import Callable
 
 from .base import Agent, SeatView
 from .greedy import GreedyAgent
+from .planner import PlannerAgent
 from .random_agent import RandomAgent
 
 AGENTS: dict[str, Callable[[int | None], Agent]] = {
     "random": RandomAgent,
     "greedy": GreedyAgent,
+    "planner": PlannerAgent,
 }
 
 
 def make_agent(name: str, seed: int | None = None) -> Agent:
-    """A new bot by name (``"random"``, ``"greedy"``), seeded."""
+    """A new bot by name (``"random"``, ``"greedy"``, ``"planner"``), seeded."""
     from ..core.errors import RulesError
 
     if name not in AGENTS:
@@ -27,4 +29,4 @@ def make_agent(name: str, seed: int | None = None) -> Agent:
     return AGENTS[name](seed)
 
 
-__all__ = ["AGENTS", "Agent", "GreedyAgent", "RandomAgent", "SeatView", "make_agent"]
+__all__ = ["AGENTS", "Agent", "GreedyAgent", "PlannerAgent", "RandomAgent", "SeatView", "make_agent"]
