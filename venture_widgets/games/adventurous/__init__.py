@@ -38,7 +38,9 @@ from .sections import SECTIONS
 
 
 def _difficulty(value: Any, players: int) -> str | None:
-    return None if value in DIFFICULTIES else "must be one of " + ", ".join(repr(name) for name in DIFFICULTIES)
+    if isinstance(value, str) and value in DIFFICULTIES:
+        return None
+    return "must be one of " + ", ".join(repr(name) for name in DIFFICULTIES)
 
 
 def _marvels(value: Any, players: int) -> str | None:

@@ -320,7 +320,7 @@ def marvel_placements(state: Map, card: int) -> list[Placement]:
     total = marvel.cost.total
     restriction = marvel.restriction
     top = state.top
-    anchors = set()
+    anchors: set[Space] = set()
     for (sx, sy), (_, code) in top.items():
         if code in ENCOUNTERS:
             anchors.update((sx - dx, sy - dy) for dx in range(4) for dy in range(3))

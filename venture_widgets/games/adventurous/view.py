@@ -101,7 +101,7 @@ def determinize(st: AdventurousState, seat: int, rng: random.Random) -> Adventur
     card and the marvel deck below its top marvel, keeping every count and both tops."""
     new = st.clone()
     for deck in (new.map_deck, new.marvel_deck):
-        below = deck[:-1]
+        below = sorted(deck[:-1])  # their order before is hidden: the deal must not depend on it
         rng.shuffle(below)
         deck[:-1] = below
     new.rng.state = rng.getrandbits(64)
