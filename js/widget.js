@@ -53,10 +53,13 @@ const TRAITS = [
  *   tutor: any, replay: any}} Traits
  * @typedef {{selected: string | null, lastTarget: import("./lib/targets.js").Target | null, open: Map<string, boolean>,
  *   focusFirst: boolean, landing: import("./lib/keep.js").Landing, byKeyboard: boolean, animate: boolean,
- *   waiting: boolean, rule: string | null, revealRule: boolean}} Ui
+ *   waiting: boolean, rule: string | null, revealRule: boolean, replies: Record<string, any>,
+ *   ask: (msg: object) => void}} Ui
  *   rule: the rule a rule link opened the rules panel at (revealRule: scroll to it after the redraw);
  *   landing: where the focus goes once Python answers what was sent; byKeyboard: the last input
- *   was a key (the page may scroll to the focus), not a pointer
+ *   was a key (the page may scroll to the focus), not a pointer; replies: Python's last answer of
+ *   each kind to a question the table asked (`ask`: a message that changes nothing, such as
+ *   `why` or `hint`, sent at once, even while a move is being sent)
  */
 
 /**
@@ -95,14 +98,20 @@ function readTraits(model, log) {
  * @returns {import("./games/index.js").RenderInput}
  */
 function renderInput(t, ui) {
+  const decision = t.status?.decision ?? null;
+  // Python's answers to this decision's questions (an answer for an earlier decision is stale)
+  const replies = Object.fromEntries(Object.entries(ui.replies).filter(([, msg]) => msg.decision === decision));
   return {
     view: t.view,
     catalog: t.catalog,
     legal: t.legal,
+    unavailable: t.unavailable,
     log: t.log,
     seats: t.seats,
     selected: ui.selected,
     lastTarget: ui.lastTarget,
+    ask: ui.ask,
+    replies,
   };
 }
 
@@ -238,6 +247,8 @@ function render({ model, el }) {
     waiting: false,
     rule: null,
     revealRule: false,
+    replies: {},
+    ask: (msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null }),
   };
   const recap = new Recap(root, () => redraw());
   // a dimmed card, space or threat says which rule forbids it now, next to it
@@ -369,7 +380,14 @@ function render({ model, el }) {
       schedule();
       return;
     }
-    if (msg?.kind !== "handled") return;
+    if (msg?.kind !== "handled") {
+      // the answer to a question the table asked (`ask`), for the decision it names
+      if (typeof msg?.kind === "string") {
+        ui.replies = { ...ui.replies, [msg.kind]: msg };
+        schedule();
+      }
+      return;
+    }
     const clicked = ui.waiting;
     answered(); // a refused message changes no trait: the clicked element takes clicks again
     if (clicked) schedule(); // and the prompt may read the last action sent

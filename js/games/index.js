@@ -1,13 +1,18 @@
 // The game renderers by game id. A game without one still plays through the list of options.
+import { adventurous } from "./adventurous/index.js";
 import { ventureForth } from "./venture_forth/index.js";
 import { venturesome } from "./venturesome/index.js";
 import { wildVenture } from "./wild_venture/index.js";
 
 /**
- * @typedef {{view: any, catalog: any, legal: import("../lib/targets.js").Legal[], log: any[],
+ * @typedef {{view: any, catalog: any, legal: import("../lib/targets.js").Legal[],
+ *   unavailable: import("../lib/why_not.js").Unavailable[], log: any[],
  *   seats: import("../lib/seats.js").SeatInfo[], selected: string | null,
- *   lastTarget: import("../lib/targets.js").Target | null}} RenderInput
- *   selected: the first step of a two-step choice; lastTarget: the target of the last action this view sent
+ *   lastTarget: import("../lib/targets.js").Target | null, ask: (msg: object) => void,
+ *   replies: Record<string, any>}} RenderInput
+ *   selected: the first step of a two-step choice; lastTarget: the target of the last action this view sent;
+ *   ask: send Python a question that changes nothing (e.g. `{kind: "why", action}`), answered by a custom
+ *   message of the same kind; replies: the last such answer of each kind for the decision offered now
  * @typedef {{from: string, to: string, piece?: string}} Motion  selectors: where a moved card, coin or piece
  *   was, where it lands, and (a piece) the element whose colour its flying copy takes
  * @typedef {{earlier: any[], before: any}} MotionContext  the update's events before this one; the view before it
@@ -30,4 +35,4 @@ import { wildVenture } from "./wild_venture/index.js";
  */
 
 /** @type {Record<string, GameRenderer>} */
-export const GAMES = { venturesome, wild_venture: wildVenture, venture_forth: ventureForth };
+export const GAMES = { venturesome, wild_venture: wildVenture, venture_forth: ventureForth, adventurous };

@@ -1,8 +1,8 @@
 """The fixtures of the front end's unit tests (``js/test/engine/*.json``), made by the real engine.
 
 Each game's file holds its catalog (A Wild Venture's: boards, words and score sheet; its cards
-are left out, the front end draws unknown codes by name; Venture Forth's: what the table draws,
-without the notes on sources) and, per decision kind, the first position of random
+are left out, the front end draws unknown codes by name; Venture Forth's and Adventurous's: what
+the table draws, without the notes on sources) and, per decision kind, the first position of random
 games where that kind is offered: the view of the seat deciding and its ``legal`` as a table
 widget syncs it (action, text, target). ``test_js_fixtures.py`` checks the files are up to date;
 ``python tests/frontend/js_fixtures.py`` writes them again.
@@ -26,6 +26,7 @@ KINDS: dict[str, tuple[int, tuple[str, ...]]] = {
     "venturesome": (3, ("play", "threat", "other_player", "other_expedition_card", "adjacent_pair")),
     "wild_venture": (2, ("turn", "adventure", "consider_draw", "starter_reward", "ruby_search", "chest", "invest")),
     "venture_forth": (3, ("start", "pawn", "turn", "will", "gift", "token", "exert", "recruit", "ambition", "keep")),
+    "adventurous": (1, ("action", "draw", "place")),
 }
 
 
@@ -55,6 +56,9 @@ def fixture(game_id: str) -> dict[str, Any]:
     elif game_id == "venture_forth":  # what the table draws, without the notes on where each item comes from
         kept = ("boards", "default_board", "cards", "levels", "treasures", "tokens")
         catalog = {key: _drawn(catalog[key]) for key in kept}
+    elif game_id == "adventurous":
+        kept = ("ship", "cards", "shapes", "difficulties", "results", "score_sheet")
+        catalog = {key: _drawn(catalog[key]) for key in kept}
     else:
         kept = ("symbols", "characters", "cards", "threats", "intimidation", "score_sheet")
         catalog = {key: catalog[key] for key in kept}
@@ -62,9 +66,9 @@ def fixture(game_id: str) -> dict[str, Any]:
 
 
 def _drawn(data: Any) -> Any:
-    """``data`` without the fields that say where an item comes from (source, note, from_rulebook)."""
+    """``data`` without the fields that say where an item comes from (source, note(s), from_rulebook)."""
     if isinstance(data, dict):
-        return {k: _drawn(v) for k, v in data.items() if k not in ("source", "note", "from_rulebook")}
+        return {k: _drawn(v) for k, v in data.items() if k not in ("source", "note", "notes", "from_rulebook")}
     if isinstance(data, list):
         return [_drawn(v) for v in data]
     return data

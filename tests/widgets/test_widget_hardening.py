@@ -19,7 +19,9 @@ from venture_widgets.widgets.match import Match
 
 GAMES = vw.list_games()
 SECRET = 0xC0FFEE_5EED_0DD5  # a seed whose digits cannot turn up by chance in a view
-SEAT_ZERO_HUMAN = {game: ["human"] + ["greedy"] * (vw.load_game(game).info.min_players - 1) for game in GAMES}
+#: the fewest players with a bot among them and a hand-off between two humans (a solo game has neither)
+PLAYERS = {game: max(2, vw.load_game(game).info.min_players) for game in GAMES}
+SEAT_ZERO_HUMAN = {game: ["human"] + ["greedy"] * (PLAYERS[game] - 1) for game in GAMES}
 
 
 def synced_text(widget: vw.Table) -> str:
@@ -50,7 +52,7 @@ def test_a_table_in_play_shows_its_seed_in_no_repr_and_no_synced_trait(game):
         assert not seed_shown(SECRET, synced_text(table))
         assert not seed_shown(SECRET, repr(table.match))
         play(table, 3)
-    hot_seat = Table(game, seats=["human"] * vw.load_game(game).info.min_players, seed=SECRET)
+    hot_seat = Table(game, seats=["human"] * PLAYERS[game], seed=SECRET)
     assert hot_seat.status["phase"] == "handoff"
     assert not seed_shown(SECRET, synced_text(hot_seat))
 

@@ -23,6 +23,34 @@ from .base import VentureWidget, dimmed, offered, text_field
 from .front_end import require_front_end
 from .match import Match, seat_entry
 
+#: The questions a table (and a lesson) answers, which change nothing: asked twice, they are
+#: answered twice, for the decision offered now, and need no decision number.
+QUESTIONS: dict[str, str] = {"why": "_on_why", "hint": "_on_hint"}
+
+
+def why_answer(state: State, seat: int | None, decision: int | None, action: str) -> dict[str, Any]:
+    """Whether ``action`` is legal for ``seat`` now and the engine's sentence saying why
+    (``state.explain``), as the custom message ``{"kind": "why", ...}`` for ``decision``."""
+    explanation = state.explain(action, seat)
+    return {"kind": "why", "decision": decision, "action": action, "text": explanation.text, "legal": explanation.legal}
+
+
+def hint_answer(state: State, seat: int | None, decision: int | None) -> dict[str, Any]:
+    """The best few moves for ``seat`` (None: the seat on screen is not deciding, so none), best
+    first, each with its description, its target and its expected score, as the custom message
+    ``{"kind": "hint", ...}`` for ``decision``: three moves that
+    :func:`venture_widgets.agents.hints.hints` finds within one second."""
+    if seat is None:
+        return {"kind": "hint", "decision": decision, "hints": []}
+    from ..agents.hints import hints  # the planner is loaded only when a hint is asked for
+
+    found = hints(state, seat, count=3, seconds=1.0)
+    return {
+        "kind": "hint",
+        "decision": decision,
+        "hints": [{**entry, **offered(state, [entry["action"]])[0]} for entry in found],
+    }
+
 
 class Table(VentureWidget):
     """A game at a table: humans click, bots answer in the kernel, with undo and new game.
@@ -39,7 +67,9 @@ class Table(VentureWidget):
         "undo": "_on_undo",
         "new_game": "_on_new_game",
         "handoff": "_on_handoff",
+        **QUESTIONS,
     }
+    REPEATABLE: ClassVar[frozenset[str]] = VentureWidget.REPEATABLE | set(QUESTIONS)
 
     def __init__(
         self,
@@ -158,6 +188,30 @@ class Table(VentureWidget):
 
     def _on_handoff(self, message: dict[str, Any]) -> None:
         self.confirm_handoff()
+
+    # --- questions: answered by a message of the same kind, changing nothing -------------------
+
+    def why(self, action: str) -> dict[str, Any]:
+        """The answer to ``{"kind": "why", "action": ...}`` (see :func:`why_answer`).
+
+        >>> table = Table("venturesome", seats=["human", "greedy", "greedy"], seed=1)
+        >>> answer = table.why("play NOTHING")
+        >>> answer["kind"], answer["legal"], answer["decision"] == table.status["decision"]
+        ('why', False, True)
+        """
+        return why_answer(self.match.state, self.seat, self.status.get("decision"), action)
+
+    def hint(self) -> dict[str, Any]:
+        """The answer to ``{"kind": "hint"}`` (see :func:`hint_answer`)."""
+        return hint_answer(
+            self.match.state, self.seat if self._phase() == "play" else None, self.status.get("decision")
+        )
+
+    def _on_why(self, message: dict[str, Any]) -> None:
+        self.send(self.why(text_field(message, "action")))
+
+    def _on_hint(self, message: dict[str, Any]) -> None:
+        self.send(self.hint())
 
     def __repr__(self) -> str:
         # the seed would give away every hidden card: it is shown only once the game is over

@@ -41,6 +41,7 @@ from ..tutor.catalog import next_lesson
 from .base import VentureWidget, dimmed, int_field, offered, text_field
 from .front_end import require_front_end
 from .match import HUMAN, TUTOR, seat_entry
+from .table import QUESTIONS, hint_answer, why_answer
 
 
 class Tutorial(VentureWidget):
@@ -57,7 +58,9 @@ class Tutorial(VentureWidget):
         "restart": "_on_restart",
         "back": "_on_back",
         "next_lesson": "_on_next_lesson",
+        **QUESTIONS,  # why not here, and a hint, as at a table
     }
+    REPEATABLE: ClassVar[frozenset[str]] = VentureWidget.REPEATABLE | set(QUESTIONS)
 
     def __init__(self, game: str = "venturesome", lesson: str | Lesson | None = None) -> None:
         found = lesson if isinstance(lesson, Lesson) else load_lesson(game, lesson or list_lessons(game)[0])
@@ -160,6 +163,12 @@ class Tutorial(VentureWidget):
 
     def _on_next_lesson(self, message: dict[str, Any]) -> None:
         self.next_lesson()
+
+    def _on_why(self, message: dict[str, Any]) -> None:
+        self.send(why_answer(self.state, self.seat, self.status.get("decision"), text_field(message, "action")))
+
+    def _on_hint(self, message: dict[str, Any]) -> None:
+        self.send(hint_answer(self.state, self.seat if self.legal else None, self.status.get("decision")))
 
     def __repr__(self) -> str:
         snap = self.runner.snapshot()

@@ -33,7 +33,7 @@ var MAX_GAP_MS = 120;
 function highlightSchedule(count, { reducedMotion = false, budget = ANIMATION_BUDGET_MS } = {}) {
   if (count <= 0 || reducedMotion) return [];
   const gap = count > 1 ? Math.min(MAX_GAP_MS, budget / (count - 1)) : 0;
-  return Array.from({ length: count }, (_2, i2) => Math.round(i2 * gap));
+  return Array.from({ length: count }, (_3, i3) => Math.round(i3 * gap));
 }
 
 // js/lib/animate.js
@@ -41,8 +41,8 @@ function animateEvents(root, targets, reducedMotion) {
   const starts = highlightSchedule(targets.length, { reducedMotion });
   const timers = [];
   const lit = /* @__PURE__ */ new Set();
-  starts.forEach((start, i2) => {
-    const selectors = targets[i2];
+  starts.forEach((start, i3) => {
+    const selectors = targets[i3];
     timers.push(
       setTimeout(() => {
         for (const el of found(root, selectors)) {
@@ -64,14 +64,14 @@ function animateEvents(root, targets, reducedMotion) {
 function animateStep(root, step, { duration, reducedMotion }) {
   const colour = getComputedStyle(root).getPropertyValue("--vw-flash").trim() || "#f57c00";
   const animations = found(root, step.targets).map((el) => el.animate(pulse(el, colour, reducedMotion), duration));
-  const ghost = reducedMotion || !step.motion ? null : fly(root, step.motion, duration);
+  const ghost2 = reducedMotion || !step.motion ? null : fly(root, step.motion, duration);
   return () => {
     for (const animation of animations) animation.cancel();
-    ghost?.();
+    ghost2?.();
   };
 }
 function found(root, selectors) {
-  return [...new Set(selectors.flatMap((s2) => [...root.querySelectorAll(s2)]))];
+  return [...new Set(selectors.flatMap((s3) => [...root.querySelectorAll(s3)]))];
 }
 function pulse(el, colour, still) {
   if (el instanceof SVGElement) {
@@ -81,36 +81,36 @@ function pulse(el, colour, still) {
     return [{ filter: glow }, { filter: glow, offset: 0.6 }, { filter: none }];
   }
   const ring = `0 0 0 4px ${colour}`;
-  if (still) return [{ boxShadow: ring }, { boxShadow: ring }].map((k2) => ({ ...k2, composite: "add" }));
+  if (still) return [{ boxShadow: ring }, { boxShadow: ring }].map((k3) => ({ ...k3, composite: "add" }));
   return [
     { boxShadow: `0 0 0 0 ${colour}`, transform: "translateY(0)" },
     { boxShadow: ring, transform: "translateY(-3px)", offset: 0.3 },
     { boxShadow: `0 0 0 2px transparent`, transform: "translateY(0)" }
-  ].map((k2) => ({ ...k2, composite: "add" }));
+  ].map((k3) => ({ ...k3, composite: "add" }));
 }
 function fly(root, motion, duration) {
   const from = root.querySelector(motion.from);
   const to = root.querySelector(motion.to);
   if (!from || !to || from === to) return null;
   const base = root.getBoundingClientRect();
-  const a2 = from.getBoundingClientRect();
+  const a3 = from.getBoundingClientRect();
   const b = to.getBoundingClientRect();
-  if (!a2.width || !b.width) return null;
-  const { ghost, size } = ghostOf(to, motion.piece ? root.querySelector(motion.piece) : null);
-  const [w2, hgt] = size ?? [b.width, b.height];
-  const centre = (r2) => [r2.left + r2.width / 2 - base.left, r2.top + r2.height / 2 - base.top];
-  const [ax, ay] = centre(a2);
+  if (!a3.width || !b.width) return null;
+  const { ghost: ghost2, size } = ghostOf(to, motion.piece ? root.querySelector(motion.piece) : null);
+  const [w3, hgt] = size ?? [b.width, b.height];
+  const centre = (r3) => [r3.left + r3.width / 2 - base.left, r3.top + r3.height / 2 - base.top];
+  const [ax, ay] = centre(a3);
   const [bx, by] = centre(b);
-  Object.assign(ghost.style, {
+  Object.assign(ghost2.style, {
     position: "absolute",
-    left: `${bx - w2 / 2}px`,
+    left: `${bx - w3 / 2}px`,
     top: `${by - hgt / 2}px`,
-    width: `${w2}px`,
+    width: `${w3}px`,
     height: `${hgt}px`,
     margin: "0"
   });
-  root.append(ghost);
-  const flight = ghost.animate(
+  root.append(ghost2);
+  const flight = ghost2.animate(
     [
       { transform: `translate(${ax - bx}px, ${ay - by}px) scale(0.8)`, opacity: 0.9 },
       { transform: "translate(0, 0) scale(1)", opacity: 1, offset: 0.85 },
@@ -122,37 +122,37 @@ function fly(root, motion, duration) {
   const done = () => {
     flight.cancel();
     arrives?.cancel();
-    ghost.remove();
+    ghost2.remove();
   };
   flight.onfinish = done;
   return done;
 }
 function ghostOf(to, piece) {
-  let ghost;
+  let ghost2;
   let size = null;
   if (to instanceof HTMLElement && to.hasAttribute("data-card")) {
-    ghost = /** @type {HTMLElement} */
+    ghost2 = /** @type {HTMLElement} */
     to.cloneNode(true);
-    for (const el of [ghost, ...ghost.querySelectorAll("*")]) {
+    for (const el of [ghost2, ...ghost2.querySelectorAll("*")]) {
       for (const name of el.getAttributeNames()) {
         if (/^(data-|aria-|id$|role$|tabindex$|title$)/.test(name)) el.removeAttribute(name);
       }
     }
-    ghost.classList.remove("vw-choice", "vw-selected", "vw-sent");
+    ghost2.classList.remove("vw-choice", "vw-selected", "vw-sent");
   } else {
-    ghost = document.createElement("div");
+    ghost2 = document.createElement("div");
     const disc = piece ?? (to instanceof SVGElement ? to : null);
     size = disc ? [14, 14] : [26, 36];
-    ghost.classList.add(disc ? "vw-ghost-disc" : "vw-ghost-card");
+    ghost2.classList.add(disc ? "vw-ghost-disc" : "vw-ghost-card");
     const shape = disc?.querySelector("path, circle") ?? disc;
-    if (shape) ghost.style.background = getComputedStyle(shape).fill;
+    if (shape) ghost2.style.background = getComputedStyle(shape).fill;
   }
-  ghost.classList.add("vw-ghost");
-  ghost.setAttribute("aria-hidden", "true");
-  return { ghost, size };
+  ghost2.classList.add("vw-ghost");
+  ghost2.setAttribute("aria-hidden", "true");
+  return { ghost: ghost2, size };
 }
 
-// node_modules/preact/dist/preact.mjs
+// ../../main/node_modules/preact/dist/preact.mjs
 var n;
 var t;
 var r;
@@ -175,144 +175,144 @@ var _ = Object.assign;
 function g(n2) {
   n2 && n2.parentNode && n2.remove();
 }
-function k(n2, t2, r2) {
-  var u2, i2, f2, o2 = {}, e2 = arguments.length;
-  for (f2 in t2) "key" == f2 ? u2 = t2[f2] : "ref" == f2 && "function" != typeof n2 ? i2 = t2[f2] : o2[f2] = t2[f2];
-  return e2 > 2 && (o2.children = e2 > 3 ? d.call(arguments, 2) : r2), m(n2, o2, u2, i2, null);
+function k(n2, t3, r3) {
+  var u3, i3, f3, o3 = {}, e3 = arguments.length;
+  for (f3 in t3) "key" == f3 ? u3 = t3[f3] : "ref" == f3 && "function" != typeof n2 ? i3 = t3[f3] : o3[f3] = t3[f3];
+  return e3 > 2 && (o3.children = e3 > 3 ? d.call(arguments, 2) : r3), m(n2, o3, u3, i3, null);
 }
-function m(r2, u2, i2, f2, o2) {
-  var e2 = { type: r2, props: u2, key: i2, ref: f2, __k: null, __: null, __b: 0, __e: null, __c: null, constructor: h, __v: o2 || ++t, __i: -1, __u: 0 };
-  return !o2 && n.vnode && n.vnode(e2), e2;
+function m(r3, u3, i3, f3, o3) {
+  var e3 = { type: r3, props: u3, key: i3, ref: f3, __k: null, __: null, __b: 0, __e: null, __c: null, constructor: h, __v: o3 || ++t, __i: -1, __u: 0 };
+  return !o3 && n.vnode && n.vnode(e3), e3;
 }
 function $(n2) {
   return n2.children;
 }
-function x(n2, t2) {
-  this.props = n2, this.context = t2, this.__g = 0;
+function x(n2, t3) {
+  this.props = n2, this.context = t3, this.__g = 0;
 }
-function S(n2, t2) {
-  if (null == t2) return n2.__ && S(n2.__, n2.__i + 1);
-  for (var r2; t2 < n2.__k.length; t2++) if ((r2 = n2.__k[t2]) && r2.__e) return r2.__e;
+function S(n2, t3) {
+  if (null == t3) return n2.__ && S(n2.__, n2.__i + 1);
+  for (var r3; t3 < n2.__k.length; t3++) if ((r3 = n2.__k[t3]) && r3.__e) return r3.__e;
   return "function" != typeof n2.type || n2.props.__P ? null : S(n2);
 }
-function C(t2) {
-  var r2, u2 = t2.__v, i2 = u2.__e, f2 = [], o2 = [], e2 = t2.__P;
-  e2 && ((r2 = _({ constructor: h }, u2)).__v = u2.__v + 1, n.vnode && n.vnode(r2), z(e2, r2, u2, t2.__n, e2.namespaceURI, 32 & u2.__u ? [i2] : null, f2, i2 || S(u2), 32 & u2.__u, o2), r2.__v = u2.__v, r2.__.__k[r2.__i] = r2, E(f2, r2, o2), u2.__ = u2.__e = null, r2.__e != i2 && j(r2));
+function C(t3) {
+  var r3, u3 = t3.__v, i3 = u3.__e, f3 = [], o3 = [], e3 = t3.__P;
+  e3 && ((r3 = _({ constructor: h }, u3)).__v = u3.__v + 1, n.vnode && n.vnode(r3), z(e3, r3, u3, t3.__n, e3.namespaceURI, 32 & u3.__u ? [i3] : null, f3, i3 || S(u3), 32 & u3.__u, o3), r3.__v = u3.__v, r3.__.__k[r3.__i] = r3, E(f3, r3, o3), u3.__ = u3.__e = null, r3.__e != i3 && j(r3));
 }
 function j(n2) {
-  if ((n2 = n2.__) && n2.__c && !n2.props.__P) return n2.__e = null, n2.__k.some(function(t2) {
-    return t2 && (n2.__e = t2.__e);
+  if ((n2 = n2.__) && n2.__c && !n2.props.__P) return n2.__e = null, n2.__k.some(function(t3) {
+    return t3 && (n2.__e = t3.__e);
   }), j(n2);
 }
-function L(t2) {
-  (8 & t2.__g || (t2.__g |= 8, u.push(t2), f++)) && i == n.debounceRendering || ((i = n.debounceRendering) || queueMicrotask)(H);
+function L(t3) {
+  (8 & t3.__g || (t3.__g |= 8, u.push(t3), f++)) && i == n.debounceRendering || ((i = n.debounceRendering) || queueMicrotask)(H);
 }
 function H() {
   try {
-    for (var n2, t2 = 1; u.length; ) u.length > t2 && u.sort(o), n2 = u.shift(), t2 = u.length, 8 & n2.__g && C(n2);
+    for (var n2, t3 = 1; u.length; ) u.length > t3 && u.sort(o), n2 = u.shift(), t3 = u.length, 8 & n2.__g && C(n2);
   } finally {
     (f = u.length) && (i || queueMicrotask)(H);
   }
 }
-function I(n2, t2, r2, u2, i2, f2, o2, e2, l2, c2, a2) {
-  var s2, h3, v2, w2, d2, _2, g2 = u2.__k || y, k2 = t2.length;
-  for (l2 = q(r2, t2, g2, l2, k2), s2 = 0; s2 < k2; s2++) null != (v2 = r2.__k[s2]) && (h3 = ~v2.__i && g2[v2.__i] || p, v2.__i = s2, _2 = z(n2, v2, h3, i2, f2, o2, e2, l2, c2, a2), w2 = v2.__e, (h3.ref != v2.ref || 8 & h3.__u) && (h3.ref && G(h3.ref, null, v2, h3), v2.ref && a2.push(v2.ref, v2.__c || w2, v2)), d2 = d2 || w2, 4 & v2.__u ? (l2 = A(v2, l2, n2, !h3.__v), h3.__e && (h3.__e = null)) : "function" == typeof v2.type && void 0 !== _2 ? l2 = _2 : w2 && (l2 = w2.nextSibling), v2.__u &= -21);
-  return r2.__e = d2, l2;
+function I(n2, t3, r3, u3, i3, f3, o3, e3, l3, c3, a3) {
+  var s3, h4, v3, w3, d3, _3, g3 = u3.__k || y, k3 = t3.length;
+  for (l3 = q(r3, t3, g3, l3, k3), s3 = 0; s3 < k3; s3++) null != (v3 = r3.__k[s3]) && (h4 = ~v3.__i && g3[v3.__i] || p, v3.__i = s3, _3 = z(n2, v3, h4, i3, f3, o3, e3, l3, c3, a3), w3 = v3.__e, (h4.ref != v3.ref || 8 & h4.__u) && (h4.ref && G(h4.ref, null, v3, h4), v3.ref && a3.push(v3.ref, v3.__c || w3, v3)), d3 = d3 || w3, 4 & v3.__u ? (l3 = A(v3, l3, n2, !h4.__v), h4.__e && (h4.__e = null)) : "function" == typeof v3.type && void 0 !== _3 ? l3 = _3 : w3 && (l3 = w3.nextSibling), v3.__u &= -21);
+  return r3.__e = d3, l3;
 }
-function q(n2, t2, r2, u2, i2) {
-  var f2, o2, e2, l2, c2, a2, s2, p2, y2, v2 = r2.length, d2 = v2, _2 = 0, g2 = 0, k2 = n2.__k = Array(i2);
-  for (f2 = 0; f2 < i2; f2++) null != (o2 = t2[f2]) && "boolean" != typeof o2 && "function" != typeof o2 ? ("object" != typeof o2 || o2.constructor === String ? o2 = k2[f2] = m(null, o2) : w(o2) ? o2 = k2[f2] = m($, { children: o2 }) : o2.constructor === h && o2.__b ? o2 = k2[f2] = m(o2.type, o2.props, o2.key, o2.ref, o2.__v) : k2[f2] = o2, l2 = f2 + _2, o2.__ = n2, o2.__b = n2.__b + 1, e2 = null, ~(c2 = o2.__i = P(o2, r2, l2, d2)) && (d2--, (e2 = r2[c2]) && (e2.__u |= 2)), e2 && e2.__v ? (o2.__u |= 16, c2 == l2 - 1 ? _2-- : c2 == l2 + 1 ? _2++ : c2 != l2 && (c2 > l2 ? _2-- : _2++, g2 = 1)) : (~c2 || (i2 > v2 ? _2-- : i2 < v2 && _2++), "function" != typeof o2.type && (o2.__u |= 4))) : k2[f2] = null;
-  if (g2) {
-    for (a2 = [], s2 = [], f2 = 0; f2 < i2; f2++) if ((o2 = k2[f2]) && 16 & o2.__u) {
-      for (_2 = 0, p2 = a2.length; _2 < p2; ) a2[y2 = _2 + p2 >> 1] < o2.__i ? _2 = y2 + 1 : p2 = y2;
-      a2[_2] = o2.__i, s2[f2] = _2 + 1;
+function q(n2, t3, r3, u3, i3) {
+  var f3, o3, e3, l3, c3, a3, s3, p3, y3, v3 = r3.length, d3 = v3, _3 = 0, g3 = 0, k3 = n2.__k = Array(i3);
+  for (f3 = 0; f3 < i3; f3++) null != (o3 = t3[f3]) && "boolean" != typeof o3 && "function" != typeof o3 ? ("object" != typeof o3 || o3.constructor === String ? o3 = k3[f3] = m(null, o3) : w(o3) ? o3 = k3[f3] = m($, { children: o3 }) : o3.constructor === h && o3.__b ? o3 = k3[f3] = m(o3.type, o3.props, o3.key, o3.ref, o3.__v) : k3[f3] = o3, l3 = f3 + _3, o3.__ = n2, o3.__b = n2.__b + 1, e3 = null, ~(c3 = o3.__i = P(o3, r3, l3, d3)) && (d3--, (e3 = r3[c3]) && (e3.__u |= 2)), e3 && e3.__v ? (o3.__u |= 16, c3 == l3 - 1 ? _3-- : c3 == l3 + 1 ? _3++ : c3 != l3 && (c3 > l3 ? _3-- : _3++, g3 = 1)) : (~c3 || (i3 > v3 ? _3-- : i3 < v3 && _3++), "function" != typeof o3.type && (o3.__u |= 4))) : k3[f3] = null;
+  if (g3) {
+    for (a3 = [], s3 = [], f3 = 0; f3 < i3; f3++) if ((o3 = k3[f3]) && 16 & o3.__u) {
+      for (_3 = 0, p3 = a3.length; _3 < p3; ) a3[y3 = _3 + p3 >> 1] < o3.__i ? _3 = y3 + 1 : p3 = y3;
+      a3[_3] = o3.__i, s3[f3] = _3 + 1;
     }
-    for (_2 = a2.length; f2--; ) s2[f2] && (s2[f2] == _2 ? _2-- : k2[f2].__u |= 4);
+    for (_3 = a3.length; f3--; ) s3[f3] && (s3[f3] == _3 ? _3-- : k3[f3].__u |= 4);
   }
-  if (d2) for (f2 = 0; f2 < v2; f2++) !(e2 = r2[f2]) || 2 & e2.__u || (e2.__e == u2 && (u2 = S(e2)), J(e2, e2));
-  return u2;
+  if (d3) for (f3 = 0; f3 < v3; f3++) !(e3 = r3[f3]) || 2 & e3.__u || (e3.__e == u3 && (u3 = S(e3)), J(e3, e3));
+  return u3;
 }
-function A(n2, t2, r2, u2) {
-  var i2, f2, o2, e2;
+function A(n2, t3, r3, u3) {
+  var i3, f3, o3, e3;
   if ("function" == typeof n2.type) {
-    if (n2.props.__P) return t2;
-    if (i2 = n2.__k) for (f2 = 0; f2 < i2.length; f2++) i2[f2] && (i2[f2].__ = n2, t2 = A(i2[f2], t2, r2, false));
-    return t2;
+    if (n2.props.__P) return t3;
+    if (i3 = n2.__k) for (f3 = 0; f3 < i3.length; f3++) i3[f3] && (i3[f3].__ = n2, t3 = A(i3[f3], t3, r3, false));
+    return t3;
   }
-  for (t2 && !t2.parentNode && (t2 = S(n2)) && !t2.parentNode && (t2 = null), o2 = n2.__e, e2 = t2; e2 && 8 == e2.nodeType; ) e2 = e2.nextSibling;
-  for (o2 != e2 && (!u2 && r2.moveBefore && o2.parentNode ? r2.moveBefore(o2, t2) : r2.insertBefore(o2, t2 || null)), t2 = o2; (t2 = t2 && t2.nextSibling) && 8 == t2.nodeType && !t2.data.startsWith("$s"); ) ;
-  return t2;
+  for (t3 && !t3.parentNode && (t3 = S(n2)) && !t3.parentNode && (t3 = null), o3 = n2.__e, e3 = t3; e3 && 8 == e3.nodeType; ) e3 = e3.nextSibling;
+  for (o3 != e3 && (!u3 && r3.moveBefore && o3.parentNode ? r3.moveBefore(o3, t3) : r3.insertBefore(o3, t3 || null)), t3 = o3; (t3 = t3 && t3.nextSibling) && 8 == t3.nodeType && !t3.data.startsWith("$s"); ) ;
+  return t3;
 }
-function P(n2, t2, r2, u2) {
-  var i2, f2 = n2.key, o2 = n2.type, e2 = t2[r2], l2 = e2 && !(2 & e2.__u);
-  if (null === e2 && null == f2 || l2 && f2 == e2.key && o2 == e2.type) return r2;
-  if (u2 > (l2 ? 1 : 0)) {
-    for (i2 = r2 - 1; i2 >= 0; i2--) if ((e2 = t2[i2]) && !(2 & e2.__u) && f2 == e2.key && o2 == e2.type) return i2;
-    for (i2 = r2 + 1; i2 < t2.length; i2++) if ((e2 = t2[i2]) && !(2 & e2.__u) && f2 == e2.key && o2 == e2.type) return i2;
+function P(n2, t3, r3, u3) {
+  var i3, f3 = n2.key, o3 = n2.type, e3 = t3[r3], l3 = e3 && !(2 & e3.__u);
+  if (null === e3 && null == f3 || l3 && f3 == e3.key && o3 == e3.type) return r3;
+  if (u3 > (l3 ? 1 : 0)) {
+    for (i3 = r3 - 1; i3 >= 0; i3--) if ((e3 = t3[i3]) && !(2 & e3.__u) && f3 == e3.key && o3 == e3.type) return i3;
+    for (i3 = r3 + 1; i3 < t3.length; i3++) if ((e3 = t3[i3]) && !(2 & e3.__u) && f3 == e3.key && o3 == e3.type) return i3;
   }
   return -1;
 }
-function T(n2, t2, r2) {
-  null == r2 && (r2 = ""), "-" == t2[0] ? n2.setProperty(t2, r2) : n2[t2] = r2;
+function T(n2, t3, r3) {
+  null == r3 && (r3 = ""), "-" == t3[0] ? n2.setProperty(t3, r3) : n2[t3] = r3;
 }
-function N(n2, t2, r2, u2, i2) {
-  var f2, o2;
-  if ("style" == t2) if ("string" == typeof r2) n2.style.cssText = r2;
+function N(n2, t3, r3, u3, i3) {
+  var f3, o3;
+  if ("style" == t3) if ("string" == typeof r3) n2.style.cssText = r3;
   else {
-    if ("string" == typeof u2 && (n2.style.cssText = u2 = ""), u2) for (t2 in u2) r2 && t2 in r2 || T(n2.style, t2);
-    if (r2) for (t2 in r2) u2 && r2[t2] == u2[t2] || T(n2.style, t2, r2[t2]);
+    if ("string" == typeof u3 && (n2.style.cssText = u3 = ""), u3) for (t3 in u3) r3 && t3 in r3 || T(n2.style, t3);
+    if (r3) for (t3 in r3) u3 && r3[t3] == u3[t3] || T(n2.style, t3, r3[t3]);
   }
-  else if ("o" == t2[0] && "n" == t2[1]) "function" != typeof r2 && (r2 = null), "function" != typeof u2 && (u2 = null), (n2.__e || (n2.__e = {}))[t2] = r2, r2 && u2 || (o2 = a[t2] || (a[t2] = V(t2)), (n2.__a || (n2.__a = {}))[t2] = c, f2 = t2 != (t2 = t2.replace(l, "$1")), (t2 = t2.slice(2))[0] < "a" && (t2 = t2.toLowerCase()), r2 ? n2.addEventListener(t2, o2, f2) : n2.removeEventListener(t2, o2, f2));
+  else if ("o" == t3[0] && "n" == t3[1]) "function" != typeof r3 && (r3 = null), "function" != typeof u3 && (u3 = null), (n2.__e || (n2.__e = {}))[t3] = r3, r3 && u3 || (o3 = a[t3] || (a[t3] = V(t3)), (n2.__a || (n2.__a = {}))[t3] = c, f3 = t3 != (t3 = t3.replace(l, "$1")), (t3 = t3.slice(2))[0] < "a" && (t3 = t3.toLowerCase()), r3 ? n2.addEventListener(t3, o3, f3) : n2.removeEventListener(t3, o3, f3));
   else {
-    if ("http://www.w3.org/2000/svg" == i2) t2 = t2.replace(/xlink(H|:h)/, "h").replace(/sName$/, "s");
-    else if ("width" != t2 && "height" != t2 && "href" != t2 && "list" != t2 && "form" != t2 && "tabIndex" != t2 && "download" != t2 && "rowSpan" != t2 && "colSpan" != t2 && "role" != t2 && "popover" != t2 && t2 in n2) try {
-      return void (n2[t2] = null == r2 ? "" : r2);
+    if ("http://www.w3.org/2000/svg" == i3) t3 = t3.replace(/xlink(H|:h)/, "h").replace(/sName$/, "s");
+    else if ("width" != t3 && "height" != t3 && "href" != t3 && "list" != t3 && "form" != t3 && "tabIndex" != t3 && "download" != t3 && "rowSpan" != t3 && "colSpan" != t3 && "role" != t3 && "popover" != t3 && t3 in n2) try {
+      return void (n2[t3] = null == r3 ? "" : r3);
     } catch (n3) {
     }
-    if ("function" == typeof r2) return;
-    null == r2 || false === r2 && "-" != t2[4] ? n2.removeAttribute(t2) : n2.setAttribute(t2, "popover" == t2 && 1 == r2 ? "" : r2);
+    if ("function" == typeof r3) return;
+    null == r3 || false === r3 && "-" != t3[4] ? n2.removeAttribute(t3) : n2.setAttribute(t3, "popover" == t3 && 1 == r3 ? "" : r3);
   }
 }
-function V(t2) {
-  return function(r2) {
-    var u2 = this.__e;
-    if (u2) {
-      if (u2 = u2[t2], null == r2[e]) r2[e] = c++;
-      else if (r2[e] < this.__a[t2]) return;
-      return u2(n.event ? n.event(r2) : r2);
+function V(t3) {
+  return function(r3) {
+    var u3 = this.__e;
+    if (u3) {
+      if (u3 = u3[t3], null == r3[e]) r3[e] = c++;
+      else if (r3[e] < this.__a[t3]) return;
+      return u3(n.event ? n.event(r3) : r3);
     }
   };
 }
-function z(t2, r2, u2, i2, f2, o2, e2, l2, c2, a2) {
-  var s2, p2, v2, d2, k2, b, m2, M, C2, j2, L2, H2, q2, A2, O, P2, T2, N2, V2 = r2.type;
-  if (r2.constructor !== h) return null;
-  128 & u2.__u && (c2 = 32 & u2.__u, s2 = u2.__c.__z) && (r2.__u |= c2, p2 = o2 = [], 8 == s2.nodeType ? l2 = B(s2, o2) : o2.push(s2), l2 = o2[0] || l2), (s2 = n.__b) && s2(r2);
+function z(t3, r3, u3, i3, f3, o3, e3, l3, c3, a3) {
+  var s3, p3, v3, d3, k3, b, m3, M, C3, j2, L2, H2, q2, A3, O, P2, T3, N2, V2 = r3.type;
+  if (r3.constructor !== h) return null;
+  128 & u3.__u && (c3 = 32 & u3.__u, s3 = u3.__c.__z) && (r3.__u |= c3, p3 = o3 = [], 8 == s3.nodeType ? l3 = B(s3, o3) : o3.push(s3), l3 = o3[0] || l3), (s3 = n.__b) && s3(r3);
   n: if ("function" == typeof V2) {
-    v2 = e2.length;
+    v3 = e3.length;
     try {
-      if (M = r2.props, C2 = (s2 = V2.prototype) && s2.render, j2 = (s2 = V2.contextType) && i2[s2.__c], L2 = s2 ? j2 ? j2.props.value : s2.__ : i2, (d2 = u2.__c) ? (r2.__c = d2, 2 & d2.__g && (d2.__g |= 1)) : (C2 ? r2.__c = d2 = new V2(M, L2) : (r2.__c = d2 = new x(M, L2), d2.constructor = V2, d2.render = K), j2 && j2.sub(d2), d2.state || (d2.state = {}), d2.__n = i2, d2.__g |= 8, d2.__h = [], d2.__k = []), C2 && (d2.__s || (d2.__s = d2.state), V2.getDerivedStateFromProps && (d2.__s == d2.state && (d2.__s = _({}, d2.__s)), _(d2.__s, V2.getDerivedStateFromProps(M, d2.__s)))), k2 = d2.props, b = d2.state, d2.__v = r2, u2.__c) {
-        if (M !== k2 && C2 && !V2.getDerivedStateFromProps && d2.componentWillReceiveProps && d2.componentWillReceiveProps(M, L2), r2.__v == u2.__v && !(8 & d2.__g) || !(4 & d2.__g) && d2.shouldComponentUpdate && false === d2.shouldComponentUpdate(M, d2.__s, L2)) {
-          r2.__v != u2.__v && (d2.props = M, d2.state = d2.__s, d2.__g &= -9), r2.__e = u2.__e, r2.__k = u2.__k, r2.__k.some(function(n2) {
-            n2 && (n2.__ = r2);
-          }), y.push.apply(d2.__h, d2.__k), d2.__k = [], d2.__h.length && e2.push(d2), l2 = S(u2);
+      if (M = r3.props, C3 = (s3 = V2.prototype) && s3.render, j2 = (s3 = V2.contextType) && i3[s3.__c], L2 = s3 ? j2 ? j2.props.value : s3.__ : i3, (d3 = u3.__c) ? (r3.__c = d3, 2 & d3.__g && (d3.__g |= 1)) : (C3 ? r3.__c = d3 = new V2(M, L2) : (r3.__c = d3 = new x(M, L2), d3.constructor = V2, d3.render = K), j2 && j2.sub(d3), d3.state || (d3.state = {}), d3.__n = i3, d3.__g |= 8, d3.__h = [], d3.__k = []), C3 && (d3.__s || (d3.__s = d3.state), V2.getDerivedStateFromProps && (d3.__s == d3.state && (d3.__s = _({}, d3.__s)), _(d3.__s, V2.getDerivedStateFromProps(M, d3.__s)))), k3 = d3.props, b = d3.state, d3.__v = r3, u3.__c) {
+        if (M !== k3 && C3 && !V2.getDerivedStateFromProps && d3.componentWillReceiveProps && d3.componentWillReceiveProps(M, L2), r3.__v == u3.__v && !(8 & d3.__g) || !(4 & d3.__g) && d3.shouldComponentUpdate && false === d3.shouldComponentUpdate(M, d3.__s, L2)) {
+          r3.__v != u3.__v && (d3.props = M, d3.state = d3.__s, d3.__g &= -9), r3.__e = u3.__e, r3.__k = u3.__k, r3.__k.some(function(n2) {
+            n2 && (n2.__ = r3);
+          }), y.push.apply(d3.__h, d3.__k), d3.__k = [], d3.__h.length && e3.push(d3), l3 = S(u3);
           break n;
         }
-        d2.componentWillUpdate && d2.componentWillUpdate(M, d2.__s, L2), C2 && d2.componentDidUpdate && d2.__h.push(function() {
-          d2.componentDidUpdate(k2, b, m2);
+        d3.componentWillUpdate && d3.componentWillUpdate(M, d3.__s, L2), C3 && d3.componentDidUpdate && d3.__h.push(function() {
+          d3.componentDidUpdate(k3, b, m3);
         });
-      } else C2 && !V2.getDerivedStateFromProps && d2.componentWillMount && d2.componentWillMount(), C2 && d2.componentDidMount && d2.__h.push(d2.componentDidMount);
-      d2.context = L2, d2.props = M, d2.__P = t2, d2.__g &= -5, H2 = n.__r, q2 = C2 ? 25 : 0;
+      } else C3 && !V2.getDerivedStateFromProps && d3.componentWillMount && d3.componentWillMount(), C3 && d3.componentDidMount && d3.__h.push(d3.componentDidMount);
+      d3.context = L2, d3.props = M, d3.__P = t3, d3.__g &= -5, H2 = n.__r, q2 = C3 ? 25 : 0;
       do {
-        d2.__g &= -9, H2 && H2(r2), s2 = d2.render(d2.props, d2.state = d2.__s, d2.context);
-      } while (8 & d2.__g && ++q2 < 25);
-      C2 && (y.push.apply(d2.__h, d2.__k), d2.__k = []), d2.state = d2.__s, d2.getChildContext && (i2 = _({}, i2, d2.getChildContext())), C2 && u2.__c && d2.getSnapshotBeforeUpdate && (m2 = d2.getSnapshotBeforeUpdate(k2, b)), A2 = s2 && s2.type === $ && null == s2.key ? s2.props.children : s2, M.__P && (s2 = l2, f2 = (t2 = M.__P).namespaceURI, c2 = o2 = null, u2.props && u2.props.__P != t2 && (u2.__k.some(function(n2) {
+        d3.__g &= -9, H2 && H2(r3), s3 = d3.render(d3.props, d3.state = d3.__s, d3.context);
+      } while (8 & d3.__g && ++q2 < 25);
+      C3 && (y.push.apply(d3.__h, d3.__k), d3.__k = []), d3.state = d3.__s, d3.getChildContext && (i3 = _({}, i3, d3.getChildContext())), C3 && u3.__c && d3.getSnapshotBeforeUpdate && (m3 = d3.getSnapshotBeforeUpdate(k3, b)), A3 = s3 && s3.type === $ && null == s3.key ? s3.props.children : s3, M.__P && (s3 = l3, f3 = (t3 = M.__P).namespaceURI, c3 = o3 = null, u3.props && u3.props.__P != t3 && (u3.__k.some(function(n2) {
         n2 && J(n2, n2);
-      }), u2.__k = null), l2 = u2.__k ? S(u2, 0) : null), l2 = I(t2, w(A2) ? A2 : [A2], r2, u2, i2, f2, o2, e2, l2, c2, a2), M.__P && (r2.__e = null, l2 = s2), r2.__u &= -161, p2 && p2.some(g), d2.__h.length && e2.push(d2), 1 & d2.__g && (d2.__g &= -4);
-    } catch (t3) {
-      if (e2.length = v2, r2.__v = null, c2 || o2) if (t3 && t3.then) {
-        if (r2.__u |= 128 | c2, o2) {
-          for (~(T2 = o2.indexOf(l2 || void 0)) || (T2 = o2.length); (N2 = o2[T2 - 1]) && 8 == N2.nodeType; ) T2--;
-          for (; T2 < o2.length; T2++) if (N2 = o2[T2]) if (o2[T2] = null, O) {
+      }), u3.__k = null), l3 = u3.__k ? S(u3, 0) : null), l3 = I(t3, w(A3) ? A3 : [A3], r3, u3, i3, f3, o3, e3, l3, c3, a3), M.__P && (r3.__e = null, l3 = s3), r3.__u &= -161, p3 && p3.some(g), d3.__h.length && e3.push(d3), 1 & d3.__g && (d3.__g &= -4);
+    } catch (t4) {
+      if (e3.length = v3, r3.__v = null, c3 || o3) if (t4 && t4.then) {
+        if (r3.__u |= 128 | c3, o3) {
+          for (~(T3 = o3.indexOf(l3 || void 0)) || (T3 = o3.length); (N2 = o3[T3 - 1]) && 8 == N2.nodeType; ) T3--;
+          for (; T3 < o3.length; T3++) if (N2 = o3[T3]) if (o3[T3] = null, O) {
             if (N2 == P2) break;
           } else {
             if (8 != N2.nodeType) break;
@@ -320,107 +320,107 @@ function z(t2, r2, u2, i2, f2, o2, e2, l2, c2, a2) {
           }
         }
         if (!O) {
-          for (; l2 && 8 == l2.nodeType && l2.nextSibling; ) l2 = l2.nextSibling;
-          O = l2;
+          for (; l3 && 8 == l3.nodeType && l3.nextSibling; ) l3 = l3.nextSibling;
+          O = l3;
         }
-        (s2 = B(O = r2.__c.__z || (r2.__c.__z = O))) ? (r2.__e = O, l2 = s2) : r2.__e = l2, l2 = l2 && l2.nextSibling;
-      } else o2 && o2.some(g);
-      else r2.__e = u2.__e;
-      r2.__k || (r2.__k = u2.__k || []), t3 && t3.then || D(r2), n.__e(t3, r2, u2);
+        (s3 = B(O = r3.__c.__z || (r3.__c.__z = O))) ? (r3.__e = O, l3 = s3) : r3.__e = l3, l3 = l3 && l3.nextSibling;
+      } else o3 && o3.some(g);
+      else r3.__e = u3.__e;
+      r3.__k || (r3.__k = u3.__k || []), t4 && t4.then || D(r3), n.__e(t4, r3, u3);
     }
-  } else l2 = r2.__e = F(u2.__e, r2, u2, i2, f2, o2, e2, c2, a2, t2);
-  return (s2 = n.diffed) && s2(r2), l2;
+  } else l3 = r3.__e = F(u3.__e, r3, u3, i3, f3, o3, e3, c3, a3, t3);
+  return (s3 = n.diffed) && s3(r3), l3;
 }
-function B(n2, t2) {
-  if (n2 && 8 == n2.nodeType && n2.data.startsWith("$s")) for (var r2 = 1; n2 = n2.nextSibling; ) {
+function B(n2, t3) {
+  if (n2 && 8 == n2.nodeType && n2.data.startsWith("$s")) for (var r3 = 1; n2 = n2.nextSibling; ) {
     if (8 == n2.nodeType) {
-      if (n2.data.startsWith("$s")) r2++;
-      else if (n2.data.startsWith("/$s") && !--r2) return n2;
+      if (n2.data.startsWith("$s")) r3++;
+      else if (n2.data.startsWith("/$s") && !--r3) return n2;
     }
-    t2 && t2.push(n2);
+    t3 && t3.push(n2);
   }
 }
 function D(n2) {
   n2 && (n2.__c && (n2.__c.__g |= 4), n2.__k && n2.__k.some(D));
 }
-function E(t2, r2, u2) {
-  for (var i2 = 0; i2 < u2.length; ) G(u2[i2++], u2[i2++], u2[i2++]);
-  n.__c && n.__c(r2, t2), t2.some(function(r3) {
+function E(t3, r3, u3) {
+  for (var i3 = 0; i3 < u3.length; ) G(u3[i3++], u3[i3++], u3[i3++]);
+  n.__c && n.__c(r3, t3), t3.some(function(r4) {
     try {
-      t2 = r3.__h, r3.__h = [], t2.some(function(n2) {
-        n2.call(r3);
+      t3 = r4.__h, r4.__h = [], t3.some(function(n2) {
+        n2.call(r4);
       });
-    } catch (t3) {
-      n.__e(t3, r3.__v);
+    } catch (t4) {
+      n.__e(t4, r4.__v);
     }
   });
 }
-function F(t2, r2, u2, i2, f2, o2, e2, l2, c2, a2) {
-  var s2, h3, y2, _2, k2, b, m2, M, $2 = u2.props || p, x2 = r2.props, C2 = r2.type;
-  if ("svg" == C2 ? f2 = "http://www.w3.org/2000/svg" : "math" == C2 ? f2 = "http://www.w3.org/1998/Math/MathML" : f2 || (f2 = "http://www.w3.org/1999/xhtml"), o2) {
-    for (s2 = 0; s2 < o2.length; s2++) if ((k2 = o2[s2]) && (C2 ? k2.localName == C2 : 3 == k2.nodeType)) {
-      t2 = k2, o2[s2] = null;
+function F(t3, r3, u3, i3, f3, o3, e3, l3, c3, a3) {
+  var s3, h4, y3, _3, k3, b, m3, M, $2 = u3.props || p, x2 = r3.props, C3 = r3.type;
+  if ("svg" == C3 ? f3 = "http://www.w3.org/2000/svg" : "math" == C3 ? f3 = "http://www.w3.org/1998/Math/MathML" : f3 || (f3 = "http://www.w3.org/1999/xhtml"), o3) {
+    for (s3 = 0; s3 < o3.length; s3++) if ((k3 = o3[s3]) && (C3 ? k3.localName == C3 : 3 == k3.nodeType)) {
+      t3 = k3, o3[s3] = null;
       break;
     }
   }
-  if (!t2) {
-    if (M = a2.ownerDocument || document, !C2) return M.createTextNode(x2);
-    t2 = M.createElementNS(f2, C2, x2.is ? x2 : a2), l2 && (n.__m && n.__m(r2, o2), l2 = false), o2 = null;
+  if (!t3) {
+    if (M = a3.ownerDocument || document, !C3) return M.createTextNode(x2);
+    t3 = M.createElementNS(f3, C3, x2.is ? x2 : a3), l3 && (n.__m && n.__m(r3, o3), l3 = false), o3 = null;
   }
-  if (C2) {
-    if (a2 = "template" == C2 && t2.content || t2, o2 = "textarea" == C2 && null != x2.defaultValue ? null : o2 && d.call(a2.childNodes), !l2 && o2) for ($2 = {}, s2 = 0; s2 < t2.attributes.length; s2++) $2[(k2 = t2.attributes[s2]).name] = k2.value;
-    for (s2 in $2) k2 = $2[s2], "dangerouslySetInnerHTML" == s2 ? y2 = k2 : "children" == s2 || s2 in x2 || "value" == s2 && "defaultValue" in x2 || "checked" == s2 && "defaultChecked" in x2 || N(t2, s2, null, k2, f2);
-    for (s2 in x2) k2 = x2[s2], "children" == s2 ? _2 = k2 : "dangerouslySetInnerHTML" == s2 ? h3 = k2 : "value" == s2 ? b = k2 : "checked" == s2 ? m2 = k2 : l2 && "function" != typeof k2 || $2[s2] === k2 || N(t2, s2, k2, $2[s2], f2);
-    h3 ? (l2 || y2 && (h3.__html == y2.__html || h3.__html == t2.innerHTML) || (t2.innerHTML = h3.__html), r2.__k = []) : (y2 && (t2.textContent = ""), ("foreignObject" == C2 || "http://www.w3.org/1998/Math/MathML" == f2 && v.test(C2)) && (f2 = "http://www.w3.org/1999/xhtml"), I(a2, w(_2) ? _2 : [_2], r2, u2, i2, f2, o2, e2, o2 ? o2[0] : u2.__k && S(u2, 0), l2, c2), o2 && o2.some(g)), l2 && "textarea" != C2 || (s2 = "value", "progress" == C2 && null == b ? t2.removeAttribute(s2) : null == b || b === t2[s2] && ("progress" != C2 || b) || N(t2, s2, b, $2[s2], f2), s2 = "checked", null != m2 && m2 != t2[s2] && N(t2, s2, m2, $2[s2], f2));
-  } else $2 === x2 || l2 && t2.data == x2 || (t2.data = x2);
-  return t2;
+  if (C3) {
+    if (a3 = "template" == C3 && t3.content || t3, o3 = "textarea" == C3 && null != x2.defaultValue ? null : o3 && d.call(a3.childNodes), !l3 && o3) for ($2 = {}, s3 = 0; s3 < t3.attributes.length; s3++) $2[(k3 = t3.attributes[s3]).name] = k3.value;
+    for (s3 in $2) k3 = $2[s3], "dangerouslySetInnerHTML" == s3 ? y3 = k3 : "children" == s3 || s3 in x2 || "value" == s3 && "defaultValue" in x2 || "checked" == s3 && "defaultChecked" in x2 || N(t3, s3, null, k3, f3);
+    for (s3 in x2) k3 = x2[s3], "children" == s3 ? _3 = k3 : "dangerouslySetInnerHTML" == s3 ? h4 = k3 : "value" == s3 ? b = k3 : "checked" == s3 ? m3 = k3 : l3 && "function" != typeof k3 || $2[s3] === k3 || N(t3, s3, k3, $2[s3], f3);
+    h4 ? (l3 || y3 && (h4.__html == y3.__html || h4.__html == t3.innerHTML) || (t3.innerHTML = h4.__html), r3.__k = []) : (y3 && (t3.textContent = ""), ("foreignObject" == C3 || "http://www.w3.org/1998/Math/MathML" == f3 && v.test(C3)) && (f3 = "http://www.w3.org/1999/xhtml"), I(a3, w(_3) ? _3 : [_3], r3, u3, i3, f3, o3, e3, o3 ? o3[0] : u3.__k && S(u3, 0), l3, c3), o3 && o3.some(g)), l3 && "textarea" != C3 || (s3 = "value", "progress" == C3 && null == b ? t3.removeAttribute(s3) : null == b || b === t3[s3] && ("progress" != C3 || b) || N(t3, s3, b, $2[s3], f3), s3 = "checked", null != m3 && m3 != t3[s3] && N(t3, s3, m3, $2[s3], f3));
+  } else $2 === x2 || l3 && t3.data == x2 || (t3.data = x2);
+  return t3;
 }
-function G(t2, r2, u2, i2) {
+function G(t3, r3, u3, i3) {
   try {
-    "function" == typeof t2 ? r2 ? r2.__x = t2(r2) || 1 : i2 && (i2 = i2.__c || i2.__e) && (r2 = i2.__x) && (i2.__x = null, "function" == typeof r2 ? r2() : t2(null)) : t2.current = r2;
-  } catch (t3) {
-    n.__e(t3, u2);
+    "function" == typeof t3 ? r3 ? r3.__x = t3(r3) || 1 : i3 && (i3 = i3.__c || i3.__e) && (r3 = i3.__x) && (i3.__x = null, "function" == typeof r3 ? r3() : t3(null)) : t3.current = r3;
+  } catch (t4) {
+    n.__e(t4, u3);
   }
 }
-function J(t2, r2, u2) {
-  var i2, f2, o2, e2;
-  if (n.unmount && n.unmount(t2), !(i2 = t2.ref) || i2.current && i2.current != t2.__e || G(i2, null, r2, t2), i2 = t2.__c) {
-    if (i2.componentWillUnmount) try {
-      i2.componentWillUnmount();
-    } catch (t3) {
-      n.__e(t3, r2);
+function J(t3, r3, u3) {
+  var i3, f3, o3, e3;
+  if (n.unmount && n.unmount(t3), !(i3 = t3.ref) || i3.current && i3.current != t3.__e || G(i3, null, r3, t3), i3 = t3.__c) {
+    if (i3.componentWillUnmount) try {
+      i3.componentWillUnmount();
+    } catch (t4) {
+      n.__e(t4, r3);
     }
-    i2.__P = i2.__n = null;
+    i3.__P = i3.__n = null;
   }
-  if (i2 = t2.__k) for (e2 = 0; e2 < i2.length; e2++) i2[e2] && J(i2[e2], r2, "function" != typeof t2.type || u2 && !t2.props.__P);
-  !u2 && (i2 = t2.__c) && (i2 = i2.__z) && (f2 = B(i2, o2 = [])) && (i2 == t2.__e && o2.some(g), g(f2), g(i2)), u2 || g(t2.__e), t2.__e = t2.__c = t2.__ = null;
+  if (i3 = t3.__k) for (e3 = 0; e3 < i3.length; e3++) i3[e3] && J(i3[e3], r3, "function" != typeof t3.type || u3 && !t3.props.__P);
+  !u3 && (i3 = t3.__c) && (i3 = i3.__z) && (f3 = B(i3, o3 = [])) && (i3 == t3.__e && o3.some(g), g(f3), g(i3)), u3 || g(t3.__e), t3.__e = t3.__c = t3.__ = null;
 }
-function K(n2, t2, r2) {
-  return this.constructor(n2, r2);
+function K(n2, t3, r3) {
+  return this.constructor(n2, r3);
 }
-function Q(t2, r2) {
-  var u2, i2, f2, o2;
-  n.__ && n.__(t2, r2), 9 == r2.nodeType && (r2 = r2.documentElement), i2 = (u2 = t2 && 32 & t2.__u) ? null : r2.__k, r2.__k = m($, { children: [t2] }), f2 = [], o2 = [], z(r2, r2.__k, i2 || p, p, r2.namespaceURI, i2 ? null : r2.firstChild ? d.call(r2.childNodes) : null, f2, i2 ? i2.__e : r2.firstChild, u2, o2), E(f2, r2.__k, o2), r2.__k.props.children = null;
+function Q(t3, r3) {
+  var u3, i3, f3, o3;
+  n.__ && n.__(t3, r3), 9 == r3.nodeType && (r3 = r3.documentElement), i3 = (u3 = t3 && 32 & t3.__u) ? null : r3.__k, r3.__k = m($, { children: [t3] }), f3 = [], o3 = [], z(r3, r3.__k, i3 || p, p, r3.namespaceURI, i3 ? null : r3.firstChild ? d.call(r3.childNodes) : null, f3, i3 ? i3.__e : r3.firstChild, u3, o3), E(f3, r3.__k, o3), r3.__k.props.children = null;
 }
-n = { __e: function(n2, t2, r2, u2) {
-  for (var i2, o2, e2; t2 = t2.__; ) if ((i2 = t2.__c) && !(1 & i2.__g)) {
-    i2.__g |= 4;
+n = { __e: function(n2, t3, r3, u3) {
+  for (var i3, o3, e3; t3 = t3.__; ) if ((i3 = t3.__c) && !(1 & i3.__g)) {
+    i3.__g |= 4;
     try {
-      if ((e2 = (o2 = i2.constructor) && o2.getDerivedStateFromError) && i2.setState(o2.getDerivedStateFromError(n2)), i2.componentDidCatch && (i2.componentDidCatch(n2, u2 || {}), e2 = 1), e2 && 8 & i2.__g) return void (i2.__g |= 2);
-    } catch (t3) {
-      n2 = t3;
+      if ((e3 = (o3 = i3.constructor) && o3.getDerivedStateFromError) && i3.setState(o3.getDerivedStateFromError(n2)), i3.componentDidCatch && (i3.componentDidCatch(n2, u3 || {}), e3 = 1), e3 && 8 & i3.__g) return void (i3.__g |= 2);
+    } catch (t4) {
+      n2 = t4;
     }
   }
   throw f = 0, n2;
 } }, t = 0, r = function(n2) {
   return null != n2 && n2.constructor === h;
-}, x.prototype.setState = function(n2, t2) {
-  var r2 = this.__s;
-  r2 && r2 != this.state || (r2 = this.__s = _({}, this.state)), "function" == typeof n2 && (n2 = n2(_({}, r2), this.props)), n2 && (_(r2, n2), this.__v && (t2 && this.__k.push(t2), L(this)));
+}, x.prototype.setState = function(n2, t3) {
+  var r3 = this.__s;
+  r3 && r3 != this.state || (r3 = this.__s = _({}, this.state)), "function" == typeof n2 && (n2 = n2(_({}, r3), this.props)), n2 && (_(r3, n2), this.__v && (t3 && this.__k.push(t3), L(this)));
 }, x.prototype.forceUpdate = function(n2) {
   this.__v && (this.__g |= 4, n2 && this.__h.push(n2), L(this));
-}, x.prototype.render = $, u = [], f = 0, o = function(n2, t2) {
-  return n2.__v.__b - t2.__v.__b;
+}, x.prototype.render = $, u = [], f = 0, o = function(n2, t3) {
+  return n2.__v.__b - t3.__v.__b;
 }, e = /* @__PURE__ */ Symbol(), l = /(PointerCapture)$|Capture$/i, c = 0, a = {}, s = 0;
 
 // js/lib/dom.js
@@ -642,12 +642,12 @@ function legalList(legal) {
       "ul",
       {},
       legal.map(
-        ({ action, text }, i2) => h2("li", {}, [
+        ({ action, text }, i3) => h2("li", {}, [
           h2("button", {
             type: "button",
             class: "vw-button vw-option",
             "data-legal": action,
-            "data-testid": `vw-legal-${i2}`,
+            "data-testid": `vw-legal-${i3}`,
             title: action,
             text
           })
@@ -714,7 +714,7 @@ function ruleLink(index, rule, { compact = false } = {}) {
   });
 }
 function findRules(text, rules) {
-  const ids = [...rules].sort((a2, b) => b.length - a2.length);
+  const ids = [...rules].sort((a3, b) => b.length - a3.length);
   if (!ids.length) return [];
   const escaped = ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
   const pattern = new RegExp(`(?<![\\w.])(${escaped})(?![\\w]|\\.\\w)`, "g");
@@ -765,7 +765,7 @@ function rulesPanel(reference, { current = null } = {}) {
         h2(
           "dl",
           { class: "vw-terms" },
-          terms.flatMap((t2) => [h2("dt", { text: t2.term }), h2("dd", { text: t2.text })])
+          terms.flatMap((t3) => [h2("dt", { text: t3.term }), h2("dd", { text: t3.text })])
         )
       ]) : null,
       ...reference.groups.map(
@@ -806,12 +806,12 @@ function revealRule(root, rule) {
 // js/lib/log.js
 function logPanel(log, { rules, current = null }) {
   const lines = log.map(
-    (event, i2) => h2(
+    (event, i3) => h2(
       "li",
       {
-        class: i2 === current ? "vw-log-line vw-current" : "vw-log-line",
-        "data-log-index": i2,
-        "aria-current": i2 === current ? "step" : null
+        class: i3 === current ? "vw-log-line vw-current" : "vw-log-line",
+        "data-log-index": i3,
+        "aria-current": i3 === current ? "step" : null
       },
       [
         ruleLink(rules, event.rule, { compact: true }),
@@ -836,12 +836,12 @@ function scrollLog(panel) {
 
 // js/lib/keep.js
 function capture(root, open) {
-  for (const d2 of root.querySelectorAll("details[data-keep-open]")) {
+  for (const d3 of root.querySelectorAll("details[data-keep-open]")) {
     open.set(
       /** @type {HTMLElement} */
-      d2.dataset.keepOpen ?? "",
+      d3.dataset.keepOpen ?? "",
       /** @type {HTMLDetailsElement} */
-      d2.open
+      d3.open
     );
   }
   const log = root.querySelector(".vw-log");
@@ -854,12 +854,12 @@ function capture(root, open) {
   };
 }
 function restore(root, kept2, open, { followLog, focusFirst, landing, byKeyboard }) {
-  for (const d2 of root.querySelectorAll("details[data-keep-open]")) {
+  for (const d3 of root.querySelectorAll("details[data-keep-open]")) {
     const wasOpen = open.get(
       /** @type {HTMLElement} */
-      d2.dataset.keepOpen ?? ""
+      d3.dataset.keepOpen ?? ""
     );
-    if (wasOpen !== void 0) d2.open = wasOpen;
+    if (wasOpen !== void 0) d3.open = wasOpen;
   }
   const panel = (
     /** @type {HTMLElement | null} */
@@ -1001,7 +1001,7 @@ function promptBar(prompt, error, yourMove, linkRules2 = (text) => [text]) {
 // js/lib/seats.js
 var KIND_NAMES = { human: "human", random: "random bot", greedy: "greedy bot", ismcts: "IS-MCTS bot" };
 function seatName(seats, seat, viewer = null) {
-  const info = (seats ?? []).find((s2) => s2.seat === seat);
+  const info = (seats ?? []).find((s3) => s3.seat === seat);
   const label = (info ? info.label || KIND_NAMES[info.kind] || info.kind : "").replace(/\s*\(you\)/, "").trim();
   const number = `Seat ${seat}`;
   const name = !label || label === number ? number : label.startsWith(`${number} `) ? label : `${number} · ${label}`;
@@ -1022,8 +1022,8 @@ function statusLine(status, seats, viewer) {
   }
 }
 function otherSeats(players, viewer) {
-  if (viewer === null || viewer === void 0) return Array.from({ length: players }, (_2, i2) => i2);
-  return Array.from({ length: players - 1 }, (_2, i2) => (viewer + 1 + i2) % players);
+  if (viewer === null || viewer === void 0) return Array.from({ length: players }, (_3, i3) => i3);
+  return Array.from({ length: players - 1 }, (_3, i3) => (viewer + 1 + i3) % players);
 }
 
 // js/lib/recap.js
@@ -1036,8 +1036,8 @@ var MAX_STEPS = 50;
 var LEAD_MS = 120;
 function recapStart(events, viewer) {
   if (viewer === null || viewer === void 0) return 0;
-  const hasSeat = (e2) => e2.seat !== void 0 && e2.seat !== null;
-  let start = events.findIndex((e2) => hasSeat(e2) && e2.seat !== viewer);
+  const hasSeat = (e3) => e3.seat !== void 0 && e3.seat !== null;
+  let start = events.findIndex((e3) => hasSeat(e3) && e3.seat !== viewer);
   if (start < 0) return events.length;
   while (start > 0 && !hasSeat(events[start - 1])) start -= 1;
   return start;
@@ -1056,7 +1056,7 @@ var RecapPlayer = class {
    * @param {{onStep: (animate: boolean) => void, clock?: Clock}} options
    *   onStep: the line changed (`animate`: it is a step of the telling, not a jump by Skip)
    */
-  constructor({ onStep, clock = { set: (f2, ms) => setTimeout(f2, ms), clear: (id) => clearTimeout(id) } }) {
+  constructor({ onStep, clock = { set: (f3, ms) => setTimeout(f3, ms), clear: (id) => clearTimeout(id) } }) {
     this.onStep = onStep;
     this.clock = clock;
     this.range = null;
@@ -1173,14 +1173,14 @@ function recapStrip(player, { log, seats, viewer, rules }) {
           h2(
             "select",
             { "data-recap": "speed", "data-testid": "vw-recap-speed" },
-            Object.keys(SPEEDS).map((s2) => h2("option", { value: s2, selected: s2 === speed, text: s2 }))
+            Object.keys(SPEEDS).map((s3) => h2("option", { value: s3, selected: s3 === speed, text: s3 }))
           )
         ])
       ])
     ]
   );
 }
-var textsOf = (events) => events.map((e2) => e2.text).join("\n");
+var textsOf = (events) => events.map((e3) => e3.text).join("\n");
 var Recap = class {
   /**
    * @param {HTMLElement} root  the view's root: the animations run in it
@@ -1230,18 +1230,18 @@ var Recap = class {
    * @param {{fresh: boolean, viewer: number | null}} options
    * @returns {number} how many of the update's first events the strip does not tell (all when none)
    */
-  sync(t2, game, { fresh, viewer }) {
-    const { log, events } = t2;
+  sync(t3, game, { fresh, viewer }) {
+    const { log, events } = t3;
     const before = this.ctx.view;
-    this.ctx = { log, seats: t2.seats, viewer, rules: ruleIndex(t2.catalog?.reference), game, view: t2.view };
-    this.enabled = t2.widget_kind === "table" && game !== void 0;
+    this.ctx = { log, seats: t3.seats, viewer, rules: ruleIndex(t3.catalog?.reference), game, view: t3.view };
+    this.enabled = t3.widget_kind === "table" && game !== void 0;
     const range = this.player.range;
     if (!this.enabled || !game) {
       this.player.clear();
       return events.length;
     }
     if (range && textsOf(log.slice(range.from, range.to)) !== this.toldTexts) this.player.clear();
-    if (t2.status?.phase === "handoff") {
+    if (t3.status?.phase === "handoff") {
       if (fresh && events.length) this.pending = { from: log.length - events.length, to: log.length, before };
       return events.length;
     }
@@ -1252,7 +1252,7 @@ var Recap = class {
     const next = own ?? handed;
     if (!next) return events.length;
     this.before = own ? before : pending?.before;
-    const quiet = log.slice(next.from, next.to).map((e2) => game.eventTargets(e2).length === 0);
+    const quiet = log.slice(next.from, next.to).map((e3) => game.eventTargets(e3).length === 0);
     this.player.load(next, quiet);
     this.toldTexts = textsOf(log.slice(next.from, next.to));
     return own ? own.from - own.update : events.length;
@@ -1352,12 +1352,12 @@ function nearestIndex(centres, from, direction) {
   const sign = direction === "left" || direction === "up" ? -1 : 1;
   let best = -1;
   let bestCost = Infinity;
-  centres.forEach((c2, i2) => {
-    const along = sign * (horizontal ? c2.x - origin.x : c2.y - origin.y);
-    const across = Math.abs(horizontal ? c2.y - origin.y : c2.x - origin.x);
-    if (i2 === from || along <= 1 || across > along) return;
+  centres.forEach((c3, i3) => {
+    const along = sign * (horizontal ? c3.x - origin.x : c3.y - origin.y);
+    const across = Math.abs(horizontal ? c3.y - origin.y : c3.x - origin.x);
+    if (i3 === from || along <= 1 || across > along) return;
     const cost = along + 2 * across;
-    if (cost < bestCost) [best, bestCost] = [i2, cost];
+    if (cost < bestCost) [best, bestCost] = [i3, cost];
   });
   return best;
 }
@@ -1413,14 +1413,14 @@ function delegateRows(root) {
 // js/lib/score.js
 function scoreSheet(outcome, spec = { categories: [], labels: {} }) {
   const scores = outcome.scores ?? [];
-  const seats = scores.map((_2, i2) => i2);
-  const seen = new Set(scores.flatMap((s2) => Object.keys(s2)));
-  const extra = [...seen].filter((k2) => k2 !== "total" && !spec.categories.includes(k2)).sort();
-  const keys = [...spec.categories.filter((k2) => seen.has(k2)), ...extra];
+  const seats = scores.map((_3, i3) => i3);
+  const seen = new Set(scores.flatMap((s3) => Object.keys(s3)));
+  const extra = [...seen].filter((k3) => k3 !== "total" && !spec.categories.includes(k3)).sort();
+  const keys = [...spec.categories.filter((k3) => seen.has(k3)), ...extra];
   const rows = keys.map((key) => ({
     key,
     label: spec.labels[key] ?? key.replace(/_/g, " "),
-    values: scores.map((s2) => s2[key] ?? 0),
+    values: scores.map((s3) => s3[key] ?? 0),
     total: false
   }));
   if (outcome.cards)
@@ -1428,7 +1428,7 @@ function scoreSheet(outcome, spec = { categories: [], labels: {} }) {
   rows.push({
     key: "total",
     label: spec.labels.total ?? "Total",
-    values: scores.map((s2) => s2.total ?? 0),
+    values: scores.map((s3) => s3.total ?? 0),
     total: true
   });
   return {
@@ -1651,7 +1651,7 @@ function tutorPanel(tutor) {
       }, [
         h2("p", { class: "vw-question-prompt", text: question.prompt }),
         ...question.options.map(
-          (option, i2) => msgButton(option, { kind: "answer", option: i2 }, `vw-tutor-option-${i2}`)
+          (option, i3) => msgButton(option, { kind: "answer", option: i3 }, `vw-tutor-option-${i3}`)
         )
       ]) : null,
       feedback ? h2("p", {
@@ -1820,6 +1820,941 @@ var WhyNot = class {
   }
 };
 
+// ../../main/node_modules/preact/hooks/dist/hooks.mjs
+var t2;
+var r2;
+var u2;
+var i2;
+var o2 = Object.is;
+var f2 = 0;
+var c2 = [];
+var e2 = [];
+var a2 = n;
+var v2 = a2.__b;
+var l2 = a2.__r;
+var m2 = a2.diffed;
+var h3 = a2.__c;
+var s2 = a2.unmount;
+var p2 = a2.__;
+function y2(n2, t3) {
+  a2.__h && a2.__h(r2, n2, f2 || t3), f2 = 0;
+  var u3 = r2.__H || (r2.__H = { __: [], __h: [] });
+  return n2 >= u3.__.length && u3.__.push({}), u3.__[n2];
+}
+function d2(n2) {
+  return f2 = 1, _2(G2, n2);
+}
+function _2(n2, u3, i3) {
+  var f3 = y2(t2++, 2);
+  if (f3.t = n2, !f3.__c && (f3.__ = [i3 ? i3(u3) : G2(void 0, u3), function(n3) {
+    var t3 = (f3.__N || f3.__)[0], r3 = f3.t(t3, n3);
+    o2(t3, r3) || (f3.__N = [r3, f3.__[1]], f3.__c.setState({}));
+  }], f3.__c = r2, !r2.__f)) {
+    r2.__f = true;
+    var c3 = r2.shouldComponentUpdate;
+    r2.shouldComponentUpdate = function(n3, t3, r3) {
+      var u4 = this.__H;
+      if (!u4) return true;
+      var i4 = false, f4 = this.props != n3;
+      if (u4.__.some(function(n4) {
+        n4.__N && (i4 = true, o2(n4.__[0], n4.__N[0]) || (f4 = true));
+      }), c3) {
+        var e3 = c3.call(this, n3, t3, r3);
+        return i4 ? e3 || f4 : e3;
+      }
+      return !i4 || f4;
+    };
+  }
+  return f3.__;
+}
+function A2(n2, u3) {
+  var i3 = y2(t2++, 3);
+  !a2.__s && E2(i3.__H, u3) && (i3.__P = true, i3.__ = n2, i3.u = u3, r2.__H.__h.push(i3));
+}
+function T2(n2) {
+  return f2 = 5, w2(function() {
+    return { current: n2 };
+  }, []);
+}
+function w2(n2, r3) {
+  var u3 = y2(t2++, 7);
+  return E2(u3.__H, r3) && (u3.__ = n2(), u3.__H = r3), u3.__;
+}
+function g2() {
+  var n2;
+  do {
+    for (; n2 = e2.shift(); ) try {
+      C2(n2);
+    } catch (t4) {
+      a2.__e(t4, { __: (n2 = n2.__P) && n2.__v });
+    }
+    for (; n2 = c2.shift(); ) {
+      var t3 = n2.__H;
+      if (n2.__P && t3) try {
+        t3.__h.some(C2), t3.__h.some(D2), t3.__h = [];
+      } catch (r3) {
+        t3.__h = [], a2.__e(r3, n2.__v);
+      }
+    }
+  } while (e2.length);
+}
+a2.__b = function(n2) {
+  r2 = null, v2 && v2(n2);
+}, a2.__ = function(n2, t3) {
+  n2 && t3.__k && t3.__k.__m && (n2.__m = t3.__k.__m), p2 && p2(n2, t3);
+}, a2.__r = function(n2) {
+  l2 && l2(n2), t2 = 0;
+  var i3 = (r2 = n2.__c).__H;
+  i3 && (u2 == r2 ? r2.__h = [] : (i3.__h.some(C2), i3.__h.some(D2), t2 = 0), i3.__h = [], i3.__.some(function(n3) {
+    n3.__N && (n3.__ = n3.__N), n3.u = n3.__N = void 0;
+  })), u2 = r2;
+}, a2.diffed = function(n2) {
+  m2 && m2(n2);
+  var t3 = n2.__c;
+  t3 && t3.__H && (t3.__H.__h.length && B2(c2.push(t3)), t3.__H.__.some(function(n3) {
+    n3.u && (n3.__H = n3.u);
+  })), u2 = r2 = null;
+}, a2.__c = function(n2, t3) {
+  t3.some(function(n3) {
+    try {
+      n3.__h.some(C2), n3.__h = n3.__h.filter(function(n4) {
+        return !n4.__ || D2(n4);
+      });
+    } catch (t4) {
+      n3.__h = [function() {
+        throw t4;
+      }];
+    }
+  }), h3 && h3(n2, t3);
+}, a2.unmount = function(n2) {
+  s2 && s2(n2);
+  var t3, r3, u3 = n2.__c;
+  u3 && u3.__H && (u3.__H.__.some(function(u4) {
+    try {
+      if (u4.__P && u4.__c) {
+        if (void 0 === r3) {
+          for (r3 = n2.__; r3 && (!r3.__c || !r3.__c.__P); ) r3 = r3.__;
+          r3 = r3 && r3.__c;
+        }
+        u4.__P = r3, B2(e2.push(u4));
+      } else C2(u4);
+    } catch (n3) {
+      t3 = n3;
+    }
+  }), u3.__H = void 0, t3 && a2.__e(t3, u3.__v));
+};
+var k2 = "function" == typeof requestAnimationFrame;
+function z2(n2) {
+  var t3, r3 = function() {
+    clearTimeout(u3), k2 && cancelAnimationFrame(t3), setTimeout(n2);
+  }, u3 = setTimeout(r3, 35);
+  k2 && (t3 = requestAnimationFrame(r3));
+}
+function B2(n2) {
+  1 != n2 && i2 == a2.requestAnimationFrame || ((i2 = a2.requestAnimationFrame) || z2)(g2);
+}
+function C2(n2) {
+  var t3 = r2, u3 = n2.__c;
+  "function" == typeof u3 && (n2.__c = void 0, u3()), r2 = t3;
+}
+function D2(n2) {
+  var t3 = r2;
+  n2.__c = n2.__(), r2 = t3;
+}
+function E2(n2, t3) {
+  return !n2 || n2.length != t3.length || t3.some(function(t4, r3) {
+    return !o2(t4, n2[r3]);
+  });
+}
+function G2(n2, t3) {
+  return "function" == typeof t3 ? t3(n2) : t3;
+}
+
+// js/games/adventurous/geometry.js
+var MARVEL_SHAPE = (
+  /** @type {Shape} */
+  {
+    width: 4,
+    height: 3,
+    codes: Array.from({ length: 12 }, (_3, i3) => [i3 % 4, Math.floor(i3 / 4), "M"]),
+    chain: []
+  }
+);
+var ORIENTATIONS = [0, 90, 180, 270];
+var SHIP = { x: 0, y: 0, width: 3, height: 4 };
+function shapeOf(catalog, card2, side, orientation) {
+  if (side === "marvel") return MARVEL_SHAPE;
+  return catalog.shapes?.[String(card2)]?.[String(orientation)] ?? MARVEL_SHAPE;
+}
+function cardOf(catalog, card2) {
+  return (catalog.cards ?? []).find((c3) => c3.number === card2) ?? null;
+}
+function parseSpace(space3) {
+  const [x2, y3] = space3.split(",").map(Number);
+  return [x2, y3];
+}
+function placementsOf(legal, card2) {
+  return legal.filter((item) => item.target.zone === "map" && item.target.card === String(card2)).map((item) => {
+    const [x2, y3] = parseSpace(item.target.space ?? "0,0");
+    return { legal: item, x: x2, y: y3, orientation: Number(item.target.orientation ?? 90) };
+  });
+}
+function cardsToPlace(view) {
+  if (view?.decision?.kind !== "place") return [];
+  if (view.discovering) return [{ card: view.discovering.card, side: "marvel" }];
+  return (view.drawn ?? []).map((card2) => ({ card: card2, side: "map" }));
+}
+function snap(placements, shape, point, reach = 1.6) {
+  let best = null;
+  let bestDistance = reach;
+  for (const p3 of placements) {
+    const d3 = Math.hypot(p3.x + shape.width / 2 - point.x, p3.y + shape.height / 2 - point.y);
+    if (d3 <= bestDistance) [best, bestDistance] = [p3, d3];
+  }
+  return best;
+}
+function centredAt(shape, point) {
+  return { x: Math.round(point.x - shape.width / 2), y: Math.round(point.y - shape.height / 2) };
+}
+function placeAction(card2, side, x2, y3, orientation) {
+  return side === "marvel" ? `place ${card2} ${x2},${y3}` : `place ${card2} ${x2},${y3} ${orientation}`;
+}
+function mapBounds(view, catalog, extra = [], margin = 1) {
+  const boxes = [
+    { x: SHIP.x, y: SHIP.y, width: SHIP.width, height: SHIP.height },
+    ...(view?.placed ?? []).map((p3) => {
+      const shape = shapeOf(catalog, p3.card, p3.side, p3.orientation);
+      return { x: p3.x, y: p3.y, width: shape.width, height: shape.height };
+    }),
+    ...extra.map((e3) => ({ x: e3.x, y: e3.y, width: e3.shape.width, height: e3.shape.height }))
+  ];
+  return {
+    x0: Math.min(...boxes.map((b) => b.x)) - margin,
+    y0: Math.min(...boxes.map((b) => b.y)) - margin,
+    x1: Math.max(...boxes.map((b) => b.x + b.width)) + margin,
+    y1: Math.max(...boxes.map((b) => b.y + b.height)) + margin
+  };
+}
+function encounterCounts(view) {
+  const thresholds = view?.ship?.thresholds ?? {};
+  return ["fin", "serpent", "trident", "whirlpool"].map((kind) => {
+    const count = view?.counts?.[kind] ?? 0;
+    const threshold = thresholds[kind] ?? null;
+    return { kind, count, threshold, over: threshold !== null && count > threshold };
+  });
+}
+
+// js/games/adventurous/drawing.js
+var ENCOUNTERS = (
+  /** @type {Record<string, string>} */
+  {
+    F: "fin",
+    S: "serpent",
+    T: "trident",
+    H: "whirlpool"
+  }
+);
+function glyph(kind) {
+  const shapes = (
+    /** @type {Record<string, import("../../lib/dom.js").El[]>} */
+    {
+      fin: [svg("path", { d: "M-0.34 0.24 Q-0.05 0.1 0.06 -0.34 Q0.14 0.02 0.34 0.24 Z" })],
+      serpent: [
+        svg("path", { class: "vw-adv-stroke", d: "M-0.36 0.16 q0.12 -0.34 0.24 0 t0.24 0 t0.24 0" }),
+        svg("circle", { cx: 0.36, cy: 0.16, r: 0.07 })
+      ],
+      trident: [
+        svg("path", {
+          class: "vw-adv-stroke",
+          d: "M0 0.36 V-0.3 M-0.24 -0.3 V-0.08 Q-0.24 0.04 0 0.04 Q0.24 0.04 0.24 -0.08 V-0.3"
+        })
+      ],
+      whirlpool: [
+        svg("path", {
+          class: "vw-adv-stroke",
+          d: "M0 0 a0.07 0.07 0 1 1 0.14 0 a0.16 0.16 0 1 1 -0.3 0 a0.24 0.24 0 1 1 0.48 0 a0.32 0.32 0 1 1 -0.64 0"
+        })
+      ]
+    }
+  );
+  return svg("g", { class: `vw-adv-glyph vw-adv-${kind}`, "data-glyph": kind }, shapes[kind] ?? []);
+}
+function mapSide(shape, card2) {
+  const centre = (d3) => d3 + 0.5;
+  const line = shape.chain.map(([dx, dy]) => `${centre(dx)},${centre(dy)}`).join(" ");
+  return [
+    svg("rect", { class: "vw-adv-sea", width: shape.width, height: shape.height, rx: 0.12 }),
+    svg("polyline", { class: "vw-adv-card-path", points: line }),
+    ...shape.codes.map(([dx, dy, code2]) => {
+      if (code2 === "W")
+        return svg("circle", {
+          class: "vw-adv-waypoint",
+          cx: centre(dx),
+          cy: centre(dy),
+          r: 0.24,
+          key: `w${dx},${dy}`
+        });
+      const kind = ENCOUNTERS[code2];
+      return kind ? svg("g", { transform: `translate(${centre(dx)} ${centre(dy)})`, key: `e${dx},${dy}` }, [glyph(kind)]) : null;
+    }),
+    svg("text", { class: "vw-adv-number", x: 0.1, y: 0.34, text: String(card2) })
+  ];
+}
+function marvelSide(catalog, card2) {
+  const marvel = cardOf(catalog, card2)?.marvel ?? {};
+  const required = (
+    /** @type {string[]} */
+    marvel.cost?.required ?? []
+  );
+  const any = marvel.cost?.any ?? 0;
+  return [
+    svg("rect", { class: "vw-adv-marvel", width: 4, height: 3, rx: 0.15 }),
+    svg("text", { class: "vw-adv-numeral", x: 2, y: 0.85, "text-anchor": "middle", text: marvel.numeral ?? "" }),
+    svg("text", { class: "vw-adv-number", x: 0.12, y: 0.38, text: String(card2) }),
+    // the cost: "n any", and a glyph on a light disc for each required encounter
+    svg("text", { class: "vw-adv-cost", x: 0.3, y: 1.62, text: required.length ? `${any} +` : `${any} any` }),
+    ...required.map(
+      (kind, i3) => svg("g", { transform: `translate(${1.75 + i3 * 0.85} 1.46)`, key: `c${i3}` }, [
+        svg("circle", { class: "vw-adv-cost-disc", r: 0.38 }),
+        glyph(kind)
+      ])
+    ),
+    ...twoLines(marvel.restriction_text ?? "").map(
+      (line, i3, all) => svg("text", {
+        class: "vw-adv-restriction",
+        x: 2,
+        y: all.length === 1 ? 2.55 : 2.3 + i3 * 0.45,
+        "text-anchor": "middle",
+        text: line,
+        key: `r${i3}`,
+        textLength: line.length > LINE_CHARS ? 3.8 : null,
+        lengthAdjust: line.length > LINE_CHARS ? "spacingAndGlyphs" : null
+      })
+    )
+  ];
+}
+var LINE_CHARS = 17;
+function twoLines(text) {
+  if (!text) return [];
+  if (text.length <= LINE_CHARS || !text.includes(" ")) return [text];
+  const middle3 = text.length / 2;
+  const spaces = [...text].flatMap((c3, i3) => c3 === " " ? [i3] : []);
+  const cut = spaces.reduce((a3, b) => Math.abs(b - middle3) < Math.abs(a3 - middle3) ? b : a3);
+  return [text.slice(0, cut), text.slice(cut + 1)];
+}
+function placedCard(catalog, p3, attrs = {}) {
+  const shape = shapeOf(catalog, p3.card, p3.side, p3.orientation);
+  const marvel = p3.side === "marvel";
+  return svg(
+    "g",
+    {
+      class: `vw-adv-card${marvel ? " vw-adv-marvel-card" : ""}`,
+      transform: `translate(${p3.x} ${p3.y})`,
+      "data-card": String(p3.card),
+      "data-side": p3.side,
+      "data-orientation": p3.orientation,
+      ...attrs
+    },
+    [
+      svg("title", {}, [marvel ? cardOf(catalog, p3.card)?.marvel?.text ?? "" : `map card ${p3.card}`]),
+      ...marvel ? marvelSide(catalog, p3.card) : mapSide(shape, p3.card)
+    ]
+  );
+}
+function shipEffects(view, catalog) {
+  const side = (catalog.ship?.sides ?? []).find((s3) => s3.id === view.ship?.side);
+  return side?.effects ?? [];
+}
+function shipCard(view, catalog) {
+  const ship = view.ship ?? {};
+  const thresholds = ship.thresholds ?? {};
+  const [sx, sy] = ship.start ?? [1, 0];
+  const effects = shipEffects(view, catalog);
+  const active = view.active_effect ?? null;
+  return svg("g", { class: "vw-adv-ship", "data-card": "ship", "data-testid": "adv-ship" }, [
+    svg("title", {}, [`The ship (${ship.name ?? ""}): the path starts at its waypoint`]),
+    svg("rect", { class: "vw-adv-ship-water", width: SHIP.width, height: 1 }),
+    svg("path", { class: "vw-adv-hull", d: "M0 1 H3 V2.9 Q3 4 1.5 4 Q0 4 0 2.9 Z" }),
+    svg("circle", { class: "vw-adv-waypoint vw-adv-start", cx: sx + 0.5, cy: sy + 0.5, r: 0.26 }),
+    svg("text", { class: "vw-adv-ship-name", x: 1.5, y: 1.45, "text-anchor": "middle", text: ship.name ?? "Ship" }),
+    ...["fin", "serpent", "trident"].map(
+      (kind, i3) => svg("g", { transform: `translate(${0.55 + i3 * 0.95} 2.05)`, key: kind }, [
+        svg("g", { transform: "scale(0.7)" }, [glyph(kind)]),
+        svg("text", {
+          class: "vw-adv-ship-limit",
+          y: 0.62,
+          "text-anchor": "middle",
+          text: `≤${thresholds[kind] ?? "?"}`
+        })
+      ])
+    ),
+    ...effects.map(
+      (effect, i3) => svg("text", {
+        class: `vw-adv-effect-mark${effect.id === active ? " vw-adv-lit" : ""}`,
+        x: 0.6 + i3 * 0.9,
+        y: 3.55,
+        "text-anchor": "middle",
+        "data-effect": effect.id,
+        text: "I".repeat(effect.difficulty)
+      })
+    )
+  ]);
+}
+function miniCard(catalog, card2, side, unit = 16) {
+  const shape = shapeOf(catalog, card2, side, side === "marvel" ? 90 : 0);
+  return svg(
+    "svg",
+    {
+      class: "vw-adv-mini",
+      viewBox: `-0.05 -0.05 ${shape.width + 0.1} ${shape.height + 0.1}`,
+      width: shape.width * unit,
+      height: shape.height * unit,
+      "aria-hidden": "true"
+    },
+    side === "marvel" ? marvelSide(catalog, card2) : mapSide(shape, card2)
+  );
+}
+
+// js/games/adventurous/map.js
+var ZOOM = 1.25;
+var DRAG = 4;
+var MIN_FIT = { w: 13, h: 11 };
+function fitBox(b) {
+  const w3 = Math.max(MIN_FIT.w, b.x1 - b.x0);
+  const h4 = Math.max(MIN_FIT.h, b.y1 - b.y0);
+  return { x: (b.x0 + b.x1 - w3) / 2, y: (b.y0 + b.y1 - h4) / 2, w: w3, h: h4 };
+}
+function zoomBox(box, factor, cx = box.x + box.w / 2, cy = box.y + box.h / 2) {
+  const w3 = Math.min(80, Math.max(4, box.w / factor));
+  const h4 = box.h * w3 / box.w;
+  return { x: cx - (cx - box.x) * w3 / box.w, y: cy - (cy - box.y) * h4 / box.h, w: w3, h: h4 };
+}
+function mapPanel(input) {
+  return k(MapPanel, { input, key: "adv-map" });
+}
+function MapPanel({ input }) {
+  const { view, catalog, legal, ask, replies } = input;
+  const placing = legal.length ? cardsToPlace(view) : [];
+  const [asked, setAsked] = d2(
+    /** @type {any[] | null} */
+    null
+  );
+  const [picked, setPicked] = d2(
+    /** @type {number | null} */
+    null
+  );
+  const [turned, setTurned] = d2(
+    /** @type {Record<string, number>} */
+    {}
+  );
+  const [pointer, setPointer] = d2(
+    /** @type {{x: number, y: number} | null} */
+    null
+  );
+  const [focused, setFocused] = d2(
+    /** @type {string | null} */
+    null
+  );
+  const [box, setBox] = d2(
+    /** @type {Box | null} */
+    null
+  );
+  const [refocus, setRefocus] = d2(false);
+  const svgRef = T2(
+    /** @type {SVGSVGElement | null} */
+    null
+  );
+  const drag = T2(
+    /** @type {{x: number, y: number, box: Box, moved: boolean} | null} */
+    null
+  );
+  const withPlacements = placing.filter((c3) => placementsOf(legal, c3.card).length);
+  const current = placing.find((c3) => c3.card === picked) ?? withPlacements[0] ?? placing[0] ?? null;
+  const all = current ? placementsOf(legal, current.card) : [];
+  const marvel = current?.side === "marvel";
+  const orientation = current ? marvel ? 90 : turned[current.card] ?? all[0]?.orientation ?? 0 : 0;
+  const shape = current ? shapeOf(catalog, current.card, current.side, orientation) : null;
+  const here = all.filter((p3) => p3.orientation === orientation);
+  const focusedPlacement = here.find((p3) => p3.legal.action === focused) ?? null;
+  const snapped = focusedPlacement ?? (shape && pointer ? snap(here, shape, pointer) : null);
+  const loose = !snapped && shape && pointer ? centredAt(shape, pointer) : null;
+  const ghostAt = snapped ?? loose;
+  const looseAction = current && loose ? placeAction(current.card, current.side, loose.x, loose.y, orientation) : null;
+  const why = replies.why && replies.why.action === looseAction ? replies.why.text : null;
+  A2(() => {
+    if (!looseAction || why) return;
+    const timer = setTimeout(() => ask({ kind: "why", action: looseAction }), 120);
+    return () => clearTimeout(timer);
+  }, [looseAction, why]);
+  A2(() => {
+    if (!refocus) return;
+    setRefocus(false);
+    (svgRef.current?.querySelector("[data-anchor]") ?? null)?.focus();
+  }, [refocus]);
+  const hint = replies.hint ?? null;
+  const best = hint?.hints?.find((item) => item.target?.zone === "map") ?? null;
+  const extra = [
+    ...all.map((p3) => ({
+      x: p3.x,
+      y: p3.y,
+      shape: shapeOf(catalog, current?.card ?? 0, current?.side ?? "map", p3.orientation)
+    }))
+  ];
+  const fitted = fitBox(mapBounds(view, catalog, extra));
+  const shown = box ?? fitted;
+  const toGrid = (event) => {
+    const el = svgRef.current;
+    const matrix = el?.getScreenCTM();
+    if (!el || !matrix) return null;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    return { x: point.x, y: point.y };
+  };
+  const rotate = (step, byKey) => {
+    if (!current || marvel) return;
+    const i3 = ORIENTATIONS.indexOf(orientation);
+    setTurned({ ...turned, [current.card]: ORIENTATIONS[(i3 + step + 4) % 4] });
+    if (byKey) setRefocus(true);
+  };
+  const pick = (card2) => {
+    setPicked(card2);
+    setFocused(null);
+  };
+  const onKey = (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const key = event.key.toLowerCase();
+    if (key === "r") {
+      event.preventDefault();
+      rotate(event.shiftKey ? -1 : 1, true);
+    } else if (/^[1-9]$/.test(key) && placing[Number(key) - 1]) {
+      event.preventDefault();
+      pick(placing[Number(key) - 1].card);
+      setRefocus(true);
+    } else if (key === "+" || key === "=") setBox(zoomBox(shown, ZOOM));
+    else if (key === "-") setBox(zoomBox(shown, 1 / ZOOM));
+    else if (key === "f") setBox(null);
+  };
+  const map = svg(
+    "svg",
+    {
+      ref: svgRef,
+      class: `vw-adv-map${pointer && drag.current?.moved ? " vw-adv-dragging" : ""}`,
+      viewBox: `${shown.x} ${shown.y} ${shown.w} ${shown.h}`,
+      preserveAspectRatio: "xMidYMid meet",
+      role: "group",
+      "aria-label": current ? `Map: legal placements of card ${current.card} (arrow keys move among them, Enter places, R rotates)` : "Map",
+      "data-zone": "map",
+      "data-testid": "adv-map",
+      "data-view-box": `${shown.x} ${shown.y} ${shown.w} ${shown.h}`,
+      onPointerMove: (event) => {
+        const d3 = drag.current;
+        if (d3 && (d3.moved || Math.hypot(event.clientX - d3.x, event.clientY - d3.y) > DRAG)) {
+          d3.moved = true;
+          const scale = d3.box.w / (svgRef.current?.clientWidth || 1);
+          setBox({ ...d3.box, x: d3.box.x - (event.clientX - d3.x) * scale, y: d3.box.y - (event.clientY - d3.y) * scale });
+          return;
+        }
+        setPointer(toGrid(event));
+      },
+      onPointerLeave: () => setPointer(null),
+      onPointerDown: (event) => {
+        if (event.button === 0) drag.current = { x: event.clientX, y: event.clientY, box: shown, moved: false };
+      },
+      onPointerUp: () => {
+        if (!drag.current?.moved) drag.current = null;
+      },
+      // a drag pans: its click places nothing
+      onClickCapture: (event) => {
+        if (drag.current?.moved) event.stopPropagation();
+        drag.current = null;
+      },
+      onWheel: (event) => {
+        event.preventDefault();
+        const at2 = toGrid(event);
+        setBox(zoomBox(shown, event.deltaY < 0 ? ZOOM : 1 / ZOOM, at2?.x, at2?.y));
+      }
+    },
+    [
+      svg("rect", { class: "vw-adv-table-bg", x: shown.x, y: shown.y, width: shown.w, height: shown.h }),
+      shipCard(view, catalog),
+      svg(
+        "g",
+        { class: "vw-adv-placed" },
+        (view.placed ?? []).map(
+          (p3, i3) => placedCard(catalog, p3, { "data-z": i3, key: `p${p3.card}`, "data-last": p3.card === view.previous ? "" : null })
+        )
+      ),
+      pathTrace(view.path ?? []),
+      best ? hintOutline(catalog, view, best) : null,
+      current && shape ? svg(
+        "g",
+        { class: "vw-adv-anchors" },
+        here.map(
+          (p3) => asAction(
+            svg(
+              "g",
+              {
+                class: "vw-adv-anchor",
+                key: p3.legal.action,
+                "data-anchor": "",
+                "data-space": `${p3.x},${p3.y}`,
+                "data-orientation": p3.orientation,
+                onFocus: () => setFocused(p3.legal.action),
+                onBlur: () => setFocused(null)
+              },
+              [
+                svg("circle", {
+                  class: "vw-adv-anchor-ring",
+                  cx: p3.x + shape.width / 2,
+                  cy: p3.y + shape.height / 2,
+                  r: 0.42
+                }),
+                svg("circle", {
+                  class: "vw-adv-anchor-dot",
+                  cx: p3.x + shape.width / 2,
+                  cy: p3.y + shape.height / 2,
+                  r: 0.2
+                })
+              ]
+            ),
+            p3.legal.action,
+            p3.legal.text
+          )
+        )
+      ) : null,
+      current && shape && ghostAt ? ghost(catalog, current, shape, ghostAt, orientation, snapped?.legal.action ?? null) : null
+    ]
+  );
+  const status = placingStatus(current, here.length, all.length, marvel, snapped !== null, loose !== null, why);
+  return h2("div", { class: "vw-adv-map-panel", "data-testid": "adv-map-panel", onKeyDown: onKey }, [
+    h2("div", { class: "vw-adv-toolbar", role: "toolbar", "aria-label": "Map tools" }, [
+      ...placing.map(
+        (c3, i3) => h2(
+          "button",
+          {
+            type: "button",
+            class: `vw-adv-pick${c3.card === current?.card ? " vw-selected" : ""}`,
+            "aria-pressed": String(c3.card === current?.card),
+            "data-testid": `adv-pick-${c3.card}`,
+            title: `Place card ${c3.card} (key ${i3 + 1})`,
+            onClick: () => pick(c3.card)
+          },
+          [
+            miniCard(catalog, c3.card, c3.side, 12),
+            h2("span", {
+              text: `${i3 + 1}: ${c3.side === "marvel" ? "marvel" : "card"} ${c3.card}${withPlacements.includes(c3) ? "" : " (fits nowhere)"}`
+            })
+          ]
+        )
+      ),
+      current && !marvel ? h2("button", {
+        type: "button",
+        class: "vw-adv-tool",
+        "data-testid": "adv-rotate",
+        title: "Rotate a quarter turn clockwise (R; Shift+R back)",
+        onClick: () => rotate(1, false),
+        text: `⟳ Rotate (${orientation}°)`
+      }) : null,
+      h2("button", {
+        type: "button",
+        class: "vw-adv-tool",
+        "data-testid": "adv-zoom-in",
+        title: "Zoom in (+)",
+        onClick: () => setBox(zoomBox(shown, ZOOM)),
+        text: "+"
+      }),
+      h2("button", {
+        type: "button",
+        class: "vw-adv-tool",
+        "data-testid": "adv-zoom-out",
+        title: "Zoom out (−)",
+        onClick: () => setBox(zoomBox(shown, 1 / ZOOM)),
+        text: "−"
+      }),
+      h2("button", {
+        type: "button",
+        class: "vw-adv-tool",
+        "data-testid": "adv-fit",
+        title: "Fit the map (F)",
+        onClick: () => setBox(null),
+        text: "Fit"
+      }),
+      legal.length && !view.is_over ? h2("button", {
+        type: "button",
+        class: "vw-adv-tool vw-adv-hint-button",
+        "data-testid": "adv-hint",
+        title: "Ask for the best few moves",
+        onClick: () => {
+          setAsked(legal);
+          ask({ kind: "hint" });
+        },
+        text: "Hint"
+      }) : null
+    ]),
+    h2(
+      "p",
+      { class: `vw-adv-map-status${why ? " vw-adv-why" : ""}`, "data-testid": "adv-map-status", "aria-live": "polite" },
+      [status]
+    ),
+    hint ? hintList(hint) : asked === legal ? h2("p", { class: "vw-adv-hints", "data-testid": "adv-hints-pending", text: "Looking for the best moves…" }) : null,
+    map
+  ]);
+}
+function placingStatus(current, here, all, marvel, snapped, loose, why) {
+  if (!current) return "Drag to pan, wheel or + − to zoom.";
+  const what = marvel ? `Marvel ${current.card}` : `Card ${current.card}`;
+  if (why) return `Not here: ${why}`;
+  if (loose) return `${what}: no legal placement here; move toward a lit spot.`;
+  if (snapped) return `${what}: click (or Enter) to place it here.`;
+  if (!all) return `${what} fits nowhere.`;
+  if (!here) return `${what}: no legal placement in this orientation; press R to rotate.`;
+  const spots = `${here} lit spot${here === 1 ? "" : "s"}`;
+  return `${what}: ${spots} take it. Point at the map, or Tab and arrow keys${marvel ? "" : "; R rotates"}.`;
+}
+function ghost(catalog, current, shape, at2, orientation, action) {
+  return svg(
+    "g",
+    {
+      class: `vw-adv-ghost ${action ? "vw-adv-ghost-ok" : "vw-adv-ghost-bad"}`,
+      transform: `translate(${at2.x} ${at2.y})`,
+      "data-testid": "adv-ghost",
+      "data-space": null,
+      "data-at": `${at2.x},${at2.y}`,
+      "data-orientation": orientation,
+      "data-action": action,
+      "aria-hidden": "true"
+    },
+    [
+      ...current.side === "marvel" ? marvelSide(catalog, current.card) : mapSide(shape, current.card),
+      svg("rect", { class: "vw-adv-ghost-edge", width: shape.width, height: shape.height, rx: 0.12 })
+    ]
+  );
+}
+function pathTrace(path2) {
+  if (!path2.length) return null;
+  const points2 = path2.map(([x2, y3]) => `${x2 + 0.5},${y3 + 0.5}`).join(" ");
+  const [ex, ey] = path2[path2.length - 1];
+  return svg("g", { class: "vw-adv-trace", "data-testid": "adv-path" }, [
+    svg("polyline", { class: "vw-adv-trace-line", points: points2 }),
+    svg("circle", {
+      class: "vw-adv-path-end",
+      cx: ex + 0.5,
+      cy: ey + 0.5,
+      r: 0.4,
+      "data-testid": "adv-path-end",
+      "data-space": null,
+      "data-end": `${ex},${ey}`
+    })
+  ]);
+}
+function hintOutline(catalog, view, best) {
+  const { card: card2, space: space3, orientation } = best.target;
+  const [x2, y3] = String(space3).split(",").map(Number);
+  const side = view.discovering?.card === Number(card2) ? "marvel" : "map";
+  const shape = shapeOf(catalog, Number(card2), side, Number(orientation ?? 90));
+  return svg(
+    "g",
+    {
+      class: "vw-adv-hint-ghost",
+      transform: `translate(${x2} ${y3})`,
+      "data-testid": "adv-hint-outline",
+      "data-at": `${x2},${y3}`
+    },
+    [
+      ...side === "marvel" ? marvelSide(catalog, Number(card2)) : mapSide(shape, Number(card2)),
+      svg("rect", { class: "vw-adv-hint-outline", width: shape.width, height: shape.height, rx: 0.15 })
+    ]
+  );
+}
+function hintList(hint) {
+  return h2(
+    "ol",
+    { class: "vw-adv-hints", "data-testid": "adv-hints", "aria-label": "Hints, best first" },
+    (hint.hints ?? []).map(
+      (item, i3) => h2("li", { class: i3 === 0 ? "vw-adv-best" : null, key: item.action }, [
+        item.text,
+        item.expected !== void 0 && item.expected !== null ? h2("span", { class: "vw-adv-expected", text: ` (expected score ${Math.round(item.expected * 10) / 10})` }) : null
+      ])
+    )
+  );
+}
+
+// js/games/adventurous/panel.js
+var BUTTONS = [
+  { zone: "button", side: void 0, testid: "adv-explore" },
+  { zone: "button", side: "active", testid: "adv-discover-active" },
+  { zone: "button", side: "top", testid: "adv-discover-top" },
+  { zone: "map_deck", side: "top", testid: "adv-draw-top" },
+  { zone: "map_deck", side: "bottom", testid: "adv-draw-bottom" }
+];
+function decisionBar(view, catalog, legal, unavailable, hinted = null) {
+  const same = (target, b) => target.zone === b.zone && target.side === b.side;
+  const buttons = BUTTONS.flatMap((b) => {
+    const item = legal.find((l3) => same(l3.target, b));
+    const off = item ? null : unavailable.find((u3) => same(u3.target, b));
+    if (!item && !off) return [];
+    const target = (
+      /** @type {any} */
+      (item ?? off)?.target
+    );
+    const top = b.zone === "map_deck" && b.side === "top" ? view.map_deck?.top : null;
+    const label = h2("span", { class: "vw-adv-button-label", text: target.label }, []);
+    const face = top ? miniCard(catalog, top, "map", 11) : null;
+    const reasonId = `adv-why-${b.testid}`;
+    const button = h2(
+      "button",
+      {
+        type: "button",
+        class: `vw-adv-decision${off ? " vw-adv-dimmed" : ""}${item && item.action === hinted ? " vw-adv-hinted" : ""}`,
+        "data-testid": b.testid,
+        "aria-disabled": off ? "true" : null,
+        "aria-describedby": off ? reasonId : null
+      },
+      [face, label, b.side === "bottom" ? h2("span", { class: "vw-adv-unknown", text: "?" }) : null]
+    );
+    return [
+      h2("div", { class: "vw-adv-decision-cell", key: b.testid }, [
+        item ? asAction(button, item.action, item.text) : button,
+        off ? h2("small", { class: "vw-adv-reason", id: reasonId, "data-testid": `${b.testid}-why`, text: off.text }) : null
+      ])
+    ];
+  });
+  if (!buttons.length) return null;
+  return h2(
+    "div",
+    { class: "vw-adv-decisions", role: "group", "aria-label": "Decisions", "data-testid": "vw-decisions" },
+    buttons
+  );
+}
+function scorePanel(view, catalog) {
+  const labels = catalog.score_sheet?.labels ?? {};
+  const score = view.score ?? {};
+  const counts = encounterCounts(view);
+  const row2 = (key, count, over) => h2("tr", { class: over ? "vw-adv-over" : null, "data-category": key, key }, [
+    h2("th", { scope: "row", text: labels[key] ?? key }),
+    h2("td", { class: "vw-adv-count", text: count }),
+    h2("td", { class: "vw-adv-points", text: String(score[key] ?? 0) })
+  ]);
+  const levels = (
+    /** @type {number[]} */
+    catalog.difficulties?.[view.options?.difficulty] ?? []
+  );
+  const marvels = levels.reduce((a3, b) => a3 + b, 0);
+  return h2("section", { class: "vw-adv-score", "aria-label": "Running score", "data-testid": "adv-score" }, [
+    h2("h3", { class: "vw-adv-heading", text: "Running score" }),
+    h2("table", { class: "vw-adv-score-table" }, [
+      h2("thead", {}, [
+        h2("tr", {}, [
+          h2("th", { scope: "col", text: "" }),
+          h2("th", { scope: "col", text: "Visible" }),
+          h2("th", { scope: "col", text: "Points" })
+        ])
+      ]),
+      h2("tbody", {}, [
+        row2("path", String(view.counts?.path ?? 0), false),
+        ...counts.map(
+          (c3) => row2(
+            c3.kind,
+            c3.threshold === null ? String(c3.count) : `${c3.count} / ${c3.threshold}${c3.over ? " over!" : ""}`,
+            c3.over
+          )
+        ),
+        row2("marvels", `${view.marvels_placed ?? 0} of ${marvels} placed`, false),
+        h2("tr", { class: "vw-total", key: "total" }, [
+          h2("th", { scope: "row", text: labels.total ?? "Total" }),
+          h2("td", {}),
+          h2("td", { class: "vw-adv-points", "data-testid": "adv-total", text: String(score.total ?? 0) })
+        ])
+      ])
+    ])
+  ]);
+}
+var cards = (n2) => `${n2} card${n2 === 1 ? "" : "s"}`;
+function decksPanel(view, catalog) {
+  const marvelText = (card2) => cardOf(catalog, card2)?.marvel?.text ?? `marvel ${card2}`;
+  const effect = shipEffects(view, catalog).find((e3) => e3.id === view.active_effect);
+  const pile2 = (testid, title, body) => h2("div", { class: "vw-adv-pile", "data-testid": testid, key: testid }, [h2("h4", { text: title }), ...body]);
+  return h2("section", { class: "vw-adv-decks", "aria-label": "Decks and marvels" }, [
+    pile2("adv-map-deck", `Map deck: ${cards(view.map_deck?.count ?? 0)}`, [
+      view.map_deck?.top ? h2("div", { class: "vw-adv-top" }, [
+        miniCard(catalog, view.map_deck.top, "map", 14),
+        h2("span", { text: `top: card ${view.map_deck.top}` })
+      ]) : h2("p", { text: "empty" })
+    ]),
+    pile2("adv-marvel-deck", `Marvel deck: ${cards(view.marvel_deck?.count ?? 0)}`, [
+      view.marvel_deck?.top ? h2("p", { text: `top: ${marvelText(view.marvel_deck.top)}` }) : h2("p", { text: "empty" })
+    ]),
+    pile2("adv-active-marvel", "Active marvel", [
+      view.active_marvel ? h2("div", { class: "vw-adv-top" }, [
+        miniCard(catalog, view.active_marvel, "marvel", 16),
+        h2("span", { text: marvelText(view.active_marvel) })
+      ]) : h2("p", { text: "none: every marvel is out" })
+    ]),
+    pile2("adv-effect", `Journey effect (${view.ship?.name ?? "ship"})`, [
+      h2("p", { text: effect ? `${"I".repeat(effect.difficulty)}: ${effect.text}` : "none" })
+    ]),
+    view.set_aside?.length ? pile2("adv-set-aside", "Set aside (fit nowhere)", [
+      h2("p", { text: view.set_aside.map((c3) => `card ${c3}`).join(", ") })
+    ]) : null
+  ]);
+}
+function resultPanel(view, catalog) {
+  const id = view.outcome?.result;
+  if (!view.is_over || !id) return null;
+  const result = (catalog.results ?? []).find((r3) => r3.id === id);
+  const total = view.outcome.scores?.[0]?.total ?? view.score?.total;
+  return h2("section", { class: `vw-adv-result vw-adv-result-${id}`, "data-testid": "adv-result", "data-result": id }, [
+    h2("h3", { class: "vw-adv-heading", text: result?.name ?? id }),
+    h2("p", {
+      text: `The team scored ${total} points${result?.won ? ": the voyage is won." : ": the voyage is lost."}`
+    })
+  ]);
+}
+
+// js/games/adventurous/index.js
+function promptSentence({ view, legal }) {
+  if (!view) return "";
+  if (view.is_over) return "The voyage is over: see the score sheet.";
+  const prompt = String(view.decision?.prompt ?? "").trim();
+  if (!legal.length) return prompt ? `The team is deciding: ${prompt}` : "";
+  if (view.decision?.kind === "place") {
+    const turn = view.discovering ? "" : "; R rotates";
+    return `${prompt}: move the card over the map (lit spots are legal), click to place${turn}.`;
+  }
+  return /[.!?:]$/.test(prompt) ? prompt : `${prompt}.`;
+}
+function headline(view) {
+  if (!view) return "";
+  if (view.is_over) return "The voyage's end";
+  const players = view.players > 1 ? ` · Seat ${view.active}'s turn` : "";
+  return `Turn ${view.turn}${players} · ${view.options?.difficulty ?? ""}`;
+}
+function eventTargets(event) {
+  if (event.type === "place") return [`[data-zone="map"] .vw-adv-placed [data-card="${event.card}"]`];
+  if (event.type === "draw") return ['[data-testid="adv-map-deck"]', `[data-testid="adv-pick-${event.card}"]`];
+  return [];
+}
+var adventurous = {
+  title: "Adventurous",
+  headline,
+  table: (input) => {
+    const { view, catalog, legal, unavailable, replies } = input;
+    return {
+      className: "vw-adv-table",
+      others: null,
+      middle: h2("section", { class: "vw-middle vw-adv-middle", "aria-label": "The map" }, [mapPanel(input)]),
+      bar: decisionBar(view, catalog, legal, unavailable, replies.hint?.hints?.[0]?.action ?? null),
+      own: h2("div", { class: "vw-adv-own" }, [
+        resultPanel(view, catalog),
+        scorePanel(view, catalog),
+        decksPanel(view, catalog)
+      ])
+    };
+  },
+  selectors: () => [],
+  prompt: promptSentence,
+  eventTargets
+};
+
 // js/lib/targets.js
 function elementKey({ zone: zone5, seat = null, card: card2 = null, space: space3 = null, position = null }) {
   return JSON.stringify([zone5, seat, card2, space3, position]);
@@ -1840,76 +2775,76 @@ function placeActions(legal) {
 // js/games/venture_forth/events.js
 var zone = (zone5, seat) => seat === void 0 || seat === null ? `[data-zone="${zone5}"]` : `[data-zone="${zone5}"][data-seat="${seat}"]`;
 var at = (id) => id ? [`[data-space="${id}"]`] : [];
-var member = (e2) => e2.card && e2.seat !== void 0 ? [`${zone("party", e2.seat)} [data-card="${e2.card}"]`] : [];
-var pawn = (e2) => e2.seat === void 0 ? [] : [`[data-pawn="${e2.seat}"]`];
+var member = (e3) => e3.card && e3.seat !== void 0 ? [`${zone("party", e3.seat)} [data-card="${e3.card}"]`] : [];
+var pawn = (e3) => e3.seat === void 0 ? [] : [`[data-pawn="${e3.seat}"]`];
 var JOURNEY = '[data-testid="vw-vf-journey"]';
 var TARGETS = {
-  start: (e2) => member(e2),
-  pawn: (e2) => [...pawn(e2), ...at(e2.site)],
-  play: (e2) => [...at(e2.space), zone("hand", e2.seat)],
-  will: (e2) => member(e2),
-  coins: (e2) => [zone("coins", e2.seat)],
-  pay: (e2) => [zone("coins", e2.seat)],
-  no_coin: (e2) => [zone("coins", e2.seat)],
-  points: (e2) => [zone("points", e2.seat), `[data-score="${e2.seat}"]`],
-  draw: (e2) => [zone("deck"), zone("hand", e2.seat), zone("hand-count", e2.seat)],
+  start: (e3) => member(e3),
+  pawn: (e3) => [...pawn(e3), ...at(e3.site)],
+  play: (e3) => [...at(e3.space), zone("hand", e3.seat)],
+  will: (e3) => member(e3),
+  coins: (e3) => [zone("coins", e3.seat)],
+  pay: (e3) => [zone("coins", e3.seat)],
+  no_coin: (e3) => [zone("coins", e3.seat)],
+  points: (e3) => [zone("points", e3.seat), `[data-score="${e3.seat}"]`],
+  draw: (e3) => [zone("deck"), zone("hand", e3.seat), zone("hand-count", e3.seat)],
   token_drawn: () => [zone("token-supply"), JOURNEY],
-  token: (e2) => at(e2.path),
-  venture: (e2) => [...at(e2.path), ...pawn(e2)],
-  meet: (e2) => [...at(e2.space), ...pawn(e2), JOURNEY],
-  recruit: (e2) => [...member(e2), zone("coins", e2.seat)],
-  no_recruit: (e2) => [JOURNEY],
-  exert: (e2) => [...member(e2), '[data-testid="vw-vf-party-power"]'],
+  token: (e3) => at(e3.path),
+  venture: (e3) => [...at(e3.path), ...pawn(e3)],
+  meet: (e3) => [...at(e3.space), ...pawn(e3), JOURNEY],
+  recruit: (e3) => [...member(e3), zone("coins", e3.seat)],
+  no_recruit: (e3) => [JOURNEY],
+  exert: (e3) => [...member(e3), '[data-testid="vw-vf-party-power"]'],
   defeat: () => [JOURNEY, zone("discard")],
   undefeated: () => [JOURNEY],
-  lose: (e2) => member(e2),
-  despair: (e2) => member(e2),
-  relief: (e2) => member(e2),
-  ambition: (e2) => member(e2),
-  ambition_pass: (e2) => [zone("party", e2.seat)],
-  ambition_short: (e2) => member(e2),
-  level_up: (e2) => [...member(e2), zone("level3")],
-  arrive: (e2) => [...pawn(e2), ...at(e2.site)],
-  explore: (e2) => [...at(e2.path), zone("explored", e2.seat)],
-  look: (e2) => [zone("treasure-deck"), JOURNEY],
-  keep: (e2) => [zone("treasures", e2.seat)],
-  offer: (e2) => [...e2.temple ? [`[data-temple="${e2.temple}"]`] : [], zone("coins", e2.seat)],
-  move: (e2) => [...pawn(e2), ...at(e2.site)],
-  use: (e2) => [zone("treasures", e2.seat)],
-  discard: (e2) => [zone("hand", e2.seat), zone("discard")],
-  upright: (e2) => at(e2.space),
+  lose: (e3) => member(e3),
+  despair: (e3) => member(e3),
+  relief: (e3) => member(e3),
+  ambition: (e3) => member(e3),
+  ambition_pass: (e3) => [zone("party", e3.seat)],
+  ambition_short: (e3) => member(e3),
+  level_up: (e3) => [...member(e3), zone("level3")],
+  arrive: (e3) => [...pawn(e3), ...at(e3.site)],
+  explore: (e3) => [...at(e3.path), zone("explored", e3.seat)],
+  look: (e3) => [zone("treasure-deck"), JOURNEY],
+  keep: (e3) => [zone("treasures", e3.seat)],
+  offer: (e3) => [...e3.temple ? [`[data-temple="${e3.temple}"]`] : [], zone("coins", e3.seat)],
+  move: (e3) => [...pawn(e3), ...at(e3.site)],
+  use: (e3) => [zone("treasures", e3.seat)],
+  discard: (e3) => [zone("hand", e3.seat), zone("discard")],
+  upright: (e3) => at(e3.space),
   zeus: () => ['[data-testid="vw-board"]'],
   reshuffle: () => [zone("deck"), zone("discard")]
 };
-function eventTargets(event) {
+function eventTargets2(event) {
   const targets = TARGETS[event.type];
   if (targets) return targets(event);
   return event.seat === void 0 || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
 }
 function pawnBefore(seat, { earlier, before }) {
-  for (let i2 = earlier.length - 1; i2 >= 0; i2--) {
-    const e2 = earlier[i2];
-    if (e2.seat !== seat) continue;
-    if (e2.type === "meet" && e2.space) return e2.space;
-    if ((e2.type === "arrive" || e2.type === "move" || e2.type === "pawn") && e2.site) return e2.site;
+  for (let i3 = earlier.length - 1; i3 >= 0; i3--) {
+    const e3 = earlier[i3];
+    if (e3.seat !== seat) continue;
+    if (e3.type === "meet" && e3.space) return e3.space;
+    if ((e3.type === "arrive" || e3.type === "move" || e3.type === "pawn") && e3.site) return e3.site;
   }
   if (before?.travel && before.active === seat && before.travel.space) return before.travel.space;
-  return before?.board?.pawns?.find((p2) => p2.seat === seat)?.site ?? null;
+  return before?.board?.pawns?.find((p3) => p3.seat === seat)?.site ?? null;
 }
-function pawnMove(e2, ctx, to) {
-  const from = pawnBefore(e2.seat, ctx);
+function pawnMove(e3, ctx, to) {
+  const from = pawnBefore(e3.seat, ctx);
   if (!from || !to || from === to) return null;
-  return { from: `[data-space="${from}"]`, to: `[data-space="${to}"]`, piece: `[data-pawn="${e2.seat}"]` };
+  return { from: `[data-space="${from}"]`, to: `[data-space="${to}"]`, piece: `[data-pawn="${e3.seat}"]` };
 }
 var MOTIONS = {
-  play: (e2) => e2.space ? { from: zone("hand", e2.seat), to: `[data-space="${e2.space}"]` } : null,
-  draw: (e2) => ({ from: zone("deck"), to: zone("hand", e2.seat) }),
-  meet: (e2, ctx) => pawnMove(e2, ctx, e2.space),
-  arrive: (e2, ctx) => pawnMove(e2, ctx, e2.site),
-  move: (e2, ctx) => pawnMove(e2, ctx, e2.site),
-  recruit: (e2) => e2.card ? { from: JOURNEY, to: member(e2)[0] } : null,
+  play: (e3) => e3.space ? { from: zone("hand", e3.seat), to: `[data-space="${e3.space}"]` } : null,
+  draw: (e3) => ({ from: zone("deck"), to: zone("hand", e3.seat) }),
+  meet: (e3, ctx) => pawnMove(e3, ctx, e3.space),
+  arrive: (e3, ctx) => pawnMove(e3, ctx, e3.site),
+  move: (e3, ctx) => pawnMove(e3, ctx, e3.site),
+  recruit: (e3) => e3.card ? { from: JOURNEY, to: member(e3)[0] } : null,
   // a Level III card taken from its stack to the adventurer
-  level_up: (e2) => e2.level3 && e2.card ? { from: `[data-zone="level3"] [data-card="${e2.level3}"]`, to: member(e2)[0] } : null
+  level_up: (e3) => e3.level3 && e3.card ? { from: `[data-zone="level3"] [data-card="${e3.level3}"]`, to: member(e3)[0] } : null
 };
 function eventMotion(event, ctx) {
   return MOTIONS[event.type]?.(event, ctx) ?? null;
@@ -1959,11 +2894,11 @@ function desireWords(card2) {
   if (card2.kind === "enemy") {
     const wanted = card2.desires ?? [];
     if (!wanted.length) return "";
-    const counts = wanted.reduce((acc, d2) => {
-      acc[d2] = (acc[d2] ?? 0) + 1;
+    const counts = wanted.reduce((acc, d3) => {
+      acc[d3] = (acc[d3] ?? 0) + 1;
       return acc;
     }, {});
-    const parts = Object.entries(counts).map(([d2, n2]) => `${n2} ${d2}`);
+    const parts = Object.entries(counts).map(([d3, n2]) => `${n2} ${d3}`);
     return `${card2.vicious ? "vicious: desires" : "desires"} ${parts.join(" and ")}`;
   }
   return card2.desire ? `desires ${card2.desire}` : "";
@@ -1989,14 +2924,14 @@ function treasureInfo(catalog, code2) {
   return catalog.treasures?.[code2] ?? { name: nameOf(code2), type: "", points: 0, text: "" };
 }
 function tokenFace(catalog, code2) {
-  const token = (catalog.tokens ?? []).find((t2) => t2.code === code2);
+  const token = (catalog.tokens ?? []).find((t3) => t3.code === code2);
   if (!token) return { text: nameOf(code2), glyph: "?" };
-  const glyph2 = [
+  const glyph3 = [
     token.coins ? `${token.coins}c` : "",
     token.treasures ? `${token.treasures}T` : "",
     token.despair ? `${token.despair}D` : ""
   ].filter(Boolean).join(" ");
-  return { text: token.text, glyph: glyph2 };
+  return { text: token.text, glyph: glyph3 };
 }
 function boardOf(catalog, view) {
   const side = view?.board?.side ?? catalog.default_board ?? "";
@@ -2079,12 +3014,12 @@ function buttonLabel(ctx, target) {
 
 // js/games/venture_forth/prompt.js
 var sentence = (text) => /[.!?:]$/.test(text) ? text : `${text}.`;
-function promptSentence({ view, legal, seats, catalog, selected }) {
+function promptSentence2({ view, legal, seats, catalog, selected }) {
   if (!view) return "";
   const viewer = view.seat ?? null;
   if (view.is_over) {
     const winners = view.outcome?.winners ?? [];
-    const names = winners.map((s2) => seatName(seats, s2, viewer)).join(" and ");
+    const names = winners.map((s3) => seatName(seats, s3, viewer)).join(" and ");
     if (!winners.length) return "The game is over.";
     return winners.length === 1 ? `The game is over: ${names} wins.` : `The game is over: ${names} share the victory.`;
   }
@@ -2096,7 +3031,7 @@ function promptSentence({ view, legal, seats, catalog, selected }) {
   if (selected) return `${cardName(catalog, selected)}: choose a lit space on the board (Escape goes back).`;
   return prompt ? sentence(prompt) : "Your decision.";
 }
-function headline(view) {
+function headline2(view) {
   if (!view) return "";
   if (view.is_over) return "Final scores";
   if (view.phase === "setup") return "Setup";
@@ -2111,38 +3046,38 @@ function headline(view) {
 // js/games/venture_forth/geometry.js
 var SPOT_OFFSET = 6.5;
 function pathLine(board, path2) {
-  const site = (id) => board.sites.find((s2) => s2.id === id);
-  const a2 = site(path2.a);
+  const site = (id) => board.sites.find((s3) => s3.id === id);
+  const a3 = site(path2.a);
   const b = site(path2.b);
-  return [a2, ...path2.spaces, b].filter((p2) => p2 !== void 0).map((p2) => ({ x: p2.x, y: p2.y }));
+  return [a3, ...path2.spaces, b].filter((p3) => p3 !== void 0).map((p3) => ({ x: p3.x, y: p3.y }));
 }
-var distance = (a2, b) => Math.hypot(a2.x - b.x, a2.y - b.y);
+var distance = (a3, b) => Math.hypot(a3.x - b.x, a3.y - b.y);
 function tokenSpots(board) {
-  const taken = [...board.sites, ...board.paths.flatMap((p2) => p2.spaces)].map((p2) => ({ x: p2.x, y: p2.y }));
+  const taken = [...board.sites, ...board.paths.flatMap((p3) => p3.spaces)].map((p3) => ({ x: p3.x, y: p3.y }));
   const spots = /* @__PURE__ */ new Map();
   for (const path2 of board.paths) {
     const line = pathLine(board, path2);
     const candidates = [];
-    for (let i2 = 0; i2 + 1 < line.length; i2++) {
-      const [a2, b] = [line[i2], line[i2 + 1]];
-      const length = distance(a2, b) || 1;
-      const [nx, ny] = [-(b.y - a2.y) / length, (b.x - a2.x) / length];
+    for (let i3 = 0; i3 + 1 < line.length; i3++) {
+      const [a3, b] = [line[i3], line[i3 + 1]];
+      const length = distance(a3, b) || 1;
+      const [nx, ny] = [-(b.y - a3.y) / length, (b.x - a3.x) / length];
       for (const side of [1, -1]) {
-        const x2 = (a2.x + b.x) / 2 + side * nx * SPOT_OFFSET;
-        const y2 = (a2.y + b.y) / 2 + side * ny * SPOT_OFFSET;
-        if (x2 >= 3 && x2 <= 97 && y2 >= 3 && y2 <= 97) candidates.push({ x: x2, y: y2 });
+        const x2 = (a3.x + b.x) / 2 + side * nx * SPOT_OFFSET;
+        const y3 = (a3.y + b.y) / 2 + side * ny * SPOT_OFFSET;
+        if (x2 >= 3 && x2 <= 97 && y3 >= 3 && y3 <= 97) candidates.push({ x: x2, y: y3 });
       }
     }
-    const room = (c2) => Math.min(...taken.map((t2) => distance(c2, t2)));
-    const best = candidates.reduce((a2, b) => room(b) > room(a2) ? b : a2, candidates[0] ?? line[0]);
+    const room = (c3) => Math.min(...taken.map((t3) => distance(c3, t3)));
+    const best = candidates.reduce((a3, b) => room(b) > room(a3) ? b : a3, candidates[0] ?? line[0]);
     spots.set(path2.id, best);
     taken.push(best);
   }
   return spots;
 }
 function pawnSpots(board, pawns, travel, traveller) {
-  const spaces = new Map(board.paths.flatMap((p2) => p2.spaces).map((s2) => [s2.id, s2]));
-  const sites = new Map(board.sites.map((s2) => [s2.id, s2]));
+  const spaces = new Map(board.paths.flatMap((p3) => p3.spaces).map((s3) => [s3.id, s3]));
+  const sites = new Map(board.sites.map((s3) => [s3.id, s3]));
   const count = /* @__PURE__ */ new Map();
   return pawns.flatMap(({ seat, site }) => {
     const space3 = travel && seat === traveller && travel.space ? spaces.get(travel.space) : void 0;
@@ -2161,18 +3096,18 @@ function pawnSpots(board, pawns, travel, traveller) {
 var CARD_W = 10.4;
 var CARD_H = 7.6;
 var SITE_R = 6.4;
-var LINE_CHARS = 8;
+var LINE_CHARS2 = 8;
 function nameLines(name) {
-  if (name.length <= LINE_CHARS || !name.includes(" ")) return [name];
-  const spaces = [...name].map((c2, i2) => c2 === " " ? i2 : -1).filter((i2) => i2 >= 0);
-  const cut = spaces.reduce((a2, b) => Math.abs(b - name.length / 2) < Math.abs(a2 - name.length / 2) ? b : a2);
+  if (name.length <= LINE_CHARS2 || !name.includes(" ")) return [name];
+  const spaces = [...name].map((c3, i3) => c3 === " " ? i3 : -1).filter((i3) => i3 >= 0);
+  const cut = spaces.reduce((a3, b) => Math.abs(b - name.length / 2) < Math.abs(a3 - name.length / 2) ? b : a3);
   return [name.slice(0, cut), name.slice(cut + 1)];
 }
 function boardSvg(ctx) {
   const { view, catalog } = ctx;
   const board = boardOf(catalog, view);
-  const cards = new Map((view.board?.cards ?? []).map((c2) => [c2.space, c2]));
-  const tokens = new Map((view.board?.tokens ?? []).map((t2) => [t2.path, t2]));
+  const cards2 = new Map((view.board?.cards ?? []).map((c3) => [c3.space, c3]));
+  const tokens = new Map((view.board?.tokens ?? []).map((t3) => [t3.path, t3]));
   const spots = tokenSpots(board);
   const travel = view.travel ?? null;
   const pawns = pawnSpots(board, view.board?.pawns ?? [], travel, travel ? view.active : null);
@@ -2192,33 +3127,33 @@ function boardSvg(ctx) {
         "g",
         { class: "vw-vf-paths" },
         board.paths.map(
-          (p2) => pathEl(ctx, p2, pathLine(board, p2), spots.get(p2.id) ?? { x: 0, y: 0 }, tokens.get(p2.id), travel)
+          (p3) => pathEl(ctx, p3, pathLine(board, p3), spots.get(p3.id) ?? { x: 0, y: 0 }, tokens.get(p3.id), travel)
         )
       ),
       svg(
         "g",
         { class: "vw-vf-sites" },
-        board.sites.map((s2) => siteEl(ctx, s2))
+        board.sites.map((s3) => siteEl(ctx, s3))
       ),
       svg(
         "g",
         { class: "vw-vf-spaces" },
-        board.paths.flatMap((p2) => p2.spaces.map((s2) => spaceEl(ctx, s2, cards.get(s2.id) ?? null, travel)))
+        board.paths.flatMap((p3) => p3.spaces.map((s3) => spaceEl(ctx, s3, cards2.get(s3.id) ?? null, travel)))
       ),
       svg(
         "g",
         { class: "vw-vf-pawns" },
-        pawns.map((p2) => pawn2(ctx, p2))
+        pawns.map((p3) => pawn2(ctx, p3))
       )
     ]
   );
 }
 function pathEl(ctx, path2, line, spot, token, travel) {
-  const points2 = line.map((p2) => `${p2.x},${p2.y}`).join(" ");
+  const points2 = line.map((p3) => `${p3.x},${p3.y}`).join(" ");
   const journey = travel?.path === path2.id;
   const face = token?.token ? tokenFace(ctx.catalog, token.token) : null;
   const words = token ? face ? `explore token: ${face.text}` : "an explore token, face down" : "no explore token";
-  const g2 = svg(
+  const g3 = svg(
     "g",
     {
       class: `vw-vf-path${journey ? " vw-vf-journey-path" : ""}`,
@@ -2234,10 +3169,10 @@ function pathEl(ctx, path2, line, spot, token, travel) {
       ])
     ]
   );
-  return offer(ctx, g2, { zone: "path", space: path2.id });
+  return offer(ctx, g3, { zone: "path", space: path2.id });
 }
-function tokenDisc(glyph2, faceUp) {
-  if (glyph2 === null)
+function tokenDisc(glyph3, faceUp) {
+  if (glyph3 === null)
     return [
       svg("polygon", { class: "vw-vf-token-back", points: hexagon(3) }),
       svg("text", { class: "vw-vf-token-back-mark", y: 1, "text-anchor": "middle", text: "?" })
@@ -2248,20 +3183,20 @@ function tokenDisc(glyph2, faceUp) {
       class: "vw-vf-token-text",
       y: 0.7,
       "text-anchor": "middle",
-      text: glyph2,
-      textLength: glyph2.length > 4 ? 5.4 : null,
-      lengthAdjust: glyph2.length > 4 ? "spacingAndGlyphs" : null
+      text: glyph3,
+      textLength: glyph3.length > 4 ? 5.4 : null,
+      lengthAdjust: glyph3.length > 4 ? "spacingAndGlyphs" : null
     })
   ];
 }
-var hexagon = (r2) => Array.from({ length: 6 }, (_2, i2) => {
-  const a2 = Math.PI / 3 * i2 + Math.PI / 6;
-  return `${(r2 * Math.cos(a2)).toFixed(2)},${(r2 * Math.sin(a2)).toFixed(2)}`;
+var hexagon = (r3) => Array.from({ length: 6 }, (_3, i3) => {
+  const a3 = Math.PI / 3 * i3 + Math.PI / 6;
+  return `${(r3 * Math.cos(a3)).toFixed(2)},${(r3 * Math.sin(a3)).toFixed(2)}`;
 }).join(" ");
 function siteEl(ctx, site) {
   const temple = site.temple ? TEMPLE_WORDS[site.temple] ?? site.temple : null;
   const below = site.y >= 50;
-  const g2 = svg(
+  const g3 = svg(
     "g",
     {
       class: "vw-vf-site",
@@ -2286,7 +3221,7 @@ function siteEl(ctx, site) {
       })
     ]
   );
-  return offer(ctx, g2, { zone: "site", space: site.id });
+  return offer(ctx, g3, { zone: "site", space: site.id });
 }
 function spaceEl(ctx, space3, onIt, travel) {
   const symbol = SYMBOL_WORDS[space3.symbol] ?? space3.symbol;
@@ -2296,7 +3231,7 @@ function spaceEl(ctx, space3, onIt, travel) {
     info ? `${cardSummary(info)}${onIt?.wandering ? " (wandering)" : ""}` : "empty",
     `space ${space3.id}: ${space3.text ?? symbol}`
   ].join("; ");
-  const g2 = svg(
+  const g3 = svg(
     "g",
     {
       class: `vw-vf-space${onIt ? " vw-vf-filled" : ""}${here ? " vw-vf-here" : ""}`,
@@ -2320,7 +3255,7 @@ function spaceEl(ctx, space3, onIt, travel) {
       space3.explore ? exploreIcon(onIt !== null) : null
     ]
   );
-  return offerSpace(ctx, g2, space3.id, onIt?.card ?? null);
+  return offerSpace(ctx, g3, space3.id, onIt?.card ?? null);
 }
 function slotSymbol(kind, word) {
   const will = (x2) => svg("circle", { class: "vw-vf-sym-will", cx: x2, cy: -1.2, r: 1.35 });
@@ -2329,8 +3264,8 @@ function slotSymbol(kind, word) {
   return [...marks, svg("text", { class: "vw-vf-sym-text", y: 2.6, "text-anchor": "middle", text: word })];
 }
 function exploreIcon(covered) {
-  const [x2, y2] = covered ? [CARD_W / 2, -CARD_H / 2] : [CARD_W / 2 - 1.6, -CARD_H / 2 + 1.6];
-  return svg("g", { class: "vw-vf-explore-icon", transform: `translate(${x2} ${y2})` }, [
+  const [x2, y3] = covered ? [CARD_W / 2, -CARD_H / 2] : [CARD_W / 2 - 1.6, -CARD_H / 2 + 1.6];
+  return svg("g", { class: "vw-vf-explore-icon", transform: `translate(${x2} ${y3})` }, [
     svg("circle", { r: 1.35 }),
     svg("polygon", { points: "0,-1.1 0.3,-0.3 1.1,0 0.3,0.3 0,1.1 -0.3,0.3 -1.1,0 -0.3,-0.3" })
   ]);
@@ -2368,28 +3303,28 @@ function boardCard(info, wandering) {
         text: enemy ? "enemy" : "adv."
       }),
       ...lines.map(
-        (line, i2) => svg("text", {
+        (line, i3) => svg("text", {
           class: "vw-vf-bc-name",
-          y: (lines.length === 1 ? 2 : 1) + i2 * 2.2,
+          y: (lines.length === 1 ? 2 : 1) + i3 * 2.2,
           "text-anchor": "middle",
           text: line,
-          textLength: line.length > LINE_CHARS ? CARD_W - 0.8 : null,
-          lengthAdjust: line.length > LINE_CHARS ? "spacingAndGlyphs" : null
+          textLength: line.length > LINE_CHARS2 ? CARD_W - 0.8 : null,
+          lengthAdjust: line.length > LINE_CHARS2 ? "spacingAndGlyphs" : null
         })
       )
     ]
   );
 }
-function pawn2(ctx, p2) {
-  const who = seatName(ctx.seats, p2.seat, ctx.view.seat ?? null);
+function pawn2(ctx, p3) {
+  const who = seatName(ctx.seats, p3.seat, ctx.view.seat ?? null);
   return svg(
     "g",
     {
       class: "vw-vf-pawn",
-      transform: `translate(${p2.x} ${p2.y})`,
-      "data-pawn": p2.seat,
-      "data-at": p2.at,
-      fill: SEAT_COLOURS[p2.seat % SEAT_COLOURS.length],
+      transform: `translate(${p3.x} ${p3.y})`,
+      "data-pawn": p3.seat,
+      "data-at": p3.at,
+      fill: SEAT_COLOURS[p3.seat % SEAT_COLOURS.length],
       role: "img",
       "aria-label": `${who}'s pawn`
     },
@@ -2531,52 +3466,52 @@ function tokenChip(catalog, code2) {
 }
 
 // js/games/venture_forth/player.js
-function playerArea(ctx, p2, own) {
+function playerArea(ctx, p3, own) {
   const { view } = ctx;
-  const toMove = view.decision?.owner === p2.seat && !view.is_over;
-  const name = seatName(ctx.seats, p2.seat, view.seat ?? null);
+  const toMove = view.decision?.owner === p3.seat && !view.is_over;
+  const name = seatName(ctx.seats, p3.seat, view.seat ?? null);
   const size = own ? "full" : "chip";
-  const party = p2.party.map(
-    (m2) => offer(ctx, memberCard(ctx.catalog, m2, { size }), { zone: "party", seat: p2.seat, card: m2.card })
+  const party = p3.party.map(
+    (m3) => offer(ctx, memberCard(ctx.catalog, m3, { size }), { zone: "party", seat: p3.seat, card: m3.card })
   );
-  const treasures = p2.treasures ? p2.treasures.map(
-    (code2) => offer(ctx, treasureCard(ctx.catalog, code2, { size }), { zone: "treasures", seat: p2.seat, card: code2 })
-  ) : Array.from({ length: p2.treasure_count }, () => back("treasure"));
+  const treasures = p3.treasures ? p3.treasures.map(
+    (code2) => offer(ctx, treasureCard(ctx.catalog, code2, { size }), { zone: "treasures", seat: p3.seat, card: code2 })
+  ) : Array.from({ length: p3.treasure_count }, () => back("treasure"));
   const head = h2("header", { class: "vw-seat-head" }, [
     h2("span", {
       class: "vw-vf-seat-swatch",
-      style: `--seat: ${SEAT_COLOURS[p2.seat % SEAT_COLOURS.length]}`,
+      style: `--seat: ${SEAT_COLOURS[p3.seat % SEAT_COLOURS.length]}`,
       "aria-hidden": "true"
     }),
     h2("span", { class: "vw-seat-name", text: name }),
     toMove ? h2("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
     h2("span", { class: "vw-vf-stats" }, [
-      stat(p2.seat, "points", counted(p2.points, "point"), String(p2.points), "points"),
-      stat(p2.seat, "coins", counted(p2.coins, "coin"), String(p2.coins), "coins"),
-      own ? null : stat(p2.seat, "hand-count", `${counted(p2.hand_count, "card")} in hand`, String(p2.hand_count), "hand"),
-      stat(p2.seat, "explored", exploredWords(ctx, p2), String(p2.explored.length), "explore tokens")
+      stat(p3.seat, "points", counted(p3.points, "point"), String(p3.points), "points"),
+      stat(p3.seat, "coins", counted(p3.coins, "coin"), String(p3.coins), "coins"),
+      own ? null : stat(p3.seat, "hand-count", `${counted(p3.hand_count, "card")} in hand`, String(p3.hand_count), "hand"),
+      stat(p3.seat, "explored", exploredWords(ctx, p3), String(p3.explored.length), "explore tokens")
     ])
   ]);
   const zones = [
-    own ? handZone(ctx, p2) : null,
-    zone2(p2.seat, "party", own ? "Your party" : "Party", party, own ? "" : `${p2.party.length}`),
-    zone2(p2.seat, "treasures", "Treasures", treasures, `${p2.treasure_count}`)
+    own ? handZone(ctx, p3) : null,
+    zone2(p3.seat, "party", own ? "Your party" : "Party", party, own ? "" : `${p3.party.length}`),
+    zone2(p3.seat, "treasures", "Treasures", treasures, `${p3.treasure_count}`)
   ];
   return h2(
     "section",
     {
       class: `vw-seat vw-vf-player${own ? " vw-own" : " vw-vf-compact"}${toMove ? " vw-active" : ""}`,
-      "data-seat-area": p2.seat,
-      "data-testid": `vw-seat-${p2.seat}`,
+      "data-seat-area": p3.seat,
+      "data-testid": `vw-seat-${p3.seat}`,
       "aria-label": name,
-      style: `--seat: ${SEAT_COLOURS[p2.seat % SEAT_COLOURS.length]}`
+      style: `--seat: ${SEAT_COLOURS[p3.seat % SEAT_COLOURS.length]}`
     },
     [head, h2("div", { class: "vw-vf-zones" }, zones)]
   );
 }
-var exploredWords = (ctx, p2) => {
-  const faces = p2.explored.map((t2) => tokenFace(ctx.catalog, t2).text);
-  return `${counted(p2.explored.length, "explore token")} taken${faces.length ? `: ${faces.join(" / ")}` : ""}`;
+var exploredWords = (ctx, p3) => {
+  const faces = p3.explored.map((t3) => tokenFace(ctx.catalog, t3).text);
+  return `${counted(p3.explored.length, "explore token")} taken${faces.length ? `: ${faces.join(" / ")}` : ""}`;
 };
 function stat(seat, zoneName, words, value, label) {
   return h2(
@@ -2592,7 +3527,7 @@ function stat(seat, zoneName, words, value, label) {
     [h2("b", { class: "vw-vf-stat-value", text: value }), h2("span", { class: "vw-zone-label", text: label })]
   );
 }
-function zone2(seat, name, label, cards, count) {
+function zone2(seat, name, label, cards2, count) {
   return h2("div", { class: `vw-vf-zone vw-vf-zone-${name}` }, [
     h2("span", { class: "vw-zone-label vw-vf-row-label", text: count ? `${label} (${count})` : label }),
     h2(
@@ -2604,20 +3539,20 @@ function zone2(seat, name, label, cards, count) {
         "data-zone": name,
         "data-seat": seat,
         "data-testid": `vw-${name}-${seat}`,
-        "data-count": cards.length
+        "data-count": cards2.length
       },
-      cards.length ? cards : [h2("span", { class: "vw-empty", text: "none" })]
+      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "none" })]
     )
   ]);
 }
-function handZone(ctx, p2) {
-  const codes = p2.hand ?? [];
-  const cards = codes.map((code2) => offerHandCard(ctx, encounterCard(ctx.catalog, code2), p2.seat, code2));
+function handZone(ctx, p3) {
+  const codes = p3.hand ?? [];
+  const cards2 = codes.map((code2) => offerHandCard(ctx, encounterCard(ctx.catalog, code2), p3.seat, code2));
   const deciding = codes.some(
-    (c2) => ctx.plays.has(c2) || ctx.place.elements.has(elementKey({ zone: "hand", seat: p2.seat, card: c2 }))
+    (c3) => ctx.plays.has(c3) || ctx.place.elements.has(elementKey({ zone: "hand", seat: p3.seat, card: c3 }))
   );
   return h2("div", { class: "vw-vf-zone vw-vf-zone-hand" }, [
-    h2("span", { class: "vw-zone-label vw-vf-row-label", text: `Your hand (${p2.hand_count})` }),
+    h2("span", { class: "vw-zone-label vw-vf-row-label", text: `Your hand (${p3.hand_count})` }),
     h2(
       "div",
       {
@@ -2625,11 +3560,11 @@ function handZone(ctx, p2) {
         role: "group",
         "aria-label": "Your hand",
         "data-zone": "hand",
-        "data-seat": p2.seat,
-        "data-testid": `vw-hand-${p2.seat}`,
-        "data-count": p2.hand_count
+        "data-seat": p3.seat,
+        "data-testid": `vw-hand-${p3.seat}`,
+        "data-count": p3.hand_count
       },
-      cards.length ? cards : [h2("span", { class: "vw-empty", text: "no cards" })]
+      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "no cards" })]
     )
   ]);
 }
@@ -2651,13 +3586,13 @@ function pile(caption, count, zone5, note, back2) {
     ]
   );
 }
-function browsable(caption, keep, attrs, cards, { top = null, open = false } = {}) {
+function browsable(caption, keep, attrs, cards2, { top = null, open = false } = {}) {
   return h2("details", { class: "vw-zone vw-browse", "data-keep-open": keep, open, ...attrs }, [
     h2("summary", { class: "vw-zone-label" }, [caption, top ? h2("span", { class: "vw-stack" }, [top]) : null]),
     h2(
       "div",
       { class: "vw-row vw-small-row vw-pile-cards" },
-      cards.length ? cards : [h2("span", { class: "vw-empty", text: "empty" })]
+      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "empty" })]
     )
   ]);
 }
@@ -2670,9 +3605,9 @@ function journeyShown(view) {
   );
 }
 function journeyOrder(board, travel) {
-  const path2 = board.paths.find((p2) => p2.id === travel.path);
+  const path2 = board.paths.find((p3) => p3.id === travel.path);
   if (!path2) return [];
-  const ids = path2.spaces.map((s2) => s2.id);
+  const ids = path2.spaces.map((s3) => s3.id);
   return path2.a === travel.from ? ids : ids.reverse();
 }
 function journeyPanel(ctx) {
@@ -2681,7 +3616,7 @@ function journeyPanel(ctx) {
   const travel = view.travel;
   const actor = view.decision?.owner ?? view.active;
   const board = boardOf(catalog, view);
-  const site = (id) => board.sites.find((s2) => s2.id === id)?.name ?? id;
+  const site = (id) => board.sites.find((s3) => s3.id === id)?.name ?? id;
   const who = seatName(ctx.seats, view.active, view.seat ?? null);
   const title = travel ? `Journey of ${who}: from ${site(travel.from)} to ${site(travel.to)}` : view.revealed_token && !view.looking_count ? `${who}: an explore token` : `${who}: after the journey`;
   const looking = (view.looking ?? []).map(
@@ -2719,8 +3654,8 @@ function journeyPanel(ctx) {
 }
 function conversions(ctx, seat) {
   const asked = [...ctx.place.elements.values()].flat().find((item) => item.target.zone === "party");
-  const party = ctx.view.seats?.find((s2) => s2.seat === seat)?.party ?? [];
-  const member2 = party.find((m2) => m2.card === asked?.target.card);
+  const party = ctx.view.seats?.find((s3) => s3.seat === seat)?.party ?? [];
+  const member2 = party.find((m3) => m3.card === asked?.target.card);
   if (!member2) return null;
   const level = levelCard(ctx.catalog, member2);
   return h2("div", { class: `vw-vf-level vw-vf-level-${level.level}`, "data-testid": "vw-vf-conversions" }, [
@@ -2730,28 +3665,28 @@ function conversions(ctx, seat) {
 }
 function steps(ctx, board, travel) {
   const order = journeyOrder(board, travel);
-  const onBoard = new Map((ctx.view.board?.cards ?? []).map((c2) => [c2.space, c2.card]));
+  const onBoard = new Map((ctx.view.board?.cards ?? []).map((c3) => [c3.space, c3.card]));
   const at2 = travel.space ? order.indexOf(travel.space) : -1;
   return h2(
     "ol",
     { class: "vw-vf-steps", "aria-label": "Encounters in order" },
-    order.map((space3, i2) => {
+    order.map((space3, i3) => {
       const card2 = onBoard.get(space3);
-      const state = i2 < at2 ? "met" : i2 === at2 ? "now" : "ahead";
-      const words = card2 ? cardName(ctx.catalog, card2) : i2 <= at2 ? "gone" : "empty";
+      const state = i3 < at2 ? "met" : i3 === at2 ? "now" : "ahead";
+      const words = card2 ? cardName(ctx.catalog, card2) : i3 <= at2 ? "gone" : "empty";
       const attrs = {
         class: `vw-vf-step vw-vf-step-${state}`,
         "data-step": space3,
         "aria-current": state === "now" ? "step" : null
       };
-      return h2("li", attrs, [h2("span", { class: "vw-vf-step-n", text: String(i2 + 1) }), words]);
+      return h2("li", attrs, [h2("span", { class: "vw-vf-step-n", text: String(i3 + 1) }), words]);
     })
   );
 }
 function encounter(ctx, travel) {
   const info = cardInfo(ctx.catalog, travel.encounter);
   const enemy = info.kind === "enemy";
-  const exerted = (travel.exerted ?? []).map((c2) => cardName(ctx.catalog, c2));
+  const exerted = (travel.exerted ?? []).map((c3) => cardName(ctx.catalog, c3));
   const beats = travel.party_power >= travel.encounter_power;
   return h2("div", { class: "vw-vf-encounter", "data-testid": "vw-vf-encounter" }, [
     encounterCard(ctx.catalog, travel.encounter),
@@ -2784,10 +3719,10 @@ function revealed(ctx, code2) {
 }
 
 // js/games/venture_forth/legend.js
-function sketch(shapes, w2 = CARD_W + 3, hgt = CARD_W + 1) {
+function sketch(shapes, w3 = CARD_W + 3, hgt = CARD_W + 1) {
   return svg(
     "svg",
-    { class: "vw-vf-key-sketch", viewBox: `${-w2 / 2} ${-hgt / 2} ${w2} ${hgt}`, "aria-hidden": "true" },
+    { class: "vw-vf-key-sketch", viewBox: `${-w3 / 2} ${-hgt / 2} ${w3} ${hgt}`, "aria-hidden": "true" },
     shapes
   );
 }
@@ -2799,8 +3734,8 @@ var sampleCard = (kind, power, region) => ({
   power
 });
 function boardKey(catalog, view) {
-  const spaces = Object.values(catalog.boards ?? {}).flatMap((b) => b.paths.flatMap((p2) => p2.spaces));
-  const words = (symbol) => spaces.find((s2) => s2.symbol === symbol && !s2.explore)?.text ?? SYMBOL_WORDS[symbol] ?? symbol;
+  const spaces = Object.values(catalog.boards ?? {}).flatMap((b) => b.paths.flatMap((p3) => p3.spaces));
+  const words = (symbol) => spaces.find((s3) => s3.symbol === symbol && !s3.explore)?.text ?? SYMBOL_WORDS[symbol] ?? symbol;
   const lower = (text) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   const slot = (symbol) => [
     svg("rect", { class: "vw-vf-slot", x: -CARD_W / 2, y: -CARD_H / 2, width: CARD_W, height: CARD_H, rx: 1 }),
@@ -2852,47 +3787,47 @@ function levelStacks(ctx) {
     h2(
       "div",
       { class: "vw-vf-stacks", role: "group", "aria-label": "Level III stacks" },
-      stacks.map((s2, i2) => {
-        if (!s2.top) return h2("div", { class: "vw-vf-l3 vw-vf-l3-empty", "data-stack": i2, text: "empty" });
-        const card2 = levelCard(ctx.catalog, { level: 3, level3: s2.top });
-        const label = `${card2.name} (${counted(s2.count, "card")} in this stack): ${card2.lines.join(". ")}`;
+      stacks.map((s3, i3) => {
+        if (!s3.top) return h2("div", { class: "vw-vf-l3 vw-vf-l3-empty", "data-stack": i3, text: "empty" });
+        const card2 = levelCard(ctx.catalog, { level: 3, level3: s3.top });
+        const label = `${card2.name} (${counted(s3.count, "card")} in this stack): ${card2.lines.join(". ")}`;
         const el = h2(
           "div",
-          { class: "vw-vf-l3", "data-card": s2.top, "data-stack": i2, role: "img", "aria-label": label, title: label },
+          { class: "vw-vf-l3", "data-card": s3.top, "data-stack": i3, role: "img", "aria-label": label, title: label },
           [
             h2("b", { class: "vw-vf-l3-name", "aria-hidden": "true", text: card2.name }),
             ...(choosing ? card2.lines : []).map(
               (line) => h2("span", { class: "vw-vf-l3-line", "aria-hidden": "true", text: line })
             ),
-            h2("span", { class: "vw-vf-l3-count", "aria-hidden": "true", text: `${s2.count} in stack` })
+            h2("span", { class: "vw-vf-l3-count", "aria-hidden": "true", text: `${s3.count} in stack` })
           ]
         );
-        return offer(ctx, el, { zone: "level3", card: s2.top });
+        return offer(ctx, el, { zone: "level3", card: s3.top });
       })
     )
   ]);
 }
 function scoreTrack(ctx) {
   const seats = ctx.view.seats ?? [];
-  const top = Math.max(10, ...seats.map((s2) => s2.points));
+  const top = Math.max(10, ...seats.map((s3) => s3.points));
   return h2("div", { class: "vw-zone vw-vf-track", "data-zone": "score-track", "data-testid": "vw-score-track" }, [
     h2("span", { class: "vw-zone-label", text: "Score track" }),
     h2(
       "ol",
       { class: "vw-vf-track-list" },
       seats.map(
-        (s2) => h2(
+        (s3) => h2(
           "li",
           {
             class: "vw-vf-track-row",
-            "data-score": s2.seat,
-            style: `--seat: ${SEAT_COLOURS[s2.seat % SEAT_COLOURS.length]}; --at: ${100 * s2.points / top}%`,
-            title: `${seatName(ctx.seats, s2.seat, ctx.view.seat ?? null)}: ${counted(s2.points, "point")}`
+            "data-score": s3.seat,
+            style: `--seat: ${SEAT_COLOURS[s3.seat % SEAT_COLOURS.length]}; --at: ${100 * s3.points / top}%`,
+            title: `${seatName(ctx.seats, s3.seat, ctx.view.seat ?? null)}: ${counted(s3.points, "point")}`
           },
           [
-            h2("span", { class: "vw-vf-track-name", text: `Seat ${s2.seat}${s2.seat === ctx.view.seat ? " (you)" : ""}` }),
+            h2("span", { class: "vw-vf-track-name", text: `Seat ${s3.seat}${s3.seat === ctx.view.seat ? " (you)" : ""}` }),
             h2("span", { class: "vw-vf-track-bar", "aria-hidden": "true" }, [h2("span", { class: "vw-vf-marker" })]),
-            h2("b", { class: "vw-vf-track-points", text: String(s2.points) })
+            h2("b", { class: "vw-vf-track-points", text: String(s3.points) })
           ]
         )
       )
@@ -2903,7 +3838,7 @@ function piles(ctx) {
   const { view, catalog } = ctx;
   const discard = view.discard ?? [];
   const known = view.treasure_deck?.known_bottom ?? [];
-  const place = (k2) => `${cardName(catalog, k2.treasure)} (${k2.from_bottom + 1} from the bottom)`;
+  const place = (k3) => `${cardName(catalog, k3.treasure)} (${k3.from_bottom + 1} from the bottom)`;
   const note = known.length ? `You know ${known.map(place).join(", ")}` : "";
   return h2("div", { class: "vw-vf-piles" }, [
     pile("Deck", view.deck_count ?? 0, "deck", "", () => back("card")),
@@ -2922,10 +3857,10 @@ function piles(ctx) {
 function arrangeSeats(seats, viewer) {
   const bottom = viewer ?? 0;
   const n2 = seats.length;
-  const order = Array.from({ length: Math.max(0, n2 - 1) }, (_2, i2) => (bottom + 1 + i2) % n2);
+  const order = Array.from({ length: Math.max(0, n2 - 1) }, (_3, i3) => (bottom + 1 + i3) % n2);
   return {
-    top: order.map((s2) => seats.find((p2) => p2.seat === s2)).filter(Boolean),
-    bottom: seats.find((p2) => p2.seat === bottom),
+    top: order.map((s3) => seats.find((p3) => p3.seat === s3)).filter(Boolean),
+    bottom: seats.find((p3) => p3.seat === bottom),
     own: viewer !== null
   };
 }
@@ -2937,7 +3872,7 @@ function drawTable(ctx) {
     sidePanel(ctx)
   ]);
   const own = seats.bottom ? playerArea(ctx, seats.bottom, seats.own) : null;
-  const others = seats.top.length ? h2("div", { class: "vw-others vw-vf-others" }, seats.top.map((p2) => playerArea(ctx, p2, false))) : null;
+  const others = seats.top.length ? h2("div", { class: "vw-others vw-vf-others" }, seats.top.map((p3) => playerArea(ctx, p3, false))) : null;
   const buttons = leftoverButtons(ctx);
   const bar = buttons.length ? h2(
     "div",
@@ -2950,7 +3885,7 @@ function drawTable(ctx) {
 // js/games/venture_forth/index.js
 var ventureForth = {
   title: "Venture Forth",
-  headline,
+  headline: headline2,
   table: ({ view, catalog, legal, seats, selected }) => drawTable({
     view,
     catalog,
@@ -2962,8 +3897,8 @@ var ventureForth = {
   }),
   // a hand card with plays is picked first, then a lit space (a choice in two steps)
   selectors: (legal) => [...handPlays(legal).keys()],
-  prompt: promptSentence,
-  eventTargets,
+  prompt: promptSentence2,
+  eventTargets: eventTargets2,
   eventMotion
 };
 
@@ -2971,41 +3906,41 @@ var ventureForth = {
 var zone3 = (zone5, seat) => seat === void 0 ? `[data-zone="${zone5}"]` : `[data-zone="${zone5}"][data-seat="${seat}"]`;
 var expeditionCard = (seat, code2) => `${zone3("expedition", seat)} [data-card="${code2}"]`;
 var TARGETS2 = {
-  play: (e2) => [expeditionCard(e2.seat, e2.card)],
-  return_to_hand: (e2) => [zone3("hand", e2.seat)],
-  swap_hands: (e2) => [zone3("hand", e2.seat), zone3("hand", e2.target)],
-  give: (e2) => [zone3("hand", e2.seat), zone3("hand", e2.target)],
-  give_back: (e2) => [zone3("hand", e2.seat), zone3("hand", e2.target)],
-  draw: (e2) => [zone3("deck"), zone3("hand", e2.seat)],
-  bottom: (e2) => [zone3("hand", e2.seat), zone3("deck")],
-  swap_expedition_cards: (e2) => [expeditionCard(e2.seat, e2.taken), expeditionCard(e2.target, e2.given)],
+  play: (e3) => [expeditionCard(e3.seat, e3.card)],
+  return_to_hand: (e3) => [zone3("hand", e3.seat)],
+  swap_hands: (e3) => [zone3("hand", e3.seat), zone3("hand", e3.target)],
+  give: (e3) => [zone3("hand", e3.seat), zone3("hand", e3.target)],
+  give_back: (e3) => [zone3("hand", e3.seat), zone3("hand", e3.target)],
+  draw: (e3) => [zone3("deck"), zone3("hand", e3.seat)],
+  bottom: (e3) => [zone3("hand", e3.seat), zone3("deck")],
+  swap_expedition_cards: (e3) => [expeditionCard(e3.seat, e3.taken), expeditionCard(e3.target, e3.given)],
   intimidate: () => [zone3("intimidation")],
   intimidation_down: () => [zone3("intimidation")],
-  threat: (e2) => [`[data-threat="${e2.threat}"]`],
+  threat: (e3) => [`[data-threat="${e3.threat}"]`],
   discard: () => [zone3("discard")],
   cannot_play: () => [zone3("discard")],
-  leave_round: (e2) => [zone3("treasure", e2.seat)],
+  leave_round: (e3) => [zone3("treasure", e3.seat)],
   reveal_threats: () => [zone3("threats")],
   deal: () => [zone3("deck")],
   reshuffle: () => [zone3("deck")],
   reshuffle_threats: () => [zone3("threat-deck")]
 };
-function eventTargets2(event) {
+function eventTargets3(event) {
   const targets = TARGETS2[event.type];
   if (targets) return targets(event);
   return event.seat === void 0 ? [] : [`[data-seat-area="${event.seat}"]`];
 }
 var MOTIONS2 = {
-  play: (e2) => ({ from: zone3("hand", e2.seat), to: expeditionCard(e2.seat, e2.card) }),
-  return_to_hand: (e2) => ({ from: zone3("expedition", e2.seat), to: zone3("hand", e2.seat) }),
-  give: (e2) => ({ from: zone3("hand", e2.seat), to: zone3("hand", e2.target) }),
-  give_back: (e2) => ({ from: zone3("hand", e2.seat), to: zone3("hand", e2.target) }),
-  draw: (e2) => ({ from: zone3("deck"), to: zone3("hand", e2.seat) }),
-  bottom: (e2) => ({ from: zone3("hand", e2.seat), to: zone3("deck") }),
-  swap_expedition_cards: (e2) => ({ from: zone3("expedition", e2.target), to: expeditionCard(e2.seat, e2.taken) }),
-  leave_round: (e2) => ({ from: zone3("expedition", e2.seat), to: zone3("treasure", e2.seat) }),
-  discard: (e2) => ({ from: zone3("expedition", e2.seat), to: zone3("discard") }),
-  cannot_play: (e2) => ({ from: zone3("hand", e2.seat), to: zone3("discard") })
+  play: (e3) => ({ from: zone3("hand", e3.seat), to: expeditionCard(e3.seat, e3.card) }),
+  return_to_hand: (e3) => ({ from: zone3("expedition", e3.seat), to: zone3("hand", e3.seat) }),
+  give: (e3) => ({ from: zone3("hand", e3.seat), to: zone3("hand", e3.target) }),
+  give_back: (e3) => ({ from: zone3("hand", e3.seat), to: zone3("hand", e3.target) }),
+  draw: (e3) => ({ from: zone3("deck"), to: zone3("hand", e3.seat) }),
+  bottom: (e3) => ({ from: zone3("hand", e3.seat), to: zone3("deck") }),
+  swap_expedition_cards: (e3) => ({ from: zone3("expedition", e3.target), to: expeditionCard(e3.seat, e3.taken) }),
+  leave_round: (e3) => ({ from: zone3("expedition", e3.seat), to: zone3("treasure", e3.seat) }),
+  discard: (e3) => ({ from: zone3("expedition", e3.seat), to: zone3("discard") }),
+  cannot_play: (e3) => ({ from: zone3("hand", e3.seat), to: zone3("discard") })
 };
 function eventMotion2(event) {
   return MOTIONS2[event.type]?.(event) ?? null;
@@ -3013,16 +3948,16 @@ function eventMotion2(event) {
 
 // js/games/venturesome/catalog.js
 function character(catalog, id) {
-  const found2 = catalog?.characters?.find((c2) => c2.id === id);
+  const found2 = catalog?.characters?.find((c3) => c3.id === id);
   return found2 ?? { id, name: titleCase(id), colour: "", text: "", rule: "" };
 }
 function threat(catalog, id) {
-  return catalog?.threats?.find((t2) => t2.id === id) ?? { id, name: titleCase(id), text: "", rule: "" };
+  return catalog?.threats?.find((t3) => t3.id === id) ?? { id, name: titleCase(id), text: "", rule: "" };
 }
 function cardInfo2(catalog, code2) {
   const [charId, symbol] = code2.split(".");
   const ch = character(catalog, charId);
-  const symbolName = catalog?.symbols?.find((s2) => s2.id === symbol)?.name ?? titleCase(symbol ?? "");
+  const symbolName = catalog?.symbols?.find((s3) => s3.id === symbol)?.name ?? titleCase(symbol ?? "");
   return {
     code: code2,
     character: charId,
@@ -3038,7 +3973,7 @@ function cardName2(catalog, code2) {
   return cardInfo2(catalog, code2).label;
 }
 function titleCase(id) {
-  return id.toLowerCase().split("_").map((w2) => w2.charAt(0).toUpperCase() + w2.slice(1)).join(" ");
+  return id.toLowerCase().split("_").map((w3) => w3.charAt(0).toUpperCase() + w3.slice(1)).join(" ");
 }
 
 // js/games/venturesome/prompt.js
@@ -3051,17 +3986,17 @@ var SENTENCES = {
   adjacent_pair: "Rope Bridge: choose two neighbouring cards of your expedition to lose."
 };
 function lastOf(log, seat, types) {
-  for (let i2 = log.length - 1; i2 >= 0; i2--) {
-    if (log[i2].seat === seat && types.includes(log[i2].type)) return log[i2];
+  for (let i3 = log.length - 1; i3 >= 0; i3--) {
+    if (log[i3].seat === seat && types.includes(log[i3].type)) return log[i3];
   }
   return void 0;
 }
-function promptSentence2({ view, legal, log, seats, catalog, selected, lastTarget = null }) {
+function promptSentence3({ view, legal, log, seats, catalog, selected, lastTarget = null }) {
   if (!view) return "";
   const viewer = view.seat ?? null;
   if (view.is_over) {
     const winners = view.outcome?.winners ?? [];
-    const names = winners.map((s2) => seatName(seats, s2, viewer)).join(" and ");
+    const names = winners.map((s3) => seatName(seats, s3, viewer)).join(" and ");
     if (!winners.length) return "The game is over: nobody wins.";
     return `The game is over: ${names} ${winners.length === 1 ? "wins" : "win"}.`;
   }
@@ -3121,22 +4056,22 @@ function sentenceCase(id) {
 
 // js/games/venturesome/symbols.js
 var STROKE = { fill: "none", stroke: "currentColor", "stroke-linecap": "round", "stroke-linejoin": "round" };
-function gem(cx, cy, s2) {
-  const r2 = (v2) => Math.round(v2 * 100) / 100;
-  const girdle = r2(cy - s2 * 0.3);
-  const top = r2(cy - s2 * 0.9);
+function gem(cx, cy, s3) {
+  const r3 = (v3) => Math.round(v3 * 100) / 100;
+  const girdle = r3(cy - s3 * 0.3);
+  const top = r3(cy - s3 * 0.9);
   return [
     {
       tag: "polygon",
       attrs: {
-        points: `${r2(cx - s2)},${girdle} ${r2(cx - s2 * 0.5)},${top} ${r2(cx + s2 * 0.5)},${top} ${r2(cx + s2)},${girdle} ${cx},${r2(cy + s2)}`,
+        points: `${r3(cx - s3)},${girdle} ${r3(cx - s3 * 0.5)},${top} ${r3(cx + s3 * 0.5)},${top} ${r3(cx + s3)},${girdle} ${cx},${r3(cy + s3)}`,
         fill: "currentColor"
       }
     },
     {
       tag: "path",
       attrs: {
-        d: `M${r2(cx - s2)} ${girdle}H${r2(cx + s2)}M${r2(cx - s2 * 0.45)} ${girdle}L${cx} ${r2(cy + s2)}L${r2(cx + s2 * 0.45)} ${girdle}`,
+        d: `M${r3(cx - s3)} ${girdle}H${r3(cx + s3)}M${r3(cx - s3 * 0.45)} ${girdle}L${cx} ${r3(cy + s3)}L${r3(cx + s3 * 0.45)} ${girdle}`,
         class: "vw-facet"
       }
     }
@@ -3216,20 +4151,20 @@ function cardBack({ small = false } = {}) {
   return h2("div", { class: small ? "vw-card vw-back vw-small" : "vw-card vw-back", "aria-hidden": "true" });
 }
 function threatCard(catalog, id, resolvedBy) {
-  const t2 = threat(catalog, id);
-  const label = resolvedBy ? `${t2.name}, resolved by ${resolvedBy}` : `${t2.name}: ${t2.text}`;
+  const t3 = threat(catalog, id);
+  const label = resolvedBy ? `${t3.name}, resolved by ${resolvedBy}` : `${t3.name}: ${t3.text}`;
   return h2(
     "div",
     {
       class: resolvedBy ? "vw-threat vw-resolved" : "vw-threat",
       role: "img",
       "aria-label": label,
-      title: `${t2.name}: ${t2.text}`,
+      title: `${t3.name}: ${t3.text}`,
       "data-threat": id
     },
     [
-      h2("strong", { class: "vw-threat-name", text: t2.name }),
-      resolvedBy ? h2("span", { class: "vw-threat-by", text: `resolved by ${resolvedBy}` }) : h2("span", { class: "vw-threat-text", text: t2.text })
+      h2("strong", { class: "vw-threat-name", text: t3.name }),
+      resolvedBy ? h2("span", { class: "vw-threat-by", text: `resolved by ${resolvedBy}` }) : h2("span", { class: "vw-threat-text", text: t3.text })
     ]
   );
 }
@@ -3262,8 +4197,8 @@ function groupHand(hand) {
 function expeditionRow(expedition2, { ends = [], pairs = [] } = {}) {
   const row2 = [];
   if (ends.includes("left")) row2.push({ kind: "end", side: "left" });
-  expedition2.forEach((code2, i2) => {
-    const pos = i2 + 1;
+  expedition2.forEach((code2, i3) => {
+    const pos = i3 + 1;
     row2.push({ kind: "card", code: code2, pos });
     if (pairs.includes(pos) && pos < expedition2.length) row2.push({ kind: "pair", first: pos });
   });
@@ -3297,41 +4232,41 @@ function drawTable2(ctx) {
     own: viewer === null ? null : seatArea(ctx, view.seats[viewer], true)
   };
 }
-function seatArea(ctx, s2, own) {
+function seatArea(ctx, s3, own) {
   const { view } = ctx;
-  const toMove = view.decision?.owner === s2.seat;
-  const name = seatName(ctx.seats, s2.seat, view.seat);
-  const nameEl = offer2(ctx, h2("span", { class: "vw-seat-name", text: name }), { zone: "seat", seat: s2.seat });
+  const toMove = view.decision?.owner === s3.seat;
+  const name = seatName(ctx.seats, s3.seat, view.seat);
+  const nameEl = offer2(ctx, h2("span", { class: "vw-seat-name", text: name }), { zone: "seat", seat: s3.seat });
   const chips = [
     toMove ? h2("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
-    s2.in_round || view.is_over ? null : h2("span", { class: "vw-chip", text: "out of this round" }),
-    s2.resolved_threat ? h2("span", { class: "vw-chip", text: `resolved ${threat(ctx.catalog, s2.resolved_threat).name}` }) : null
+    s3.in_round || view.is_over ? null : h2("span", { class: "vw-chip", text: "out of this round" }),
+    s3.resolved_threat ? h2("span", { class: "vw-chip", text: `resolved ${threat(ctx.catalog, s3.resolved_threat).name}` }) : null
   ];
-  const parts = view.is_over ? [treasure(ctx, s2)] : own ? [expedition(ctx, s2, true), ownHand(ctx, s2), treasure(ctx, s2)] : [hiddenHand(ctx, s2), expedition(ctx, s2, false), treasure(ctx, s2)];
+  const parts = view.is_over ? [treasure(ctx, s3)] : own ? [expedition(ctx, s3, true), ownHand(ctx, s3), treasure(ctx, s3)] : [hiddenHand(ctx, s3), expedition(ctx, s3, false), treasure(ctx, s3)];
   return h2(
     "section",
     {
-      class: `vw-seat${own ? " vw-own" : ""}${toMove ? " vw-active" : ""}${s2.in_round ? "" : " vw-out"}`,
-      "data-seat-area": s2.seat,
-      "data-testid": `vw-seat-${s2.seat}`,
+      class: `vw-seat${own ? " vw-own" : ""}${toMove ? " vw-active" : ""}${s3.in_round ? "" : " vw-out"}`,
+      "data-seat-area": s3.seat,
+      "data-testid": `vw-seat-${s3.seat}`,
       "aria-label": name
     },
     [h2("header", { class: "vw-seat-head" }, [nameEl, ...chips]), h2("div", { class: "vw-seat-body" }, parts)]
   );
 }
-function expedition(ctx, s2, own) {
-  const ends = own && ctx.selected ? endPlays(ctx.place, s2.seat, ctx.selected) : [];
+function expedition(ctx, s3, own) {
+  const ends = own && ctx.selected ? endPlays(ctx.place, s3.seat, ctx.selected) : [];
   const sides = ends.map((legal) => (
     /** @type {"left" | "right"} */
     legal.target.side
   ));
-  const pair = (first) => ({ zone: "pair", seat: s2.seat, position: first - 1 });
-  const pairs = own ? s2.expedition.map((_2, i2) => i2 + 1).filter((pos) => actionsOf(ctx.place, pair(pos)).length) : [];
-  const items = expeditionRow(s2.expedition, { ends: sides, pairs }).map((item) => {
+  const pair = (first) => ({ zone: "pair", seat: s3.seat, position: first - 1 });
+  const pairs = own ? s3.expedition.map((_3, i3) => i3 + 1).filter((pos) => actionsOf(ctx.place, pair(pos)).length) : [];
+  const items = expeditionRow(s3.expedition, { ends: sides, pairs }).map((item) => {
     if (item.kind === "card") {
       const card2 = characterCard(ctx.catalog, item.code, { small: !own });
       setAttrs(card2, { "data-pos": item.pos });
-      return offer2(ctx, card2, { zone: "expedition", seat: s2.seat, card: item.code, position: item.pos - 1 });
+      return offer2(ctx, card2, { zone: "expedition", seat: s3.seat, card: item.code, position: item.pos - 1 });
     }
     if (item.kind === "pair") {
       const marker2 = h2("div", { class: "vw-pair", text: `${item.first}–${item.first + 1}` });
@@ -3345,9 +4280,9 @@ function expedition(ctx, s2, own) {
     const play = ends.find((legal) => legal.target.side === item.side);
     return play ? asAction(marker, play.action, play.text) : marker;
   });
-  const label = own ? "Your expedition" : `${seatName(ctx.seats, s2.seat)}'s expedition`;
+  const label = own ? "Your expedition" : `${seatName(ctx.seats, s3.seat)}'s expedition`;
   return h2("div", { class: "vw-zone" }, [
-    h2("span", { class: "vw-zone-label", text: `Expedition (${s2.expedition.length})` }),
+    h2("span", { class: "vw-zone-label", text: `Expedition (${s3.expedition.length})` }),
     h2(
       "div",
       {
@@ -3355,19 +4290,19 @@ function expedition(ctx, s2, own) {
         role: "group",
         "aria-label": label,
         "data-zone": "expedition",
-        "data-seat": s2.seat,
-        "data-testid": `vw-expedition-${s2.seat}`,
-        "data-count": s2.expedition.length
+        "data-seat": s3.seat,
+        "data-testid": `vw-expedition-${s3.seat}`,
+        "data-count": s3.expedition.length
       },
       items.length ? items : [h2("span", { class: "vw-empty", text: "empty" })]
     )
   ]);
 }
-function ownHand(ctx, s2) {
-  const { faces } = groupHand(s2.hand);
-  const cards = faces.map(({ code: code2, count }) => {
+function ownHand(ctx, s3) {
+  const { faces } = groupHand(s3.hand);
+  const cards2 = faces.map(({ code: code2, count }) => {
     const card2 = characterCard(ctx.catalog, code2, { count });
-    if (endPlays(ctx.place, s2.seat, code2).length) {
+    if (endPlays(ctx.place, s3.seat, code2).length) {
       return asSelector(
         card2,
         code2,
@@ -3375,22 +4310,22 @@ function ownHand(ctx, s2) {
         ctx.selected === code2
       );
     }
-    return offer2(ctx, card2, { zone: "hand", seat: s2.seat, card: code2 });
+    return offer2(ctx, card2, { zone: "hand", seat: s3.seat, card: code2 });
   });
-  const zone5 = handZone2(s2, cards, `Your hand (${countOf(s2.hand_count)})`);
+  const zone5 = handZone2(s3, cards2, `Your hand (${countOf(s3.hand_count)})`);
   const row2 = findByClass(zone5, "vw-hand");
-  if (row2 && cards.some((card2) => hasClass(card2, "vw-choice"))) toggleClass(row2, "vw-deciding");
+  if (row2 && cards2.some((card2) => hasClass(card2, "vw-choice"))) toggleClass(row2, "vw-deciding");
   return zone5;
 }
-function hiddenHand(ctx, s2) {
-  const { faces, backs } = groupHand(s2.hand);
-  const cards = [
+function hiddenHand(ctx, s3) {
+  const { faces, backs } = groupHand(s3.hand);
+  const cards2 = [
     ...faces.map(({ code: code2, count }) => characterCard(ctx.catalog, code2, { small: true, count })),
     ...Array.from({ length: backs }, () => cardBack({ small: true }))
   ];
-  return handZone2(s2, cards, `Hand (${countOf(s2.hand_count)})`);
+  return handZone2(s3, cards2, `Hand (${countOf(s3.hand_count)})`);
 }
-function handZone2(s2, cards, label) {
+function handZone2(s3, cards2, label) {
   return h2("div", { class: "vw-zone" }, [
     h2("span", { class: "vw-zone-label", text: label }),
     h2(
@@ -3400,40 +4335,40 @@ function handZone2(s2, cards, label) {
         role: "group",
         "aria-label": label,
         "data-zone": "hand",
-        "data-seat": s2.seat,
-        "data-testid": `vw-hand-${s2.seat}`,
-        "data-count": s2.hand_count
+        "data-seat": s3.seat,
+        "data-testid": `vw-hand-${s3.seat}`,
+        "data-count": s3.hand_count
       },
-      cards.length ? cards : [h2("span", { class: "vw-empty", text: "no cards" })]
+      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "no cards" })]
     )
   ]);
 }
-function treasure(ctx, s2) {
-  const visible = s2.treasure.filter((c2) => c2 !== null);
+function treasure(ctx, s3) {
+  const visible = s3.treasure.filter((c3) => c3 !== null);
   const attrs = {
     "data-zone": "treasure",
-    "data-seat": s2.seat,
-    "data-testid": `vw-treasure-${s2.seat}`,
-    "data-count": s2.treasure_count
+    "data-seat": s3.seat,
+    "data-testid": `vw-treasure-${s3.seat}`,
+    "data-count": s3.treasure_count
   };
-  const caption = `Treasure (${countOf(s2.treasure_count)})`;
-  if (!s2.treasure_count || visible.length < s2.treasure_count) {
+  const caption = `Treasure (${countOf(s3.treasure_count)})`;
+  if (!s3.treasure_count || visible.length < s3.treasure_count) {
     return h2("div", { class: "vw-zone vw-pile-zone", ...attrs }, [
       h2("span", { class: "vw-zone-label", text: caption }),
       h2("div", { class: "vw-stack" }, [
-        s2.treasure_count ? cardBack({ small: true }) : h2("span", { class: "vw-empty", text: "none yet" })
+        s3.treasure_count ? cardBack({ small: true }) : h2("span", { class: "vw-empty", text: "none yet" })
       ])
     ]);
   }
-  const cards = visible.map((code2) => characterCard(ctx.catalog, code2, { small: true }));
-  return browsable(caption, `treasure-${s2.seat}`, attrs, cards, { open: Boolean(ctx.view.is_over) });
+  const cards2 = visible.map((code2) => characterCard(ctx.catalog, code2, { small: true }));
+  return browsable(caption, `treasure-${s3.seat}`, attrs, cards2, { open: Boolean(ctx.view.is_over) });
 }
 function middle(ctx) {
   const { view, catalog } = ctx;
   const shown = view.threats;
-  const threats = shown.map((t2, i2) => {
-    const by = t2.resolved_by === null ? null : seatName(ctx.seats, t2.resolved_by, view.seat);
-    return offer2(ctx, threatCard(catalog, t2.id, by), { zone: "threat", card: t2.id, position: i2 });
+  const threats = shown.map((t3, i3) => {
+    const by = t3.resolved_by === null ? null : seatName(ctx.seats, t3.resolved_by, view.seat);
+    return offer2(ctx, threatCard(catalog, t3.id, by), { zone: "threat", card: t3.id, position: i3 });
   });
   const discard = view.discard.map((code2) => characterCard(catalog, code2, { small: true }));
   const top = view.discard.length ? characterCard(catalog, view.discard[view.discard.length - 1], { small: true }) : null;
@@ -3475,7 +4410,7 @@ var smallBack = () => cardBack({ small: true });
 function deckNote(ctx) {
   const known = ctx.view.deck.known ?? [];
   return known.map(
-    (k2) => `${cardName2(ctx.catalog, k2.card)} is card ${k2.from_top + 1} from the top`
+    (k3) => `${cardName2(ctx.catalog, k3.card)} is card ${k3.from_top + 1} from the top`
   ).join("; ");
 }
 function intimidation(ctx) {
@@ -3496,8 +4431,8 @@ function intimidation(ctx) {
 }
 function intimidationChoices(ctx) {
   const where = (character2) => ({ zone: "intimidation", card: character2 });
-  const cards = (ctx.catalog?.intimidation ?? []).filter(({ character: character2 }) => actionsOf(ctx.place, where(character2)).length).map(({ character: character2 }) => offer2(ctx, intimidationCard(ctx.catalog, character2), where(character2)));
-  if (!cards.length) return null;
+  const cards2 = (ctx.catalog?.intimidation ?? []).filter(({ character: character2 }) => actionsOf(ctx.place, where(character2)).length).map(({ character: character2 }) => offer2(ctx, intimidationCard(ctx.catalog, character2), where(character2)));
+  if (!cards2.length) return null;
   return h2(
     "div",
     {
@@ -3506,7 +4441,7 @@ function intimidationChoices(ctx) {
       "aria-label": "Intimidation cards",
       "data-testid": "vw-intimidation-choices"
     },
-    [h2("span", { class: "vw-zone-label", text: "Turn up:" }), ...cards]
+    [h2("span", { class: "vw-zone-label", text: "Turn up:" }), ...cards2]
   );
 }
 
@@ -3516,74 +4451,74 @@ var venturesome = {
   headline: (view) => view.is_over ? "Final scores" : `Round ${view.round} of 3`,
   table: ({ view, catalog, legal, seats, selected }) => drawTable2({ view, catalog, seats, selected, place: placeActions(legal) }),
   selectors: (legal) => endCards(placeActions(legal)),
-  prompt: promptSentence2,
-  eventTargets: eventTargets2,
+  prompt: promptSentence3,
+  eventTargets: eventTargets3,
   eventMotion: eventMotion2
 };
 
 // js/games/wild_venture/events.js
 var zone4 = (zone5, seat) => seat === void 0 ? `[data-zone="${zone5}"]` : `[data-zone="${zone5}"][data-seat="${seat}"]`;
-var code = (e2) => e2.card ?? e2.code;
-var card = (e2, seat = e2.seat) => {
-  const c2 = code(e2);
-  if (!c2) return [];
-  return seat === void 0 ? [`[data-card="${c2}"]`] : [`[data-seat-area="${seat}"] [data-card="${c2}"]`];
+var code = (e3) => e3.card ?? e3.code;
+var card = (e3, seat = e3.seat) => {
+  const c3 = code(e3);
+  if (!c3) return [];
+  return seat === void 0 ? [`[data-card="${c3}"]`] : [`[data-seat-area="${seat}"] [data-card="${c3}"]`];
 };
-var space = (e2) => {
-  const s2 = e2.space ?? e2.to;
-  return s2 ? [`[data-space="${s2}"]`] : [];
+var space = (e3) => {
+  const s3 = e3.space ?? e3.to;
+  return s3 ? [`[data-space="${s3}"]`] : [];
 };
 var TARGETS3 = {
-  play: (e2) => card(e2),
-  activate: (e2) => card(e2),
-  free: (e2) => card(e2),
-  enchant: (e2) => [...card(e2), zone4("enchantments", e2.seat)],
-  upgrade: (e2) => card(e2),
-  supply: (e2) => card(e2),
-  invest: (e2) => [...card(e2), zone4("coins", e2.seat)],
-  gain: (e2) => [zone4("coins", e2.seat)],
-  draw: (e2) => [zone4("deck"), zone4("hand", e2.seat)],
-  tuck: (e2) => [zone4("tucked", e2.seat)],
+  play: (e3) => card(e3),
+  activate: (e3) => card(e3),
+  free: (e3) => card(e3),
+  enchant: (e3) => [...card(e3), zone4("enchantments", e3.seat)],
+  upgrade: (e3) => card(e3),
+  supply: (e3) => card(e3),
+  invest: (e3) => [...card(e3), zone4("coins", e3.seat)],
+  gain: (e3) => [zone4("coins", e3.seat)],
+  draw: (e3) => [zone4("deck"), zone4("hand", e3.seat)],
+  tuck: (e3) => [zone4("tucked", e3.seat)],
   trash: () => [zone4("trash")],
-  trigger: (e2) => [...card(e2, e2.owner), zone4("coins", e2.seat)],
-  relic: (e2) => [...card(e2), zone4("tucked", e2.seat)],
-  move: (e2) => [`[data-pawn="${e2.seat}"]`, ...space(e2)],
-  reward: (e2) => space(e2),
-  token: (e2) => [...space(e2), zone4("enchantments", e2.seat)],
-  home: (e2) => [`[data-pawn="${e2.seat}"]`],
-  return: (e2) => [`[data-pawn="${e2.seat}"]`],
-  initiate: (e2) => card(e2),
-  enchant_token: (e2) => [zone4("enchantments", e2.seat)],
+  trigger: (e3) => [...card(e3, e3.owner), zone4("coins", e3.seat)],
+  relic: (e3) => [...card(e3), zone4("tucked", e3.seat)],
+  move: (e3) => [`[data-pawn="${e3.seat}"]`, ...space(e3)],
+  reward: (e3) => space(e3),
+  token: (e3) => [...space(e3), zone4("enchantments", e3.seat)],
+  home: (e3) => [`[data-pawn="${e3.seat}"]`],
+  return: (e3) => [`[data-pawn="${e3.seat}"]`],
+  initiate: (e3) => card(e3),
+  enchant_token: (e3) => [zone4("enchantments", e3.seat)],
   consider: () => [zone4("deck")],
   deck_empty: () => [zone4("deck")]
 };
-function eventTargets3(event) {
+function eventTargets4(event) {
   const targets = TARGETS3[event.type];
   if (targets) return targets(event);
   return event.seat === void 0 || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
 }
 function spaceBefore(seat, { earlier, before }) {
-  for (let i2 = earlier.length - 1; i2 >= 0; i2--) {
-    const e2 = earlier[i2];
-    if (e2.seat !== seat) continue;
-    if (e2.type === "move" && e2.space) return e2.space;
-    if (e2.type === "home") return "home";
+  for (let i3 = earlier.length - 1; i3 >= 0; i3--) {
+    const e3 = earlier[i3];
+    if (e3.seat !== seat) continue;
+    if (e3.type === "move" && e3.space) return e3.space;
+    if (e3.type === "home") return "home";
   }
-  return before?.board?.adventurers?.find((a2) => a2.seat === seat)?.space ?? null;
+  return before?.board?.adventurers?.find((a3) => a3.seat === seat)?.space ?? null;
 }
 var MOTIONS3 = {
-  play: (e2) => code(e2) ? { from: zone4("hand", e2.seat), to: card(e2)[0] } : null,
-  draw: (e2) => ({ from: zone4("deck"), to: zone4("hand", e2.seat) }),
-  invest: (e2) => code(e2) ? { from: zone4("coins", e2.seat), to: card(e2)[0] } : null,
-  trigger: (e2) => code(e2) ? { from: card(e2, e2.owner)[0], to: zone4("coins", e2.seat) } : null,
-  move: (e2, ctx) => {
-    const from = spaceBefore(e2.seat, ctx);
-    const to = e2.space ? `[data-space="${e2.space}"]` : null;
-    return from && to ? { from: `[data-space="${from}"]`, to, piece: `[data-pawn="${e2.seat}"]` } : null;
+  play: (e3) => code(e3) ? { from: zone4("hand", e3.seat), to: card(e3)[0] } : null,
+  draw: (e3) => ({ from: zone4("deck"), to: zone4("hand", e3.seat) }),
+  invest: (e3) => code(e3) ? { from: zone4("coins", e3.seat), to: card(e3)[0] } : null,
+  trigger: (e3) => code(e3) ? { from: card(e3, e3.owner)[0], to: zone4("coins", e3.seat) } : null,
+  move: (e3, ctx) => {
+    const from = spaceBefore(e3.seat, ctx);
+    const to = e3.space ? `[data-space="${e3.space}"]` : null;
+    return from && to ? { from: `[data-space="${from}"]`, to, piece: `[data-pawn="${e3.seat}"]` } : null;
   },
-  home: (e2, ctx) => {
-    const from = spaceBefore(e2.seat, ctx);
-    const piece = `[data-pawn="${e2.seat}"]`;
+  home: (e3, ctx) => {
+    const from = spaceBefore(e3.seat, ctx);
+    const piece = `[data-pawn="${e3.seat}"]`;
     return from ? { from: `[data-space="${from}"]`, to: '[data-space="home"]', piece } : null;
   }
 };
@@ -3594,8 +4529,8 @@ function eventMotion3(event, ctx) {
 // js/games/wild_venture/catalog.js
 var STARTERS = { nest: "crow", lilypad: "frog", warren: "rabbit" };
 function entry(catalog, code2) {
-  const cards = catalog?.cards ?? {};
-  return cards[code2] ?? cards[code2.replace(/_\d+$/, "")] ?? null;
+  const cards2 = catalog?.cards ?? {};
+  return cards2[code2] ?? cards2[code2.replace(/_\d+$/, "")] ?? null;
 }
 function textLines(text) {
   if (!text) return [];
@@ -3647,18 +4582,18 @@ function boardLayout(catalog, viewBoard) {
   const fixed = catalog?.boards?.[viewBoard?.id] ?? { spaces: [], edges: [] };
   const tokens = viewBoard?.tokens ?? {};
   const waiting = viewBoard?.enchantments ?? {};
-  const spaces = (fixed.spaces ?? []).map((s2) => {
-    const token = tokens[s2.id];
-    const words = token ? catalog?.words?.tokens?.[token.kind] ?? {} : s2;
+  const spaces = (fixed.spaces ?? []).map((s3) => {
+    const token = tokens[s3.id];
+    const words = token ? catalog?.words?.tokens?.[token.kind] ?? {} : s3;
     return {
-      ...s2,
-      reward: token ? token.reward : s2.reward,
-      label: token ? token.label : s2.label,
+      ...s3,
+      reward: token ? token.reward : s3.reward,
+      label: token ? token.label : s3.label,
       text: words.text ?? token?.label ?? "",
       short: words.short ?? "",
       glyph: words.glyph ?? "",
       token: token ? { kind: token.kind, badge: words.badge ?? "" } : null,
-      enchantments: waiting[s2.id] ?? []
+      enchantments: waiting[s3.id] ?? []
     };
   });
   return {
@@ -3694,12 +4629,12 @@ function offerCard(ctx, el, zone5, code2, seat) {
     "div",
     { class: "vw-wv-menu", role: "group", "aria-label": `What to do with ${name}`, "data-testid": "vw-wv-menu" },
     items.map(
-      (item, i2) => asAction(
+      (item, i3) => asAction(
         h2("button", {
           type: "button",
           class: "vw-button vw-wv-verb",
           text: item.target.label,
-          "data-focus-first": i2 === 0 ? "" : null
+          "data-focus-first": i3 === 0 ? "" : null
         }),
         item.action,
         item.text
@@ -3732,8 +4667,8 @@ function actionButton2(item, label) {
 function arrangeSeats2(seats, viewer) {
   const bottomSeat = viewer ?? 0;
   return {
-    top: seats.filter((s2) => s2.seat !== bottomSeat),
-    bottom: seats.find((s2) => s2.seat === bottomSeat),
+    top: seats.filter((s3) => s3.seat !== bottomSeat),
+    bottom: seats.find((s3) => s3.seat === bottomSeat),
     own: viewer !== null
   };
 }
@@ -3741,17 +4676,17 @@ function decisionSeat(decision) {
   return decision ? decision.owner : null;
 }
 function knownDeck(deck2) {
-  return (deck2?.known ?? []).map((k2) => ({ card: k2.card, fromTop: k2.from_top })).sort((a2, b) => a2.fromTop - b.fromTop);
+  return (deck2?.known ?? []).map((k3) => ({ card: k3.card, fromTop: k3.from_top })).sort((a3, b) => a3.fromTop - b.fromTop);
 }
 
 // js/games/wild_venture/prompt.js
 var sentence2 = (text) => /[.!?:]$/.test(text) ? text : `${text}.`;
-function promptSentence3({ view, legal, seats, catalog, selected }) {
+function promptSentence4({ view, legal, seats, catalog, selected }) {
   if (!view) return "";
   const viewer = view.seat ?? null;
   if (view.phase === "over" || view.outcome) {
     const winners = view.outcome?.winners ?? [];
-    const names = winners.map((s2) => seatName(seats, s2, viewer)).join(" and ");
+    const names = winners.map((s3) => seatName(seats, s3, viewer)).join(" and ");
     if (!winners.length) return "The game is over.";
     return winners.length === 1 ? `The game is over: ${names} wins.` : `The game is over: ${names} share the victory.`;
   }
@@ -3764,7 +4699,7 @@ function promptSentence3({ view, legal, seats, catalog, selected }) {
   if (selected) return `${cardName3(catalog, selected)}: choose what to do with it (Escape goes back).`;
   return prompt ? sentence2(prompt) : "Your decision.";
 }
-function headline2(view) {
+function headline3(view) {
   if (!view) return "";
   if (view.phase === "over") return "Final scores";
   if (view.phase === "setup") return "Setup";
@@ -3860,38 +4795,38 @@ function costWidth(n2) {
 function nameLines2(name) {
   const words = name.split(" ");
   if (words.length < 2) return [[name]];
-  const splits = words.slice(1).map((_2, i2) => [words.slice(0, i2 + 1).join(" "), words.slice(i2 + 1).join(" ")]);
-  const longer = (lines) => Math.max(...lines.map((l2) => l2.length));
+  const splits = words.slice(1).map((_3, i3) => [words.slice(0, i3 + 1).join(" "), words.slice(i3 + 1).join(" ")]);
+  const longer = (lines) => Math.max(...lines.map((l3) => l3.length));
   return [[name], splits.reduce((best, lines) => longer(lines) < longer(best) ? lines : best)];
 }
 function nameSize(lines) {
-  return { w: Math.max(...lines.map((l2) => l2.length)) * NAME_CHAR, h: lines.length * NAME_LINE };
+  return { w: Math.max(...lines.map((l3) => l3.length)) * NAME_CHAR, h: lines.length * NAME_LINE };
 }
-function discBox(s2) {
-  const r2 = s2.end ? R + 1.1 : R + 0.3;
-  return { x: s2.x - r2, y: s2.y - r2, w: 2 * r2, h: 2 * r2 };
+function discBox(s3) {
+  const r3 = s3.end ? R + 1.1 : R + 0.3;
+  return { x: s3.x - r3, y: s3.y - r3, w: 2 * r3, h: 2 * r3 };
 }
-function overlap(a2, b) {
-  const w2 = Math.min(a2.x + a2.w, b.x + b.w) - Math.max(a2.x, b.x);
-  const h3 = Math.min(a2.y + a2.h, b.y + b.h) - Math.max(a2.y, b.y);
-  return w2 > 0 && h3 > 0 ? w2 * h3 : 0;
+function overlap(a3, b) {
+  const w3 = Math.min(a3.x + a3.w, b.x + b.w) - Math.max(a3.x, b.x);
+  const h4 = Math.min(a3.y + a3.h, b.y + b.h) - Math.max(a3.y, b.y);
+  return w3 > 0 && h4 > 0 ? w3 * h4 : 0;
 }
 var MARGIN = 0.3;
 function clearance(box) {
   return { x: box.x - MARGIN, y: box.y - MARGIN, w: box.w + 2 * MARGIN, h: box.h + 2 * MARGIN };
 }
-function cover(box, t2) {
-  const area = overlap(box, t2);
-  if (!area || !t2.round) return area;
-  const x0 = Math.max(box.x, t2.x);
-  const y0 = Math.max(box.y, t2.y);
-  const w2 = Math.min(box.x + box.w, t2.x + t2.w) - x0;
-  const h3 = Math.min(box.y + box.h, t2.y + t2.h) - y0;
-  const [cx, cy, r2] = [t2.x + t2.w / 2, t2.y + t2.h / 2, t2.w / 2];
+function cover(box, t3) {
+  const area = overlap(box, t3);
+  if (!area || !t3.round) return area;
+  const x0 = Math.max(box.x, t3.x);
+  const y0 = Math.max(box.y, t3.y);
+  const w3 = Math.min(box.x + box.w, t3.x + t3.w) - x0;
+  const h4 = Math.min(box.y + box.h, t3.y + t3.h) - y0;
+  const [cx, cy, r3] = [t3.x + t3.w / 2, t3.y + t3.h / 2, t3.w / 2];
   let inside = 0;
-  for (let i2 = 0; i2 < 4; i2++) {
+  for (let i3 = 0; i3 < 4; i3++) {
     for (let j2 = 0; j2 < 4; j2++) {
-      if (Math.hypot(x0 + (i2 + 0.5) * w2 / 4 - cx, y0 + (j2 + 0.5) * h3 / 4 - cy) < r2) inside++;
+      if (Math.hypot(x0 + (i3 + 0.5) * w3 / 4 - cx, y0 + (j2 + 0.5) * h4 / 4 - cy) < r3) inside++;
     }
   }
   return area * inside / 16;
@@ -3899,65 +4834,65 @@ function cover(box, t2) {
 function collision(box, taken) {
   const wide = clearance(box);
   const out = wide.w * wide.h - overlap(wide, BOUNDS);
-  return taken.reduce((sum, t2) => sum + cover(wide, t2), 0) + 4 * out;
+  return taken.reduce((sum, t3) => sum + cover(wide, t3), 0) + 4 * out;
 }
 var ANGLES = [-55, -125, -90, 0, 180, -20, -160, 30, 150, 90];
-for (let a2 = -180; a2 < 180; a2 += 15) if (!ANGLES.includes(a2)) ANGLES.push(a2);
-function around(w2, h3) {
+for (let a3 = -180; a3 < 180; a3 += 15) if (!ANGLES.includes(a3)) ANGLES.push(a3);
+function around(w3, h4) {
   const spots = [];
   for (const gap of [0.5, 1.5, 2.8]) {
     for (const angle of ANGLES) {
-      const c2 = Math.cos(angle * Math.PI / 180);
-      const s2 = Math.sin(angle * Math.PI / 180);
-      const d2 = R + gap + Math.abs(c2) * (w2 / 2) + Math.abs(s2) * (h3 / 2);
-      spots.push({ dx: c2 * d2 - w2 / 2, dy: s2 * d2 - h3 / 2 });
+      const c3 = Math.cos(angle * Math.PI / 180);
+      const s3 = Math.sin(angle * Math.PI / 180);
+      const d3 = R + gap + Math.abs(c3) * (w3 / 2) + Math.abs(s3) * (h4 / 2);
+      spots.push({ dx: c3 * d3 - w3 / 2, dy: s3 * d3 - h4 / 2 });
     }
   }
   return spots;
 }
 function lineBoxes({ lines, box, anchor }) {
-  return lines.map((line, i2) => {
-    const w2 = line.length * NAME_CHAR;
-    const x2 = anchor === "start" ? box.x : anchor === "end" ? box.x + box.w - w2 : box.x + (box.w - w2) / 2;
-    return { x: x2, y: box.y + i2 * NAME_LINE, w: w2, h: NAME_LINE };
+  return lines.map((line, i3) => {
+    const w3 = line.length * NAME_CHAR;
+    const x2 = anchor === "start" ? box.x : anchor === "end" ? box.x + box.w - w3 : box.x + (box.w - w3) / 2;
+    return { x: x2, y: box.y + i3 * NAME_LINE, w: w3, h: NAME_LINE };
   });
 }
-function nameSpots(s2, name) {
-  const r2 = (s2.end ? R + 1.1 : R + 0.3) + MARGIN;
+function nameSpots(s3, name) {
+  const r3 = (s3.end ? R + 1.1 : R + 0.3) + MARGIN;
   return nameLines2(name).flatMap((lines) => {
-    const { w: w2, h: h3 } = nameSize(lines);
-    const c2 = r2 * 0.75;
+    const { w: w3, h: h4 } = nameSize(lines);
+    const c3 = r3 * 0.75;
     const corners = [
-      [-w2 / 2, r2, "middle"],
-      [-w2 / 2, -r2 - h3, "middle"],
-      [r2, -h3 / 2, "start"],
-      [-r2 - w2, -h3 / 2, "end"],
-      [c2, c2, "start"],
-      [-c2 - w2, c2, "end"],
-      [c2, -c2 - h3, "start"],
-      [-c2 - w2, -c2 - h3, "end"],
-      [-w2 / 2 + w2 / 3, r2, "middle"],
-      [-w2 / 2 - w2 / 3, r2, "middle"],
-      [-w2 / 2 + w2 / 3, -r2 - h3, "middle"],
-      [-w2 / 2 - w2 / 3, -r2 - h3, "middle"],
-      [r2, 0, "start"],
-      [r2, -h3, "start"],
-      [-r2 - w2, 0, "end"],
-      [-r2 - w2, -h3, "end"]
+      [-w3 / 2, r3, "middle"],
+      [-w3 / 2, -r3 - h4, "middle"],
+      [r3, -h4 / 2, "start"],
+      [-r3 - w3, -h4 / 2, "end"],
+      [c3, c3, "start"],
+      [-c3 - w3, c3, "end"],
+      [c3, -c3 - h4, "start"],
+      [-c3 - w3, -c3 - h4, "end"],
+      [-w3 / 2 + w3 / 3, r3, "middle"],
+      [-w3 / 2 - w3 / 3, r3, "middle"],
+      [-w3 / 2 + w3 / 3, -r3 - h4, "middle"],
+      [-w3 / 2 - w3 / 3, -r3 - h4, "middle"],
+      [r3, 0, "start"],
+      [r3, -h4, "start"],
+      [-r3 - w3, 0, "end"],
+      [-r3 - w3, -h4, "end"]
     ];
-    return corners.map(([x2, y2, anchor]) => ({ lines, box: { x: x2, y: y2, w: w2, h: h3 }, anchor }));
+    return corners.map(([x2, y3, anchor]) => ({ lines, box: { x: x2, y: y3, w: w3, h: h4 }, anchor }));
   });
 }
 function placeBadges(spaces, paths = []) {
-  const at2 = new Map(spaces.map((s2) => [s2.id, s2]));
-  const fixed = spaces.map((s2) => ({ ...discBox(s2), round: true }));
-  const costs = paths.map((p2) => {
-    const a2 = at2.get(p2.from) ?? { x: 0, y: 0 };
-    const b = at2.get(p2.to) ?? { x: 0, y: 0 };
-    const w2 = costWidth(p2.n);
-    const length = Math.hypot(b.x - a2.x, b.y - a2.y) || 1;
-    const [nx, ny] = [-(b.y - a2.y) / length, (b.x - a2.x) / length];
-    const side = Math.abs(nx) * w2 / 2 + Math.abs(ny) * COST_H / 2 + 0.6;
+  const at2 = new Map(spaces.map((s3) => [s3.id, s3]));
+  const fixed = spaces.map((s3) => ({ ...discBox(s3), round: true }));
+  const costs = paths.map((p3) => {
+    const a3 = at2.get(p3.from) ?? { x: 0, y: 0 };
+    const b = at2.get(p3.to) ?? { x: 0, y: 0 };
+    const w3 = costWidth(p3.n);
+    const length = Math.hypot(b.x - a3.x, b.y - a3.y) || 1;
+    const [nx, ny] = [-(b.y - a3.y) / length, (b.x - a3.x) / length];
+    const side = Math.abs(nx) * w3 / 2 + Math.abs(ny) * COST_H / 2 + 0.6;
     const tries = [
       [0.5, 0],
       [0.42, 0],
@@ -3965,42 +4900,42 @@ function placeBadges(spaces, paths = []) {
       [0.35, 0],
       [0.65, 0],
       ...[side, side + 2.5, side + 4].flatMap(
-        (off) => [0.5, 0.62, 0.38].flatMap((t2) => [
+        (off) => [0.5, 0.62, 0.38].flatMap((t3) => [
           /** @type {[number, number]} */
-          [t2, off],
+          [t3, off],
           /** @type {[number, number]} */
-          [t2, -off]
+          [t3, -off]
         ])
       )
     ];
-    let best = { x: (a2.x + b.x) / 2, y: (a2.y + b.y) / 2 };
+    let best = { x: (a3.x + b.x) / 2, y: (a3.y + b.y) / 2 };
     let bestCost = Infinity;
-    tries.forEach(([t2, off], i2) => {
-      const x2 = a2.x + (b.x - a2.x) * t2 + nx * off;
-      const y2 = a2.y + (b.y - a2.y) * t2 + ny * off;
-      const cost = collision({ x: x2 - w2 / 2, y: y2 - COST_H / 2, w: w2, h: COST_H }, fixed) + (off ? 1 : 0) + i2 * 0.01;
-      if (cost < bestCost) [best, bestCost] = [{ x: x2, y: y2 }, cost];
+    tries.forEach(([t3, off], i3) => {
+      const x2 = a3.x + (b.x - a3.x) * t3 + nx * off;
+      const y3 = a3.y + (b.y - a3.y) * t3 + ny * off;
+      const cost = collision({ x: x2 - w3 / 2, y: y3 - COST_H / 2, w: w3, h: COST_H }, fixed) + (off ? 1 : 0) + i3 * 0.01;
+      if (cost < bestCost) [best, bestCost] = [{ x: x2, y: y3 }, cost];
     });
-    fixed.push({ x: best.x - w2 / 2, y: best.y - COST_H / 2, w: w2, h: COST_H });
+    fixed.push({ x: best.x - w3 / 2, y: best.y - COST_H / 2, w: w3, h: COST_H });
     return best;
   });
-  const beside = (w2, h3) => around(w2, h3).map((o2) => {
-    const box = { x: o2.dx, y: o2.dy, w: w2, h: h3 };
-    return { box, parts: [box], value: o2 };
+  const beside = (w3, h4) => around(w3, h4).map((o3) => {
+    const box = { x: o3.dx, y: o3.dy, w: w3, h: h4 };
+    return { box, parts: [box], value: o3 };
   });
-  const badge = (s2, kind, w2, h3) => ({ space: s2, kind, spots: beside(w2, h3), touch: true, near: 2, wide: 0 });
+  const badge = (s3, kind, w3, h4) => ({ space: s3, kind, spots: beside(w3, h4), touch: true, near: 2, wide: 0 });
   const items = [
-    ...spaces.flatMap((s2) => [
-      ...s2.token ? [badge(s2, "token", badgeWidth(s2.token), BADGE_H)] : [],
-      ...s2.enchantments ? [badge(s2, "discs", s2.enchantments * DISC, DISC)] : []
+    ...spaces.flatMap((s3) => [
+      ...s3.token ? [badge(s3, "token", badgeWidth(s3.token), BADGE_H)] : [],
+      ...s3.enchantments ? [badge(s3, "discs", s3.enchantments * DISC, DISC)] : []
     ]),
-    ...spaces.filter((s2) => s2.name).map((s2) => ({
-      space: s2,
+    ...spaces.filter((s3) => s3.name).map((s3) => ({
+      space: s3,
       kind: (
         /** @type {const} */
         "name"
       ),
-      spots: nameSpots(s2, s2.name).map((spot) => ({ box: spot.box, parts: lineBoxes(spot), value: spot })),
+      spots: nameSpots(s3, s3.name).map((spot) => ({ box: spot.box, parts: lineBoxes(spot), value: spot })),
       touch: false,
       near: 1,
       wide: 0.04
@@ -4013,26 +4948,26 @@ function placeBadges(spaces, paths = []) {
     y: item.space.y + b.y
   });
   const place = (item) => {
-    const s2 = item.space;
-    const own = { ...discBox(s2), round: true };
-    const others = spaces.filter((o2) => o2 !== s2);
+    const s3 = item.space;
+    const own = { ...discBox(s3), round: true };
+    const others = spaces.filter((o3) => o3 !== s3);
     const taken = [
       ...fixed,
-      ...[...placed].filter(([other]) => other !== item).flatMap(([other, p2]) => p2.parts.map((b) => onBoard(other, b)))
+      ...[...placed].filter(([other]) => other !== item).flatMap(([other, p3]) => p3.parts.map((b) => onBoard(other, b)))
     ];
     let best = item.spots[0];
     let bestCost = Infinity;
-    item.spots.forEach((spot, i2) => {
+    item.spots.forEach((spot, i3) => {
       const box = onBoard(item, spot.box);
       const cx = box.x + box.w / 2;
       const cy = box.y + box.h / 2;
-      const mine = Math.hypot(cx - s2.x, cy - s2.y);
-      const nearest = Math.min(Infinity, ...others.map((o2) => Math.hypot(cx - o2.x, cy - o2.y)));
+      const mine = Math.hypot(cx - s3.x, cy - s3.y);
+      const nearest = Math.min(Infinity, ...others.map((o3) => Math.hypot(cx - o3.x, cy - o3.y)));
       const hits = spot.parts.reduce((sum, part) => {
         const b = onBoard(item, part);
         return sum + collision(b, taken) - (item.touch ? cover(clearance(b), own) : 0);
       }, 0);
-      const cost = 4 * hits + Math.max(0, mine + item.near - nearest) + item.wide * box.w + i2 * 0.01;
+      const cost = 4 * hits + Math.max(0, mine + item.near - nearest) + item.wide * box.w + i3 * 0.01;
       if (cost < bestCost) [best, bestCost] = [spot, cost];
     });
     placed.set(item, best);
@@ -4040,9 +4975,9 @@ function placeBadges(spaces, paths = []) {
   for (let round = 0; round < 4; round++) items.forEach(place);
   const spots = /* @__PURE__ */ new Map();
   const names = /* @__PURE__ */ new Map();
-  for (const [item, p2] of placed) {
-    if (item.kind === "name") names.set(item.space.id, p2.value);
-    else spots.set(item.space.id, { ...spots.get(item.space.id), [item.kind]: p2.value });
+  for (const [item, p3] of placed) {
+    if (item.kind === "name") names.set(item.space.id, p3.value);
+    else spots.set(item.space.id, { ...spots.get(item.space.id), [item.kind]: p3.value });
   }
   return { spots, costs, names };
 }
@@ -4058,20 +4993,20 @@ var CHEST_COLOURS = { iron: "#78909c", gold: "#e0a800", ruby: "#c2185b" };
 function boardSvg2(ctx) {
   const board = boardLayout(ctx.catalog, ctx.view.board);
   const spaces = board.spaces;
-  const at2 = new Map(spaces.map((s2) => [s2.id, s2]));
-  const edges = board.edges.filter((e2) => at2.has(e2.from) && at2.has(e2.to));
-  const paid = edges.filter((e2) => e2.cost);
+  const at2 = new Map(spaces.map((s3) => [s3.id, s3]));
+  const edges = board.edges.filter((e3) => at2.has(e3.from) && at2.has(e3.to));
+  const paid = edges.filter((e3) => e3.cost);
   const { spots, costs, names } = placeBadgesOnce(
-    spaces.map((s2) => ({
-      id: s2.id,
-      x: s2.x,
-      y: s2.y,
-      end: Boolean(s2.end),
-      name: s2.name ?? "",
-      token: s2.token?.badge ?? "",
-      enchantments: (s2.enchantments ?? []).length
+    spaces.map((s3) => ({
+      id: s3.id,
+      x: s3.x,
+      y: s3.y,
+      end: Boolean(s3.end),
+      name: s3.name ?? "",
+      token: s3.token?.badge ?? "",
+      enchantments: (s3.enchantments ?? []).length
     })),
-    paid.map((e2) => ({ from: e2.from, to: e2.to, n: e2.cost?.n ?? 0 }))
+    paid.map((e3) => ({ from: e3.from, to: e3.to, n: e3.cost?.n ?? 0 }))
   );
   return svg(
     "svg",
@@ -4088,37 +5023,37 @@ function boardSvg2(ctx) {
       svg(
         "g",
         { class: "vw-wv-paths" },
-        edges.map((e2) => path(at2.get(e2.from), at2.get(e2.to)))
+        edges.map((e3) => path(at2.get(e3.from), at2.get(e3.to)))
       ),
       svg(
         "g",
         { class: "vw-wv-spaces" },
-        spaces.map((s2) => spaceEl2(ctx, s2, spots.get(s2.id) ?? {}, names.get(s2.id) ?? null))
+        spaces.map((s3) => spaceEl2(ctx, s3, spots.get(s3.id) ?? {}, names.get(s3.id) ?? null))
       ),
       svg(
         "g",
         { class: "vw-wv-costs" },
-        paid.map((e2, i2) => costBadge(costs[i2], e2.cost ?? { kind: "", n: 0, label: "" }))
+        paid.map((e3, i3) => costBadge(costs[i3], e3.cost ?? { kind: "", n: 0, label: "" }))
       ),
       svg(
         "g",
         { class: "vw-wv-pawns" },
-        board.adventurers.map((a2) => pawn3(ctx, a2, at2.get(a2.space)))
+        board.adventurers.map((a3) => pawn3(ctx, a3, at2.get(a3.space)))
       )
     ]
   );
 }
-function path(a2, b) {
-  return svg("line", { class: "vw-wv-path", x1: a2?.x ?? 0, y1: a2?.y ?? 0, x2: b?.x ?? 0, y2: b?.y ?? 0 });
+function path(a3, b) {
+  return svg("line", { class: "vw-wv-path", x1: a3?.x ?? 0, y1: a3?.y ?? 0, x2: b?.x ?? 0, y2: b?.y ?? 0 });
 }
-function costBadge({ x: x2, y: y2 }, cost) {
+function costBadge({ x: x2, y: y3 }, cost) {
   const shapes = cost.kind === "pay" ? COIN : cost.kind === "trash" ? TRASH : null;
-  const w2 = shapes ? costWidth(cost.n) : cost.label.length * 1.6 + 2.4;
-  const left = -w2 / 2;
+  const w3 = shapes ? costWidth(cost.n) : cost.label.length * 1.6 + 2.4;
+  const left = -w3 / 2;
   const number = String(cost.n);
-  return svg("g", { class: `vw-wv-cost-badge vw-wv-cost-${cost.kind}`, transform: `translate(${x2} ${y2})` }, [
+  return svg("g", { class: `vw-wv-cost-badge vw-wv-cost-${cost.kind}`, transform: `translate(${x2} ${y3})` }, [
     svg("title", {}, [`Path cost: ${cost.label}`]),
-    svg("rect", { x: left, y: -COST_H / 2, width: w2, height: COST_H, rx: COST_H / 2 }),
+    svg("rect", { x: left, y: -COST_H / 2, width: w3, height: COST_H, rx: COST_H / 2 }),
     shapes ? svg(
       "svg",
       {
@@ -4139,10 +5074,10 @@ function costBadge({ x: x2, y: y2 }, cost) {
     })
   ]);
 }
-function glyph(s2) {
-  const text = s2.glyph ?? "";
-  const label = (t2, cls = "vw-wv-glyph-text") => svg("text", { class: cls, y: 1.1, "text-anchor": "middle", text: t2 });
-  switch (rewardIcon(s2.reward)) {
+function glyph2(s3) {
+  const text = s3.glyph ?? "";
+  const label = (t3, cls = "vw-wv-glyph-text") => svg("text", { class: cls, y: 1.1, "text-anchor": "middle", text: t3 });
+  switch (rewardIcon(s3.reward)) {
     case "coin":
       return [svg("circle", { class: "vw-wv-g-coin", r: 2.4 }), label(text, "vw-wv-glyph-text vw-wv-dark")];
     case "card":
@@ -4153,7 +5088,7 @@ function glyph(s2) {
     case "starter":
       return [label(text)];
     case "chest": {
-      const colour = CHEST_COLOURS[String(s2.reward?.value)] ?? "#8d6e63";
+      const colour = CHEST_COLOURS[String(s3.reward?.value)] ?? "#8d6e63";
       return [
         svg("rect", { class: "vw-wv-g-chest", x: -2.6, y: -2.1, width: 5.2, height: 4.2, rx: 0.6, fill: colour }),
         svg("path", { class: "vw-wv-g-chest-lid", d: "M-2.6 -0.9H2.6" }),
@@ -4161,7 +5096,7 @@ function glyph(s2) {
           class: "vw-wv-chest-letter",
           y: 1.75,
           "text-anchor": "middle",
-          text: (s2.short ?? "").charAt(0)
+          text: (s3.short ?? "").charAt(0)
         })
       ];
     }
@@ -4185,7 +5120,7 @@ function glyph(s2) {
 }
 function tokenBadge(token, at2) {
   const text = token.badge;
-  const w2 = badgeWidth(text);
+  const w3 = badgeWidth(text);
   return svg(
     "g",
     {
@@ -4194,18 +5129,18 @@ function tokenBadge(token, at2) {
       "data-token": token.kind
     },
     [
-      svg("rect", { x: 0, y: -1.75, width: w2, height: 3.5, rx: 1 }),
-      svg("text", { x: w2 / 2, y: 0.9, "text-anchor": "middle", text })
+      svg("rect", { x: 0, y: -1.75, width: w3, height: 3.5, rx: 1 }),
+      svg("text", { x: w3 / 2, y: 0.9, "text-anchor": "middle", text })
     ]
   );
 }
 function enchantDiscs(types, at2) {
-  return types.map((type, i2) => {
+  return types.map((type, i3) => {
     const style = enchantStyle(type);
     const shapes = ENCHANT_GLYPHS[style.glyph];
-    const x2 = at2.dx + 1.7 + i2 * 3.4;
-    const y2 = at2.dy + 1.7;
-    return svg("g", { class: "vw-wv-enchant-disc", transform: `translate(${x2} ${y2})`, "data-enchant": type }, [
+    const x2 = at2.dx + 1.7 + i3 * 3.4;
+    const y3 = at2.dy + 1.7;
+    return svg("g", { class: "vw-wv-enchant-disc", transform: `translate(${x2} ${y3})`, "data-enchant": type }, [
       svg("circle", { r: 1.7, fill: style.colour }),
       shapes ? svg(
         "svg",
@@ -4220,53 +5155,53 @@ function nameText({ lines, box, anchor }) {
   return svg(
     "text",
     { class: "vw-wv-space-label", "text-anchor": anchor },
-    lines.map((line, i2) => svg("tspan", { x: x2, y: box.y + NAME_SIZE * 0.8 + i2 * NAME_LINE, text: line }))
+    lines.map((line, i3) => svg("tspan", { x: x2, y: box.y + NAME_SIZE * 0.8 + i3 * NAME_LINE, text: line }))
   );
 }
-function spaceEl2(ctx, s2, spots, name) {
-  const words = s2.text ?? "";
+function spaceEl2(ctx, s3, spots, name) {
+  const words = s3.text ?? "";
   const tokens = [
-    s2.token ? `${s2.token.badge} token` : null,
-    ...(s2.enchantments ?? []).map((t2) => `${t2} enchantment`)
+    s3.token ? `${s3.token.badge} token` : null,
+    ...(s3.enchantments ?? []).map((t3) => `${t3} enchantment`)
   ].filter(Boolean);
-  const title = [s2.name && s2.name !== words ? `${s2.name}: ${words}` : words, s2.end ? "end of a path" : null, ...tokens].filter(Boolean).join(", ");
-  const g2 = svg(
+  const title = [s3.name && s3.name !== words ? `${s3.name}: ${words}` : words, s3.end ? "end of a path" : null, ...tokens].filter(Boolean).join(", ");
+  const g3 = svg(
     "g",
     {
-      class: `vw-wv-space vw-wv-r-${s2.reward?.kind ?? "home"}${s2.end ? " vw-wv-end" : ""}`,
-      transform: `translate(${s2.x} ${s2.y})`,
-      "data-space": s2.id,
-      "data-species": s2.reward?.kind === "starter" ? String(s2.reward.value) : null
+      class: `vw-wv-space vw-wv-r-${s3.reward?.kind ?? "home"}${s3.end ? " vw-wv-end" : ""}`,
+      transform: `translate(${s3.x} ${s3.y})`,
+      "data-space": s3.id,
+      "data-species": s3.reward?.kind === "starter" ? String(s3.reward.value) : null
     },
     [
       svg("title", {}, [title]),
       svg("circle", { class: "vw-wv-halo", r: R + 1.8 }),
-      s2.end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
+      s3.end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
       svg("circle", { class: "vw-wv-disc", r: R }),
-      ...glyph(s2),
+      ...glyph2(s3),
       name ? nameText(name) : null,
-      s2.token && spots.token ? tokenBadge(s2.token, spots.token) : null,
-      ...spots.discs ? enchantDiscs(s2.enchantments ?? [], spots.discs) : []
+      s3.token && spots.token ? tokenBadge(s3.token, spots.token) : null,
+      ...spots.discs ? enchantDiscs(s3.enchantments ?? [], spots.discs) : []
     ]
   );
-  return offerSpace2(ctx, g2, s2.id);
+  return offerSpace2(ctx, g3, s3.id);
 }
-function pawn3(ctx, a2, s2) {
-  if (!s2) return null;
-  const dx = a2.seat === (ctx.view.seat ?? 0) ? -R - 0.4 : R + 0.4;
-  const who = seatName(ctx.seats, a2.seat, ctx.view.seat ?? null);
+function pawn3(ctx, a3, s3) {
+  if (!s3) return null;
+  const dx = a3.seat === (ctx.view.seat ?? 0) ? -R - 0.4 : R + 0.4;
+  const who = seatName(ctx.seats, a3.seat, ctx.view.seat ?? null);
   return svg(
     "g",
     {
       class: "vw-wv-pawn",
-      transform: `translate(${s2.x + dx} ${s2.y + 0.4}) scale(0.85)`,
-      "data-pawn": a2.seat,
-      "data-species": a2.species,
+      transform: `translate(${s3.x + dx} ${s3.y + 0.4}) scale(0.85)`,
+      "data-pawn": a3.seat,
+      "data-species": a3.species,
       role: "img",
-      "aria-label": `${who}'s ${a2.species} adventurer${a2.returning ? " (returns home at the end of the turn)" : ""}`
+      "aria-label": `${who}'s ${a3.species} adventurer${a3.returning ? " (returns home at the end of the turn)" : ""}`
     },
     [
-      svg("title", {}, [`${who}: ${a2.species} adventurer`]),
+      svg("title", {}, [`${who}: ${a3.species} adventurer`]),
       svg("path", { d: "M-2 3.2C-2 0.8 -1.2 -0.2 0 -0.2S2 0.8 2 3.2Z" }),
       svg("circle", { cy: -1.5, r: 1.45 })
     ]
@@ -4276,16 +5211,16 @@ function pawn3(ctx, a2, s2) {
 // js/games/wild_venture/legend.js
 function sample(catalog, reward) {
   const spaces = Object.values(catalog?.boards ?? {}).flatMap((b) => b.spaces ?? []);
-  const same = (r2) => (r2?.kind ?? null) === (reward?.kind ?? null) && r2?.value === reward?.value;
-  return spaces.find((s2) => same(s2.reward)) ?? { reward };
+  const same = (r3) => (r3?.kind ?? null) === (reward?.kind ?? null) && r3?.value === reward?.value;
+  return spaces.find((s3) => same(s3.reward)) ?? { reward };
 }
 function sampleCost(catalog, kind, n2) {
   const edges = Object.values(catalog?.boards ?? {}).flatMap((b) => b.edges ?? []);
-  const costs = edges.map((e2) => e2.cost);
-  return costs.find((c2) => c2?.kind === kind && c2?.n === n2) ?? { kind, n: n2, label: "" };
+  const costs = edges.map((e3) => e3.cost);
+  return costs.find((c3) => c3?.kind === kind && c3?.n === n2) ?? { kind, n: n2, label: "" };
 }
-function space2(s2, x2, { end = false, lit = false } = {}) {
-  const reward = s2.reward;
+function space2(s3, x2, { end = false, lit = false } = {}) {
+  const reward = s3.reward;
   const kind = reward?.kind ?? "home";
   return svg(
     "g",
@@ -4298,7 +5233,7 @@ function space2(s2, x2, { end = false, lit = false } = {}) {
       lit ? svg("circle", { class: "vw-wv-halo", r: R + 1.8 }) : null,
       end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
       svg("circle", { class: "vw-wv-disc", r: R }),
-      ...glyph(s2)
+      ...glyph2(s3)
     ]
   );
 }
@@ -4381,7 +5316,7 @@ function coin(n2, cls = "vw-wv-coin") {
 }
 function enchantToken(type, { placed = false } = {}) {
   const style = enchantStyle(type);
-  const glyph2 = ENCHANT_GLYPHS[style.glyph] ?? [
+  const glyph3 = ENCHANT_GLYPHS[style.glyph] ?? [
     {
       tag: "text",
       attrs: { x: 12, y: 16.5, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: "currentColor" },
@@ -4398,7 +5333,7 @@ function enchantToken(type, { placed = false } = {}) {
       "aria-label": `${type} enchantment${placed ? " (on a building)" : ""}`,
       title: `${type} enchantment${placed ? " (on a building)" : ""}`
     },
-    [icon(glyph2, "vw-wv-glyph")]
+    [icon(glyph3, "vw-wv-glyph")]
   );
 }
 function supplies(n2, markEmpty) {
@@ -4452,7 +5387,7 @@ function wvCard(catalog, code2, { size = "full", supply = null, enchanted = null
         "span",
         { class: "vw-wv-text", "aria-hidden": "true" },
         lines.map(
-          ({ label: l2, text: t2 }) => h2("span", { class: "vw-wv-line" }, [l2 ? h2("b", { text: t2 ? `${l2}: ` : l2 }) : null, t2])
+          ({ label: l3, text: t3 }) => h2("span", { class: "vw-wv-line" }, [l3 ? h2("b", { text: t3 ? `${l3}: ` : l3 }) : null, t3])
         )
       ),
       supply === null ? null : supplies(supply, info.kind !== "building"),
@@ -4488,11 +5423,11 @@ function middle2(ctx) {
   ]);
 }
 function deck(ctx) {
-  const d2 = ctx.view.deck ?? { count: 0 };
-  const known = knownDeck(d2);
+  const d3 = ctx.view.deck ?? { count: 0 };
+  const known = knownDeck(d3);
   const place = (n2) => n2 === 0 ? "on top" : `${n2 + 1}${["st", "nd", "rd"][n2] ?? "th"} from the top`;
-  const note = known.map((k2) => `${cardName3(ctx.catalog, k2.card)} ${place(k2.fromTop)}`).join("; ");
-  const stack = pile("Deck", d2.count, "deck", note, () => wvBack());
+  const note = known.map((k3) => `${cardName3(ctx.catalog, k3.card)} ${place(k3.fromTop)}`).join("; ");
+  const stack = pile("Deck", d3.count, "deck", note, () => wvBack());
   if (!known.length) return stack;
   return h2("div", { class: "vw-wv-deck" }, [
     stack,
@@ -4501,9 +5436,9 @@ function deck(ctx) {
       h2(
         "div",
         { class: "vw-row vw-wv-known" },
-        known.map((k2) => {
-          const card2 = wvCard(ctx.catalog, k2.card, { size: "small" });
-          setAttrs(card2, { title: `${place(k2.fromTop)}: ${attr(card2, "title")}`, "data-from-top": k2.fromTop });
+        known.map((k3) => {
+          const card2 = wvCard(ctx.catalog, k3.card, { size: "small" });
+          setAttrs(card2, { title: `${place(k3.fromTop)}: ${attr(card2, "title")}`, "data-from-top": k3.fromTop });
           return card2;
         })
       )
@@ -4511,20 +5446,20 @@ function deck(ctx) {
   ]);
 }
 function trash(ctx) {
-  const cards = ctx.view.trash ?? [];
-  const drawn = cards.map((code2, i2) => {
+  const cards2 = ctx.view.trash ?? [];
+  const drawn = cards2.map((code2, i3) => {
     const card2 = wvCard(ctx.catalog, code2, { size: "small" });
-    setAttrs(card2, { "data-pos": i2 + 1 });
+    setAttrs(card2, { "data-pos": i3 + 1 });
     return card2;
   });
-  const top = cards.length ? wvCard(ctx.catalog, cards[cards.length - 1], { size: "chip" }) : null;
+  const top = cards2.length ? wvCard(ctx.catalog, cards2[cards2.length - 1], { size: "chip" }) : null;
   return browsable(
-    `Trash (${cards.length})`,
+    `Trash (${cards2.length})`,
     "trash",
     {
       "data-zone": "trash",
       "data-testid": "vw-trash",
-      "data-count": cards.length,
+      "data-count": cards2.length,
       class: "vw-zone vw-browse vw-wv-trash"
     },
     drawn,
@@ -4533,77 +5468,77 @@ function trash(ctx) {
 }
 function focusRow(ctx, zone5, label, codes, targetZone = zone5) {
   if (!codes || !codes.length) return null;
-  const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), targetZone, code2));
+  const cards2 = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), targetZone, code2));
   return h2("div", { class: "vw-wv-zone vw-wv-focus" }, [
     h2("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
     h2(
       "div",
       { class: "vw-row vw-wv-row", role: "group", "aria-label": label, "data-zone": zone5, "data-testid": `vw-${zone5}` },
-      cards
+      cards2
     )
   ]);
 }
 
 // js/games/wild_venture/player.js
-function playerArea2(ctx, p2, own) {
+function playerArea2(ctx, p3, own) {
   const { view } = ctx;
-  const toMove = decisionSeat(view.decision) === p2.seat && view.phase !== "over";
-  const name = seatName(ctx.seats, p2.seat, view.seat ?? null);
+  const toMove = decisionSeat(view.decision) === p3.seat && view.phase !== "over";
+  const name = seatName(ctx.seats, p3.seat, view.seat ?? null);
   const size = own ? "full" : "chip";
-  const offer3 = (el, zone5, code2) => own ? offerCard(ctx, el, zone5, code2, p2.seat) : el;
-  const gear = (p2.gear ?? []).map(
-    (g2) => offer3(wvCard(ctx.catalog, g2.code, { size, supply: g2.supply }), "gear", g2.code)
+  const offer3 = (el, zone5, code2) => own ? offerCard(ctx, el, zone5, code2, p3.seat) : el;
+  const gear = (p3.gear ?? []).map(
+    (g3) => offer3(wvCard(ctx.catalog, g3.code, { size, supply: g3.supply }), "gear", g3.code)
   );
-  const villagers = (p2.villagers ?? []).map(
-    (v2) => offer3(
-      wvCard(ctx.catalog, v2.code, { size, supply: v2.supply, used: Boolean(v2.used_main || v2.used_free) }),
+  const villagers = (p3.villagers ?? []).map(
+    (v3) => offer3(
+      wvCard(ctx.catalog, v3.code, { size, supply: v3.supply, used: Boolean(v3.used_main || v3.used_free) }),
       "villagers",
-      v2.code
+      v3.code
     )
   );
   const bottom = [
-    ...(p2.starters ?? []).map(
-      (s2) => offer3(wvCard(ctx.catalog, s2.code, { size, upgraded: s2.upgraded }), "starters", s2.code)
+    ...(p3.starters ?? []).map(
+      (s3) => offer3(wvCard(ctx.catalog, s3.code, { size, upgraded: s3.upgraded }), "starters", s3.code)
     ),
-    ...(p2.buildings ?? []).map(
+    ...(p3.buildings ?? []).map(
       (b) => offer3(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), "buildings", b.code)
     )
   ];
   const zones = [
-    own ? ownHand2(ctx, p2) : hiddenHand2(ctx, p2),
-    row(p2.seat, "villagers", "Villagers", villagers),
-    row(p2.seat, "buildings", "Starters and buildings", bottom),
-    row(p2.seat, "gear", "Gear", gear)
+    own ? ownHand2(ctx, p3) : hiddenHand2(ctx, p3),
+    row(p3.seat, "villagers", "Villagers", villagers),
+    row(p3.seat, "buildings", "Starters and buildings", bottom),
+    row(p3.seat, "gear", "Gear", gear)
   ];
   const head = h2("header", { class: "vw-seat-head" }, [
     h2("span", { class: "vw-seat-name", text: name }),
-    p2.species ? h2("span", { class: "vw-chip vw-wv-species", "data-species": p2.species, text: p2.species }) : null,
+    p3.species ? h2("span", { class: "vw-chip vw-wv-species", "data-species": p3.species, text: p3.species }) : null,
     toMove ? h2("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
-    toMove && view.phase === "play" && view.active === p2.seat && view.main_actions_left !== void 0 ? h2("span", {
+    toMove && view.phase === "play" && view.active === p3.seat && view.main_actions_left !== void 0 ? h2("span", {
       class: "vw-chip",
       text: `${view.main_actions_left} main action${view.main_actions_left === 1 ? "" : "s"} left`
     }) : null,
-    h2("span", { class: "vw-wv-stats" }, [coins(ctx, p2), tucked(ctx, p2), enchantments(p2)])
+    h2("span", { class: "vw-wv-stats" }, [coins(ctx, p3), tucked(ctx, p3), enchantments(p3)])
   ]);
   return h2(
     "section",
     {
       class: `vw-seat vw-wv-player${own ? " vw-own" : " vw-wv-compact"}${toMove ? " vw-active" : ""}`,
-      "data-seat-area": p2.seat,
-      "data-testid": `vw-seat-${p2.seat}`,
+      "data-seat-area": p3.seat,
+      "data-testid": `vw-seat-${p3.seat}`,
       "aria-label": name
     },
-    [head, h2("div", { class: "vw-wv-zones" }, zones), own ? null : cardTexts(p2)]
+    [head, h2("div", { class: "vw-wv-zones" }, zones), own ? null : cardTexts(p3)]
   );
 }
-function cardTexts(p2) {
-  return h2("details", { class: "vw-wv-texts", "data-keep-open": `texts-${p2.seat}` }, [
-    h2("summary", { class: "vw-wv-texts-toggle", "data-testid": `vw-texts-${p2.seat}`, text: "card texts" })
+function cardTexts(p3) {
+  return h2("details", { class: "vw-wv-texts", "data-keep-open": `texts-${p3.seat}` }, [
+    h2("summary", { class: "vw-wv-texts-toggle", "data-testid": `vw-texts-${p3.seat}`, text: "card texts" })
   ]);
 }
-function row(seat, zone5, label, cards) {
-  return h2("div", { class: `vw-wv-zone${cards.length ? "" : " vw-wv-empty-zone"}` }, [
-    h2("span", { class: "vw-zone-label vw-wv-row-label", text: cards.length ? `${label} (${cards.length})` : label }),
+function row(seat, zone5, label, cards2) {
+  return h2("div", { class: `vw-wv-zone${cards2.length ? "" : " vw-wv-empty-zone"}` }, [
+    h2("span", { class: "vw-zone-label vw-wv-row-label", text: cards2.length ? `${label} (${cards2.length})` : label }),
     h2(
       "div",
       {
@@ -4613,85 +5548,85 @@ function row(seat, zone5, label, cards) {
         "data-zone": zone5,
         "data-seat": seat,
         "data-testid": `vw-${zone5}-${seat}`,
-        "data-count": cards.length
+        "data-count": cards2.length
       },
-      cards.length ? cards : [h2("span", { class: "vw-empty", text: "none" })]
+      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "none" })]
     )
   ]);
 }
-function coins(ctx, p2) {
+function coins(ctx, p3) {
   return h2(
     "span",
     {
       class: "vw-wv-stat",
       "data-zone": "coins",
-      "data-seat": p2.seat,
-      "data-testid": `vw-coins-${p2.seat}`,
-      "data-count": p2.coins,
+      "data-seat": p3.seat,
+      "data-testid": `vw-coins-${p3.seat}`,
+      "data-count": p3.coins,
       role: "img",
-      "aria-label": counted2(ctx.catalog, p2.coins, "coin"),
-      title: counted2(ctx.catalog, p2.coins, "coin")
+      "aria-label": counted2(ctx.catalog, p3.coins, "coin"),
+      title: counted2(ctx.catalog, p3.coins, "coin")
     },
-    [coin(p2.coins, "vw-wv-coin vw-wv-big"), h2("span", { class: "vw-zone-label", text: "coins" })]
+    [coin(p3.coins, "vw-wv-coin vw-wv-big"), h2("span", { class: "vw-zone-label", text: "coins" })]
   );
 }
-function tucked(ctx, p2) {
+function tucked(ctx, p3) {
   const attrs = {
     "data-zone": "tucked",
-    "data-seat": p2.seat,
-    "data-testid": `vw-tucked-${p2.seat}`,
-    "data-count": p2.tucked_count
+    "data-seat": p3.seat,
+    "data-testid": `vw-tucked-${p3.seat}`,
+    "data-count": p3.tucked_count
   };
-  const caption = `Tucked (${p2.tucked_count})`;
-  if (p2.tucked && p2.tucked.length) {
-    const cards = p2.tucked.map((code2) => wvCard(ctx.catalog, code2, { size: "small" }));
-    return browsable(caption, `tucked-${p2.seat}`, attrs, cards, { top: wvBack({ count: p2.tucked_count }) });
+  const caption = `Tucked (${p3.tucked_count})`;
+  if (p3.tucked && p3.tucked.length) {
+    const cards2 = p3.tucked.map((code2) => wvCard(ctx.catalog, code2, { size: "small" }));
+    return browsable(caption, `tucked-${p3.seat}`, attrs, cards2, { top: wvBack({ count: p3.tucked_count }) });
   }
-  const title = `${counted2(ctx.catalog, p2.tucked_count, "card")} tucked face down`;
+  const title = `${counted2(ctx.catalog, p3.tucked_count, "card")} tucked face down`;
   return h2("span", { class: "vw-wv-stat", ...attrs, title }, [
-    p2.tucked_count ? wvBack({ count: p2.tucked_count }) : h2("span", { class: "vw-wv-score-card", "aria-hidden": "true" }),
+    p3.tucked_count ? wvBack({ count: p3.tucked_count }) : h2("span", { class: "vw-wv-score-card", "aria-hidden": "true" }),
     h2("span", { class: "vw-zone-label", text: caption })
   ]);
 }
-function enchantments(p2) {
-  const all = p2.enchantments ?? [];
-  const free = all.filter((e2) => !e2.on);
+function enchantments(p3) {
+  const all = p3.enchantments ?? [];
+  const free = all.filter((e3) => !e3.on);
   const placed = all.length - free.length;
   return h2(
     "span",
     {
       class: "vw-wv-stat",
       "data-zone": "enchantments",
-      "data-seat": p2.seat,
-      "data-testid": `vw-enchantments-${p2.seat}`,
+      "data-seat": p3.seat,
+      "data-testid": `vw-enchantments-${p3.seat}`,
       "data-count": free.length
     },
     [
       h2(
         "span",
         { class: "vw-wv-tokens" },
-        free.length ? free.map((e2) => enchantToken(e2.type)) : [h2("span", { class: "vw-empty", text: "none" })]
+        free.length ? free.map((e3) => enchantToken(e3.type)) : [h2("span", { class: "vw-empty", text: "none" })]
       ),
       h2("span", { class: "vw-zone-label", text: placed ? `enchantments (${placed} on buildings)` : "enchantments" })
     ]
   );
 }
-function ownHand2(ctx, p2) {
-  const codes = (p2.hand ?? []).filter((c2) => c2 !== null);
-  const cards = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), "hand", code2, p2.seat));
-  const deciding = codes.some((code2) => ctx.place.elements.has(elementKey({ zone: "hand", seat: p2.seat, card: code2 })));
-  return handZone3(p2, cards, `Your hand (${counted2(ctx.catalog, p2.hand_count, "card")})`, deciding);
+function ownHand2(ctx, p3) {
+  const codes = (p3.hand ?? []).filter((c3) => c3 !== null);
+  const cards2 = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), "hand", code2, p3.seat));
+  const deciding = codes.some((code2) => ctx.place.elements.has(elementKey({ zone: "hand", seat: p3.seat, card: code2 })));
+  return handZone3(p3, cards2, `Your hand (${counted2(ctx.catalog, p3.hand_count, "card")})`, deciding);
 }
-function hiddenHand2(ctx, p2) {
-  const seen = p2.hand ? p2.hand.filter((c2) => c2 !== null) : p2.known_hand ?? [];
-  const backs = Math.max(0, p2.hand_count - seen.length);
-  const cards = [
+function hiddenHand2(ctx, p3) {
+  const seen = p3.hand ? p3.hand.filter((c3) => c3 !== null) : p3.known_hand ?? [];
+  const backs = Math.max(0, p3.hand_count - seen.length);
+  const cards2 = [
     ...seen.map((code2) => wvCard(ctx.catalog, code2, { size: "chip" })),
     ...Array.from({ length: backs }, () => wvBack())
   ];
-  return handZone3(p2, cards, `Hand (${p2.hand_count}${seen.length ? `, ${seen.length} known` : ""})`, false);
+  return handZone3(p3, cards2, `Hand (${p3.hand_count}${seen.length ? `, ${seen.length} known` : ""})`, false);
 }
-function handZone3(p2, cards, label, deciding) {
+function handZone3(p3, cards2, label, deciding) {
   return h2("div", { class: "vw-wv-zone vw-wv-hand-zone" }, [
     h2("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
     h2(
@@ -4701,11 +5636,11 @@ function handZone3(p2, cards, label, deciding) {
         role: "group",
         "aria-label": label,
         "data-zone": "hand",
-        "data-seat": p2.seat,
-        "data-testid": `vw-hand-${p2.seat}`,
-        "data-count": p2.hand_count
+        "data-seat": p3.seat,
+        "data-testid": `vw-hand-${p3.seat}`,
+        "data-count": p3.hand_count
       },
-      cards.length ? cards : [h2("span", { class: "vw-empty", text: "no cards" })]
+      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "no cards" })]
     )
   ]);
 }
@@ -4715,13 +5650,13 @@ function drawTable3(ctx) {
   const { view } = ctx;
   const viewer = view.seat ?? null;
   const seats = arrangeSeats2(view.seats ?? [], viewer);
-  const others = seats.top.length ? h2("div", { class: "vw-others vw-wv-others" }, seats.top.map((p2) => playerArea2(ctx, p2, false))) : null;
+  const others = seats.top.length ? h2("div", { class: "vw-others vw-wv-others" }, seats.top.map((p3) => playerArea2(ctx, p3, false))) : null;
   const centre = middle2(ctx);
   const own = seats.bottom ? playerArea2(ctx, seats.bottom, seats.own) : null;
-  const bar = decisionBar(ctx);
+  const bar = decisionBar2(ctx);
   return { className: "vw-wv-table", others, middle: centre, bar, own };
 }
-function decisionBar(ctx) {
+function decisionBar2(ctx) {
   const leftovers = [...ctx.place.elements].filter(([key]) => !ctx.offered.has(key)).flatMap(([, items]) => items).map((item) => actionButton2(item, leftoverLabel(ctx, item.target)));
   const buttons = [...ctx.place.buttons.map((item) => actionButton2(item, item.target.label)), ...leftovers];
   if (!buttons.length) return null;
@@ -4738,17 +5673,17 @@ function leftoverLabel(ctx, target) {
 // js/games/wild_venture/index.js
 var wildVenture = {
   title: "A Wild Venture",
-  headline: headline2,
+  headline: headline3,
   table: ({ view, catalog, legal, seats, selected }) => drawTable3({ view, catalog, seats, selected, place: placeActions(legal), offered: /* @__PURE__ */ new Set() }),
   selectors: (legal) => menuCards(placeActions(legal)),
-  prompt: promptSentence3,
-  eventTargets: eventTargets3,
+  prompt: promptSentence4,
+  eventTargets: eventTargets4,
   eventMotion: eventMotion3,
   isOver: (view) => view.phase === "over" || Boolean(view.is_over)
 };
 
 // js/games/index.js
-var GAMES = { venturesome, wild_venture: wildVenture, venture_forth: ventureForth };
+var GAMES = { venturesome, wild_venture: wildVenture, venture_forth: ventureForth, adventurous };
 
 // js/widget.js
 var TRAITS = [
@@ -4790,15 +5725,20 @@ function readTraits(model, log) {
     replay: obj("replay")
   };
 }
-function renderInput(t2, ui) {
+function renderInput(t3, ui) {
+  const decision = t3.status?.decision ?? null;
+  const replies = Object.fromEntries(Object.entries(ui.replies).filter(([, msg]) => msg.decision === decision));
   return {
-    view: t2.view,
-    catalog: t2.catalog,
-    legal: t2.legal,
-    log: t2.log,
-    seats: t2.seats,
+    view: t3.view,
+    catalog: t3.catalog,
+    legal: t3.legal,
+    unavailable: t3.unavailable,
+    log: t3.log,
+    seats: t3.seats,
     selected: ui.selected,
-    lastTarget: ui.lastTarget
+    lastTarget: ui.lastTarget,
+    ask: ui.ask,
+    replies
   };
 }
 var MOVE_STEPS = /* @__PURE__ */ new Set(["expect", "play"]);
@@ -4810,29 +5750,29 @@ var TUTOR_PROMPTS = (
     done: "The lesson is over: restart it, or go on to the next lesson."
   }
 );
-function promptText(t2, game, ui) {
-  if (t2.widget_kind === "replay") return t2.log[t2.replay?.index ?? -1]?.text ?? "";
-  if (t2.widget_kind === "tutorial" && t2.tutor && !MOVE_STEPS.has(t2.tutor.kind)) return TUTOR_PROMPTS[t2.tutor.kind] ?? "";
-  if (t2.status?.phase === "handoff") return statusLine(t2.status, t2.seats, null);
-  if (game && t2.view) return game.prompt(renderInput(t2, ui));
-  return t2.view?.decision?.prompt ?? "";
+function promptText(t3, game, ui) {
+  if (t3.widget_kind === "replay") return t3.log[t3.replay?.index ?? -1]?.text ?? "";
+  if (t3.widget_kind === "tutorial" && t3.tutor && !MOVE_STEPS.has(t3.tutor.kind)) return TUTOR_PROMPTS[t3.tutor.kind] ?? "";
+  if (t3.status?.phase === "handoff") return statusLine(t3.status, t3.seats, null);
+  if (game && t3.view) return game.prompt(renderInput(t3, ui));
+  return t3.view?.decision?.prompt ?? "";
 }
-function build(t2, game, ui, send, recap) {
-  const viewer = t2.view?.seat ?? t2.seat ?? null;
-  const phase = t2.status?.phase ?? "waiting";
-  const input = renderInput(t2, ui);
+function build(t3, game, ui, send, recap) {
+  const viewer = t3.view?.seat ?? t3.seat ?? null;
+  const phase = t3.status?.phase ?? "waiting";
+  const input = renderInput(t3, ui);
   const handoff = phase === "handoff";
-  const prompt = promptText(t2, game, ui);
-  const over = Boolean(t2.view?.outcome) && Boolean(game?.isOver ? game.isOver(t2.view) : t2.view?.is_over);
-  const name = (seat) => seatName(t2.seats, seat, viewer);
-  const lessonPaused = t2.widget_kind === "tutorial" && t2.tutor !== null && !MOVE_STEPS.has(t2.tutor.kind);
-  const rules = ruleIndex(t2.catalog.reference);
-  const tutor = t2.widget_kind === "tutorial" ? tutorPanel(t2.tutor) : null;
-  const bar = promptBar(prompt, t2.error, phase === "play" && t2.legal.length > 0, (text) => linkRules(text, rules));
-  const replay = t2.widget_kind === "replay" ? replayControls(t2.replay, send) : null;
-  const sheet = over && game ? scoreSheetPanel(scoreSheet(t2.view.outcome, t2.catalog.score_sheet), name, rules) : null;
-  const recent = !handoff && t2.view ? recap.strip() : null;
-  const parts = !handoff && t2.view && game ? game.table(input) : null;
+  const prompt = promptText(t3, game, ui);
+  const over = Boolean(t3.view?.outcome) && Boolean(game?.isOver ? game.isOver(t3.view) : t3.view?.is_over);
+  const name = (seat) => seatName(t3.seats, seat, viewer);
+  const lessonPaused = t3.widget_kind === "tutorial" && t3.tutor !== null && !MOVE_STEPS.has(t3.tutor.kind);
+  const rules = ruleIndex(t3.catalog.reference);
+  const tutor = t3.widget_kind === "tutorial" ? tutorPanel(t3.tutor) : null;
+  const bar = promptBar(prompt, t3.error, phase === "play" && t3.legal.length > 0, (text) => linkRules(text, rules));
+  const replay = t3.widget_kind === "replay" ? replayControls(t3.replay, send) : null;
+  const sheet = over && game ? scoreSheetPanel(scoreSheet(t3.view.outcome, t3.catalog.score_sheet), name, rules) : null;
+  const recent = !handoff && t3.view ? recap.strip() : null;
+  const parts = !handoff && t3.view && game ? game.table(input) : null;
   const table = parts ? h2("section", { class: `vw-table ${parts.className}`, "data-testid": "vw-table", "aria-label": "Table" }, [
     parts.others,
     h2("div", { class: "vw-stage" }, [recent, parts.middle]),
@@ -4846,24 +5786,24 @@ function build(t2, game, ui, send, recap) {
   ]) : null;
   return [
     h2("header", { class: "vw-header" }, [
-      h2("h2", { class: "vw-title", text: game?.title ?? t2.game_id }),
-      h2("span", { class: "vw-headline", text: game && t2.view ? game.headline(t2.view) : "" }),
+      h2("h2", { class: "vw-title", text: game?.title ?? t3.game_id }),
+      h2("span", { class: "vw-headline", text: game && t3.view ? game.headline(t3.view) : "" }),
       h2("span", {
         class: "vw-status",
         "data-testid": "vw-status",
-        text: t2.widget_kind === "replay" ? "Replay" : lessonPaused ? "Lesson" : statusLine(t2.status, t2.seats, viewer)
+        text: t3.widget_kind === "replay" ? "Replay" : lessonPaused ? "Lesson" : statusLine(t3.status, t3.seats, viewer)
       }),
-      t2.widget_kind === "table" ? tableControls(t2.status) : null
+      t3.widget_kind === "table" ? tableControls(t3.status) : null
     ]),
     ...table ? [table] : [tutor, bar, replay, sheet, recent],
-    handoff ? handoffScreen(name(t2.status.handoff_to)) : null,
-    !handoff && t2.view && !game ? h2("p", { class: "vw-note", text: `No table drawing for ${t2.game_id}: use the options below.` }) : null,
-    handoff ? null : legalList(t2.legal),
-    handoff ? null : logPanel(t2.log, {
+    handoff ? handoffScreen(name(t3.status.handoff_to)) : null,
+    !handoff && t3.view && !game ? h2("p", { class: "vw-note", text: `No table drawing for ${t3.game_id}: use the options below.` }) : null,
+    handoff ? null : legalList(t3.legal),
+    handoff ? null : logPanel(t3.log, {
       rules,
-      current: t2.widget_kind === "replay" ? t2.replay?.index ?? null : null
+      current: t3.widget_kind === "replay" ? t3.replay?.index ?? null : null
     }),
-    handoff ? null : rulesPanel(t2.catalog.reference, { current: ui.rule })
+    handoff ? null : rulesPanel(t3.catalog.reference, { current: ui.rule })
   ];
 }
 function frameElement(tag, attrs) {
@@ -4888,7 +5828,9 @@ function render({ model, el }) {
     animate: false,
     waiting: false,
     rule: null,
-    revealRule: false
+    revealRule: false,
+    replies: {},
+    ask: (msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null })
   };
   const recap = new Recap(root, () => redraw());
   const whyNot = new WhyNot(root, (text) => linkRules(text, ruleIndex(model.get("catalog")?.reference)));
@@ -4942,36 +5884,36 @@ function render({ model, el }) {
   const redraw = () => {
     scheduled = false;
     stepLog();
-    const t2 = readTraits(model, log.events);
-    const game = GAMES[t2.game_id];
-    if (ui.selected && !(game?.selectors(t2.legal) ?? []).includes(ui.selected))
+    const t3 = readTraits(model, log.events);
+    const game = GAMES[t3.game_id];
+    if (ui.selected && !(game?.selectors(t3.legal) ?? []).includes(ui.selected))
       ui.selected = null;
     const update = ui.animate || !mounted || recapPending;
     recapPending = update && logPending;
-    const told = recap.sync(t2, game, { fresh: update && !logPending, viewer: t2.view?.seat ?? t2.seat ?? null });
-    const own = ui.animate ? t2.events.slice(0, told) : [];
+    const told = recap.sync(t3, game, { fresh: update && !logPending, viewer: t3.view?.seat ?? t3.seat ?? null });
+    const own = ui.animate ? t3.events.slice(0, told) : [];
     mounted = true;
     const kept2 = capture(root, ui.open);
     if (ui.revealRule) ui.open.set("rules", true);
     const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
     const places = reduced ? null : cardPlaces(content);
-    draw(build(t2, game, ui, send, recap), content);
-    whyNot.mark(t2.status?.phase === "handoff" ? [] : t2.unavailable);
-    const news = [...own.map((e2) => e2.text), promptText(t2, game, ui)].join(" ");
+    draw(build(t3, game, ui, send, recap), content);
+    whyNot.mark(t3.status?.phase === "handoff" ? [] : t3.unavailable);
+    const news = [...own.map((e3) => e3.text), promptText(t3, game, ui)].join(" ");
     if (news !== announcer.textContent) announcer.textContent = news;
     Object.assign(root.dataset, {
-      kind: t2.widget_kind,
-      game: t2.game_id,
-      phase: t2.status?.phase ?? "",
-      toMove: t2.status?.to_move ?? "",
-      seat: t2.seat ?? "",
-      actions: t2.status?.actions ?? "",
-      legalCount: t2.legal.length,
+      kind: t3.widget_kind,
+      game: t3.game_id,
+      phase: t3.status?.phase ?? "",
+      toMove: t3.status?.to_move ?? "",
+      seat: t3.seat ?? "",
+      actions: t3.status?.actions ?? "",
+      legalCount: t3.legal.length,
       selected: ui.selected ?? ""
     });
     const landing = ui.waiting ? "keep" : ui.landing;
     restore(root, kept2, ui.open, {
-      followLog: t2.widget_kind === "replay",
+      followLog: t3.widget_kind === "replay",
       focusFirst: ui.focusFirst,
       landing,
       byKeyboard: ui.byKeyboard
@@ -4985,8 +5927,8 @@ function render({ model, el }) {
     };
     if (ui.animate) cancelAnimation();
     if (own.length && game) {
-      const offset = t2.log.length - t2.events.length;
-      const targets = own.map((e2, i2) => [...game.eventTargets(e2), `[data-log-index="${offset + i2}"]`]);
+      const offset = t3.log.length - t3.events.length;
+      const targets = own.map((e3, i3) => [...game.eventTargets(e3), `[data-log-index="${offset + i3}"]`]);
       cancelAnimation = animateEvents(root, targets, reduced);
     }
     ui.animate = false;
@@ -5013,7 +5955,13 @@ function render({ model, el }) {
       schedule();
       return;
     }
-    if (msg?.kind !== "handled") return;
+    if (msg?.kind !== "handled") {
+      if (typeof msg?.kind === "string") {
+        ui.replies = { ...ui.replies, [msg.kind]: msg };
+        schedule();
+      }
+      return;
+    }
     const clicked = ui.waiting;
     answered();
     if (clicked) schedule();

@@ -1,0 +1,125 @@
+"""The table's questions, which change nothing: ``why`` (is this action legal now, and the
+engine's reason) and ``hint`` (the planner's best few moves), each answered by a custom message of
+the same kind for the decision offered now; asked again, answered again."""
+
+from __future__ import annotations
+
+import sys
+import types
+
+import pytest
+from widget_helpers import send, send_raw, synced
+
+from venture_widgets.widgets import Table
+
+
+def answers(table, message, *, raw: bool = False) -> list[dict]:
+    """The custom messages ``table`` sends back for ``message`` (as the front end sends it)."""
+    sent: list[dict] = []
+    table.send = sent.append  # type: ignore[method-assign]
+    (send_raw if raw else send)(table, message)
+    return sent
+
+
+def placing_table() -> Table:
+    table = Table("adventurous", seats=["human"], seed=2)
+    while table.view["decision"]["kind"] != "place":
+        send(table, {"kind": "act", "action": table.legal[0]["action"]})
+    return table
+
+
+def test_why_answers_with_the_engines_reason_for_an_illegal_placement_and_changes_nothing():
+    table = placing_table()
+    before = synced(table)
+    card = table.view["drawn"][0]
+    action = f"place {card} 40,40 0"
+    reply, handled = answers(table, {"kind": "why", "action": action})
+    assert reply == {
+        "kind": "why",
+        "decision": table.status["decision"],
+        "action": action,
+        "text": table.state.explain(action).text,
+        "legal": False,
+    }
+    assert "(rule " in reply["text"]
+    assert handled["kind"] == "handled"
+    assert synced(table) == before and table.error == ""
+
+
+def test_why_says_a_legal_action_is_allowed():
+    table = placing_table()
+    action = table.legal[0]["action"]
+    (reply, _) = answers(table, {"kind": "why", "action": action})
+    assert reply["legal"] is True and "allowed now" in reply["text"]
+
+
+def test_why_is_repeatable_it_needs_no_decision_number_and_an_old_one_is_no_error():
+    table = placing_table()
+    first = answers(table, {"kind": "why", "action": "place 1 0,0 0"}, raw=True)
+    again = answers(table, {"kind": "why", "action": "place 1 0,0 0", "decision": 1}, raw=True)
+    assert first[0] == again[0] and table.error == ""
+
+
+def test_why_without_an_action_text_is_refused_clearly():
+    table = placing_table()
+    before = synced(table)
+    (handled,) = answers(table, {"kind": "why", "action": 7})
+    assert handled["kind"] == "handled"
+    assert table.error == "a 'why' message needs a text 'action', got 7"
+    table.error = ""
+    assert synced(table) == before
+
+
+@pytest.fixture
+def planner(monkeypatch):
+    """A stand-in for ``venture_widgets.agents.hints`` that records its calls and suggests the
+    last legal moves."""
+    calls: list[tuple] = []
+
+    def hints(state, seat, count=3, seconds=1.0):
+        calls.append((seat, count, seconds))
+        return [{"action": a, "expected": 40.0 - i} for i, a in enumerate(state.legal_actions()[::-1][:count])]
+
+    module = types.ModuleType("venture_widgets.agents.hints")
+    module.hints = hints  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "venture_widgets.agents.hints", module)
+    return calls
+
+
+def test_hint_answers_with_the_planners_best_moves_their_targets_and_expected_scores(planner):
+    table = placing_table()
+    before = synced(table)
+    reply, _ = answers(table, {"kind": "hint"})
+    best = table.state.legal_actions()[::-1][:3]
+    assert planner == [(0, 3, 1.0)]
+    assert reply["kind"] == "hint" and reply["decision"] == table.status["decision"]
+    assert [h["action"] for h in reply["hints"]] == best
+    assert reply["hints"][0] == {
+        "action": best[0],
+        "expected": 40.0,
+        "text": table.state.describe(best[0]),
+        "target": table.state.action_target(best[0]),
+    }
+    assert synced(table) == before and table.error == ""
+
+
+def test_no_hint_when_the_game_is_over(planner):
+    table = Table("adventurous", seats=["human"], seed=2)
+    while table.status["phase"] == "play":
+        send(table, {"kind": "act", "action": table.legal[0]["action"]})
+    reply, _ = answers(table, {"kind": "hint"})
+    assert reply["hints"] == [] and planner == []
+
+
+def test_a_lesson_answers_why_and_hint_as_a_table_does(planner):
+    from venture_widgets.widgets import Tutorial
+
+    tutorial = Tutorial("venturesome", "turn")
+    tutorial.next()  # a move to make
+    assert tutorial.legal
+    before = synced(tutorial)
+    (why, _) = answers(tutorial, {"kind": "why", "action": "play NOBODY.NOTHING"})
+    assert why["legal"] is False and why["text"] == tutorial.state.explain("play NOBODY.NOTHING").text
+    (hint, _) = answers(tutorial, {"kind": "hint"})
+    assert [h["action"] for h in hint["hints"]] == tutorial.state.legal_actions()[::-1][:3]
+    assert synced(tutorial) == before and tutorial.error == ""
