@@ -9,6 +9,8 @@ placement rule refusing a placement, and is written in our own words.
 - The rule ids the engine emits (events and decisions of seeded random games over every
   difficulty, both ship sides and one to four players) are all among the lessons' ``sections``,
   each is shown live by some lesson, and each lesson shows the rules it claims.
+- Every worked example of ``games/adventurous/examples.py`` (the cost "3 + fin serpent", five
+  fins, a completed setup) is a live part of a lesson.
 - No run of 8 words of the rulebook appears in a lesson (its fingerprints are stored in
   ``adventurous_rulebook_8grams.txt``).
 """
@@ -23,12 +25,14 @@ from lesson_checks import (
     expect_alternatives,
     finish_with,
     lesson_texts,
+    replayed_by,
     shown_rules,
     stored_fingerprints,
     walk_lesson,
 )
 
 import venture_widgets as vw
+from venture_widgets.games.adventurous.examples import EXAMPLES, Example
 from venture_widgets.games.adventurous.lessons import LESSONS, later, start
 from venture_widgets.games.adventurous.sections import SECTIONS
 from venture_widgets.tutor import Expect, Lesson, Tutor, list_lessons, load_lesson
@@ -158,6 +162,11 @@ def test_the_set_aside_card_is_told_and_the_last_card_decides_the_result() -> No
     assert results == {"Lost at Sea", "Successful Voyage"}
     finished = GAME.replay(later.FINISHED)
     assert finished.is_over and finished.scores()[0]["total"] == 43 and finished.observe(0)["counts"]["fin"] == 13
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=[example.name for example in EXAMPLES])
+def test_every_worked_example_is_replayed_live(example: Example) -> None:
+    assert replayed_by(LESSONS, example), f"no lesson replays the example {example.name!r}"
 
 
 # --- every rule is taught ----------------------------------------------------------------------

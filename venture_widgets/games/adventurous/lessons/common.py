@@ -36,6 +36,15 @@ def table(seed: int, actions: Sequence[str] = (), players: int = 1, **options: A
     return make_record(GAME, players, seed, options, list(actions))
 
 
+def position(spec: Mapping[str, Any], actions: Sequence[str] = ()) -> dict[str, Any]:
+    """The record of a scenario ``spec`` (``game.scenario``) after ``actions``."""
+    state = ENGINE.scenario(spec)
+    for action in actions:
+        state.apply(action)
+    record: dict[str, Any] = state.record()
+    return record
+
+
 def cite(rule: str) -> str:
     """The citation of a rule id's rulebook section, as lessons write it."""
     return f"(rulebook: {SECTIONS[rule]})"

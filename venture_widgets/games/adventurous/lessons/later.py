@@ -1,17 +1,22 @@
 """The last lessons of Adventurous: the journey effects of the ship's other side, then the end of
 the voyage (the set-aside reading, which is ours), the score and the result table, and free play.
 
-The positions are seeded games (:func:`.common.table`); the journey effects themselves are this
+The positions are seeded games (:func:`.common.table`) and the rulebook's completed setup and
+five fins, replayed from :mod:`..examples`; the journey effects themselves are this
 kit's reconstruction, and the lessons say so.
 """
 
 from __future__ import annotations
 
 from ....tutor.model import Ask, Expect, Lesson, Play, Setup
-from .common import GAME, placements, refused, table
+from ....tutor.worked import Move, replay_steps
+from ..examples import BY_NAME
+from .common import GAME, placements, position, refused, table
 
 # --- 4. journey effects ----------------------------------------------------------------------------
 
+#: The rulebook's completed setup (``examples.py``): Seasoned, journey effects, marvel 11 (II) active.
+SETUP_EXAMPLE = BY_NAME["completed_setup"]
 #: A solo Novice voyage with journey effects: marvel 3 (I) is active, so both draws came from the top.
 TOP_ONLY = table(0, journey_effects=True, first_player=0)
 TOP_MOVES, TOP_SAID = placements(TOP_ONLY)
@@ -52,15 +57,38 @@ JOURNEY = Lesson(
         "journey.off",
     ],
     steps=[
+        *replay_steps(
+            SETUP_EXAMPLE,
+            "**A completed setup, for a harder voyage** (rulebook: Setup; Journey Effects). Two players at Seasoned: "
+            "marvels 3 and 5 (I), 9 and 11 (II) and 16 (III) were shuffled, marvel 11 turned up as the active "
+            "marvel, the twelve others shuffled into the map deck. The ship lies with its other side up, which "
+            "lists three **journey effects**; the active marvel's mark (I, II or III) picks the one in force, "
+            "and when the active marvel changes, so may the effect. The rulebook does not print the three: "
+            "**in this kit** they are ours.",
+            [
+                [
+                    Ask(
+                        "Look at the ship and the active marvel. Which effect is in force?",
+                        ["II: map cards in portrait only", "I: draws from the top only", "None yet"],
+                        answer=0,
+                        explanation="Marvel 11 carries mark II, so the second effect applies: portrait only.",
+                        feedback={
+                            "I: draws from the top only": "That one needs an active marvel of mark I; marvel 11 "
+                            "has II (rulebook: Journey Effects).",
+                            "None yet": "An effect is in force from the start, picked by the active marvel "
+                            "(rulebook: Journey Effects).",
+                        },
+                        teaches=["journey_effects"],
+                    )
+                ]
+            ],
+            teaches=["setup", "journey_effects"],
+        ),
         Setup(
             record=TOP_ONLY,
-            text="**Journey effects** (rulebook: Journey Effects). For a harder voyage the ship lies with its "
-            "other side up, which lists three effects. The active marvel's difficulty mark picks the one in "
-            "force: I the first, II the second, III the third; when the active marvel changes, so may the "
-            "effect. The rulebook does not print the three: **in this kit** they are ours. Here marvel 3 (I) is "
-            "active, and effect I reads: draw from the top of the map deck only. So your two draws were both "
-            "top cards, with nothing to choose.",
-            teaches=["journey_effects", "setup"],
+            text="**Effect I** (ours): draw from the top of the map deck only. A solo voyage with marvel 3 (I) "
+            "active: your two draws were both top cards, with nothing to choose.",
+            teaches=["journey_effects"],
         ),
         Expect(
             "Lay card 1 or card 13.",
@@ -148,6 +176,9 @@ END_ACTIONS = [
 #: A solo Novice voyage, 8 moves in: cards 15 and 2 drawn, and card 2 fits nowhere.
 STUCK = table(81, END_ACTIONS[:8])
 STUCK_MOVES, STUCK_SAID = placements(STUCK)
+#: The rulebook's five fins (``examples.py``): four fins show, card 10 to lay, two map cards left.
+FIVE_FINS = BY_NAME["five_fins"]
+FINS_MOVES, FINS_SAID = placements(position(FIVE_FINS.spec))
 #: The same voyage near its end: the last two map cards, 9 and 10, drawn.
 NEAR_END = table(81, END_ACTIONS[:27])
 NEAR_MOVES, NEAR_SAID = placements(NEAR_END)
@@ -178,6 +209,41 @@ END = Lesson(
             STUCK_MOVES,
             outcomes=STUCK_SAID,
             teaches=["end_of_game", "map_placement"],
+        ),
+        *replay_steps(
+            FIVE_FINS,
+            "**Too many fins** (rulebook: Encounter Thresholds). Another voyage, late on: four fins show, worth 8, "
+            "and you drew card 10. Serpents and tridents are over their limits already.",
+            [
+                Move(
+                    "Lay card 10: wherever it goes, it shows one more fin.",
+                    also=tuple(move for move in FINS_MOVES if move != FIVE_FINS.actions[0]),
+                    outcomes=FINS_SAID,
+                    teaches=["encounter_thresholds"],
+                ),
+                Move(
+                    "The next turn draws the top card, then the last one: neither fits anywhere, so both are set "
+                    "aside, nothing else can be laid, and the voyage ends.",
+                    show=True,
+                    teaches=["end_of_game"],
+                ),
+                [
+                    Ask(
+                        "Read the score sheet. What do the five fins score?",
+                        ["0", "8", "10"],
+                        answer=0,
+                        explanation="Five is over the fins' limit of 4: they score nothing, and the 8 points of "
+                        "four fins are gone.",
+                        feedback={
+                            "8": "Fins over the limit are not capped at four: they score nothing (rulebook: "
+                            "Encounter Thresholds).",
+                            "10": "Over the limit, fins score nothing at all (rulebook: Encounter Thresholds).",
+                        },
+                        teaches=["encounter_thresholds"],
+                    )
+                ],
+            ],
+            teaches=["encounter_thresholds"],
         ),
         Setup(
             record=NEAR_END,

@@ -10,7 +10,9 @@ steps answer the tempting wrong tries with the rule that refuses them.
 from __future__ import annotations
 
 from ....tutor.model import Ask, Expect, Lesson, Say, Setup
-from .common import GAME, placements, refused, table
+from ....tutor.worked import Move, replay_steps
+from ..examples import BY_NAME
+from .common import GAME, placements, position, refused, table
 
 # --- 1. quick start --------------------------------------------------------------------------------
 
@@ -246,12 +248,10 @@ THE_MAP = Lesson(
 
 # --- 3. marvels ------------------------------------------------------------------------------------
 
-#: A solo Veteran voyage, 4 moves in: cards 8 and 17 show five fins; marvel 13 ("3 + fin serpent")
-#: is active and marvel 12 tops the marvel deck.
-MARVEL_ACTIONS = ["draw bottom", "draw bottom", "place 8 -1,-3 180", "place 17 -3,-4 270"]
-MARVELS_TABLE = table(56, MARVEL_ACTIONS, difficulty="veteran")
-COST = table(56, [*MARVEL_ACTIONS, "discover active"], difficulty="veteran")
-COST_MOVES, COST_SAID = placements(COST)
+#: The rulebook's cost example (``examples.py``): cards 8 and 17 show five fins; marvel 13
+#: ("3 + fin serpent") is active and marvel 3 tops the marvel deck.
+COST_EXAMPLE = BY_NAME["marvel_cost"]
+COST_MOVES, COST_SAID = placements(position(COST_EXAMPLE.spec, COST_EXAMPLE.actions[:1]))
 #: Another Veteran voyage, 4 moves in: marvel 10 (it must touch the ship) tops the marvel deck.
 RESTRICTED_ACTIONS = ["draw bottom", "draw top", "place 8 -1,-3 180", "place 3 -1,-5 180"]
 RESTRICTED = table(86, RESTRICTED_ACTIONS, difficulty="veteran")
@@ -265,65 +265,64 @@ MARVELS = Lesson(
     summary="Discover, a marvel's cost (the rulebook's “3 + fin serpent”), five fins over the limit, restrictions.",
     sections=["turn", "turn.discover", "marvel.cost", "thresholds"],
     steps=[
-        Setup(
-            record=MARVELS_TABLE,
-            text="**Marvels** (rulebook: Marvel Placement Rules). A new voyage, at Veteran. Two map cards lie "
-            "out; marvel 13 is active beside the ship, and marvel 12 tops the marvel deck. Count the fins "
-            "showing.",
-            teaches=["marvel_placement"],
-        ),
-        Ask(
-            "Five fins show, and the ship's limit for fins is 4. If the voyage ended now, what would the fins score?",
-            ["0", "8", "10"],
-            answer=0,
-            explanation="One fin over the limit, and the fins score nothing at all: not even the first four.",
-            feedback={
-                "8": "The limit does not cap the count at four: once there are more, fins score nothing "
-                "(rulebook: Encounter Thresholds).",
-                "10": "Five fins are over the limit of 4, so they score nothing (rulebook: Encounter Thresholds).",
-            },
-            teaches=["encounter_thresholds"],
-        ),
-        Expect(
-            "A marvel laid over fins hides them. **Discover** (rulebook: Taking a Turn) lays the active marvel "
-            "or the top of the marvel deck, instead of exploring. Your turn: choose.",
-            ["discover active", "discover top", "explore"],
-            outcomes={
-                "discover active": "Marvel 13 it is.",
-                "discover top": "Marvel 12 would do; but the lesson goes on with marvel 13.",
-                "explore": "Exploring is allowed; but the lesson goes on with marvel 13.",
-            },
-            teaches=["taking_a_turn"],
-        ),
-        Setup(
-            record=COST,
-            text="**The cost** (rulebook: Marvel Placement Rules). You discover marvel 13. Its cost, "
-            "**3 + fin serpent**, asks for five encounters under it: a fin, a serpent, and three more of any "
-            "kind. A marvel lies in landscape only, never over a waypoint or a path segment, and covers more "
-            "encounters if it likes.",
-            teaches=["marvel_placement"],
-        ),
-        Expect(
-            "Lay marvel 13. Try a place the rules refuse, if you like.",
-            COST_MOVES,
-            outcomes=COST_SAID,
-            feedback=dict(
+        *replay_steps(
+            COST_EXAMPLE,
+            "**Marvels** (rulebook: Marvel Placement Rules). A new voyage. Two map cards lie out; marvel 13 is "
+            "active beside the ship, and marvel 3 tops the marvel deck. Count the fins showing.",
+            [
                 [
-                    refused("place 13 -4,-2 0", "marvel.landscape", "Turned upright it would stand in portrait."),
-                    refused("place 13 -3,-3", "marvel.no_path", "It would hide a waypoint of card 17."),
-                    refused("place 13 -4,-1", "marvel.cost", "Only four encounters lie under it there, not five."),
-                    refused("place 13 -5,-2", "marvel.cost", "There it covers no fin."),
-                    refused("place 13 -3,0", "place.ship", "It would cover the ship below its top row."),
-                    refused("place 13 -8,-2", "place.grid", "It would lie on empty table, over no map card."),
-                ]
-            ),
-            teaches=["marvel_placement", "general_placement"],
+                    Ask(
+                        "Five fins show, and the ship's limit for fins is 4. If the voyage ended now, what would "
+                        "the fins score?",
+                        ["0", "8", "10"],
+                        answer=0,
+                        explanation="One fin over the limit, and the fins score nothing at all: not even the "
+                        "first four.",
+                        feedback={
+                            "8": "The limit does not cap the count at four: once there are more, fins score "
+                            "nothing (rulebook: Encounter Thresholds).",
+                            "10": "Five fins are over the limit of 4, so they score nothing (rulebook: Encounter "
+                            "Thresholds).",
+                        },
+                        teaches=["encounter_thresholds"],
+                    )
+                ],
+                Move(
+                    "A marvel laid over fins hides them. **Discover** (rulebook: Taking a Turn) lays the active "
+                    "marvel or the top of the marvel deck, instead of exploring. Discover marvel 13.",
+                    feedback={
+                        "discover top": "Allowed: marvel 3 would do. Here, take marvel 13 (rulebook: Taking a Turn).",
+                        "explore": "Allowed, but this step is about marvels (rulebook: Taking a Turn).",
+                    },
+                    success="Marvel 13 is yours to lay.",
+                    teaches=["taking_a_turn"],
+                ),
+                Move(
+                    "**The cost** (rulebook: Marvel Placement Rules). Marvel 13 costs **3 + fin serpent**: five "
+                    "encounters under it, a fin, a serpent and three more of any kind. A marvel lies in landscape "
+                    "only, never over a waypoint or a path segment, and may cover more encounters than it needs. "
+                    "Lay it; try a place the rules refuse first, if you like.",
+                    also=tuple(move for move in COST_MOVES if move != COST_EXAMPLE.actions[1]),
+                    outcomes=COST_SAID,
+                    feedback=dict(
+                        [
+                            refused("place 13 0,-4 0", "marvel.landscape", "Upright it would stand in portrait."),
+                            refused("place 13 -1,-4", "marvel.no_path", "It would hide card 17's path."),
+                            refused("place 13 1,-4", "marvel.cost", "Only two encounters lie under it there."),
+                            refused("place 13 -5,-4", "marvel.cost", "There it covers fins but no serpent."),
+                            refused("place 13 -6,-5", "place.grid", "It would lie on empty table, over no map card."),
+                        ]
+                    ),
+                    teaches=["marvel_placement", "general_placement"],
+                ),
+            ],
+            teaches=["marvel_placement"],
         ),
         Ask(
             "Look beside the ship. Which marvel is active now?",
-            ["Marvel 12", "None until the next Discover", "Marvel 13"],
+            ["Marvel 3", "None until the next Discover", "Marvel 13"],
             answer=0,
-            explanation="Marvel 13 came from beside the ship, so the top of the marvel deck, marvel 12, took its "
+            explanation="Marvel 13 came from beside the ship, so the top of the marvel deck, marvel 3, took its "
             "place at once.",
             feedback={
                 "None until the next Discover": "An active marvel that is laid is replaced straight away "
