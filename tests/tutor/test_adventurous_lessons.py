@@ -21,13 +21,14 @@ import random
 
 import pytest
 from lesson_checks import (
+    check_rules_shown,
     copied_runs,
     expect_alternatives,
     finish_with,
     lesson_texts,
     replayed_by,
-    shown_rules,
     stored_fingerprints,
+    tutor_at,
     walk_lesson,
 )
 
@@ -35,7 +36,7 @@ import venture_widgets as vw
 from venture_widgets.games.adventurous.examples import EXAMPLES, Example
 from venture_widgets.games.adventurous.lessons import LESSONS, later, start
 from venture_widgets.games.adventurous.sections import SECTIONS
-from venture_widgets.tutor import Expect, Lesson, Tutor, list_lessons, load_lesson
+from venture_widgets.tutor import Expect, Lesson, list_lessons, load_lesson
 
 NAME = "adventurous"
 GAME = vw.load_game(NAME)
@@ -83,15 +84,6 @@ def test_every_right_move_of_a_choice_says_what_it_led_to(lesson: Lesson) -> Non
     for step in lesson.steps:
         if isinstance(step, Expect) and step.is_choice:
             assert set(step.outcomes) == set(step.actions), step.text[:60]
-
-
-def tutor_at(lesson: Lesson, index: int) -> Tutor:
-    """A tutor standing on step ``index`` of ``lesson``, reached with the first right moves."""
-    tutor = Tutor(lesson)
-    while tutor.index < index:
-        tutor.solve_step()
-        tutor.next()
-    return tutor
 
 
 def refusals() -> list[tuple[Lesson, int, str, str]]:
@@ -193,21 +185,9 @@ def emitted() -> set[str]:
     return engine_rules()
 
 
-def test_each_lesson_shows_the_rules_it_claims(emitted: set[str]) -> None:
-    for lesson in LESSONS:
-        claimed = set(lesson.sections) & emitted
-        assert set(lesson.sections) <= set(SECTIONS), f"{lesson.id}: sections without a rulebook name"
-        here = shown_rules(lesson)
-        assert claimed <= here, f"{lesson.id} claims but never shows {claimed - here}"
-
-
 def test_the_lessons_teach_and_show_every_rule_the_engine_applies(emitted: set[str]) -> None:
     assert len(emitted) > 15
-    taught = {section for lesson in LESSONS for section in lesson.sections}
-    assert emitted - taught == set()
-    assert emitted <= set(SECTIONS)
-    shown = set().union(*(shown_rules(lesson) for lesson in LESSONS))
-    assert emitted - shown == set()
+    check_rules_shown(LESSONS, emitted, SECTIONS)
 
 
 # --- our own words ------------------------------------------------------------------------------
