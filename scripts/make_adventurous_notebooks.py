@@ -90,6 +90,15 @@ picture(state, seat=0)""",
     ),
 }
 
+
+def stable_ids(notebook: nbformat.NotebookNode, name: str) -> nbformat.NotebookNode:
+    """Cell ids made from the notebook's name and the cell's place, so that writing the notebooks
+    again changes no byte that did not change."""
+    for number, cell in enumerate(notebook.cells):
+        cell.id = f"{name}-{number}"
+    return notebook
+
+
 HOW = "Read each step and press **Next**; when a step asks for a move, click it on the map."
 
 
@@ -180,10 +189,12 @@ def main() -> None:
         else:
             following, following_title = PLAY, "a voyage of your own"
         path = folder / f"{number:02d}_{lesson.id}.ipynb"
-        nbformat.write(tutorial(number, lesson.id, lesson.title, following, following_title), path)
+        nbformat.write(
+            stable_ids(tutorial(number, lesson.id, lesson.title, following, following_title), lesson.id), path
+        )
         print(f"wrote {path.relative_to(ROOT)}")
     path = ROOT / "notebooks" / f"play_{GAME}.ipynb"
-    nbformat.write(play_notebook(), path)
+    nbformat.write(stable_ids(play_notebook(), "play"), path)
     print(f"wrote {path.relative_to(ROOT)}")
 
 

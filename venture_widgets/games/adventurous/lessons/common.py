@@ -27,8 +27,8 @@ from ..sections import SECTIONS
 GAME = "adventurous"
 
 #: The rules whose events a placement's outcome also tells (a card set aside, the end, the
-#: score, a journey effect changing, a new active marvel).
-TOLD = frozenset({"end.set_aside", "end", "scoring.result", "journey", "journey.off", "turn.discover"})
+#: score, a journey effect changing, a new active marvel, the map deck passed on).
+TOLD = frozenset({"end.set_aside", "end", "scoring.result", "journey", "journey.off", "turn.discover", "turn.pass"})
 
 
 def table(seed: int, actions: Sequence[str] = (), players: int = 1, **options: Any) -> dict[str, Any]:

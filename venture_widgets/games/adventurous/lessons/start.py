@@ -80,7 +80,8 @@ QUICK_START = Lesson(
             "(a difficulty mark I to III, a cost, maybe a restriction). The crew chose Novice: three marvels of "
             "I, one of II, one of III, shuffled into the marvel deck; its top card was turned up beside the ship "
             "as the **active marvel**. The other twelve cards form the map deck, map side up, held by the first "
-            "player: you. In this kit a card covers 3 by 4 spaces of a grid, and the cards' faces are our design.",
+            "player (the rulebook's pick: whoever last went adventuring): you. "
+            "In this kit a card covers 3 by 4 spaces of a grid, and the cards' faces are our design.",
             teaches=["components", "setup"],
         ),
         Ask(
