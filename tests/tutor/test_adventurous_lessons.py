@@ -18,6 +18,7 @@ placement rule refusing a placement, and is written in our own words.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from lesson_checks import (
@@ -33,10 +34,12 @@ from lesson_checks import (
 )
 
 import venture_widgets as vw
+from venture_widgets.games.adventurous.cards import CARD_BY_NUMBER
 from venture_widgets.games.adventurous.examples import EXAMPLES, Example
 from venture_widgets.games.adventurous.lessons import LESSONS, later, start
+from venture_widgets.games.adventurous.model import NUMERALS
 from venture_widgets.games.adventurous.sections import SECTIONS
-from venture_widgets.tutor import Expect, Lesson, list_lessons, load_lesson
+from venture_widgets.tutor import Expect, Lesson, Setup, list_lessons, load_lesson
 
 NAME = "adventurous"
 GAME = vw.load_game(NAME)
@@ -207,3 +210,22 @@ def test_our_readings_and_reconstructions_are_said_to_be_ours(lesson: Lesson) ->
     text = " ".join(lesson_texts(lesson)).lower()
     if lesson.id in ("quick_start", "map", "marvels", "journey_effects", "end_of_voyage"):
         assert "in this kit" in text or "our reading" in text or "(ours)" in text
+
+
+ACTIVE = re.compile(r"marvel (\d+) \((I{1,3})\),? (?:is )?active|with marvel (\d+) \((I{1,3})\) active")
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
+def test_a_setup_that_names_the_active_marvel_names_the_tables(lesson: Lesson) -> None:
+    """Where a position's text says which marvel is active, the table agrees, mark and all (so a
+    change of the cards' data cannot leave the words behind)."""
+    named = 0
+    for index, step in enumerate(lesson.steps):
+        if isinstance(step, Setup) and (found := ACTIVE.search(step.text)):
+            number, numeral = found.group(1) or found.group(3), found.group(2) or found.group(4)
+            state = tutor_at(lesson, index).state
+            assert state.active_marvel == int(number), step.text[:80]
+            assert NUMERALS[CARD_BY_NUMBER[int(number)].marvel.difficulty] == numeral
+            named += 1
+    if lesson.id == "journey_effects":
+        assert named == 4

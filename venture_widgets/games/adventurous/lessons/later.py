@@ -17,10 +17,10 @@ from .common import GAME, placements, position, refused, table
 
 #: The rulebook's completed setup (``examples.py``): Seasoned, journey effects, marvel 11 (II) active.
 SETUP_EXAMPLE = BY_NAME["completed_setup"]
-#: A solo Novice voyage with journey effects: marvel 3 (I) is active, so both draws came from the top.
+#: A solo Novice voyage with journey effects: marvel 6 (I) is active, so both draws came from the top.
 TOP_ONLY = table(0, journey_effects=True, first_player=0)
 TOP_MOVES, TOP_SAID = placements(TOP_ONLY)
-#: 8 moves into another: marvel 10 (II) is active; card 15 to place, card 12 set aside already.
+#: 8 moves into another: marvel 10 (II) is active; card 15 to place; card 12 fits nowhere.
 PORTRAIT_ACTIONS = [
     "place 17 0,-3 0", "place 6 1,-4 270", "discover active", "place 2 4,-5", "discover top", "place 1 -3,-4",
     "draw bottom", "draw bottom",
@@ -86,7 +86,7 @@ JOURNEY = Lesson(
         ),
         Setup(
             record=TOP_ONLY,
-            text="**Effect I** (ours): draw from the top of the map deck only. A solo voyage with marvel 3 (I) "
+            text="**Effect I** (ours): draw from the top of the map deck only. A solo voyage with marvel 6 (I) "
             "active: your two draws were both top cards, with nothing to choose.",
             teaches=["journey_effects"],
         ),
