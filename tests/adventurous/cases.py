@@ -13,6 +13,7 @@ from typing import Any
 
 from venture_widgets import load_game
 from venture_widgets.games.adventurous.rules import DIFFICULTIES
+from venture_widgets.games.adventurous.sections import RULEBOOK
 
 #: (players, seed) of each golden playthrough (``tests/test_golden.py``; files in ``golden/``)
 GOLDEN = [(2, 4)]
@@ -26,6 +27,8 @@ BOT_GAMES = {
 SPEC_REFUSED = None
 #: cards are named by their numbers: no other names
 NAMES: dict[str, str] = {}
+#: the rulebook's headings, which a quiz's feedback cites (``tests/tutor/test_quiz_feedback.py``)
+RULEBOOK_HEADINGS = tuple(RULEBOOK.values())
 
 GAME = load_game("adventurous")
 MOST_STEPS = 80  # a random position lies within this many actions of the opening

@@ -5,9 +5,10 @@
   move legal for the learner's seat); both must agree on the position after every step. Every
   wrong try listed in a step gets its feedback and leaves the position unchanged.
 - :func:`expect_alternatives` and :func:`finish_with` check that every right move of a step
-  leads to the end of the lesson.
+  leads to the end of the lesson; :func:`tutor_at` stands a tutor on a step.
 - :func:`replayed_by` finds the lessons that replay a worked example of the rulebook live.
-- :func:`shown_rules` lists the rule ids a lesson shows live (events, decisions, tie-break steps).
+- :func:`shown_rules` lists the rule ids a lesson shows live (events, decisions, tie-break steps);
+  :func:`check_rules_shown` holds a game's lessons to the rule ids its engine emits.
 - The rulebook is not part of the repository: "no 8-word run copied" is checked against
   fingerprints of its 8-word runs, stored in ``<game>_rulebook_8grams.txt`` next to the tests
   (:func:`write_fingerprints` makes them; :func:`copied_runs` finds copies).
@@ -19,7 +20,7 @@ import hashlib
 import json
 import os
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -97,12 +98,18 @@ def expect_alternatives(lessons: Iterable[Lesson]) -> Iterator[tuple[str, int, s
                     yield lesson.id, index, action
 
 
-def finish_with(game: str, lesson_id: str, index: int, action: str) -> None:
-    """Play ``lesson_id`` up to step ``index``, make ``action`` there, and go on to the end."""
-    tutor = Tutor(load_lesson(game, lesson_id))
+def tutor_at(lesson: Lesson, index: int) -> Tutor:
+    """A tutor on step ``index`` of ``lesson``, every step before it solved with its first right move."""
+    tutor = Tutor(lesson)
     while tutor.index < index:
         tutor.solve_step()
         tutor.next()
+    return tutor
+
+
+def finish_with(game: str, lesson_id: str, index: int, action: str) -> None:
+    """Play ``lesson_id`` up to step ``index``, make ``action`` there, and go on to the end."""
+    tutor = tutor_at(load_lesson(game, lesson_id), index)
     assert tutor.act(action)["ok"]
     while not tutor.done:
         tutor.next()
@@ -138,6 +145,22 @@ def shown_rules(lesson: Lesson) -> set[str]:
         tutor.solve_step()
         seen()
         tutor.next()
+
+
+def check_rules_shown(lessons: Sequence[Lesson], emitted: set[str], sections: Mapping[str, str]) -> None:
+    """Every rule id the engine ``emitted`` is among the lessons' ``sections`` and shown live by
+    one of them; each lesson shows the emitted rules it claims and claims only named sections."""
+    shown: set[str] = set()
+    for lesson in lessons:
+        claimed = set(lesson.sections) & emitted
+        assert set(lesson.sections) <= set(sections), f"{lesson.id}: sections without a rulebook name"
+        here = shown_rules(lesson)
+        assert claimed <= here, f"{lesson.id} claims but never shows {claimed - here}"
+        shown |= here
+    taught = {section for lesson in lessons for section in lesson.sections}
+    assert emitted - taught == set()
+    assert emitted <= set(sections)
+    assert emitted - shown == set()
 
 
 # --- the rulebook's worked examples ------------------------------------------------------------

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from lesson_checks import shown_rules
+from lesson_checks import shown_rules, tutor_at
 
 from venture_widgets.games.venture_forth.lessons.later import END_OF_GAME, LESSONS, TEMPLES_AND_TREASURES
 from venture_widgets.tutor import Expect, Lesson, Tutor
@@ -48,15 +48,6 @@ def test_the_rules_taught_here_are_shown_live_and_each_lesson_shows_what_it_clai
 
 def step_index(lesson: Lesson, found: Callable[[Any], bool]) -> int:
     return next(i for i, step in enumerate(lesson.steps) if found(step))
-
-
-def tutor_at(lesson: Lesson, index: int) -> Tutor:
-    """A tutor on step ``index`` of ``lesson``, every step before it solved."""
-    tutor = Tutor(lesson)
-    while tutor.index < index:
-        tutor.solve_step()
-        tutor.next()
-    return tutor
 
 
 def test_zeus_leaves_only_wandering_cards_as_the_quiz_says() -> None:

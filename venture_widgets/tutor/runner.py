@@ -269,7 +269,7 @@ class Tutor:
         if not is_last(self.lesson):
             return end
         info = self.game.info
-        seats = ["human"] + ["greedy"] * (info.min_players - 1)
+        seats = ["human"] + ["greedy"] * max(1, info.min_players - 1)  # a solo game: a bot as teammate
         table = f'vw.Table("{info.id}", seats={seats!r})'.replace("'", '"')
         return (
             f"{end} That was the last lesson of {info.title}. Play on against the bots, as many games as "

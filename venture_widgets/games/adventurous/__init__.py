@@ -105,10 +105,12 @@ class Adventurous(Game):
 
     def catalog(self) -> dict[str, Any]:
         """The ship and every card (both sides) with generated text and their sources; the
-        rulebook section of each rule id (``rules``) and the score sheet's words (``score_sheet``)."""
+        rulebook section of each rule id (``rules``), the score sheet's words (``score_sheet``) and
+        the rules reference (``reference``)."""
         from .catalog import catalog
+        from .rules_reference import reference
 
-        return {**catalog(), "rules": dict(SECTIONS), "score_sheet": SCORE_SHEET}
+        return {**catalog(), "rules": dict(SECTIONS), "score_sheet": SCORE_SHEET, "reference": reference()}
 
 
 GAME = Adventurous()

@@ -1,0 +1,202 @@
+#!/usr/bin/env python
+"""Write Adventurous's tutorial notebooks, one per lesson (``tutorials/adventurous/NN_<id>.ipynb``),
+and its play notebook (``notebooks/play_adventurous.ipynb``), without outputs; then run
+``scripts/refresh_notebooks.py`` on them to store the outputs strict nbval compares.
+
+Each tutorial stays thin: its length (the lesson's measure with the notebook's own words, as
+``tests/tutor/test_teaching_measures.py`` counts it), the live lesson, one position to change and
+run, drawn as a picture, and a link to the next notebook.
+
+    python scripts/make_adventurous_notebooks.py && python scripts/refresh_notebooks.py \\
+        tutorials/adventurous/*.ipynb notebooks/play_adventurous.ipynb
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+from venture_widgets.tutor.catalog import lessons
+from venture_widgets.tutor.measure import lesson_minutes, words
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME = "adventurous"
+PLAY = "../../notebooks/play_adventurous.ipynb"
+
+#: Per lesson: what it covers (after "It takes about N minutes: "), then the "try it yourself"
+#: markdown and code (a position from the lessons or the rulebook's examples, drawn).
+TUTORIALS: dict[str, tuple[str, str, str]] = {
+    "quick_start": (
+        "the theme, the goal and how the crew scores, the table after setup, then your first turn",
+        "**Try it yourself:** where may the first card go? Draw other cards (`draw bottom`) and ask again.",
+        """import venture_widgets as vw
+from venture_widgets.tutor import picture
+
+state = vw.load_game("adventurous").new_game(players=1, seed=2)
+state.apply("draw top")
+state.apply("draw top")
+print(state.legal_actions())
+picture(state, seat=0)""",
+    ),
+    "map": (
+        "every rule a map card must keep, each shown refusing a placement, then you lay a card",
+        "**Try it yourself:** ask the engine why a placement is refused; change the card, the space or the turn.",
+        """import venture_widgets as vw
+from venture_widgets.games.adventurous.lessons.start import MAP
+from venture_widgets.tutor import picture
+
+state = vw.load_game("adventurous").replay(MAP)
+for action in ["place 11 -1,-11 0", "place 11 -4,-11 90", "place 7 -3,-15 0"]:
+    print(action, "->", state.explain(action).text)
+picture(state, seat=0)""",
+    ),
+    "marvels": (
+        "Discover, a marvel's cost (the rulebook's 3 + fin serpent), too many fins, and restrictions",
+        "**Try it yourself:** the rulebook's cost example; which places take marvel 13, and why not elsewhere?",
+        """import venture_widgets as vw
+from venture_widgets.games.adventurous.examples import BY_NAME
+from venture_widgets.tutor import picture
+
+state = vw.load_game("adventurous").scenario(BY_NAME["marvel_cost"].spec)
+state.apply("discover active")
+print(state.legal_actions())
+print(state.explain("place 13 -5,-4").text)
+picture(state, seat=0)""",
+    ),
+    "journey_effects": (
+        "the ship's harder side: three journey effects (ours), the one in force, and the end of them",
+        "**Try it yourself:** the rulebook's completed setup, with the effect the active marvel picks.",
+        """import venture_widgets as vw
+from venture_widgets.games.adventurous.examples import BY_NAME
+from venture_widgets.tutor import picture
+
+state = vw.load_game("adventurous").scenario(BY_NAME["completed_setup"].spec)
+view = state.observe(0)
+print("active marvel", view["active_marvel"], "- effect in force:", view["active_effect"])
+picture(state, seat=0)""",
+    ),
+    "end_of_voyage": (
+        "a card that fits nowhere (our reading), the end, the score sheet and the result, then a voyage with a bot",
+        "**Try it yourself:** the rulebook's five fins, played to the end, and its score sheet.",
+        """import venture_widgets as vw
+from venture_widgets.games.adventurous.examples import BY_NAME, replay
+from venture_widgets.tutor import picture
+
+state, events = replay(BY_NAME["five_fins"])
+print("; ".join(f"{part} {points}" for part, points in state.scores()[0].items()))
+picture(state, seat=0)""",
+    ),
+}
+
+
+def stable_ids(notebook: nbformat.NotebookNode, name: str) -> nbformat.NotebookNode:
+    """Cell ids made from the notebook's name and the cell's place, so that writing the notebooks
+    again changes no byte that did not change."""
+    for number, cell in enumerate(notebook.cells):
+        cell.id = f"{name}-{number}"
+    return notebook
+
+
+HOW = "Read each step and press **Next**; when a step asks for a move, click it on the map."
+
+
+def tutorial(number: int, lesson_id: str, title: str, following: str, following_title: str) -> nbformat.NotebookNode:
+    """The notebook of one lesson; its first cell states the lesson's length."""
+    covers, try_text, try_code = TUTORIALS[lesson_id]
+    lesson = next(lesson for lesson in lessons(GAME) if lesson.id == lesson_id)
+
+    def cells(minutes: int) -> list[nbformat.NotebookNode]:
+        return [
+            new_markdown_cell(
+                f"# Adventurous {number}: {title[0].lower()}{title[1:]}\n\nIt takes about {minutes} minutes: "
+                f"{covers}. {HOW}"
+            ),
+            new_code_cell(f'import venture_widgets as vw\n\nvw.Tutorial("adventurous", "{lesson_id}")'),
+            new_markdown_cell(try_text),
+            new_code_cell(try_code),
+            new_markdown_cell(f"Next: [{following_title}]({following})."),
+        ]
+
+    draft = cells(0)
+    read = sum(words(cell.source) for cell in draft if cell.cell_type == "markdown")
+    notebook = new_notebook(cells=cells(max(1, round(lesson_minutes(lesson, read)))))
+    notebook.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
+    return notebook
+
+
+def play_notebook() -> nbformat.NotebookNode:
+    """The solo play notebook: a table, the options, moves from code, a bots' voyage and its replay."""
+    cells = [
+        new_markdown_cell(
+            "# Play Adventurous\n\nRun the next two cells: a map appears with you alone at the ship. Pick "
+            "Explore or Discover, then click a lit place to lay each card (rotate with the button or the R key). "
+            "The score below the map counts what shows. New to the game? The tutorials in "
+            "[tutorials/adventurous](../tutorials/adventurous/01_quick_start.ipynb) teach the rules."
+        ),
+        new_code_cell("import venture_widgets as vw"),
+        new_code_cell('table = vw.Table("adventurous", seats=["human"], seed=2024)\ntable'),
+        new_markdown_cell(
+            "## The options\n\n"
+            '- `seats`: one to four entries, one crew. `"human"` is a person at this screen, `"random"` and '
+            '`"greedy"` are bots that play as your teammates.\n'
+            "- `seed`: the same seed deals the same decks.\n"
+            '- Game options are passed on: `difficulty="legend"` (or `"novice"`, `"seasoned"`, `"veteran"`), '
+            "`journey_effects=True` for the ship's harder side, `marvels=[...]` to choose the five marvels, "
+            "`first_player=0`."
+        ),
+        new_code_cell(
+            'crew = vw.Table("adventurous", seats=["human", "greedy"], seed=5, difficulty="veteran", '
+            "journey_effects=True, first_player=0)\nprint(crew)\nprint(crew.status)"
+        ),
+        new_markdown_cell(
+            "## Moves from code\n\nEverything a click does is also a method: `legal` lists the moves of the "
+            "seat on screen, `act` makes one, `undo` takes it back. (Running this cell moves on the table above.)"
+        ),
+        new_code_cell(
+            'for move in table.legal[:3]:\n    print(move["action"], "-", move["text"])\n'
+            'print("act:", table.act(table.legal[0]["action"]), "- actions played:", table.status["actions"])\n'
+            'print("undo:", table.undo(), "- actions played:", table.status["actions"])'
+        ),
+        new_markdown_cell(
+            "## A whole voyage of bots, and its replay\n\nA record is plain JSON: game, seed, options and every "
+            "action. `vw.Replay` steps through it event by event, each event naming the rule it applies."
+        ),
+        new_code_cell(
+            'bots = vw.Table("adventurous", seats=["greedy", "greedy"], seed=7)  # all bots: played to the end\n'
+            "record = bots.state.record()\n"
+            'print(record["game"], record["players"], "players, seed", record["seed"], "-", len(record["actions"]), '
+            '"actions")\n'
+            "outcome = bots.state.outcome()\n"
+            'print("; ".join(f"{part} {points}" for part, points in outcome["scores"][0].items()))\n'
+            'print("result:", outcome["result"])'
+        ),
+        new_code_cell("vw.Replay(record)"),
+    ]
+    notebook = new_notebook(cells=cells)
+    notebook.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
+    return notebook
+
+
+def main() -> None:
+    found = lessons(GAME)
+    folder = ROOT / "tutorials" / GAME
+    folder.mkdir(parents=True, exist_ok=True)
+    for number, lesson in enumerate(found, 1):
+        if number < len(found):
+            following, following_title = f"{number + 1:02d}_{found[number].id}.ipynb", found[number].title.lower()
+        else:
+            following, following_title = PLAY, "a voyage of your own"
+        path = folder / f"{number:02d}_{lesson.id}.ipynb"
+        nbformat.write(
+            stable_ids(tutorial(number, lesson.id, lesson.title, following, following_title), lesson.id), path
+        )
+        print(f"wrote {path.relative_to(ROOT)}")
+    path = ROOT / "notebooks" / f"play_{GAME}.ipynb"
+    nbformat.write(stable_ids(play_notebook(), "play"), path)
+    print(f"wrote {path.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
