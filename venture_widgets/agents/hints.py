@@ -28,7 +28,7 @@ from .planner import PlannerAgent
 
 #: at most this many sampled worlds per hint
 ROUNDS = 40
-#: the share of ``seconds`` the search plans to take (a world may take longer than foreseen)
+#: the share of ``seconds`` the search may take (the rest: the rollout under way, the answer)
 BUDGET = 0.9
 
 
