@@ -24,6 +24,7 @@ import fcntl
 import json
 import random
 import statistics
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -109,7 +110,7 @@ def save(path: Path, key: str, value: Any) -> None:
     """Put ``value`` under ``key`` in the JSON file (rows: replacing the row of the same
     setting), holding a lock so that two runs can share the file."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path.with_suffix(".lock"), "w") as lock:
+    with open(Path(tempfile.gettempdir()) / f"{path.name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         data = json.loads(path.read_text()) if path.exists() else {"rows": []}
         if key == "rows":
