@@ -30,7 +30,7 @@ from typing import Any
 
 from venture_widgets import load_game
 from venture_widgets.agents import make_agent
-from venture_widgets.agents.base import SeatView
+from venture_widgets.agents.base import Agent, SeatView
 from venture_widgets.agents.hints import hints
 from venture_widgets.games.adventurous.rules import DIFFICULTIES
 from venture_widgets.games.adventurous.scoring import CATEGORIES, result
@@ -38,10 +38,10 @@ from venture_widgets.games.adventurous.scoring import CATEGORIES, result
 RESULTS = ("marvelous", "successful", "lost")
 
 
-def play(bot: str, seed: int, options: dict[str, Any], times: list[float]) -> dict[str, Any]:
-    """One solo game; the bot's ms per decision go into ``times``; the final score sheet back."""
+def play(agent: Agent, seed: int, options: dict[str, Any], times: list[float]) -> dict[str, Any]:
+    """One solo game; the bot's ms per decision go into ``times``; the final score sheet back
+    (with the number of cards set aside)."""
     state = load_game("adventurous").new_game(players=1, seed=seed, **options)
-    agent = make_agent(bot, seed)
     while not state.is_over:
         legal = state.legal_actions()
         if len(legal) == 1:
@@ -58,7 +58,7 @@ def row(bot: str, difficulty: str, journey: bool, games: int, seed: int) -> dict
     """The figures of one bot at one difficulty and ship side."""
     options = {"difficulty": difficulty, "journey_effects": journey}
     times: list[float] = []
-    sheets = [play(bot, number, options, times) for number in range(seed, seed + games)]
+    sheets = [play(make_agent(bot, number), number, options, times) for number in range(seed, seed + games)]
     totals = [sheet["total"] for sheet in sheets]
     rates = {name: sum(result(total)["id"] == name for total in totals) / games for name in RESULTS}
     return {
@@ -123,7 +123,7 @@ def save(path: Path, key: str, value: Any) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--bots", nargs="+", default=["planner", "greedy"])
+    parser.add_argument("--bots", nargs="*", default=["planner", "greedy"], help="none: only the hints")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--greedy-games", type=int, default=200, help="games for the greedy bot")
     parser.add_argument("--difficulty", nargs="+", default=list(DIFFICULTIES))

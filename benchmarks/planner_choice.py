@@ -16,7 +16,8 @@ and reports for each the mean final score, the share won (40 or more) and the ms
 planner's time per decision.
 
 Run:  python benchmarks/planner_choice.py [--games 40] [--seed 0] [--difficulty novice]
-          [--worlds 1] [--width 2] [--depth 4] [--json benchmarks/results/planner_choice.json]
+          [--worlds 1] [--width 2] [--depth 4] [--bots greedy planner beam]
+          [--json benchmarks/results/planner_choice.json]
 """
 
 from __future__ import annotations
@@ -25,12 +26,12 @@ import argparse
 import json
 import random
 import statistics
-import time
 from pathlib import Path
 
-from venture_widgets import load_game
+from adventurous_bot import play  # the same solo game and timing
+
 from venture_widgets.agents import GreedyAgent, PlannerAgent
-from venture_widgets.agents.base import Agent, SeatView
+from venture_widgets.agents.base import SeatView
 from venture_widgets.agents.greedy import game_bot
 from venture_widgets.core.game import State
 
@@ -92,21 +93,6 @@ def results(state: State, actions: list[str]) -> list[tuple[str, State]]:
     return found
 
 
-def play(agent: Agent, seed: int, options: dict, times: list[float]) -> int:
-    """One solo game; the bot's time per decision is added to ``times`` (ms)."""
-    state = load_game("adventurous").new_game(players=1, seed=seed, **options)
-    while not state.is_over:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            state.apply(legal[0])
-            continue
-        start = time.perf_counter()
-        action = agent.choose(SeatView(state, 0))
-        times.append((time.perf_counter() - start) * 1e3)
-        state.apply(action)
-    return state.scores()[0]["total"]
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
@@ -115,6 +101,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--worlds", type=int, default=1)
     parser.add_argument("--width", type=int, default=2)
     parser.add_argument("--depth", type=int, default=4)
+    parser.add_argument("--bots", nargs="+", default=["greedy", "planner", "beam"])
     parser.add_argument("--json", default="")
     args = parser.parse_args(argv)
     options = {"difficulty": args.difficulty}
@@ -128,9 +115,10 @@ def main(argv: list[str] | None = None) -> None:
     print("| bot | mean score | won (40+) | ms per decision (median / mean) |")
     print("|---|---:|---:|---|")
     seeds = range(args.seed, args.seed + args.games)
-    for name, make in makers.items():
+    for name in args.bots:
+        make = makers[name]
         times: list[float] = []
-        scores = [play(make(seed), seed, options, times) for seed in seeds]
+        scores = [play(make(seed), seed, options, times)["total"] for seed in seeds]
         rows[name] = {
             "mean_score": round(statistics.mean(scores), 2),
             "won": sum(score >= 40 for score in scores) / len(scores),

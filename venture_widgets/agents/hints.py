@@ -4,6 +4,10 @@
 as many sampled worlds as fit in ``seconds`` (at most ``rounds``), and returns the best ``count``
 of them, best first, each with its plain words and its expected value: in a cooperative game
 (Adventurous) the team's expected final score, otherwise the seat's evaluation of the result.
+The expectation is the planner's: the game's evaluation (for Adventurous an estimate of the final
+score) after the action and a random play-out of the next decisions, averaged over the worlds. A
+random play-out plays worse than a team would, so it is a cautious figure: it ranks the moves
+well and errs low.
 
 >>> from venture_widgets import load_game
 >>> state = load_game("adventurous").new_game(players=1, seed=2)
@@ -24,7 +28,7 @@ from .planner import PlannerAgent
 
 #: at most this many sampled worlds per hint
 ROUNDS = 40
-#: the share of ``seconds`` the search plans to take (a world may take longer than foreseen)
+#: the share of ``seconds`` the search may take (the rest: the rollout under way, the answer)
 BUDGET = 0.9
 
 

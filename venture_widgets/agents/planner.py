@@ -37,7 +37,7 @@ from collections.abc import Callable
 
 from ..core.game import State
 from .base import SeatView
-from .greedy import game_bot
+from .greedy import Evaluate, game_bot
 
 #: decisions a rollout plays after the action tried
 HORIZON = 10
@@ -72,27 +72,42 @@ class PlannerAgent:
 
     def action_values(self, view: SeatView, worlds: int, seconds: float | None = None) -> dict[str, float]:
         """Every legal action's value: the mean of its rollouts in up to ``worlds`` sampled worlds.
-        With ``seconds``, no world is begun that would likely end after that time (the first
-        one always is)."""
+        With ``seconds``, the search ends by about then: no world is begun that would likely end
+        later, and a world still unfinished then is left out (the first one always counts)."""
         legal = view.legal_actions()
         bot = game_bot(view.game_id)
         follows = _follows(view.seat, getattr(bot, "COOPERATIVE", False))
         totals = dict.fromkeys(legal, 0.0)
         start = time.perf_counter()
+        deadline = float("inf") if seconds is None else start + seconds
         searched = 0
         while searched < worlds:
-            elapsed = time.perf_counter() - start
-            if seconds is not None and searched and elapsed * (searched + 1) / searched > seconds:
+            now = time.perf_counter()
+            if searched and now + (now - start) / searched > deadline:
                 break
-            world = view.sample(self.rng)
-            last = len(legal) - 1
-            for i, action in enumerate(legal):
-                state = world if i == last else world.clone()
-                state.apply(action)
-                self._play_out(state, follows)
-                totals[action] += bot.state_value(state, view.seat)
+            found = self._world(view, legal, follows, bot.state_value, deadline if searched else float("inf"))
+            if found is None:
+                break
+            for action, value in zip(legal, found, strict=True):
+                totals[action] += value
             searched += 1
         return {action: total / searched for action, total in totals.items()}
+
+    def _world(
+        self, view: SeatView, legal: list[str], follows: Callable[[State], bool], evaluate: Evaluate, deadline: float
+    ) -> list[float] | None:
+        """Each legal action's rollout value in one sampled world; ``None`` if past ``deadline``."""
+        world = view.sample(self.rng)
+        last = len(legal) - 1
+        values = []
+        for i, action in enumerate(legal):
+            if time.perf_counter() > deadline:
+                return None
+            state = world if i == last else world.clone()
+            state.apply(action)
+            self._play_out(state, follows)
+            values.append(evaluate(state, view.seat))
+        return values
 
     def _play_out(self, state: State, follows: Callable[[State], bool]) -> None:
         """Play up to ``horizon`` random legal actions in ``state`` while the seat follows them."""
