@@ -33,17 +33,17 @@ def _card(
 
 CARDS: tuple[Card, ...] = (
     _card(1, "WPP/FSP/PPP/WTH", 1, 2),
-    _card(2, "FWS/HPF/TPS/FWF", 1, 1, "fin"),
-    _card(3, "WSF/PHT/PFS/PPW", 1, 1, "serpent", restriction="no_whirlpools"),
-    _card(4, "WFT/PPS/HPP/FSW", 1, 3),
-    _card(5, "WSW/PFP/PPP/THF", 1, 0, "fin", "fin"),
+    _card(2, "WFW/PSP/PHP/PPP", 1, 1, "fin"),
+    _card(3, "WSF/PTT/PFS/PPW", 1, 1, "serpent", restriction="no_whirlpools"),
+    _card(4, "WFT/PPS/SPP/FSW", 1, 3),
+    _card(5, "WSW/PFP/PPP/TSF", 1, 0, "fin", "fin"),
     _card(6, "WPP/SFP/PPP/WFF", 1, 1, "whirlpool"),
-    _card(7, "SWF/FPT/HPS/FWF", 2, 2, "fin"),
+    _card(7, "WSW/PFP/PTP/PPP", 2, 2, "fin"),
     _card(8, "WFS/PTF/PHF/PPW", 2, 3, "trident"),
-    _card(9, "WSH/PPF/FPP/TSW", 2, 2, "serpent", "trident"),
+    _card(9, "WST/PPF/FPP/TSW", 2, 2, "serpent", "trident"),
     _card(10, "WFW/PSP/PPP/FTS", 2, 4, restriction="touch_ship"),
-    _card(11, "WPP/HTP/PPP/WSF", 2, 2, "fin", "serpent", restriction="no_whirlpools"),
-    _card(12, "FWT/SPF/FPH/SWF", 2, 3, "whirlpool"),
+    _card(11, "WPP/STP/PPP/WSF", 2, 2, "fin", "serpent", restriction="no_whirlpools"),
+    _card(12, "WTW/PFP/PSP/PPP", 2, 3, "whirlpool"),
     _card(
         13,
         "WHF/PFS/PST/PPW",
@@ -54,9 +54,9 @@ CARDS: tuple[Card, ...] = (
         from_rulebook=("marvel cost",),
         notes="The rulebook's example of a placement cost.",
     ),
-    _card(14, "WTF/PPH/SPP/FFW", 3, 4, "fin", restriction="apart"),
+    _card(14, "WTF/PPT/SPP/FFW", 3, 4, "fin", restriction="apart"),
     _card(15, "WFW/PHP/PPP/SFT", 3, 2, "trident", "trident", "serpent"),
-    _card(16, "WPP/FHP/PPP/WST", 3, 5, restriction="no_whirlpools"),
-    _card(17, "TWF/SPH/FPS/FWT", 3, 3, "serpent", "trident", restriction="cover_whirlpool"),
+    _card(16, "WPP/FSP/PPP/WST", 3, 5, restriction="no_whirlpools"),
+    _card(17, "WHW/PFP/PSP/PPP", 3, 3, "serpent", "trident", restriction="cover_whirlpool"),
 )
 CARD_BY_NUMBER: dict[int, Card] = {card.number: card for card in CARDS}
