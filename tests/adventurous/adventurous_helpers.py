@@ -94,15 +94,17 @@ def refused(state: AdventurousState, action: str, rule: str, *words: str) -> str
     return explanation.reason
 
 
-#: A map of all twelve map cards with four marvels laid (13, 1, 2, 4, found by a search); marvel 7
-#: (II, 2 + fin) is the last to place, at (0, -5) or (1, -5). Placed at (0, -5), the team scores 49.
+#: A full map from a solo Novice game the planner bot played (seed 18), in the order laid: all
+#: twelve map cards and four marvels (6, 2, 16, 1); marvel 7 (II, 2 + fin) is the last to place,
+#: at (1, -16), (2, -16) or (7, -21). Placed at (2, -16), as the planner did, the team scores 46:
+#: 50 path segments, every encounter type past its threshold, three whirlpools, all marvels placed.
 FULL_MAP = [
     {"card": card, "side": side, "x": x, "y": y, "orientation": orientation}
     for card, side, x, y, orientation in (
-        (10, "map", 1, -3, 180), (16, "map", 3, 0, 0), (6, "map", 3, 1, 180), (8, "map", 5, 4, 0),
-        (3, "map", 6, 5, 270), (14, "map", 7, 3, 0), (5, "map", 7, 0, 180), (11, "map", 9, 2, 90),
-        (17, "map", 11, -1, 0), (15, "map", 12, -2, 270), (12, "map", 10, -3, 270), (9, "map", 10, -5, 180),
-        (13, "marvel", 8, -2, 90), (1, "marvel", 13, 1, 90), (2, "marvel", 12, -6, 90), (4, "marvel", 15, -2, 90),
+        (15, "map", 1, -2, 270), (13, "map", 1, -5, 0), (6, "marvel", 2, -5, 90), (2, "marvel", 4, -1, 90),
+        (4, "map", -1, -7, 0), (3, "map", -3, -9, 0), (16, "marvel", -1, -9, 90), (1, "marvel", -4, -5, 90),
+        (8, "map", -5, -11, 0), (14, "map", -5, -13, 270), (17, "map", -3, -15, 270), (12, "map", -5, -17, 90),
+        (9, "map", -3, -19, 90), (11, "map", -1, -21, 270), (5, "map", 2, -19, 0), (10, "map", 4, -21, 270),
     )
 ]  # fmt: skip
 

@@ -78,7 +78,7 @@ def test_journey_the_effect_changes_with_the_active_marvel() -> None:
 def test_journey_off_once_every_marvel_is_placed() -> None:
     state = last_marvel(journey_effects=True)
     assert state.observe(0)["active_effect"] == "portrait_only"
-    events = run(state, "place 7 0,-5")
+    events = run(state, "place 7 2,-16")
     (off,) = of_type(events, "journey")
     assert off["rule"] == "journey.off"
     assert state.active_marvel is None and state.journey_effects() == ()

@@ -8,10 +8,10 @@ anything (General: ``place.ship``, ``place.marvel``, ``place.grid``; Map Card: `
 The maps (x right, y down; the ship's top row is y = 0, its starting waypoint (1, 0)):
 
 - FIRST: card 5 turned 180 over the ship's start; path (1, 0) up to (1, -2), right to (3, -2),
-  down to its last waypoint (3, 0); a fin, a whirlpool and a trident along its top row y = -3.
+  down to its last waypoint (3, 0); a fin, a serpent and a trident along its top row y = -3.
 - CLUSTER: card 9 at (-1, -3), then card 3 turned 180 at (-3, -5): six encounters (two
-  serpents, two fins, a trident, a whirlpool) at x -3..-2, y -4..-2, that a marvel at (-5, -4)
-  covers; two more (a serpent, a whirlpool) along y = -3 at x 0..1.
+  serpents, two fins, two tridents) at x -3..-2, y -4..-2, that a marvel at (-5, -4)
+  covers; two more (a serpent, a trident) along y = -3 at x 0..1.
 """
 
 from __future__ import annotations
@@ -27,19 +27,15 @@ from venture_widgets.games.adventurous.ship import START
 CLUSTER = [{"card": 9, "x": -1, "y": -3, "orientation": 0}, {"card": 3, "x": -3, "y": -5, "orientation": 180}]
 #: marvels 11 (no whirlpools) and 17 (cover a whirlpool) fit on opposite sides of a whirlpool
 WHIRLPOOL_EDGE = [{"card": 13, "x": -1, "y": -3, "orientation": 180}, {"card": 8, "x": -2, "y": -6, "orientation": 180}]
-#: marvel 10 (4 any, touch the ship) fits at (-1, -3) beside the ship, not at (0, -4); marvel 13
+#: marvel 10 (4 any, touch the ship) fits at (0, -3) beside the ship, not at (0, -4); marvel 13
 #: (3 + fin serpent) fits at (0, -4) and (0, -3)
-NEAR_SHIP = [{"card": 8, "x": 1, "y": -2, "orientation": 270}, {"card": 2, "x": 3, "y": -5, "orientation": 0}]
-#: marvel 14 (4 + fin, apart) fits at (-4, -10), not at (-3, -7) beside marvel 6
+NEAR_SHIP = [{"card": 3, "x": -1, "y": -3, "orientation": 0}, {"card": 8, "x": -1, "y": -5, "orientation": 90}]
+#: marvel 14 (4 + fin, apart) fits at (4, -4), not at (3, -4) beside marvel 1
 BESIDE_MARVEL = [
-    {"card": 7, "x": 0, "y": -3, "orientation": 0},
-    {"card": 1, "side": "marvel", "x": 2, "y": -2},
-    {"card": 17, "x": 0, "y": -6, "orientation": 180},
-    {"card": 6, "side": "marvel", "x": -3, "y": -4},
-    {"card": 3, "x": -1, "y": -9, "orientation": 180},
-    {"card": 2, "side": "marvel", "x": 2, "y": -7},
-    {"card": 11, "x": -2, "y": -11, "orientation": 270},
-    {"card": 8, "x": -5, "y": -11, "orientation": 90},
+    {"card": 3, "x": 1, "y": -2, "orientation": 270},
+    {"card": 4, "x": 4, "y": -2, "orientation": 90},
+    {"card": 8, "x": 6, "y": -3, "orientation": 270},
+    {"card": 1, "side": "marvel", "x": -1, "y": -3},
 ]
 
 
@@ -175,14 +171,14 @@ def test_marvel_cost_any_encounters() -> None:
 
 def test_marvel_cost_required_types() -> None:
     state = marvel(2, CLUSTER)  # 1 + fin
-    refused(state, "place 2 0,-5", "marvel.cost", "needs 1 fin covered, it would cover 0")  # a serpent, a whirlpool
-    explained_legal(state, "place 2 1,-4")  # a whirlpool and a fin
+    refused(state, "place 2 0,-5", "marvel.cost", "needs 1 fin covered, it would cover 0")  # a serpent, a trident
+    explained_legal(state, "place 2 1,-4")  # a trident and a fin
 
 
 def test_marvel_cost_required_types_and_any_the_rulebooks_example() -> None:
     state = marvel(13, NEAR_SHIP)  # 3 + fin serpent: 5 encounters, a fin and a serpent among them
-    refused(state, "place 13 -1,-4", "marvel.cost", "needs 5 encounters covered, it would cover 2")  # fin, serpent
-    refused(state, "place 13 -2,-4", "marvel.cost", "needs 1 fin covered, it would cover 0")
+    refused(state, "place 13 2,-4", "marvel.cost", "needs 5 encounters covered, it would cover 2")  # fin, serpent
+    refused(state, "place 13 2,-3", "marvel.cost", "needs 1 fin covered, it would cover 0")  # a serpent only
     explained_legal(state, "place 13 0,-4")
     run(state, "place 13 0,-4")
     assert state.placed[-1] == (13, "marvel", 0, -4, 90)
@@ -195,8 +191,8 @@ def test_marvel_cost_required_types_and_any_the_rulebooks_example() -> None:
                      id="no_whirlpools"),
         pytest.param(17, WHIRLPOOL_EDGE, "place 17 -4,-4", "at least one whirlpool", "place 17 -4,-5",
                      id="cover_whirlpool"),
-        pytest.param(10, NEAR_SHIP, "place 10 0,-4", "touch the ship card", "place 10 -1,-3", id="touch_ship"),
-        pytest.param(14, BESIDE_MARVEL, "place 14 -3,-7", "forbids touching another marvel", "place 14 -4,-10",
+        pytest.param(10, NEAR_SHIP, "place 10 0,-4", "touch the ship card", "place 10 0,-3", id="touch_ship"),
+        pytest.param(14, BESIDE_MARVEL, "place 14 3,-4", "forbids touching another marvel", "place 14 4,-4",
                      id="apart"),
     ],
 )  # fmt: skip
