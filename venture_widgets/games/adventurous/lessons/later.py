@@ -176,7 +176,7 @@ END_ACTIONS = [
 #: A solo Novice voyage, 11 moves in: cards 10 and 17 drawn; some places for card 10 leave card 17 none.
 STUCK = table(81, END_ACTIONS[:11])
 STUCK_MOVES, STUCK_SAID = placements(STUCK)
-#: The rulebook's five fins (``examples.py``): four fins show, card 10 to lay, two map cards left.
+#: The rulebook's five fins (``examples.py``): four fins show, card 7 to lay, two map cards left.
 FIVE_FINS = BY_NAME["five_fins"]
 FINS_MOVES, FINS_SAID = placements(position(FIVE_FINS.spec))
 #: The same voyage near its end: the last two map cards, 16 and 6, drawn.
@@ -213,10 +213,10 @@ END = Lesson(
         *replay_steps(
             FIVE_FINS,
             "**Too many fins** (rulebook: Encounter Thresholds). Another voyage, late on: four fins show, worth 8, "
-            "and you drew card 10. Serpents and tridents are over their limits already.",
+            "and you drew card 7. Serpents and tridents stand right at their limits.",
             [
                 Move(
-                    "Lay card 10: wherever it goes, it shows one more fin.",
+                    "Lay card 7: wherever it goes, it shows one more fin.",
                     also=tuple(move for move in FINS_MOVES if move != FIVE_FINS.actions[0]),
                     outcomes=FINS_SAID,
                     teaches=["encounter_thresholds"],
