@@ -14,7 +14,7 @@ from our reconstruction of the cards (docs/reconstructions.md, Adventurous).
 ['marvel_cost', 'five_fins', 'completed_setup']
 >>> state, events = replay(BY_NAME["marvel_cost"])
 >>> facts_of(state)["covered"]
-{'13': ['fin', 'serpent', 'serpent', 'trident', 'trident']}
+{'13': ['fin', 'fin', 'serpent', 'trident', 'trident']}
 """
 
 from __future__ import annotations
@@ -35,35 +35,29 @@ if TYPE_CHECKING:
 
 #: A map of two cards from the ship: marvel 13 ("3 + fin serpent") is the active marvel.
 MARVEL_COST_SPEC: dict[str, Any] = {
-    "placed": [{"card": 8, "x": -1, "y": -3, "orientation": 0}, {"card": 17, "x": -2, "y": -6, "orientation": 0}],
-    "map_deck": [16, 12, 9, 5, 14, 4, 1, 11, 15, 10],
-    "marvel_deck": [3, 6, 7, 2],
+    "placed": [{"card": 11, "x": 1, "y": -3, "orientation": 0}, {"card": 3, "x": 1, "y": -3, "orientation": 90}],
+    "map_deck": [16, 12, 9, 8, 14, 4, 1, 17, 15, 10],
+    "marvel_deck": [5, 6, 7, 2],
     "active_marvel": 13,
     "turn": 2,
 }
 
-#: Late in a game with four fins showing (8 points): placing card 10 shows a fifth, and the game
-#: ends, as the last two cards of the map deck fit nowhere.
+#: Late in a game with four fins showing (8 points): placing card 7 shows a fifth, and the game
+#: ends, as the last two cards of the map deck fit nowhere. Serpents and tridents stand exactly at
+#: their thresholds and no whirlpool shows, so the fins alone are over.
 FIVE_FINS_SPEC: dict[str, Any] = {
     "placed": [
-        {"card": 16, "x": -1, "y": -3, "orientation": 180},
-        {"card": 14, "x": 1, "y": -4, "orientation": 90},
-        {"card": 6, "side": "marvel", "x": 3, "y": -2},
-        {"card": 9, "x": 3, "y": -5, "orientation": 90},
-        {"card": 8, "x": 4, "y": -5, "orientation": 270},
-        {"card": 12, "side": "marvel", "x": 3, "y": -6},
-        {"card": 3, "side": "marvel", "x": -2, "y": -5},
-        {"card": 1, "x": 7, "y": -8, "orientation": 0},
-        {"card": 11, "x": 4, "y": -10, "orientation": 270},
-        {"card": 2, "side": "marvel", "x": 7, "y": -11},
-        {"card": 4, "x": 1, "y": -9, "orientation": 270},
+        {"card": 6, "x": -2, "y": -2, "orientation": 270},
+        {"card": 13, "x": -5, "y": 0, "orientation": 90},
+        {"card": 10, "side": "marvel", "x": -4, "y": 1},
+        {"card": 12, "x": -8, "y": 1, "orientation": 90},
     ],
-    "map_deck": [5, 13],
-    "marvel_deck": [],
-    "active_marvel": 15,
-    "drawn": [10],
-    "set_aside": [17, 7],
-    "turn": 9,
+    "map_deck": [5, 8],
+    "marvel_deck": [14, 1, 2],
+    "active_marvel": 3,
+    "drawn": [7],
+    "set_aside": [16, 9, 4, 11, 17, 15],
+    "turn": 7,
 }
 
 #: Seasoned with journey effects, two players: marvels I 3 and 5, II 9 and 11, III 16.
@@ -81,12 +75,12 @@ EXAMPLES: tuple[Example, ...] = (
         section="marvel_placement",
         title="Marvel 13 costs 3 + fin serpent: five encounters, a fin and a serpent among them",
         spec=MARVEL_COST_SPEC,
-        actions=("discover active", "place 13 0,-4"),
-        legal={0: ("discover active", "discover top", "explore"), 1: ("place 13 0,-3", "place 13 0,-4")},
+        actions=("discover active", "place 13 3,-2"),
+        legal={0: ("discover active", "discover top", "explore"), 1: ("place 13 2,-2", "place 13 3,-2")},
         facts={
-            "covered": {"13": ["fin", "serpent", "serpent", "trident", "trident"]},
+            "covered": {"13": ["fin", "fin", "serpent", "trident", "trident"]},
             "marvels_placed": 1,
-            "active_marvel": 3,
+            "active_marvel": 5,
             "marvel_deck": [6, 7, 2],
         },
         rules=("turn.discover", "marvel.cost", "turn.discover"),
@@ -96,15 +90,15 @@ EXAMPLES: tuple[Example, ...] = (
         section="encounter_thresholds",
         title="Five fins show at the end: fins score nothing",
         spec=FIVE_FINS_SPEC,
-        actions=("place 10 -1,-8 90", "draw top"),
-        legal={0: ("place 10 -1,-8 90", "place 10 -2,-9 90", "place 10 0,-9 90")},  # each shows a fifth fin
+        actions=("place 7 -7,3 0", "draw top"),
+        legal={0: ("place 7 -7,3 0", "place 7 -8,3 270")},  # each shows a fifth fin
         facts={
             "over": True,
-            # over their thresholds too: six serpents and four tridents
-            "counts": {"path": 29, "fin": 5, "serpent": 6, "trident": 4, "whirlpool": 4},
-            "score": {"path": 29, "fin": 0, "serpent": 0, "trident": 0, "whirlpool": -12, "marvels": -5, "total": 12},
+            # only the fins are over their threshold: three serpents, two tridents, no whirlpool
+            "counts": {"path": 21, "fin": 5, "serpent": 3, "trident": 2, "whirlpool": 0},
+            "score": {"path": 21, "fin": 0, "serpent": 6, "trident": 4, "whirlpool": 0, "marvels": -20, "total": 11},
             "result": "lost",
-            "set_aside": [17, 7, 5, 13],
+            "set_aside": [16, 9, 4, 11, 17, 15, 5, 8],
         },
         rules=("map.extend", "end.set_aside", "end", "scoring.result"),
     ),
@@ -137,9 +131,9 @@ REFUSED: dict[str, tuple[int, dict[str, tuple[str, str]]]] = {
         1,
         {
             # a fin and a serpent, but two encounters in all
-            "place 13 1,-4": ("marvel.cost", "its cost needs 5 encounters covered, it would cover 2"),
-            # two fins and no serpent
-            "place 13 -5,-4": ("marvel.cost", "its cost needs 1 serpent covered, it would cover 0"),
+            "place 13 4,-2": ("marvel.cost", "its cost needs 5 encounters covered, it would cover 2"),
+            # two fins and a trident, but no serpent
+            "place 13 3,-1": ("marvel.cost", "its cost needs 1 serpent covered, it would cover 0"),
         },
     ),
 }
