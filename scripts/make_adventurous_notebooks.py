@@ -62,7 +62,7 @@ from venture_widgets.tutor import picture
 state = vw.load_game("adventurous").scenario(BY_NAME["marvel_cost"].spec)
 state.apply("discover active")
 print(state.legal_actions())
-print(state.explain("place 13 3,-1").text)
+print(state.explain("place 13 4,-3").text)
 picture(state, seat=0)""",
     ),
     "journey_effects": (
