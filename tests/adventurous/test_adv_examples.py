@@ -68,7 +68,10 @@ def test_marvel_13_covers_three_encounters_and_a_fin_and_a_serpent() -> None:
     state, _ = replay(BY_NAME["marvel_cost"])
     under = Counter(BY_NAME["marvel_cost"].facts["covered"]["13"])
     assert sum(under.values()) == 5 and under["fin"] >= 1 and under["serpent"] >= 1
-    assert state.placed[-1] == (13, "marvel", 3, -2, 90)
+    assert state.placed[-1] == (13, "marvel", 4, -1, 90)
+    # the map shows five fins, over their threshold; the marvel brings them back within it
+    before = GAME.scenario(BY_NAME["marvel_cost"].spec).observe(0)["counts"]["fin"]
+    assert before == SHIP.thresholds["fin"] + 1 and state.observe(0)["counts"]["fin"] <= SHIP.thresholds["fin"]
 
 
 def test_five_fins_score_nothing_where_four_scored_eight() -> None:

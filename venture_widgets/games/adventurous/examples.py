@@ -33,11 +33,12 @@ if TYPE_CHECKING:
     from .rules import AdventurousState
 
 
-#: A map of two cards from the ship: marvel 13 ("3 + fin serpent") is the active marvel.
+#: A map of two cards from the ship showing five fins (over their threshold): marvel 13 ("3 + fin
+#: serpent") is the active marvel, and wherever it fits it hides two of the fins.
 MARVEL_COST_SPEC: dict[str, Any] = {
-    "placed": [{"card": 11, "x": 1, "y": -3, "orientation": 0}, {"card": 3, "x": 1, "y": -3, "orientation": 90}],
-    "map_deck": [16, 12, 9, 8, 14, 4, 1, 17, 15, 10],
-    "marvel_deck": [5, 6, 7, 2],
+    "placed": [{"card": 6, "x": 1, "y": -2, "orientation": 270}, {"card": 3, "x": 3, "y": 0, "orientation": 0}],
+    "map_deck": [16, 12, 9, 8, 14, 4, 11, 17, 15, 10],
+    "marvel_deck": [5, 1, 7, 2],
     "active_marvel": 13,
     "turn": 2,
 }
@@ -75,13 +76,13 @@ EXAMPLES: tuple[Example, ...] = (
         section="marvel_placement",
         title="Marvel 13 costs 3 + fin serpent: five encounters, a fin and a serpent among them",
         spec=MARVEL_COST_SPEC,
-        actions=("discover active", "place 13 3,-2"),
-        legal={0: ("discover active", "discover top", "explore"), 1: ("place 13 2,-2", "place 13 3,-2")},
+        actions=("discover active", "place 13 4,-1"),
+        legal={0: ("discover active", "discover top", "explore"), 1: ("place 13 4,-1", "place 13 4,0")},
         facts={
             "covered": {"13": ["fin", "fin", "serpent", "trident", "trident"]},
             "marvels_placed": 1,
             "active_marvel": 5,
-            "marvel_deck": [6, 7, 2],
+            "marvel_deck": [1, 7, 2],
         },
         rules=("turn.discover", "marvel.cost", "turn.discover"),
     ),
@@ -130,10 +131,10 @@ REFUSED: dict[str, tuple[int, dict[str, tuple[str, str]]]] = {
     "marvel_cost": (
         1,
         {
-            # a fin and a serpent, but two encounters in all
-            "place 13 4,-2": ("marvel.cost", "its cost needs 5 encounters covered, it would cover 2"),
-            # two fins and a trident, but no serpent
-            "place 13 3,-1": ("marvel.cost", "its cost needs 1 serpent covered, it would cover 0"),
+            # a fin and a serpent, but four encounters in all
+            "place 13 4,-2": ("marvel.cost", "its cost needs 5 encounters covered, it would cover 4"),
+            # two fins and no serpent
+            "place 13 4,-3": ("marvel.cost", "its cost needs 1 serpent covered, it would cover 0"),
         },
     ),
 }
