@@ -529,10 +529,11 @@ NEXT_STEP_JS = """([step, kind]) => {
 }"""
 
 
-def complete_lesson(lab: LabServer, page, name: str, max_steps: int = 100):
+def complete_lesson(lab: LabServer, page, name: str, max_steps: int = 100, click=click_action):
     """Run the tutorial notebook ``name`` through the Run menu and complete the first tutorial
     widget in it by clicking: the right answer of each question, the expected move on the
-    table, Next; return the widget's root once the lesson says it is done."""
+    table (``click(root, action)`` makes it; a game whose moves take more than a click gives
+    its own), Next; return the widget's root once the lesson says it is done."""
     from playwright.sync_api import expect
 
     lab.run_notebook(page, name)
@@ -553,7 +554,7 @@ def complete_lesson(lab: LabServer, page, name: str, max_steps: int = 100):
             expect(root.get_by_test_id("vw-tutor-feedback")).to_have_attribute("data-ok", "true")
         elif kind == "expect":
             wanted = lab.kernel_exec(name, f"print({variable}.runner.current.actions[0])").strip()
-            click_action(root, wanted)
+            click(root, wanted)
             expect(root.get_by_test_id("vw-tutor-feedback")).to_have_attribute("data-ok", "true")
         if kind == panel.get_attribute("data-kind") and step == panel.get_attribute("data-step"):
             next_button = root.get_by_test_id("vw-tutor-next")
