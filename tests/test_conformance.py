@@ -433,6 +433,22 @@ def test_same_seed_same_game(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", vw.list_games())
+def test_an_open_table_shows_every_seat_the_same(game_id: str) -> None:
+    """A game that says it is played in the open (``GameInfo.open_table``: hot-seat play then
+    shows no hand-off screen) gives every seat what a spectator sees, all game long; a game with
+    hidden hands does not."""
+    game = vw.load_game(game_id)
+    state = game.new_game(players=game.info.max_players, seed=3)
+    rng = random.Random(3)
+    differ = False
+    while not state.is_over:
+        public = {**state.observe(None), "seat": None}
+        differ |= any({**state.observe(seat), "seat": None} != public for seat in range(state.players))
+        state.apply(rng.choice(state.legal_actions()))
+    assert differ is not game.info.open_table
+
+
+@pytest.mark.parametrize("game_id", vw.list_games())
 def test_determinize_resamples(game_id: str) -> None:
     """determinize really resamples what the seat cannot see: a copy that kept the hidden
     information would pass the observation check while helping no IS-MCTS bot."""

@@ -68,7 +68,9 @@ def test_every_rule_the_game_uses_has_one_entry(game_id: str) -> None:
     ids = [rule["id"] for rule in reference_rules(game_id)]
     assert len(ids) == len(set(ids)), "a rule id is listed twice"
     played = played_rules(game_id)
-    assert len(played) > 25
+    # random games must reach a good share of the rules for the check below to mean something (in
+    # Adventurous most placement rules only ever refuse a placement, so events name under half)
+    assert len(played) > len(known_rules(game_id)) / 3, sorted(played)
     assert played - set(ids) == set()
     assert set(known_rules(game_id)) == set(ids)
 

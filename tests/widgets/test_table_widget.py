@@ -107,6 +107,18 @@ def test_hot_seat_hides_the_table_until_the_next_person_confirms():
     assert table.seat == 1 and table.view == table.state.observe(1)
 
 
+def test_hot_seat_at_an_open_table_follows_the_turn_without_hiding_it():
+    """Adventurous is played in the open: two people at one screen pass it without a hand-off."""
+    table = Table("adventurous", seats=["human", "human"], seed=6, first_player=0)
+    seen = set()
+    while table.status["phase"] != "over" and len(seen) < 2:
+        assert table.status["phase"] == "play" and table.seat == table.state.current_player
+        seen.add(table.seat)
+        send(table, {"kind": "act", "action": table.legal[0]["action"]})
+        assert table.error == ""
+    assert seen == {0, 1}
+
+
 def test_a_table_of_bots_plays_to_the_end_at_once():
     table = Table("venturesome", seats=["greedy", "random"], seed=8)
     assert table.status["phase"] == "over" and table.seat is None

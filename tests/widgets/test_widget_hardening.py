@@ -49,11 +49,13 @@ def play(table: Table, moves: int) -> None:
 def test_a_table_in_play_shows_its_seed_in_no_repr_and_no_synced_trait(game):
     table = Table(game, seats=SEAT_ZERO_HUMAN[game], seed=SECRET)
     for _ in range(6):
+        if table.status["phase"] == "over":
+            break  # a finished game may show its seed (the next test)
         assert not seed_shown(SECRET, synced_text(table))
         assert not seed_shown(SECRET, repr(table.match))
         play(table, 3)
     hot_seat = Table(game, seats=["human"] * PLAYERS[game], seed=SECRET)
-    assert hot_seat.status["phase"] == "handoff"
+    assert hot_seat.status["phase"] == ("play" if vw.load_game(game).info.open_table else "handoff")
     assert not seed_shown(SECRET, synced_text(hot_seat))
 
 

@@ -37,6 +37,9 @@ class GameInfo:
     min_players: int
     max_players: int
     summary: str = ""
+    #: every seat sees the same table (a team playing in the open): ``observe`` gives each seat the
+    #: public view, so hot-seat play needs no screen hiding the table between seats
+    open_table: bool = False
 
 
 @dataclass(frozen=True)

@@ -56,7 +56,8 @@ class Table(VentureWidget):
 
     ``seats`` lists who sits where: ``"human"`` or a bot (``"random"``, ``"greedy"``). With one
     human the screen shows that seat; with several, a hand-off screen hides the table until the
-    next person confirms, so a hand is never shown to the wrong person. ``options`` are the
+    next person confirms, so a hand is never shown to the wrong person, except in a game played
+    in the open (``GameInfo.open_table``), where the screen simply follows the human to move. ``options`` are the
     game's options (e.g. ``first_player`` for Venturesome). A game the front end cannot draw
     yet (see :mod:`.front_end`) raises a :class:`~.front_end.FrontEndError`.
     """
@@ -89,7 +90,7 @@ class Table(VentureWidget):
         self._seen: tuple[list[Event], int | None, list[Event]] = ([], None, [])  # see _observed_log
         humans = match.humans
         self._screen: int | None = humans[0] if humans else None
-        self._handoff_needed = len(humans) > 1
+        self._handoff_needed = len(humans) > 1 and not match.game.info.open_table
         self.refresh(match.log)
 
     # --- what the screen shows ----------------------------------------------------------------
@@ -122,7 +123,10 @@ class Table(VentureWidget):
     def refresh(self, new_events: list[Event]) -> None:
         """Send the screen seat's view of the game (one update for all traits); ``new_events``
         are the last events of ``match.log``, those of this update."""
-        match, phase = self.match, self._phase()
+        match = self.match
+        if match.game.info.open_table and match.to_move in match.humans:
+            self._screen = match.to_move  # every seat sees the same table: the screen follows the turn
+        phase = self._phase()
         seat = None if phase == "handoff" else self._screen
         state = match.state
         playing = phase == "play"

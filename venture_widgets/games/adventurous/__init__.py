@@ -69,6 +69,7 @@ class Adventurous(Game):
         min_players=1,
         max_players=4,
         summary="Together, lay a sea map card over card so one path runs from the ship, and place every marvel.",
+        open_table=True,
     )
     option_specs = (
         OptionSpec("difficulty", "'novice', 'seasoned', 'veteran' or 'legend'.", "novice", _difficulty),

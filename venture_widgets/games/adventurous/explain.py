@@ -23,7 +23,6 @@ from ...core.explain import NOTATION, Target, Unavailable, none_of_the_choices, 
 from .cards import CARD_BY_NUMBER
 from .geometry import ORIENTATIONS
 from .placement import map_placements, map_problem, marvel_problem
-from .turn import discover_options
 
 if TYPE_CHECKING:
     from .rules import AdventurousState
@@ -79,10 +78,9 @@ def illegal_options(st: AdventurousState) -> list[Unavailable]:
     if choice.kind == "action":
         if not st.map_deck:
             found.append(Unavailable("explore", target("button", "Explore"), "turn.explore", "the map deck is empty"))
-        fits = discover_options(st)
         for source, card in (("active", st.active_marvel), ("top", st.marvel_deck[-1] if st.marvel_deck else None)):
             action = f"discover {source}"
-            if action in fits:
+            if action in choice.options:
                 continue
             where = target("button", f"Discover the {source} marvel", side=source)
             if card is None:

@@ -18,7 +18,7 @@ from .cards import CARD_BY_NUMBER, CARDS
 from .ops import CONDITIONS, OPS
 from .programs import TURN
 from .scoring import WIN_SCORE, points, result, tally
-from .ship import SHIP_TOP, SIDE_BY_ID, START
+from .ship import SHIP, SHIP_TOP, SIDE_BY_ID, START
 from .text import effect_words, marvel_words
 
 #: The difficulty levels and how many marvels of difficulty I, II and III each puts in the deck (Setup).
@@ -138,6 +138,36 @@ class AdventurousState(InterpretedState):
         return list(range(self.players)) if self.scores()[0]["total"] >= WIN_SCORE else []
 
     def outcome(self) -> dict[str, Any]:
-        """The team's score, the result and the winners."""
-        total = self.scores()[0]["total"]
-        return {"scores": self.scores(), "result": result(total)["id"], "winners": self.winners()}
+        """The team's score, the result, the winners and the reasoning step by step (each
+        ``{"rule", "seats", "text"}``): the thresholds, then the result table.
+
+        >>> from venture_widgets import load_game
+        >>> [step["rule"] for step in load_game("adventurous").new_game(seed=2).outcome()["reasoning"]]
+        ['thresholds', 'scoring.result']
+        """
+        scores = self.scores()
+        total = scores[0]["total"]
+        row = result(total)
+        counts = tally(self.top)
+        team = list(range(self.players))
+        over = [
+            f"{counts[kind]} {kind}s (at most {limit})"
+            for kind, limit in SHIP.thresholds.items()
+            if counts[kind] > limit
+        ]
+        steps = [
+            {
+                "rule": "thresholds",
+                "seats": team,
+                "text": "Over their thresholds, scoring nothing: " + ", ".join(over) + "."
+                if over
+                else "Every encounter type is within its threshold.",
+            },
+            {
+                "rule": "scoring.result",
+                "seats": self.winners(),
+                "text": f"The team scores {total}: {row['name']} "
+                + ("\N{EM DASH} everyone wins together." if row["won"] else "\N{EM DASH} everyone loses together."),
+            },
+        ]
+        return {"scores": scores, "result": row["id"], "winners": self.winners(), "reasoning": steps}

@@ -37,6 +37,7 @@ def observe(st: AdventurousState, seat: int | None) -> dict[str, Any]:
         decision = {"owner": choice.owner, "kind": choice.kind, "prompt": choice.prompt, "rule": choice.rule}
     side = SIDE_BY_ID["journey" if st.options["journey_effects"] else "calm"]
     effects = st.journey_effects()
+    counts = tally(st.top)
     marvel = st.env.get("marvel") if choice is not None and choice.kind == "place" and not st.drawn else None
     return {  # the header every game's view starts with, then Adventurous's own keys
         "game": "adventurous",
@@ -72,8 +73,8 @@ def observe(st: AdventurousState, seat: int | None) -> dict[str, Any]:
         "drawn": list(st.drawn),
         "set_aside": list(st.set_aside),
         "marvels_placed": st.marvels_placed,
-        "counts": tally(st.top),
-        "score": points(tally(st.top), st.unplaced_marvels()),
+        "counts": counts,
+        "score": points(counts, st.unplaced_marvels()),
     }
 
 
