@@ -20,8 +20,8 @@ GOLDEN = [(2, 4)]
 #: (bots, seed) -> (number of actions, first 16 hex digits of the SHA-256 of the JSON list of
 #: actions), recorded with the first greedy evaluation (the running score) (``tests/test_agents_speed.py``)
 BOT_GAMES = {
-    (("greedy",), 1): (17, "bdc1dd6c8981dd61"),
-    (("random", "greedy", "random"), 3): (30, "b269583e8241876a"),
+    (("greedy",), 1): (30, "2326bd641ec231e9"),
+    (("random", "greedy", "random"), 3): (17, "750a71b661ba035e"),
 }
 #: a random spec is never refused
 SPEC_REFUSED = None

@@ -14,7 +14,7 @@ from our reconstruction of the cards (docs/reconstructions.md, Adventurous).
 ['marvel_cost', 'five_fins', 'completed_setup']
 >>> state, events = replay(BY_NAME["marvel_cost"])
 >>> facts_of(state)["covered"]
-{'13': ['fin', 'serpent', 'serpent', 'trident', 'trident']}
+{'13': ['fin', 'fin', 'serpent', 'trident', 'trident']}
 """
 
 from __future__ import annotations
@@ -35,9 +35,9 @@ if TYPE_CHECKING:
 
 #: A map of two cards from the ship: marvel 13 ("3 + fin serpent") is the active marvel.
 MARVEL_COST_SPEC: dict[str, Any] = {
-    "placed": [{"card": 8, "x": -1, "y": -3, "orientation": 0}, {"card": 17, "x": -2, "y": -6, "orientation": 0}],
-    "map_deck": [16, 12, 9, 5, 14, 4, 1, 11, 15, 10],
-    "marvel_deck": [3, 6, 7, 2],
+    "placed": [{"card": 11, "x": 1, "y": -3, "orientation": 0}, {"card": 3, "x": 1, "y": -3, "orientation": 90}],
+    "map_deck": [16, 12, 9, 8, 14, 4, 1, 17, 15, 10],
+    "marvel_deck": [5, 6, 7, 2],
     "active_marvel": 13,
     "turn": 2,
 }
@@ -81,12 +81,12 @@ EXAMPLES: tuple[Example, ...] = (
         section="marvel_placement",
         title="Marvel 13 costs 3 + fin serpent: five encounters, a fin and a serpent among them",
         spec=MARVEL_COST_SPEC,
-        actions=("discover active", "place 13 0,-4"),
-        legal={0: ("discover active", "discover top", "explore"), 1: ("place 13 0,-3", "place 13 0,-4")},
+        actions=("discover active", "place 13 3,-2"),
+        legal={0: ("discover active", "discover top", "explore"), 1: ("place 13 2,-2", "place 13 3,-2")},
         facts={
-            "covered": {"13": ["fin", "serpent", "serpent", "trident", "trident"]},
+            "covered": {"13": ["fin", "fin", "serpent", "trident", "trident"]},
             "marvels_placed": 1,
-            "active_marvel": 3,
+            "active_marvel": 5,
             "marvel_deck": [6, 7, 2],
         },
         rules=("turn.discover", "marvel.cost", "turn.discover"),
@@ -137,9 +137,9 @@ REFUSED: dict[str, tuple[int, dict[str, tuple[str, str]]]] = {
         1,
         {
             # a fin and a serpent, but two encounters in all
-            "place 13 1,-4": ("marvel.cost", "its cost needs 5 encounters covered, it would cover 2"),
-            # two fins and no serpent
-            "place 13 -5,-4": ("marvel.cost", "its cost needs 1 serpent covered, it would cover 0"),
+            "place 13 4,-2": ("marvel.cost", "its cost needs 5 encounters covered, it would cover 2"),
+            # two fins and a trident, but no serpent
+            "place 13 3,-1": ("marvel.cost", "its cost needs 1 serpent covered, it would cover 0"),
         },
     ),
 }

@@ -24,7 +24,7 @@ ended now (``view["score"]``, an unplaced marvel counting -5). Nothing is hidden
 (True, True, True)
 >>> scores = live_scores(state.observe(1))["seats"]
 >>> [(entry["label"], entry["total"], entry["exact"]) for entry in scores]
-[('Seat 0', -13, True), ('Seat 1 (you)', -13, True)]
+[('Seat 0', -5, True), ('Seat 1 (you)', -5, True)]
 """
 
 from __future__ import annotations

@@ -8,27 +8,26 @@ whirlpool, ``M`` a marvel, ``.`` the ship's open water, ``#`` the ship); the vis
 spaces stand in square brackets and its last waypoint in angle brackets.
 
 >>> from venture_widgets import load_game
->>> state = load_game("adventurous").new_game(players=1, seed=1)
+>>> state = load_game("adventurous").new_game(players=1, seed=35)
 >>> for _ in range(4):
 ...     _ = state.apply(state.legal_actions()[0])
 >>> print(render(state.observe(0)))
 Turn 2, Novice, Calm Seas (without journey effects). Seat 0 (you) to decide: Explore or Discover? [turn]
-Map, x -1 to 3 (left to right), y -4 to 3 (top to bottom):
-  y -4:   F   F   S   T
-  y -3: < W>[ P][ P][ W][ P]
-  y -2:   T   S   H   F [ P]
-  y -1:         [ P][ P][ P]
-  y  0:       . [ W]  F   F
-  y  1:       #   #   #
-  y  2:       #   #   #
-  y  3:       #   #   #
-Laid, first to last: card 6 at (1, -3) in portrait, as printed; card 17 at (-1, -4) in landscape, turned 90°
-Path from the ship: 10 spaces, 7 segments, ending at (-1, -3) on card 17.
-Visible: 7 path segments; fins 5 of 4 (over: no points), serpents 2 of 3, tridents 2 of 2, whirlpools 1.
-Score if the voyage ended now: -13 (path 7, fin 0, serpent 4, trident 4, whirlpool -3, marvels -25)
-Active marvel: marvel 2 (I): cover 1 + fin
-Marvel deck: 4 marvels (1, 4, 10, 14), the top one marvel 10 (II): cover 4 any; must touch the ship card
-Map deck: 10 cards (3, 5, 7, 8, 9, 11, 12, 13, 15, 16), the top one card 11
+Map, x -4 to 2 (left to right), y -3 to 3 (top to bottom):
+  y -3:   T [ P][ P]< W>  F   S
+  y -2:   S [ P]  F   S   T   F
+  y -1:   F [ P][ P][ W]  H   F
+  y  0:             [ P][ P][ W]  .
+  y  1:                   #   #   #
+  y  2:                   #   #   #
+  y  3:                   #   #   #
+Laid, first to last: card 8 at (-1, -3) in portrait, as printed; card 5 at (-4, -3) in landscape, turned 90°
+Path from the ship: 10 spaces, 7 segments, ending at (-1, -3) on card 5.
+Visible: 7 path segments; fins 5 of 4 (over: no points), serpents 3 of 3, tridents 2 of 2, whirlpools 1.
+Score if the voyage ended now: -11 (path 7, fin 0, serpent 6, trident 4, whirlpool -3, marvels -25)
+Active marvel: marvel 14 (III): cover 4 + fin; may not touch another marvel
+Marvel deck: 4 marvels (1, 2, 3, 9), the top one marvel 3 (I): cover 1 + serpent; may not cover any whirlpool
+Map deck: 10 cards (4, 6, 7, 10, 11, 12, 13, 15, 16, 17), the top one card 7
 Set aside: none
 """
 
@@ -55,7 +54,7 @@ def map_spaces(view: Mapping[str, Any]) -> dict[Space, Shown]:
 
     >>> shown = map_spaces({"placed": [{"card": 5, "side": "map", "x": 0, "y": -3, "orientation": 0}], "path": []})
     >>> shown[(1, 0)], shown[(0, 0)], shown[(1, -3)]
-    ((5, 'H'), (5, 'T'), (5, 'S'))
+    ((5, 'S'), (5, 'T'), (5, 'S'))
     """
     laid = BareMap(placed=[], top=dict(SHIP_TOP), path=[])
     for card in view["placed"]:

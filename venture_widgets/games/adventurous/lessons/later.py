@@ -20,28 +20,28 @@ SETUP_EXAMPLE = BY_NAME["completed_setup"]
 #: A solo Novice voyage with journey effects: marvel 6 (I) is active, so both draws came from the top.
 TOP_ONLY = table(0, journey_effects=True, first_player=0)
 TOP_MOVES, TOP_SAID = placements(TOP_ONLY)
-#: 8 moves into another: marvel 10 (II) is active; card 15 to place; card 12 fits nowhere.
+#: 10 moves into another: marvel 10 (II) is active; card 15 to place; card 13 fits nowhere.
 PORTRAIT_ACTIONS = [
-    "place 17 0,-3 0", "place 6 1,-4 270", "discover active", "place 2 4,-5", "discover top", "place 1 -3,-4",
-    "draw bottom", "draw bottom",
+    "place 6 1,-3 0", "place 17 -1,-6 180", "place 7 -4,-3 90", "place 11 -3,-1 0", "place 9 -3,2 0",
+    "place 3 -4,5 270", "discover active", "place 2 -6,4", "draw bottom", "draw top",
 ]  # fmt: skip
 PORTRAIT = table(1, PORTRAIT_ACTIONS, journey_effects=True)
 PORTRAIT_MOVES, PORTRAIT_SAID = placements(PORTRAIT)
-#: 10 moves into a third: marvel 16 (III) is active; card 4 to place.
+#: 7 moves into a third: marvel 17 (III) is active; card 11 to place.
 SPARE_ACTIONS = [
-    "place 13 -1,-3 0", "place 1 -1,-6 0", "discover top", "place 11 -4,-8 270", "place 14 -7,-6 270",
-    "discover active", "discover active", "place 3 -1,-9", "draw top", "draw bottom",
+    "place 16 -1,-3 180", "place 13 0,-4 270", "discover active", "place 6 -3,-5", "draw top", "draw bottom",
+    "place 15 3,-7 180",
 ]  # fmt: skip
-SPARE = table(0, SPARE_ACTIONS, journey_effects=True)
+SPARE = table(3, SPARE_ACTIONS, journey_effects=True)
 SPARE_MOVES, SPARE_SAID = placements(SPARE)
-#: A Seasoned voyage with journey effects, 23 moves in: marvel 17 is the last one left.
+#: A Seasoned voyage with journey effects, 25 moves in: marvel 15 is the last one left.
 LAST_MARVEL_ACTIONS = [
-    "draw top", "draw bottom", "place 13 -1,-3 0", "place 11 -3,-6 180", "discover active", "place 7 0,-4",
-    "draw top", "draw bottom", "place 3 -1,-8 90", "place 16 2,-10 270", "discover top", "place 6 1,-7",
-    "draw bottom", "draw top", "place 15 5,-8 0", "place 9 7,-9 270", "discover top", "discover top",
-    "place 1 -5,-8", "draw top", "draw bottom", "place 5 10,-12 180", "place 8 12,-9 0",
+    "place 6 -1,-3 180", "place 11 1,-4 270", "discover active", "place 2 -3,-5", "draw bottom", "draw top",
+    "place 12 4,-2 0", "draw bottom", "draw bottom", "place 10 6,-5 180", "place 4 8,-2 180", "discover active",
+    "place 7 5,-7", "draw bottom", "draw bottom", "place 8 9,-1 0", "place 5 11,2 0", "discover active",
+    "place 9 10,-1", "discover top", "place 1 10,5", "draw top", "draw top", "place 3 13,2 90", "place 13 16,0 90",
 ]  # fmt: skip
-LAST_MARVEL = table(3, LAST_MARVEL_ACTIONS, difficulty="seasoned", journey_effects=True)
+LAST_MARVEL = table(5, LAST_MARVEL_ACTIONS, difficulty="seasoned", journey_effects=True)
 
 JOURNEY = Lesson(
     id="journey_effects",
@@ -99,7 +99,7 @@ JOURNEY = Lesson(
         Setup(
             record=PORTRAIT,
             text="**Effect II** (ours): map cards in portrait only. Another voyage, with marvel 10 (II) active. "
-            "Card 15 is yours to lay; card 12, drawn with it, fits nowhere (lesson 5 says what becomes of it).",
+            "Card 15 is yours to lay; card 13, drawn with it, fits nowhere (lesson 5 says what becomes of it).",
             teaches=["journey_effects"],
         ),
         Expect(
@@ -109,7 +109,7 @@ JOURNEY = Lesson(
             feedback=dict(
                 [
                     refused(
-                        "place 15 3,-2 270", "journey.portrait_only", "Without the effect it could lie there, sideways."
+                        "place 15 -4,7 90", "journey.portrait_only", "Without the effect it could lie there, sideways."
                     )
                 ]
             ),
@@ -117,20 +117,20 @@ JOURNEY = Lesson(
         ),
         Setup(
             record=SPARE,
-            text="**Effect III** (ours): a map card may not cover any encounter. A third voyage, with marvel 16 "
-            "(III) active, and card 4 to lay.",
+            text="**Effect III** (ours): a map card may not cover any encounter. A third voyage, with marvel 17 "
+            "(III) active, and card 11 to lay.",
             teaches=["journey_effects"],
         ),
         Expect(
-            "Lay card 4 over no encounter.",
+            "Lay card 11 over no encounter.",
             SPARE_MOVES,
             outcomes=SPARE_SAID,
             feedback=dict(
                 [
                     refused(
-                        "place 4 -8,-5 90",
+                        "place 11 4,-6 90",
                         "journey.spare_encounters",
-                        "Without the effect it could lie there, over a trident of card 14.",
+                        "Without the effect it could lie there, over a whirlpool of card 15.",
                     )
                 ]
             ),
@@ -138,12 +138,12 @@ JOURNEY = Lesson(
         ),
         Setup(
             record=LAST_MARVEL,
-            text="**The last marvel.** Four marvels of this Seasoned voyage are placed; marvel 17 (III) is active "
+            text="**The last marvel.** Four marvels of this Seasoned voyage are placed; marvel 15 (III) is active "
             "and none is left in the deck.",
             teaches=["journey_effects"],
         ),
         Expect(
-            "Discover marvel 17 (it fits in one place only, so it is laid at once).",
+            "Discover marvel 15 (it fits in one place only, so it is laid at once).",
             ["discover active"],
             feedback={"explore": "Allowed, but this step is about the last marvel (rulebook: Journey Effects)."},
             success="Every marvel is on the map: from now on no journey effect applies.",
@@ -155,7 +155,7 @@ JOURNEY = Lesson(
             answer=0,
             explanation="With every marvel placed there is no active marvel, and the effects are off for good.",
             feedback={
-                "III, map cards cover no encounter": "Marvel 17 is no longer active: it lies on the map "
+                "III, map cards cover no encounter": "Marvel 15 is no longer active: it lies on the map "
                 "(rulebook: Journey Effects).",
                 "I, top cards only": "No active marvel is left to pick an effect (rulebook: Journey Effects).",
             },
@@ -167,26 +167,26 @@ JOURNEY = Lesson(
 # --- 5. the end of the voyage ----------------------------------------------------------------------
 
 END_ACTIONS = [
-    "draw top", "draw top", "place 11 1,-3 0", "place 17 -2,-4 90", "discover top", "place 4 -3,-2", "draw top",
-    "draw bottom", "place 15 -3,-6 180", "draw top", "draw top", "place 6 -6,-5 90", "place 8 -7,-8 0",
-    "discover active", "discover top", "place 3 -2,-8", "discover top", "draw bottom", "draw top",
-    "place 16 -10,-10 270", "place 7 -11,-9 180", "draw bottom", "draw top", "place 13 -13,-6 270",
-    "place 5 -15,-7 180", "discover active", "draw bottom", "place 9 -18,-4 270",
+    "draw bottom", "draw bottom", "place 7 1,-3 180", "place 15 3,-2 0", "discover top", "draw bottom",
+    "draw bottom", "place 5 5,-4 270", "place 9 5,-6 0", "draw bottom", "draw top", "place 17 4,-7 180",
+    "draw top", "draw bottom", "place 13 0,-8 180", "place 11 -2,-11 180", "discover top", "discover top",
+    "place 3 8,-5", "discover top", "draw top", "draw top", "place 2 0,-13 270", "place 8 0,-16 0",
+    "discover active", "draw bottom", "place 16 -3,-16 270",
 ]  # fmt: skip
-#: A solo Novice voyage, 8 moves in: cards 15 and 2 drawn, and card 2 fits nowhere.
-STUCK = table(81, END_ACTIONS[:8])
+#: A solo Novice voyage, 11 moves in: cards 10 and 17 drawn; some places for card 10 leave card 17 none.
+STUCK = table(81, END_ACTIONS[:11])
 STUCK_MOVES, STUCK_SAID = placements(STUCK)
 #: The rulebook's five fins (``examples.py``): four fins show, card 10 to lay, two map cards left.
 FIVE_FINS = BY_NAME["five_fins"]
 FINS_MOVES, FINS_SAID = placements(position(FIVE_FINS.spec))
-#: The same voyage near its end: the last two map cards, 9 and 10, drawn.
-NEAR_END = table(81, END_ACTIONS[:27])
+#: The same voyage near its end: the last two map cards, 16 and 6, drawn.
+NEAR_END = table(81, END_ACTIONS[:26])
 NEAR_MOVES, NEAR_SAID = placements(NEAR_END)
-#: Card 9 laid: card 10, the last card, to place.
+#: Card 16 laid: card 6, the last card, to place.
 LAST_CARD = table(81, END_ACTIONS)
 LAST_MOVES, LAST_SAID = placements(LAST_CARD)
-#: The voyage over, card 10 laid where it leaves the longest path.
-FINISHED = table(81, [*END_ACTIONS, "place 10 -21,-4 90"])
+#: The voyage over, card 6 laid where it leaves the longest path.
+FINISHED = table(81, [*END_ACTIONS, "place 6 -6,-16 90"])
 
 END = Lesson(
     id="end_of_voyage",
@@ -201,11 +201,11 @@ END = Lesson(
             text="**A card with nowhere to go** (rulebook: End of Game). The rulebook does not say what becomes of "
             "a drawn card that cannot be laid. **Our reading**: it is set aside, out of the voyage; you choose "
             "which drawn card to lay first, and a card that still fits nowhere when its turn comes is set aside. "
-            "Here you drew cards 15 and 2, and only card 15 fits.",
+            "Here you drew cards 10 and 17: both fit now, but some places for card 10 leave card 17 no room at all.",
             teaches=["end_of_game"],
         ),
         Expect(
-            "Lay card 15, and watch card 2.",
+            "Lay card 10 or card 17, and watch the other one.",
             STUCK_MOVES,
             outcomes=STUCK_SAID,
             teaches=["end_of_game", "map_placement"],
@@ -249,17 +249,17 @@ END = Lesson(
             record=NEAR_END,
             text="**The end** (rulebook: End of Game). The voyage ends when every card is on the map (or set "
             "aside), or when a turn finds nothing that can still be laid. The same voyage, much later: the map "
-            "deck is empty, all five marvels are placed, and you drew the last two cards, 9 and 10.",
+            "deck is empty, all five marvels are placed, and you drew the last two cards, 16 and 6.",
             teaches=["end_of_game"],
         ),
-        Expect("Lay card 9 or card 10.", NEAR_MOVES, outcomes=NEAR_SAID, teaches=["map_placement"]),
+        Expect("Lay card 16 or card 6.", NEAR_MOVES, outcomes=NEAR_SAID, teaches=["map_placement"]),
         Setup(
             record=LAST_CARD,
-            text="So that everyone goes on alike: card 9 lies at the path's end. Card 10 is the last card.",
+            text="So that everyone goes on alike: card 16 lies at the path's end. Card 6 is the last card.",
             teaches=["end_of_game"],
         ),
         Expect(
-            "Lay card 10 and end the voyage. Every path segment still showing is a point, and the crew needs 40.",
+            "Lay card 6 and end the voyage. Every path segment still showing is a point, and the crew needs 40.",
             LAST_MOVES,
             outcomes=LAST_SAID,
             teaches=["end_of_game"],
@@ -267,8 +267,8 @@ END = Lesson(
         Setup(
             record=FINISHED,
             text="**The score sheet** (rulebook: Encounter Thresholds; Scoring). Whatever you chose, here is the "
-            "voyage ended with card 10 at the far left, its best place. 13 fins, 11 serpents and "
-            "6 tridents show, each type far over its limit, so none scores; two whirlpools cost 6; the path and "
+            "voyage ended with card 6 in landscape on the left, its best place. 11 fins, 10 serpents and "
+            "7 tridents show, each type far over its limit, so none scores; three whirlpools cost 9; the path and "
             "the five marvels carry the crew.",
             teaches=["scoring", "encounter_thresholds"],
         ),
@@ -284,7 +284,7 @@ END = Lesson(
             teaches=["scoring"],
         ),
         Ask(
-            "Had a marvel also hidden one of the two whirlpools, what would the crew have scored?",
+            "Had a marvel also hidden one of the three whirlpools, what would the crew have scored?",
             ["46", "44", "43"],
             answer=0,
             explanation="A hidden whirlpool no longer costs its 3 points: 43 + 3 = 46.",
