@@ -53,7 +53,7 @@ for action in ["place 11 -1,-11 0", "place 11 -4,-11 90", "place 7 -3,-15 0"]:
 picture(state, seat=0)""",
     ),
     "marvels": (
-        "Discover, a marvel's cost (the rulebook's 3 + fin serpent), too many fins, and restrictions",
+        "Discover, a marvel's cost (the rulebook's 3 + fin serpent), a type at its limit, and restrictions",
         "**Try it yourself:** the rulebook's cost example; which places take marvel 13, and why not elsewhere?",
         """import venture_widgets as vw
 from venture_widgets.games.adventurous.examples import BY_NAME
@@ -62,7 +62,7 @@ from venture_widgets.tutor import picture
 state = vw.load_game("adventurous").scenario(BY_NAME["marvel_cost"].spec)
 state.apply("discover active")
 print(state.legal_actions())
-print(state.explain("place 13 -5,-4").text)
+print(state.explain("place 13 3,-1").text)
 picture(state, seat=0)""",
     ),
     "journey_effects": (

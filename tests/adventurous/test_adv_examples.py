@@ -72,13 +72,17 @@ def test_marvel_13_covers_three_encounters_and_a_fin_and_a_serpent() -> None:
 
 
 def test_five_fins_score_nothing_where_four_scored_eight() -> None:
-    """Encounter Thresholds: fin 4; with five fins visible at the end, fins score no points."""
+    """Encounter Thresholds: fin 4; with five fins visible at the end, fins score no points (and
+    only the fins: every other type is within its threshold, so it scores in full)."""
     example = BY_NAME["five_fins"]
     before = GAME.scenario(example.spec)
     assert before.observe(0)["counts"]["fin"] == SHIP.thresholds["fin"] == 4
     assert before.scores()[0]["fin"] == 8
     state, _ = replay(example)
-    assert state.is_over and state.observe(0)["counts"]["fin"] == 5 and state.scores()[0]["fin"] == 0
+    counts, sheet = state.observe(0)["counts"], state.scores()[0]
+    assert state.is_over and counts["fin"] == 5 and sheet["fin"] == 0
+    within = ("serpent", "trident")
+    assert all(counts[kind] <= SHIP.thresholds[kind] and sheet[kind] == 2 * counts[kind] for kind in within)
 
 
 def test_a_completed_setup_has_the_decks_the_difficulty_asks_for() -> None:

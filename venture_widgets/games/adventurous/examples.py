@@ -42,28 +42,22 @@ MARVEL_COST_SPEC: dict[str, Any] = {
     "turn": 2,
 }
 
-#: Late in a game with four fins showing (8 points): placing card 10 shows a fifth, and the game
-#: ends, as the last two cards of the map deck fit nowhere.
+#: Late in a game with four fins showing (8 points): placing card 7 shows a fifth, and the game
+#: ends, as the last two cards of the map deck fit nowhere. Serpents and tridents stand exactly at
+#: their thresholds and no whirlpool shows, so the fins alone are over.
 FIVE_FINS_SPEC: dict[str, Any] = {
     "placed": [
-        {"card": 16, "x": -1, "y": -3, "orientation": 180},
-        {"card": 14, "x": 1, "y": -4, "orientation": 90},
-        {"card": 6, "side": "marvel", "x": 3, "y": -2},
-        {"card": 9, "x": 3, "y": -5, "orientation": 90},
-        {"card": 8, "x": 4, "y": -5, "orientation": 270},
-        {"card": 12, "side": "marvel", "x": 3, "y": -6},
-        {"card": 3, "side": "marvel", "x": -2, "y": -5},
-        {"card": 1, "x": 7, "y": -8, "orientation": 0},
-        {"card": 11, "x": 4, "y": -10, "orientation": 270},
-        {"card": 2, "side": "marvel", "x": 7, "y": -11},
-        {"card": 4, "x": 1, "y": -9, "orientation": 270},
+        {"card": 6, "x": -2, "y": -2, "orientation": 270},
+        {"card": 13, "x": -5, "y": 0, "orientation": 90},
+        {"card": 10, "side": "marvel", "x": -4, "y": 1},
+        {"card": 12, "x": -8, "y": 1, "orientation": 90},
     ],
-    "map_deck": [5, 13],
-    "marvel_deck": [],
-    "active_marvel": 15,
-    "drawn": [10],
-    "set_aside": [17, 7],
-    "turn": 9,
+    "map_deck": [5, 8],
+    "marvel_deck": [14, 1, 2],
+    "active_marvel": 3,
+    "drawn": [7],
+    "set_aside": [16, 9, 4, 11, 17, 15],
+    "turn": 7,
 }
 
 #: Seasoned with journey effects, two players: marvels I 3 and 5, II 9 and 11, III 16.
@@ -96,15 +90,15 @@ EXAMPLES: tuple[Example, ...] = (
         section="encounter_thresholds",
         title="Five fins show at the end: fins score nothing",
         spec=FIVE_FINS_SPEC,
-        actions=("place 10 -1,-8 90", "draw top"),
-        legal={0: ("place 10 -1,-8 90", "place 10 -2,-9 90", "place 10 0,-9 90")},  # each shows a fifth fin
+        actions=("place 7 -7,3 0", "draw top"),
+        legal={0: ("place 7 -7,3 0", "place 7 -8,3 270")},  # each shows a fifth fin
         facts={
             "over": True,
-            # over their thresholds too: six serpents and four tridents
-            "counts": {"path": 29, "fin": 5, "serpent": 6, "trident": 4, "whirlpool": 4},
-            "score": {"path": 29, "fin": 0, "serpent": 0, "trident": 0, "whirlpool": -12, "marvels": -5, "total": 12},
+            # only the fins are over their threshold: three serpents, two tridents, no whirlpool
+            "counts": {"path": 21, "fin": 5, "serpent": 3, "trident": 2, "whirlpool": 0},
+            "score": {"path": 21, "fin": 0, "serpent": 6, "trident": 4, "whirlpool": 0, "marvels": -20, "total": 11},
             "result": "lost",
-            "set_aside": [17, 7, 5, 13],
+            "set_aside": [16, 9, 4, 11, 17, 15, 5, 8],
         },
         rules=("map.extend", "end.set_aside", "end", "scoring.result"),
     ),

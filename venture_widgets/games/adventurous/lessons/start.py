@@ -249,8 +249,8 @@ THE_MAP = Lesson(
 
 # --- 3. marvels ------------------------------------------------------------------------------------
 
-#: The rulebook's cost example (``examples.py``): cards 8 and 17 show five fins; marvel 13
-#: ("3 + fin serpent") is active and marvel 3 tops the marvel deck.
+#: The rulebook's cost example (``examples.py``): cards 11 and 3 show three serpents, right at
+#: the limit; marvel 13 ("3 + fin serpent") is active and marvel 5 tops the marvel deck.
 COST_EXAMPLE = BY_NAME["marvel_cost"]
 COST_MOVES, COST_SAID = placements(position(COST_EXAMPLE.spec, COST_EXAMPLE.actions[:1]))
 #: Another Veteran voyage, 4 moves in: marvel 10 (it must touch the ship) tops the marvel deck.
@@ -263,27 +263,26 @@ MARVELS = Lesson(
     id="marvels",
     game=GAME,
     title="Marvels",
-    summary="Discover, a marvel's cost (the rulebook's “3 + fin serpent”), five fins over the limit, restrictions.",
+    summary="Discover, a marvel's cost (the rulebook's “3 + fin serpent”), three serpents at the limit, restrictions.",
     sections=["turn", "turn.discover", "marvel.cost", "thresholds"],
     steps=[
         *replay_steps(
             COST_EXAMPLE,
             "**Marvels** (rulebook: Marvel Placement Rules). A new voyage. Two map cards lie out; marvel 13 is "
-            "active beside the ship, and marvel 3 tops the marvel deck. Count the fins showing.",
+            "active beside the ship, and marvel 5 tops the marvel deck. Count the serpents showing.",
             [
                 [
                     Ask(
-                        "Five fins show, and the ship's limit for fins is 4. If the voyage ended now, what would "
-                        "the fins score?",
-                        ["0", "8", "10"],
+                        "Three serpents show, and the ship's limit for serpents is 3. If the voyage ended now, "
+                        "what would the serpents score?",
+                        ["6", "0", "4"],
                         answer=0,
-                        explanation="One fin over the limit, and the fins score nothing at all: not even the "
-                        "first four.",
+                        explanation="Three is the limit itself, not past it: each serpent still earns 2. A "
+                        "fourth one showing would make all of them score nothing.",
                         feedback={
-                            "8": "The limit does not cap the count at four: once there are more, fins score "
-                            "nothing (rulebook: Encounter Thresholds).",
-                            "10": "Five fins are over the limit of 4, so they score nothing (rulebook: Encounter "
-                            "Thresholds).",
+                            "0": "Only a count above the limit scores nothing; three serpents are within a "
+                            "limit of 3 (rulebook: Encounter Thresholds).",
+                            "4": "Each serpent within the limit is worth 2 (rulebook: Scoring).",
                         },
                         teaches=["encounter_thresholds"],
                     )
@@ -292,7 +291,7 @@ MARVELS = Lesson(
                     "A marvel laid over fins hides them. **Discover** (rulebook: Taking a Turn) lays the active "
                     "marvel or the top of the marvel deck, instead of exploring. Discover marvel 13.",
                     feedback={
-                        "discover top": "Allowed: marvel 3 would do. Here, take marvel 13 (rulebook: Taking a Turn).",
+                        "discover top": "Allowed: marvel 5 would do. Here, take marvel 13 (rulebook: Taking a Turn).",
                         "explore": "Allowed, but this step is about marvels (rulebook: Taking a Turn).",
                     },
                     success="Marvel 13 is yours to lay.",
@@ -307,11 +306,11 @@ MARVELS = Lesson(
                     outcomes=COST_SAID,
                     feedback=dict(
                         [
-                            refused("place 13 0,-4 0", "marvel.landscape", "Upright it would stand in portrait."),
-                            refused("place 13 -1,-4", "marvel.no_path", "It would hide card 17's path."),
-                            refused("place 13 1,-4", "marvel.cost", "Only two encounters lie under it there."),
-                            refused("place 13 -5,-4", "marvel.cost", "There it covers fins but no serpent."),
-                            refused("place 13 -6,-5", "place.grid", "It would lie on empty table, over no map card."),
+                            refused("place 13 3,-2 0", "marvel.landscape", "Upright it would stand in portrait."),
+                            refused("place 13 1,-3", "marvel.no_path", "It would hide card 3's path."),
+                            refused("place 13 4,-2", "marvel.cost", "Only two encounters lie under it there."),
+                            refused("place 13 3,-1", "marvel.cost", "There it covers fins but no serpent."),
+                            refused("place 13 6,-2", "place.grid", "It would lie on empty table, over no map card."),
                         ]
                     ),
                     teaches=["marvel_placement", "general_placement"],
@@ -321,9 +320,9 @@ MARVELS = Lesson(
         ),
         Ask(
             "Look beside the ship. Which marvel is active now?",
-            ["Marvel 3", "None until the next Discover", "Marvel 13"],
+            ["Marvel 5", "None until the next Discover", "Marvel 13"],
             answer=0,
-            explanation="Marvel 13 came from beside the ship, so the top of the marvel deck, marvel 3, took its "
+            explanation="Marvel 13 came from beside the ship, so the top of the marvel deck, marvel 5, took its "
             "place at once.",
             feedback={
                 "None until the next Discover": "An active marvel that is laid is replaced straight away "
