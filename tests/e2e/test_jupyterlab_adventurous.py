@@ -27,10 +27,10 @@ from jupyterlab_session import (
     DEADLINE_MS,
     GAME_FACTS,
     IN_VIEW_JS,
-    RECORD_SIZES,
     click_choice,
     complete_lesson,
     measurements,
+    open_game,
     screenshot_whole,
 )
 from playwright.sync_api import expect
@@ -165,14 +165,8 @@ def one_move(page, root, rng: random.Random, seen: list[dict], ways: Counter) ->
 
 
 def test_play_a_whole_adventurous_voyage_by_clicking(lab, page, artifacts):
-    page.set_viewport_size({"width": 1400, "height": 900})
-    name = lab.add_notebook(ROOT / "notebooks" / "play_adventurous.ipynb")
-    lab.run_notebook(page, name)
-    root = page.get_by_test_id("vw-root").first
-    expect(root).to_have_attribute("data-game", "adventurous")
-    expect(root).to_have_attribute("data-phase", "play")
-    page.screenshot(path=str(artifacts / "adv-start-lab.png"), animations="disabled")
-    assert "measuring" in lab.kernel_exec(name, RECORD_SIZES)
+    notebook = ROOT / "notebooks" / "play_adventurous.ipynb"
+    name, root = open_game(lab, page, notebook, "adventurous", artifacts / "adv-start-lab.png")
 
     rng = random.Random(7)
     clicked: list[str] = []
