@@ -362,6 +362,23 @@ print(json.dumps({'over': table.state.is_over, 'actions': len(actions), 'winners
 """
 
 
+def open_game(lab: LabServer, page, notebook: Path, game: str, shot: Path):
+    """Run the play notebook ``notebook`` in a window of 1400 x 900, wait for its table of
+    ``game`` with the person to play, take a screenshot of the window (``shot``) and start
+    measuring the moves (``RECORD_SIZES``); the notebook's name and the table's root."""
+    from playwright.sync_api import expect
+
+    page.set_viewport_size({"width": 1400, "height": 900})
+    name = lab.add_notebook(notebook)
+    lab.run_notebook(page, name)
+    root = page.get_by_test_id("vw-root").first
+    expect(root).to_have_attribute("data-game", game)
+    expect(root).to_have_attribute("data-phase", "play")
+    page.screenshot(path=str(shot), animations="disabled")
+    assert "measuring" in lab.kernel_exec(name, RECORD_SIZES)
+    return name, root
+
+
 def screenshot_whole(page, locator, path: Path) -> None:
     """A screenshot of all of ``locator`` (a widget taller than the window included) with its
     animations finished: JupyterLab scrolls the notebook inside the page, so an element
@@ -529,10 +546,11 @@ NEXT_STEP_JS = """([step, kind]) => {
 }"""
 
 
-def complete_lesson(lab: LabServer, page, name: str, max_steps: int = 100):
+def complete_lesson(lab: LabServer, page, name: str, max_steps: int = 100, click=click_action):
     """Run the tutorial notebook ``name`` through the Run menu and complete the first tutorial
     widget in it by clicking: the right answer of each question, the expected move on the
-    table, Next; return the widget's root once the lesson says it is done."""
+    table (``click(root, action)`` makes it; a game whose moves take more than a click gives
+    its own), Next; return the widget's root once the lesson says it is done."""
     from playwright.sync_api import expect
 
     lab.run_notebook(page, name)
@@ -553,7 +571,7 @@ def complete_lesson(lab: LabServer, page, name: str, max_steps: int = 100):
             expect(root.get_by_test_id("vw-tutor-feedback")).to_have_attribute("data-ok", "true")
         elif kind == "expect":
             wanted = lab.kernel_exec(name, f"print({variable}.runner.current.actions[0])").strip()
-            click_action(root, wanted)
+            click(root, wanted)
             expect(root.get_by_test_id("vw-tutor-feedback")).to_have_attribute("data-ok", "true")
         if kind == panel.get_attribute("data-kind") and step == panel.get_attribute("data-step"):
             next_button = root.get_by_test_id("vw-tutor-next")

@@ -20,9 +20,9 @@ from pathlib import Path
 
 from jupyterlab_session import (
     GAME_FACTS,
-    RECORD_SIZES,
     complete_lesson,
     measurements,
+    open_game,
     play_to_the_end,
     screenshot_whole,
 )
@@ -35,14 +35,8 @@ MID_GAME = 30  # the move before which the mid-game screenshots are taken
 
 
 def test_play_a_whole_wild_venture_game_by_clicking(lab, page, artifacts):
-    page.set_viewport_size({"width": 1400, "height": 900})
-    name = lab.add_notebook(ROOT / "notebooks" / "play_wild_venture.ipynb")
-    lab.run_notebook(page, name)
-    root = page.get_by_test_id("vw-root").first
-    expect(root).to_have_attribute("data-game", "wild_venture")
-    expect(root).to_have_attribute("data-phase", "play")
-    page.screenshot(path=str(artifacts / "wv-start.png"), animations="disabled")
-    assert "measuring" in lab.kernel_exec(name, RECORD_SIZES)
+    notebook = ROOT / "notebooks" / "play_wild_venture.ipynb"
+    name, root = open_game(lab, page, notebook, "wild_venture", artifacts / "wv-start.png")
 
     board = root.get_by_test_id("vw-board")
     adventuring = artifacts / "wv-adventuring-lab.png"

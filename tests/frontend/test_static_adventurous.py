@@ -344,13 +344,13 @@ def test_screenshots_at_1400_by_900_everything_on_one_screen(browser, artifacts,
         for testid in ("adv-map", "vw-prompt", "adv-score"):
             box = page.get_by_test_id(testid).bounding_box()
             assert box is not None and box["y"] + min(box["height"], 200) <= 900, testid
-        smallest = page.evaluate(
-            """() => Math.min(...[...document.querySelectorAll('.vw-adv-table *')]
-                 .filter(e => !e.closest('svg')
-                   && [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()))
-                 .map(e => parseFloat(getComputedStyle(e).fontSize)))"""
-        )
-        assert smallest >= 12
+        # words at 12 px or more; the kit's rule-id chips (the score sheet's reasons) at its 11 px
+        smallest = """(chips) => Math.min(...[...document.querySelectorAll('.vw-adv-table *')]
+            .filter(e => !e.closest('svg') && e.matches('.vw-rule') === chips
+              && [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()))
+            .map(e => parseFloat(getComputedStyle(e).fontSize)))"""
+        assert page.evaluate(smallest, False) >= 12
+        assert page.evaluate(smallest, True) >= 11
         assert page.errors == []
     finally:
         page.close()

@@ -231,7 +231,12 @@ function MapPanel({ input }) {
                     "data-anchor": "",
                     "data-space": `${p.x},${p.y}`,
                     "data-orientation": p.orientation,
-                    onFocus: () => setFocused(p.legal.action),
+                    // the ghost shows a placement the keyboard reached; a focus the table put
+                    // there after a click (landing.js) leaves the ghost to follow the pointer
+                    onFocus: (/** @type {FocusEvent} */ event) =>
+                      setFocused(
+                        /** @type {Element} */ (event.currentTarget).matches(":focus-visible") ? p.legal.action : null,
+                      ),
                     onBlur: () => setFocused(null),
                   },
                   [

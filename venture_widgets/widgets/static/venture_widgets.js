@@ -152,7 +152,7 @@ function ghostOf(to, piece) {
   return { ghost: ghost2, size };
 }
 
-// node_modules/preact/dist/preact.mjs
+// ../../main/node_modules/preact/dist/preact.mjs
 var n;
 var t;
 var r;
@@ -1820,7 +1820,7 @@ var WhyNot = class {
   }
 };
 
-// node_modules/preact/hooks/dist/hooks.mjs
+// ../../main/node_modules/preact/hooks/dist/hooks.mjs
 var t2;
 var r2;
 var u2;
@@ -2399,7 +2399,12 @@ function MapPanel({ input }) {
                 "data-anchor": "",
                 "data-space": `${p3.x},${p3.y}`,
                 "data-orientation": p3.orientation,
-                onFocus: () => setFocused(p3.legal.action),
+                // the ghost shows a placement the keyboard reached; a focus the table put
+                // there after a click (landing.js) leaves the ghost to follow the pointer
+                onFocus: (event) => setFocused(
+                  /** @type {Element} */
+                  event.currentTarget.matches(":focus-visible") ? p3.legal.action : null
+                ),
                 onBlur: () => setFocused(null)
               },
               [
