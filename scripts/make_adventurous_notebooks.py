@@ -53,7 +53,7 @@ for action in ["place 11 -1,-11 0", "place 11 -4,-11 90", "place 7 -3,-15 0"]:
 picture(state, seat=0)""",
     ),
     "marvels": (
-        "Discover, a marvel's cost (the rulebook's 3 + fin serpent), a type at its limit, and restrictions",
+        "a type over its limit and one at it, Discover, a marvel's cost (the rulebook's 3 + fin serpent), restrictions",
         "**Try it yourself:** the rulebook's cost example; which places take marvel 13, and why not elsewhere?",
         """import venture_widgets as vw
 from venture_widgets.games.adventurous.examples import BY_NAME
@@ -62,7 +62,7 @@ from venture_widgets.tutor import picture
 state = vw.load_game("adventurous").scenario(BY_NAME["marvel_cost"].spec)
 state.apply("discover active")
 print(state.legal_actions())
-print(state.explain("place 13 3,-1").text)
+print(state.explain("place 13 4,-3").text)
 picture(state, seat=0)""",
     ),
     "journey_effects": (
@@ -139,16 +139,16 @@ def play_notebook() -> nbformat.NotebookNode:
         new_code_cell('table = vw.Table("adventurous", seats=["human"], seed=2024)\ntable'),
         new_markdown_cell(
             "## The options\n\n"
-            '- `seats`: one to four entries, one crew. `"human"` is a person at this screen, `"random"` and '
-            '`"greedy"` are bots that play as your teammates.\n'
+            '- `seats`: one to four entries, one crew. `"human"` is a person at this screen, `"random"`, '
+            '`"greedy"` and `"planner"` (the strongest) are bots that play as your teammates.\n'
             "- `seed`: the same seed deals the same decks.\n"
             '- Game options are passed on: `difficulty="legend"` (or `"novice"`, `"seasoned"`, `"veteran"`), '
             "`journey_effects=True` for the ship's harder side, `marvels=[...]` to choose the five marvels, "
             "`first_player=0`."
         ),
         new_code_cell(
-            'crew = vw.Table("adventurous", seats=["human", "greedy"], seed=5, difficulty="veteran", '
-            "journey_effects=True, first_player=0)\nprint(crew)\nprint(crew.status)"
+            'crew = vw.Table(\n    "adventurous", seats=["human", "planner"], seed=5, difficulty="veteran", '
+            "journey_effects=True, first_player=0\n)\nprint(crew)\nprint(crew.status)"
         ),
         new_markdown_cell(
             "## Moves from code\n\nEverything a click does is also a method: `legal` lists the moves of the "
@@ -164,7 +164,7 @@ def play_notebook() -> nbformat.NotebookNode:
             "action. `vw.Replay` steps through it event by event, each event naming the rule it applies."
         ),
         new_code_cell(
-            'bots = vw.Table("adventurous", seats=["greedy", "greedy"], seed=7)  # all bots: played to the end\n'
+            'bots = vw.Table("adventurous", seats=["planner", "planner"], seed=7)  # all bots: played to the end\n'
             "record = bots.state.record()\n"
             'print(record["game"], record["players"], "players, seed", record["seed"], "-", len(record["actions"]), '
             '"actions")\n'

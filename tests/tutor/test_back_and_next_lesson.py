@@ -93,7 +93,8 @@ def test_a_done_lesson_names_the_next_lesson_of_its_game() -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_the_last_lesson_says_free_play_comes_next(game: str) -> None:
     lesson = lessons(game)[-1]
-    table = f'vw.Table("{game}", seats=["human", "greedy"])'
+    bot = {"adventurous": "planner"}.get(game, "greedy")  # the bot of the last lesson's free play
+    table = f'vw.Table("{game}", seats=["human", "{bot}"])'
     tutor = Tutor(lesson)
     walk(tutor)
     trait = tutor.snapshot()

@@ -269,7 +269,9 @@ class Tutor:
         if not is_last(self.lesson):
             return end
         info = self.game.info
-        seats = ["human"] + ["greedy"] * max(1, info.min_players - 1)  # a solo game: a bot as teammate
+        # the bot of the lesson's free play (else the greedy one); a solo game: a bot as teammate
+        bot = next((step.bot for step in self.lesson.steps if isinstance(step, Play)), "greedy")
+        seats = ["human"] + [bot] * max(1, info.min_players - 1)
         table = f'vw.Table("{info.id}", seats={seats!r})'.replace("'", '"')
         return (
             f"{end} That was the last lesson of {info.title}. Play on against the bots, as many games as "

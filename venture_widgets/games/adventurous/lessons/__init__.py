@@ -13,13 +13,13 @@ lesson               teaches
                      turn: two draws (top or bottom), the first card, extending the path
 ``map``              every map card rule and the general rules, each shown refusing a
                      placement; the learner lays a card
-``marvels``          three serpents at the limit, Discover, the cost "3 + fin serpent"
-                     with each marvel rule refusing a placement, the active marvel
-                     replaced, restrictions
+``marvels``          five fins over the limit and three serpents at it, Discover, the
+                     cost "3 + fin serpent" hiding fins, with each marvel rule refusing
+                     a placement, the active marvel replaced, restrictions
 ``journey_effects``  the three effects (ours), each in force, and all off at the end
 ``end_of_voyage``    a card that fits nowhere (our reading), five fins over the limit,
                      the end, the score sheet and the result table (a Successful
-                     Voyage), then free play with the greedy bot
+                     Voyage), then free play with the planning bot
 ===================  ================================================================
 
 >>> [lesson.id for lesson in LESSONS]

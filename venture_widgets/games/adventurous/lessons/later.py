@@ -213,10 +213,11 @@ END = Lesson(
         *replay_steps(
             FIVE_FINS,
             "**Too many fins** (rulebook: Encounter Thresholds). Another voyage, late on: four fins show, worth 8, "
-            "and you drew card 7. Serpents and tridents stand right at their limits.",
+            "with two serpents and a trident, and you drew card 7.",
             [
                 Move(
-                    "Lay card 7: wherever it goes, it shows one more fin.",
+                    "Lay card 7: wherever it goes, it shows one more fin, and a serpent and a trident that bring "
+                    "those two exactly to their limits.",
                     also=tuple(move for move in FINS_MOVES if move != FIVE_FINS.actions[0]),
                     outcomes=FINS_SAID,
                     teaches=["encounter_thresholds"],
@@ -296,13 +297,13 @@ END = Lesson(
         ),
         Setup(
             record=table(2024, players=2, first_player=0),
-            text="**Your own voyage.** You and the greedy bot share a crew, Novice, no journey effects.",
+            text="**Your own voyage.** You and the planning bot share a crew, Novice, no journey effects.",
             teaches=["gameplay"],
         ),
         Play(
             "Play as long as you like: the table lights the legal places, and the why-not notes say which rule "
             "keeps a card from anywhere else.",
-            bot="greedy",
+            bot="planner",
         ),
     ],
 )

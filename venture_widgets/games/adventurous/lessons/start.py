@@ -249,8 +249,9 @@ THE_MAP = Lesson(
 
 # --- 3. marvels ------------------------------------------------------------------------------------
 
-#: The rulebook's cost example (``examples.py``): cards 11 and 3 show three serpents, right at
-#: the limit; marvel 13 ("3 + fin serpent") is active and marvel 5 tops the marvel deck.
+#: The rulebook's cost example (``examples.py``): cards 6 and 3 show five fins, one over the limit,
+#: and three serpents, right at it; marvel 13 ("3 + fin serpent") is active and marvel 5 tops the
+#: marvel deck (marvel 1 lies under it).
 COST_EXAMPLE = BY_NAME["marvel_cost"]
 COST_MOVES, COST_SAID = placements(position(COST_EXAMPLE.spec, COST_EXAMPLE.actions[:1]))
 #: Another Veteran voyage, 4 moves in: marvel 10 (it must touch the ship) tops the marvel deck.
@@ -263,32 +264,37 @@ MARVELS = Lesson(
     id="marvels",
     game=GAME,
     title="Marvels",
-    summary="Discover, a marvel's cost (the rulebook's “3 + fin serpent”), three serpents at the limit, restrictions.",
+    summary="Five fins over the limit, three serpents at it; Discover, a marvel's cost (the rulebook's “3 + fin "
+    "serpent”) hiding fins; restrictions.",
     sections=["turn", "turn.discover", "marvel.cost", "thresholds"],
     steps=[
         *replay_steps(
             COST_EXAMPLE,
             "**Marvels** (rulebook: Marvel Placement Rules). A new voyage. Two map cards lie out; marvel 13 is "
-            "active beside the ship, and marvel 5 tops the marvel deck. Count the serpents showing.",
+            "active beside the ship, and marvel 5 tops the marvel deck. Count the fins and the serpents showing.",
             [
                 [
                     Ask(
-                        "Three serpents show, and the ship's limit for serpents is 3. If the voyage ended now, "
-                        "what would the serpents score?",
-                        ["6", "0", "4"],
+                        "Five fins and three serpents show; the ship's limits are 4 fins and 3 serpents. If the "
+                        "voyage ended now, what would the fins and the serpents score together?",
+                        ["6", "16", "14", "0"],
                         answer=0,
-                        explanation="Three is the limit itself, not past it: each serpent still earns 2. A "
-                        "fourth one showing would make all of them score nothing.",
+                        explanation="Five fins are one over their limit: they score nothing. Three serpents are "
+                        "the limit itself, not past it: each still earns 2, so 6 in all.",
                         feedback={
+                            "16": "A type over its limit scores nothing: the five fins earn 0 (rulebook: "
+                            "Encounter Thresholds).",
+                            "14": "Fins over the limit are not capped at four: they score nothing (rulebook: "
+                            "Encounter Thresholds).",
                             "0": "Only a count above the limit scores nothing; three serpents are within a "
                             "limit of 3 (rulebook: Encounter Thresholds).",
-                            "4": "Each serpent within the limit is worth 2 (rulebook: Scoring).",
                         },
                         teaches=["encounter_thresholds"],
                     )
                 ],
                 Move(
-                    "A marvel laid over fins hides them. **Discover** (rulebook: Taking a Turn) lays the active "
+                    "A marvel laid over a fin hides it, and one fin fewer would bring them back within the "
+                    "limit. **Discover** (rulebook: Taking a Turn) lays the active "
                     "marvel or the top of the marvel deck, instead of exploring. Discover marvel 13.",
                     feedback={
                         "discover top": "Allowed: marvel 5 would do. Here, take marvel 13 (rulebook: Taking a Turn).",
@@ -306,10 +312,12 @@ MARVELS = Lesson(
                     outcomes=COST_SAID,
                     feedback=dict(
                         [
-                            refused("place 13 3,-2 0", "marvel.landscape", "Upright it would stand in portrait."),
-                            refused("place 13 1,-3", "marvel.no_path", "It would hide card 3's path."),
-                            refused("place 13 4,-2", "marvel.cost", "Only two encounters lie under it there."),
-                            refused("place 13 3,-1", "marvel.cost", "There it covers fins but no serpent."),
+                            refused("place 13 4,-1 0", "marvel.landscape", "Upright it would stand in portrait."),
+                            refused("place 13 3,-1", "marvel.no_path", "It would hide a path segment of card 6."),
+                            refused(
+                                "place 13 4,-2", "marvel.cost", "Three fins and a serpent: four encounters, one short."
+                            ),
+                            refused("place 13 4,-3", "marvel.cost", "There it covers two fins but no serpent."),
                             refused("place 13 6,-2", "place.grid", "It would lie on empty table, over no map card."),
                         ]
                     ),
