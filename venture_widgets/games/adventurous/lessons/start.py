@@ -253,7 +253,11 @@ THE_MAP = Lesson(
 #: and three serpents, right at it; marvel 13 ("3 + fin serpent") is active and marvel 5 tops the
 #: marvel deck (marvel 1 lies under it).
 COST_EXAMPLE = BY_NAME["marvel_cost"]
-COST_MOVES, COST_SAID = placements(position(COST_EXAMPLE.spec, COST_EXAMPLE.actions[:1]))
+COST_MOVES, COST_PLACED = placements(position(COST_EXAMPLE.spec, COST_EXAMPLE.actions[:1]))
+#: Each of its places hides two fins: three show, back within the limit.
+COST_SAID = {
+    move: f"{said} Three fins show now, within their limit: worth 6 again." for move, said in COST_PLACED.items()
+}
 #: Another Veteran voyage, 4 moves in: marvel 10 (it must touch the ship) tops the marvel deck.
 RESTRICTED_ACTIONS = ["draw bottom", "draw top", "place 8 -1,-3 180", "place 3 -1,-5 180"]
 RESTRICTED = table(86, RESTRICTED_ACTIONS, difficulty="veteran")
