@@ -12,7 +12,7 @@ well and errs low.
 >>> from venture_widgets import load_game
 >>> state = load_game("adventurous").new_game(players=1, seed=2)
 >>> [hint["action"] for hint in hints(state, 0, count=2, seconds=60, seed=0, rounds=2)]
-['draw top', 'draw bottom']
+['draw bottom', 'draw top']
 >>> sorted(hints(state, 0, count=1, seed=0, rounds=1)[0])
 ['action', 'expected', 'text']
 """

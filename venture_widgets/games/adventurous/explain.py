@@ -35,10 +35,7 @@ ZONES = frozenset({"button", "map_deck", "map"})
 #: The verbs each kind of decision takes.
 KIND_VERBS: dict[str, tuple[str, ...]] = {"action": ("explore", "discover"), "draw": ("draw",), "place": ("place",)}
 VERBS = frozenset(verb for verbs in KIND_VERBS.values() for verb in verbs)
-NOTATION_HINT = (
-    "this is not how Adventurous actions are written, e.g. explore, discover active, draw top, "
-    "place 5 -1,-4 90 (card, top-left space, orientation) or place 13 2,-5 (a marvel)"
-)
+NOTATION_HINT = "this is not how Adventurous actions are written: explore, draw top, place 5 -1,-4 90, place 13 2,-5"
 
 
 def legal_rule(st: AdventurousState, action: str) -> str:
