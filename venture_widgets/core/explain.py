@@ -21,6 +21,7 @@ Your expedition already holds a Guide (rule turn.play: Player's Turn, step I).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -133,3 +134,39 @@ def not_this_decision(choice: Choice) -> tuple[str, str]:
 def none_of_the_choices(choice: Choice) -> tuple[str, str]:
     """The rule and reason for an action of the right kind that names none of the options."""
     return choice.rule, f"it is none of the choices of the decision now: “{choice.prompt}”"
+
+
+def screen_action(
+    action: str,
+    choice: Choice,
+    unavailable: Iterable[Unavailable],
+    kind_verbs: Mapping[str, tuple[str, ...]],
+    hint: str,
+) -> tuple[tuple[str, str] | None, list[str]]:
+    """The checks every game makes first of a text that is not a legal action: its spacing, an
+    action of the decision the player sees but may not take now (``unavailable``, with its own
+    reason), a verb no decision takes (``hint`` says how actions are written), a verb of another
+    kind of decision (``kind_verbs``: the verbs each kind takes). Returns the rule and reason of
+    the first that fails, or ``None`` and the action's words for the game's own checks.
+
+    >>> from .effects import Choice
+    >>> choice = Choice(0, "draw", "Draw?", "turn.draw", {"draw top": "top"}, "pick")
+    >>> kinds = {"draw": ("draw",), "turn": ("play",)}
+    >>> screen_action("draw  top", choice, [], kinds, "e.g. draw top")[0][1]
+    'an action is a verb and its arguments separated by single spaces'
+    >>> screen_action("play x", choice, [], kinds, "e.g. draw top")[0][0]
+    'turn.draw'
+    >>> screen_action("draw middle", choice, [], kinds, "e.g. draw top")
+    (None, ['draw', 'middle'])
+    """
+    if not action or action != action.strip() or "  " in action:
+        return (NOTATION, "an action is a verb and its arguments separated by single spaces"), []
+    for seen in unavailable:
+        if seen.action == action:
+            return (seen.rule, seen.reason), []
+    words = action.split(" ")
+    if not any(words[0] in verbs for verbs in kind_verbs.values()):
+        return (NOTATION, hint), []
+    if words[0] not in kind_verbs[choice.kind]:
+        return not_this_decision(choice), []
+    return None, words

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.errors import shown
-from ...core.explain import NOTATION, Target, Unavailable, none_of_the_choices, not_this_decision, target
+from ...core.explain import NOTATION, Target, Unavailable, none_of_the_choices, screen_action, target
 from .cards import CARD_BY_NUMBER
 from .geometry import ORIENTATIONS
 from .placement import map_placements, map_problem, marvel_problem
@@ -34,7 +34,6 @@ ZONES = frozenset({"button", "map_deck", "map"})
 
 #: The verbs each kind of decision takes.
 KIND_VERBS: dict[str, tuple[str, ...]] = {"action": ("explore", "discover"), "draw": ("draw",), "place": ("place",)}
-VERBS = frozenset(verb for verbs in KIND_VERBS.values() for verb in verbs)
 NOTATION_HINT = "this is not how Adventurous actions are written: explore, draw top, place 5 -1,-4 90, place 13 2,-5"
 
 
@@ -99,16 +98,10 @@ def illegal_reason(st: AdventurousState, action: str) -> tuple[str, str]:
     """The rule and the reason why ``action`` (not a legal action) cannot answer the decision."""
     choice = st.choice
     assert choice is not None
-    if not action or action != action.strip() or "  " in action:
-        return NOTATION, "an action is a verb and its arguments separated by single spaces"
-    for unavailable in illegal_options(st):
-        if unavailable.action == action:
-            return unavailable.rule, unavailable.reason
-    verb, *arguments = action.split(" ")
-    if verb not in VERBS:
-        return NOTATION, NOTATION_HINT
-    if verb not in KIND_VERBS[choice.kind]:
-        return not_this_decision(choice)
+    problem, words = screen_action(action, choice, illegal_options(st), KIND_VERBS, NOTATION_HINT)
+    if problem:
+        return problem
+    verb, *arguments = words
     if verb == "place":
         return _place_problem(st, arguments) or none_of_the_choices(choice)
     return none_of_the_choices(choice)

@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.effects import Choice
 from ...core.errors import shown
-from ...core.explain import NOTATION, Target, Unavailable, none_of_the_choices, not_this_decision, target
+from ...core.explain import NOTATION, Target, Unavailable, none_of_the_choices, screen_action, target
 from .moves import option
 from .party import open_spaces
 from .places import path_words, space_words
@@ -426,21 +426,14 @@ def illegal_reason(st: VentureForthState, action: str) -> tuple[str, str]:
     """The rule and the reason why ``action`` (not a legal action) cannot answer the decision."""
     choice = st.choice
     assert choice is not None
-    if not action or action != action.strip() or "  " in action:
-        return NOTATION, "an action is a verb and its arguments separated by single spaces"
-    for unavailable in illegal_options(st):
-        if unavailable.action == action:
-            return unavailable.rule, unavailable.reason
-    verb, *arguments = action.split(" ")
-    if verb not in VERBS:
-        return NOTATION, NOTATION_HINT
-    if verb not in KIND_VERBS[choice.kind]:
-        return not_this_decision(choice)
+    problem, words = screen_action(action, choice, illegal_options(st), KIND_VERBS, NOTATION_HINT)
+    if problem:
+        return problem
+    verb, *arguments = words
     problem = _turn_problem(st, verb, arguments) if choice.kind == "turn" else None
     return problem or _shape_problem(verb, arguments) or none_of_the_choices(choice)
 
 
-VERBS = frozenset(verb for verbs in KIND_VERBS.values() for verb in verbs)
 NOTATION_HINT = "this is not how Venture Forth actions are written, e.g. play lion p3.2, venture p3 or regroup"
 #: The number of words after each verb (``ambition``: an adventurer and a conversion).
 ARITY = {"play": 2, "ambition": 2, "face": 0, "done": 0, "leave": 0, "recruit": 0, "redraw": 0, "regroup": 0}
