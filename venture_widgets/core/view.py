@@ -14,7 +14,10 @@ fields of the same name, e.g. a ``text`` that names the card).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .effects import Choice
 
 
 def observe_event(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
@@ -29,3 +32,16 @@ def observe_event(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
 def observe_events(events: list[dict[str, Any]], seat: int | None) -> list[dict[str, Any]]:
     """Every event of a list as ``seat`` sees it."""
     return [observe_event(event, seat) for event in events]
+
+
+def decision_view(choice: Choice | None) -> dict[str, Any] | None:
+    """The decision owed now as every game's view shows it: whose it is, its kind, its prompt and
+    its rule (``None`` when nobody owes one).
+
+    >>> from .effects import Choice
+    >>> decision_view(Choice(1, "draw", "Draw?", "turn.draw", {"draw top": "top"}, "pick"))
+    {'owner': 1, 'kind': 'draw', 'prompt': 'Draw?', 'rule': 'turn.draw'}
+    """
+    if choice is None:
+        return None
+    return {"owner": choice.owner, "kind": choice.kind, "prompt": choice.prompt, "rule": choice.rule}

@@ -16,6 +16,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...core.effects import Choice
+from ...core.view import decision_view
 from .placement import last_map
 from .scoring import points, tally
 from .ship import SHIP, SIDE_BY_ID, START
@@ -32,9 +33,7 @@ def _deck(cards: list[int]) -> dict[str, Any]:
 def observe(st: AdventurousState, seat: int | None) -> dict[str, Any]:
     """The observation of ``seat`` (``None``: a spectator); every seat sees the same table."""
     choice = st.choice
-    decision = None
-    if choice is not None:
-        decision = {"owner": choice.owner, "kind": choice.kind, "prompt": choice.prompt, "rule": choice.rule}
+    decision = decision_view(choice)
     side = SIDE_BY_ID["journey" if st.options["journey_effects"] else "calm"]
     effects = st.journey_effects()
     counts = tally(st.top)

@@ -20,6 +20,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...core.effects import Choice, ask_again
+from ...core.view import decision_view
 from .party import adventurer_power, party_power
 from .places import path_words, site_words, space_words
 from .tables import (
@@ -126,9 +127,7 @@ def _player(st: VentureForthState, p: int, seat: int | None) -> dict[str, Any]:
 def observe(st: VentureForthState, seat: int | None) -> dict[str, Any]:
     """The observation of ``seat`` (``None``: a spectator who sees only public things)."""
     choice = st.choice
-    decision = None
-    if choice is not None:
-        decision = {"owner": choice.owner, "kind": choice.kind, "prompt": choice.prompt, "rule": choice.rule}
+    decision = decision_view(choice)
     if st.over:
         phase = "over"
     elif st.turn == 0:

@@ -14,6 +14,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...core.effects import ask_again
+from ...core.view import decision_view
 from .data import CARD_CHARACTER, CARD_CODE, CHARACTERS, THREATS, card_name
 from .ops import playable, seat_name
 
@@ -52,11 +53,13 @@ def observe(state: VenturesomeState, seat: int | None) -> dict[str, Any]:
             }
         )
     choice = state.choice
-    decision = None
-    if choice is not None:
-        decision = {"owner": choice.owner, "kind": choice.kind, "prompt": choice.prompt, "rule": choice.rule}
-        if choice.kind == "hand_card_to_return" and seat in (choice.owner, state.env["actor"]):
-            decision["received"] = CARD_CODE[state.env["given_card"]]
+    decision = decision_view(choice)
+    if (
+        decision is not None
+        and decision["kind"] == "hand_card_to_return"
+        and seat in (decision["owner"], state.env["actor"])
+    ):
+        decision["received"] = CARD_CODE[state.env["given_card"]]
     return {  # the header every game's view starts with, then Venturesome's own keys
         "game": "venturesome",
         "seat": seat,

@@ -17,6 +17,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...core.effects import Choice, ask_again
+from ...core.view import decision_view
 from .boards import TOKEN_REWARDS
 from .moves import current_reward
 from .programs import CHESTS
@@ -99,9 +100,7 @@ def _player(state: WildVentureState, p: int, seat: int | None) -> dict[str, Any]
 def observe(state: WildVentureState, seat: int | None) -> dict[str, Any]:
     """The observation of ``seat`` (``None``: a spectator who sees only public things)."""
     choice = state.choice
-    decision = None
-    if choice is not None:
-        decision = {"owner": choice.owner, "kind": choice.kind, "prompt": choice.prompt, "rule": choice.rule}
+    decision = decision_view(choice)
     known_deck = state.known_deck[seat] if seat is not None else set()
     size = len(state.deck)
     if state.over:
