@@ -2097,7 +2097,14 @@ function mapSide(shape, card2) {
       const kind = ENCOUNTERS[code2];
       return kind ? svg("g", { transform: `translate(${centre(dx)} ${centre(dy)})`, key: `e${dx},${dy}` }, [glyph(kind)]) : null;
     }),
-    svg("text", { class: "vw-adv-number", x: 0.1, y: 0.34, text: String(card2) })
+    ...numberLabel(card2, 0.04, 0.04)
+  ];
+}
+function numberLabel(card2, x2, y3) {
+  const text = String(card2);
+  return [
+    svg("rect", { class: "vw-adv-number-back", x: x2, y: y3, width: 0.1 + 0.2 * text.length, height: 0.34, rx: 0.06 }),
+    svg("text", { class: "vw-adv-number", x: x2 + 0.05, y: y3 + 0.27, text })
   ];
 }
 function marvelSide(catalog, card2) {
@@ -2110,7 +2117,7 @@ function marvelSide(catalog, card2) {
   return [
     svg("rect", { class: "vw-adv-marvel", width: 4, height: 3, rx: 0.15 }),
     svg("text", { class: "vw-adv-numeral", x: 2, y: 0.85, "text-anchor": "middle", text: marvel.numeral ?? "" }),
-    svg("text", { class: "vw-adv-number", x: 0.12, y: 0.38, text: String(card2) }),
+    ...numberLabel(card2, 0.06, 0.06),
     // the cost: "n any", and a glyph on a light disc for each required encounter
     svg("text", { class: "vw-adv-cost", x: 0.3, y: 1.62, text: required.length ? `${any} +` : `${any} any` }),
     ...required.map(
@@ -2385,6 +2392,7 @@ function MapPanel({ input }) {
         )
       ),
       pathTrace(view.path ?? []),
+      numberLayer(catalog, view.placed ?? []),
       best ? hintOutline(catalog, view, best) : null,
       current && shape ? svg(
         "g",
@@ -2552,6 +2560,28 @@ function pathTrace(path2) {
       "data-end": `${ex},${ey}`
     })
   ]);
+}
+function numberLayer(catalog, placed) {
+  const covers = (q2, x2, y3) => {
+    const shape = shapeOf(catalog, q2.card, q2.side, q2.orientation);
+    return q2.x <= x2 && x2 < q2.x + shape.width && q2.y <= y3 && y3 < q2.y + shape.height;
+  };
+  const shown = placed.filter((p3, i3) => !placed.slice(i3 + 1).some((q2) => covers(q2, p3.x, p3.y)));
+  return svg(
+    "g",
+    { class: "vw-adv-numbers", "aria-hidden": "true" },
+    shown.map(
+      (p3) => svg(
+        "g",
+        {
+          class: p3.side === "marvel" ? "vw-adv-marvel-card" : null,
+          transform: `translate(${p3.x} ${p3.y})`,
+          key: `n${p3.card}`
+        },
+        numberLabel(p3.card, p3.side === "marvel" ? 0.06 : 0.04, p3.side === "marvel" ? 0.06 : 0.04)
+      )
+    )
+  );
 }
 function hintOutline(catalog, view, best) {
   const { card: card2, space: space3, orientation } = best.target;
@@ -2752,7 +2782,8 @@ var adventurous = {
       bar: decisionBar(view, catalog, legal, unavailable, replies.hint?.hints?.[0]?.action ?? null),
       own: h2("div", { class: "vw-adv-own" }, [
         resultPanel(view, catalog),
-        scorePanel(view, catalog),
+        // at the end the score sheet beside the prompt tells the score: one table, not two
+        view?.is_over ? null : scorePanel(view, catalog),
         decksPanel(view, catalog)
       ])
     };
