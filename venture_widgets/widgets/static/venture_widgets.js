@@ -1597,12 +1597,28 @@ function scoresTable(scores) {
       unseen ? h2("td", { text: seat.unseen || "—" }) : null
     ])
   );
+  const table = scores.seats.length === 1 ? oneScore(scores.seats[0]) : h2("table", { class: "vw-score-table" }, [h2("thead", {}, [head]), h2("tbody", {}, rows)]);
   return h2("section", { class: "vw-tutor-scores", "data-testid": "vw-tutor-scores", "aria-label": scores.title }, [
     h2("h4", { class: "vw-heading", text: scores.title }),
-    h2("div", { class: "vw-scroll-x" }, [
-      h2("table", { class: "vw-score-table" }, [h2("thead", {}, [head]), h2("tbody", {}, rows)])
-    ]),
+    h2("div", { class: "vw-scroll-x" }, [table]),
     h2("p", { class: "vw-note", text: scores.note })
+  ]);
+}
+function oneScore(seat) {
+  return h2("table", { class: "vw-score-table", "data-seat": seat.seat }, [
+    h2("tbody", {}, [
+      h2("tr", {}, [
+        h2("th", { scope: "row", text: `${seat.label}: points` }),
+        h2("td", { class: "vw-total", "data-testid": `vw-tutor-score-${seat.seat}`, text: points(seat) })
+      ]),
+      ...seat.parts.map(
+        (part) => h2("tr", {}, [
+          h2("th", { scope: "row", text: part.label }),
+          h2("td", { text: seat.total === null ? "?" : String(part.value) })
+        ])
+      ),
+      seat.unseen ? h2("tr", {}, [h2("th", { scope: "row", text: "Not counted" }), h2("td", { text: seat.unseen })]) : null
+    ])
   ]);
 }
 function forward(tutor) {
