@@ -82,8 +82,8 @@ export function mapSide(shape, card) {
 export function numberLabel(card, x, y) {
   const text = String(card);
   return [
-    svg("rect", { class: "vw-adv-number-back", x, y, width: 0.1 + 0.2 * text.length, height: 0.34, rx: 0.06 }),
-    svg("text", { class: "vw-adv-number", x: x + 0.05, y: y + 0.27, text }),
+    svg("rect", { class: "vw-adv-number-back", x, y, width: 0.1 + 0.23 * text.length, height: 0.4, rx: 0.06 }),
+    svg("text", { class: "vw-adv-number", x: x + 0.05, y: y + 0.32, text }),
   ];
 }
 

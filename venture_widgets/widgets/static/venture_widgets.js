@@ -2119,8 +2119,8 @@ function mapSide(shape, card2) {
 function numberLabel(card2, x2, y3) {
   const text = String(card2);
   return [
-    svg("rect", { class: "vw-adv-number-back", x: x2, y: y3, width: 0.1 + 0.2 * text.length, height: 0.34, rx: 0.06 }),
-    svg("text", { class: "vw-adv-number", x: x2 + 0.05, y: y3 + 0.27, text })
+    svg("rect", { class: "vw-adv-number-back", x: x2, y: y3, width: 0.1 + 0.23 * text.length, height: 0.4, rx: 0.06 }),
+    svg("text", { class: "vw-adv-number", x: x2 + 0.05, y: y3 + 0.32, text })
   ];
 }
 function marvelSide(catalog, card2) {
