@@ -75,7 +75,9 @@ function found(root, selectors) {
 }
 function pulse(el, colour, still) {
   if (el instanceof SVGElement) {
-    const glow = `drop-shadow(0 0 1.5px ${colour}) drop-shadow(0 0 1.5px ${colour})`;
+    const unit = el instanceof SVGGraphicsElement ? Math.abs(el.getScreenCTM()?.a ?? 1) || 1 : 1;
+    const blur = `${Math.round(1.5 / unit * 1e3) / 1e3}px`;
+    const glow = `drop-shadow(0 0 ${blur} ${colour}) drop-shadow(0 0 ${blur} ${colour})`;
     const none = "drop-shadow(0 0 0 transparent) drop-shadow(0 0 0 transparent)";
     if (still) return [{ filter: glow }, { filter: glow }];
     return [{ filter: glow }, { filter: glow, offset: 0.6 }, { filter: none }];
