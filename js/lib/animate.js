@@ -81,7 +81,12 @@ function found(root, selectors) {
  */
 function pulse(el, colour, still) {
   if (el instanceof SVGElement) {
-    const glow = `drop-shadow(0 0 1.5px ${colour}) drop-shadow(0 0 1.5px ${colour})`;
+    // a filter's lengths are in the drawing's own units: 1.5 screen pixels, however it is
+    // scaled (a map drawn at 40 px a unit had a glow 60 px wide, and headless Chromium drew
+    // such a filter's region as black rectangles)
+    const unit = el instanceof SVGGraphicsElement ? Math.abs(el.getScreenCTM()?.a ?? 1) || 1 : 1;
+    const blur = `${Math.round((1.5 / unit) * 1000) / 1000}px`;
+    const glow = `drop-shadow(0 0 ${blur} ${colour}) drop-shadow(0 0 ${blur} ${colour})`;
     const none = "drop-shadow(0 0 0 transparent) drop-shadow(0 0 0 transparent)";
     if (still) return [{ filter: glow }, { filter: glow }];
     return [{ filter: glow }, { filter: glow, offset: 0.6 }, { filter: none }];

@@ -47,12 +47,37 @@ function scoresTable(scores) {
       unseen ? h("td", { text: seat.unseen || "—" }) : null,
     ]),
   );
+  const table =
+    scores.seats.length === 1
+      ? oneScore(scores.seats[0])
+      : h("table", { class: "vw-score-table" }, [h("thead", {}, [head]), h("tbody", {}, rows)]);
   return h("section", { class: "vw-tutor-scores", "data-testid": "vw-tutor-scores", "aria-label": scores.title }, [
     h("h4", { class: "vw-heading", text: scores.title }),
-    h("div", { class: "vw-scroll-x" }, [
-      h("table", { class: "vw-score-table" }, [h("thead", {}, [head]), h("tbody", {}, rows)]),
-    ]),
+    h("div", { class: "vw-scroll-x" }, [table]),
     h("p", { class: "vw-note", text: scores.note }),
+  ]);
+}
+
+/**
+ * A single score (a team's, shared by every seat): a row per part, so that it fits a narrow column.
+ * @param {SeatScore} seat
+ * @returns {HTMLElement}
+ */
+function oneScore(seat) {
+  return h("table", { class: "vw-score-table", "data-seat": seat.seat }, [
+    h("tbody", {}, [
+      h("tr", {}, [
+        h("th", { scope: "row", text: `${seat.label}: points` }),
+        h("td", { class: "vw-total", "data-testid": `vw-tutor-score-${seat.seat}`, text: points(seat) }),
+      ]),
+      ...seat.parts.map((part) =>
+        h("tr", {}, [
+          h("th", { scope: "row", text: part.label }),
+          h("td", { text: seat.total === null ? "?" : String(part.value) }),
+        ]),
+      ),
+      seat.unseen ? h("tr", {}, [h("th", { scope: "row", text: "Not counted" }), h("td", { text: seat.unseen })]) : null,
+    ]),
   ]);
 }
 

@@ -9,6 +9,7 @@ are tested in tests/widgets/test_table_questions.py). Screenshots at 1400 x 900 
 
 from __future__ import annotations
 
+import base64
 import random
 from typing import Any
 
@@ -316,6 +317,29 @@ def test_wheel_and_buttons_zoom_drag_pans_and_fit_shows_the_whole_map(page):
     assert the_map.get_attribute("data-view-box") == fitted
 
 
+# The share of near-black pixels (each channel under 16) in a box of a PNG screenshot, decoded by
+# the page's own image decoder.
+BLACK_JS = """async ([url, box]) => {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width; canvas.height = img.height;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const data = ctx.getImageData(box.x, box.y, box.width, box.height).data;
+    let black = 0;
+    for (let i = 0; i < data.length; i += 4) black += data[i] < 16 && data[i + 1] < 16 && data[i + 2] < 16;
+    return black / (data.length / 4);
+}"""
+
+
+def black_share(page, png: bytes, box: dict) -> float:
+    """The share of near-black pixels of ``box`` in the screenshot ``png``."""
+    url = "data:image/png;base64," + base64.b64encode(png).decode()
+    return page.evaluate(BLACK_JS, [url, {key: round(box[key]) for key in ("x", "y", "width", "height")}])
+
+
 def play_out(table: EngineTable, rng: random.Random, until) -> None:
     while not table.state.is_over and not until(table.state):
         table.apply(rng.choice(table.state.legal_actions()))
@@ -340,10 +364,19 @@ def test_screenshots_at_1400_by_900_everything_on_one_screen(browser, artifacts,
         else:
             page.get_by_test_id("adv-result").wait_for()
             assert page.get_by_test_id("vw-score-sheet").is_visible()
-        page.screenshot(path=str(artifacts / f"adventurous_{when}_1400x900.png"))
-        for testid in ("adv-map", "vw-prompt", "adv-score"):
+        shot = page.screenshot(path=str(artifacts / f"adventurous_{when}_1400x900.png"))
+        # the whole map in the window; mid-game the running score, at the end the result and the
+        # score sheet (the running score is not repeated then)
+        wholly = ("adv-map", "adv-result") if when == "end" else ("adv-map",)
+        for testid in wholly:
+            box = page.get_by_test_id(testid).bounding_box()
+            assert box is not None and box["y"] + box["height"] <= 900, testid
+        for testid in ("vw-prompt", "vw-score-sheet" if when == "end" else "adv-score"):
             box = page.get_by_test_id(testid).bounding_box()
             assert box is not None and box["y"] + min(box["height"], 200) <= 900, testid
+        assert page.get_by_test_id("adv-score").count() == (when == "mid")
+        # no black rectangle over the map: its pixels are the table's sea-blue or the cards'
+        assert black_share(page, shot, page.get_by_test_id("adv-map").bounding_box()) < 0.01
         # words at 12 px or more; the kit's rule-id chips (the score sheet's reasons) at its 11 px
         smallest = """(chips) => Math.min(...[...document.querySelectorAll('.vw-adv-table *')]
             .filter(e => !e.closest('svg') && e.matches('.vw-rule') === chips

@@ -67,7 +67,23 @@ export function mapSide(shape, card) {
         ? svg("g", { transform: `translate(${centre(dx)} ${centre(dy)})`, key: `e${dx},${dy}` }, [glyph(kind)])
         : null;
     }),
-    svg("text", { class: "vw-adv-number", x: 0.1, y: 0.34, text: String(card) }),
+    ...numberLabel(card, 0.04, 0.04),
+  ];
+}
+
+/**
+ * A card's number in its top-left corner, on a small backing so that a glyph, the path or the
+ * lit path end under it leave it readable.
+ * @param {number} card
+ * @param {number} x
+ * @param {number} y
+ * @returns {import("../../lib/dom.js").El[]}
+ */
+export function numberLabel(card, x, y) {
+  const text = String(card);
+  return [
+    svg("rect", { class: "vw-adv-number-back", x, y, width: 0.1 + 0.23 * text.length, height: 0.4, rx: 0.06 }),
+    svg("text", { class: "vw-adv-number", x: x + 0.05, y: y + 0.32, text }),
   ];
 }
 
@@ -85,7 +101,7 @@ export function marvelSide(catalog, card) {
   return [
     svg("rect", { class: "vw-adv-marvel", width: 4, height: 3, rx: 0.15 }),
     svg("text", { class: "vw-adv-numeral", x: 2, y: 0.85, "text-anchor": "middle", text: marvel.numeral ?? "" }),
-    svg("text", { class: "vw-adv-number", x: 0.12, y: 0.38, text: String(card) }),
+    ...numberLabel(card, 0.06, 0.06),
     // the cost: "n any", and a glyph on a light disc for each required encounter
     svg("text", { class: "vw-adv-cost", x: 0.3, y: 1.62, text: required.length ? `${any} +` : `${any} any` }),
     ...required.map((kind, i) =>

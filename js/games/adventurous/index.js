@@ -56,7 +56,8 @@ export const adventurous = {
       bar: decisionBar(view, catalog, legal, unavailable, replies.hint?.hints?.[0]?.action ?? null),
       own: h("div", { class: "vw-adv-own" }, [
         resultPanel(view, catalog),
-        scorePanel(view, catalog),
+        // at the end the score sheet beside the prompt tells the score: one table, not two
+        view?.is_over ? null : scorePanel(view, catalog),
         decksPanel(view, catalog),
       ]),
     };

@@ -10,7 +10,7 @@ import { createElement } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { asAction } from "../../lib/choice.js";
 import { h, svg } from "../../lib/dom.js";
-import { mapSide, marvelSide, miniCard, placedCard, shipCard } from "./drawing.js";
+import { mapSide, marvelSide, miniCard, numberLabel, placedCard, shipCard } from "./drawing.js";
 import {
   ORIENTATIONS,
   cardsToPlace,
@@ -216,6 +216,7 @@ function MapPanel({ input }) {
         ),
       ),
       pathTrace(view.path ?? []),
+      numberLayer(catalog, view.placed ?? []),
       best ? hintOutline(catalog, view, best) : null,
       current && shape
         ? svg(
@@ -428,6 +429,36 @@ function pathTrace(path) {
       "data-end": `${ex},${ey}`,
     }),
   ]);
+}
+
+/**
+ * The numbers of the placed cards whose top-left space no later card covers, above the path and
+ * its lit end so that neither hides them.
+ * @param {any} catalog
+ * @param {{card: number, side: string, x: number, y: number, orientation: number}[]} placed
+ * @returns {import("../../lib/dom.js").El}
+ */
+function numberLayer(catalog, placed) {
+  const covers = (/** @type {any} */ q, /** @type {number} */ x, /** @type {number} */ y) => {
+    const shape = shapeOf(catalog, q.card, q.side, q.orientation);
+    return q.x <= x && x < q.x + shape.width && q.y <= y && y < q.y + shape.height;
+  };
+  const shown = placed.filter((p, i) => !placed.slice(i + 1).some((q) => covers(q, p.x, p.y)));
+  return svg(
+    "g",
+    { class: "vw-adv-numbers", "aria-hidden": "true" },
+    shown.map((p) =>
+      svg(
+        "g",
+        {
+          class: p.side === "marvel" ? "vw-adv-marvel-card" : null,
+          transform: `translate(${p.x} ${p.y})`,
+          key: `n${p.card}`,
+        },
+        numberLabel(p.card, p.side === "marvel" ? 0.06 : 0.04, p.side === "marvel" ? 0.06 : 0.04),
+      ),
+    ),
+  );
 }
 
 /**

@@ -23,8 +23,8 @@ ended now (``view["score"]``, an unplaced marvel counting -5). Nothing is hidden
 >>> "Marvel 2 (I)" in svg, "cover 1 + fin" in svg, "Calm Seas" in svg
 (True, True, True)
 >>> scores = live_scores(state.observe(1))["seats"]
->>> [(entry["label"], entry["total"], entry["exact"]) for entry in scores]
-[('Seat 0', -5, True), ('Seat 1 (you)', -5, True)]
+>>> [(entry["label"], entry["seat"], entry["total"], entry["exact"]) for entry in scores]
+[('Team', 1, -5, True)]
 """
 
 from __future__ import annotations
@@ -70,11 +70,12 @@ GLYPHS = {"F": ("#1565c0", "#ffffff"), "S": ("#2e7d32", "#ffffff"), "T": ("#f9a8
 
 
 def live_scores(view: Mapping[str, Any]) -> dict[str, Any]:
-    """The team's running score, one entry per seat (see the module docstring)."""
-    seats = [score_entry(view, seat, view["score"], CATEGORIES, 0, "card") for seat in range(view["players"])]
+    """The team's running score: one entry, labelled the team's, since every seat shares it (see
+    the module docstring); it stands for the viewer's seat (seat 0 for a spectator)."""
+    team = score_entry(view, view["seat"] or 0, view["score"], CATEGORIES, 0, "card")
     return projected_scores(
         "The team's score if the voyage ended now: every seat shares it. Each marvel not yet placed counts -5.",
-        seats,
+        [{**team, "label": "Team"}],
     )
 
 

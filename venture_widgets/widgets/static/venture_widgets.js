@@ -75,7 +75,9 @@ function found(root, selectors) {
 }
 function pulse(el, colour, still) {
   if (el instanceof SVGElement) {
-    const glow = `drop-shadow(0 0 1.5px ${colour}) drop-shadow(0 0 1.5px ${colour})`;
+    const unit = el instanceof SVGGraphicsElement ? Math.abs(el.getScreenCTM()?.a ?? 1) || 1 : 1;
+    const blur = `${Math.round(1.5 / unit * 1e3) / 1e3}px`;
+    const glow = `drop-shadow(0 0 ${blur} ${colour}) drop-shadow(0 0 ${blur} ${colour})`;
     const none = "drop-shadow(0 0 0 transparent) drop-shadow(0 0 0 transparent)";
     if (still) return [{ filter: glow }, { filter: glow }];
     return [{ filter: glow }, { filter: glow, offset: 0.6 }, { filter: none }];
@@ -1597,12 +1599,28 @@ function scoresTable(scores) {
       unseen ? h2("td", { text: seat.unseen || "—" }) : null
     ])
   );
+  const table = scores.seats.length === 1 ? oneScore(scores.seats[0]) : h2("table", { class: "vw-score-table" }, [h2("thead", {}, [head]), h2("tbody", {}, rows)]);
   return h2("section", { class: "vw-tutor-scores", "data-testid": "vw-tutor-scores", "aria-label": scores.title }, [
     h2("h4", { class: "vw-heading", text: scores.title }),
-    h2("div", { class: "vw-scroll-x" }, [
-      h2("table", { class: "vw-score-table" }, [h2("thead", {}, [head]), h2("tbody", {}, rows)])
-    ]),
+    h2("div", { class: "vw-scroll-x" }, [table]),
     h2("p", { class: "vw-note", text: scores.note })
+  ]);
+}
+function oneScore(seat) {
+  return h2("table", { class: "vw-score-table", "data-seat": seat.seat }, [
+    h2("tbody", {}, [
+      h2("tr", {}, [
+        h2("th", { scope: "row", text: `${seat.label}: points` }),
+        h2("td", { class: "vw-total", "data-testid": `vw-tutor-score-${seat.seat}`, text: points(seat) })
+      ]),
+      ...seat.parts.map(
+        (part) => h2("tr", {}, [
+          h2("th", { scope: "row", text: part.label }),
+          h2("td", { text: seat.total === null ? "?" : String(part.value) })
+        ])
+      ),
+      seat.unseen ? h2("tr", {}, [h2("th", { scope: "row", text: "Not counted" }), h2("td", { text: seat.unseen })]) : null
+    ])
   ]);
 }
 function forward(tutor) {
@@ -2097,7 +2115,14 @@ function mapSide(shape, card2) {
       const kind = ENCOUNTERS[code2];
       return kind ? svg("g", { transform: `translate(${centre(dx)} ${centre(dy)})`, key: `e${dx},${dy}` }, [glyph(kind)]) : null;
     }),
-    svg("text", { class: "vw-adv-number", x: 0.1, y: 0.34, text: String(card2) })
+    ...numberLabel(card2, 0.04, 0.04)
+  ];
+}
+function numberLabel(card2, x2, y3) {
+  const text = String(card2);
+  return [
+    svg("rect", { class: "vw-adv-number-back", x: x2, y: y3, width: 0.1 + 0.23 * text.length, height: 0.4, rx: 0.06 }),
+    svg("text", { class: "vw-adv-number", x: x2 + 0.05, y: y3 + 0.32, text })
   ];
 }
 function marvelSide(catalog, card2) {
@@ -2110,7 +2135,7 @@ function marvelSide(catalog, card2) {
   return [
     svg("rect", { class: "vw-adv-marvel", width: 4, height: 3, rx: 0.15 }),
     svg("text", { class: "vw-adv-numeral", x: 2, y: 0.85, "text-anchor": "middle", text: marvel.numeral ?? "" }),
-    svg("text", { class: "vw-adv-number", x: 0.12, y: 0.38, text: String(card2) }),
+    ...numberLabel(card2, 0.06, 0.06),
     // the cost: "n any", and a glyph on a light disc for each required encounter
     svg("text", { class: "vw-adv-cost", x: 0.3, y: 1.62, text: required.length ? `${any} +` : `${any} any` }),
     ...required.map(
@@ -2385,6 +2410,7 @@ function MapPanel({ input }) {
         )
       ),
       pathTrace(view.path ?? []),
+      numberLayer(catalog, view.placed ?? []),
       best ? hintOutline(catalog, view, best) : null,
       current && shape ? svg(
         "g",
@@ -2552,6 +2578,28 @@ function pathTrace(path2) {
       "data-end": `${ex},${ey}`
     })
   ]);
+}
+function numberLayer(catalog, placed) {
+  const covers = (q2, x2, y3) => {
+    const shape = shapeOf(catalog, q2.card, q2.side, q2.orientation);
+    return q2.x <= x2 && x2 < q2.x + shape.width && q2.y <= y3 && y3 < q2.y + shape.height;
+  };
+  const shown = placed.filter((p3, i3) => !placed.slice(i3 + 1).some((q2) => covers(q2, p3.x, p3.y)));
+  return svg(
+    "g",
+    { class: "vw-adv-numbers", "aria-hidden": "true" },
+    shown.map(
+      (p3) => svg(
+        "g",
+        {
+          class: p3.side === "marvel" ? "vw-adv-marvel-card" : null,
+          transform: `translate(${p3.x} ${p3.y})`,
+          key: `n${p3.card}`
+        },
+        numberLabel(p3.card, p3.side === "marvel" ? 0.06 : 0.04, p3.side === "marvel" ? 0.06 : 0.04)
+      )
+    )
+  );
 }
 function hintOutline(catalog, view, best) {
   const { card: card2, space: space3, orientation } = best.target;
@@ -2752,7 +2800,8 @@ var adventurous = {
       bar: decisionBar(view, catalog, legal, unavailable, replies.hint?.hints?.[0]?.action ?? null),
       own: h2("div", { class: "vw-adv-own" }, [
         resultPanel(view, catalog),
-        scorePanel(view, catalog),
+        // at the end the score sheet beside the prompt tells the score: one table, not two
+        view?.is_over ? null : scorePanel(view, catalog),
         decksPanel(view, catalog)
       ])
     };
