@@ -135,9 +135,13 @@ def test_a_picture_prints_as_text_and_names_itself() -> None:
 @pytest.mark.parametrize(("game_id", "seed"), CASES)
 def test_the_scores_at_the_end_are_the_final_scores(game_id: str, seed: int) -> None:
     *_, state = positions(game_id, seed)
+    final = [score["total"] for score in state.scores()]
+    if vw.load_game(game_id).info.open_table:  # a team shares one score: shown once
+        assert len(set(final)) == 1
+        final = final[:1]
     for seat in (0, 1, None):
         scores = live_scores(state.observe(seat))["seats"]
-        assert [entry["total"] for entry in scores] == [score["total"] for score in state.scores()]
+        assert [entry["total"] for entry in scores] == final
         assert all(entry["exact"] and not entry["unseen"] for entry in scores)
 
 
