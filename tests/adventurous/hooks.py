@@ -40,7 +40,7 @@ def adventurous_invariant(state: Any) -> None:
     every = Counter(chain(placed_cards, state.map_deck, state.marvel_deck, active, state.drawn, state.set_aside))
     assert sorted(every) == sorted(CARD_BY_NUMBER) and set(every.values()) == {1}, f"cards not conserved: {every}"
     marvels = [card for card, side, *_ in state.placed if side == "marvel"]
-    assert state.marvels_placed == len(marvels), f"{state.marvels_placed} marvels placed, the map shows {marvels}"
+    assert state.marvels_placed() == len(marvels), f"{state.marvels_placed()} marvels placed, the map shows {marvels}"
     five = sorted([*marvels, *state.marvel_deck, *active])
     assert len(five) == MARVELS and five == sorted(state.options["marvels"] or five), f"the marvels are {five}"
     counts = Counter(CARD_BY_NUMBER[card].marvel.difficulty for card in [*marvels, *state.marvel_deck, *active])

@@ -69,7 +69,7 @@ def test_turn_discover_the_active_marvel_replaced_at_once_from_the_deck() -> Non
     events = run(state, "place 2 -1,-5")
     replaced = of_type(events, "active_marvel")
     assert (replaced[0]["rule"], replaced[0]["card"]) == ("turn.discover", 7)
-    assert state.active_marvel == 7 and state.marvel_deck[-1] == 1 and state.marvels_placed == 1
+    assert state.active_marvel == 7 and state.marvel_deck[-1] == 1 and state.marvels_placed() == 1
     assert [e["type"] for e in events][:2] == ["place", "active_marvel"]  # replaced at once, before the next turn
 
 

@@ -175,7 +175,7 @@ def facts_of(state: AdventurousState) -> dict[str, Any]:
         "active_effect": effects[0] if effects else None,
         "drawn": list(state.drawn),
         "set_aside": list(state.set_aside),
-        "marvels_placed": state.marvels_placed,
+        "marvels_placed": state.marvels_placed(),
         "covered": covered(state),
         "counts": tally(state.top),
         "score": sheet,

@@ -106,12 +106,14 @@ def _general_problem(state: Map, spaces: tuple[Space, ...]) -> Problem | None:
     return None
 
 
+def shown_by(card: int, x: int, y: int, orientation: int) -> dict[Space, Shown]:
+    """What map card ``card`` shows at each of its spaces, laid at ``(x, y)`` in ``orientation``."""
+    return {(x + dx, y + dy): (card, code) for (dx, dy), code in SHAPES[card][orientation].codes.items()}
+
+
 def laid_over(state: Map, card: int, x: int, y: int, orientation: int) -> dict[Space, Shown]:
     """What would show at every space if map card ``card`` were laid at ``(x, y)`` in ``orientation``."""
-    top = dict(state.top)
-    for (dx, dy), code in SHAPES[card][orientation].codes.items():
-        top[(x + dx, y + dy)] = (card, code)
-    return top
+    return {**state.top, **shown_by(card, x, y, orientation)}
 
 
 def walk(top: dict[Space, Shown]) -> tuple[list[Space], Problem | None]:
@@ -457,7 +459,7 @@ def fitting_marvels(state: Map, cards: list[int]) -> set[int]:
 def lay_map(state: Map, card: int, placement: Placement, path: list[Space]) -> None:
     """Lay map card ``card`` at ``placement``, leaving ``path`` (from :func:`map_placements`)."""
     x, y, orientation = placement
-    state.top.update(laid_over(BareMap([], {}, []), card, x, y, orientation))
+    state.top.update(shown_by(card, x, y, orientation))
     state.placed.append((card, "map", x, y, orientation))
     state.path = path
 

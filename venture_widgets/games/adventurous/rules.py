@@ -44,7 +44,6 @@ class AdventurousState(InterpretedState):
     placed: list[tuple[int, str, int, int, int]] = items(list)  # (card, side, x, y, orientation), laid in this order
     top: dict[tuple[int, int], tuple[int, str]] = field(start=lambda state: dict(SHIP_TOP), copy=dict.copy)
     path: list[tuple[int, int]] = field(start=lambda state: [START], copy=list.copy)
-    marvels_placed: int = value(0)
     first_player: int = value(0)
     active: int = value(0)
     actor: int = value(0)
@@ -119,6 +118,10 @@ class AdventurousState(InterpretedState):
             return ()
         difficulty = CARD_BY_NUMBER[self.active_marvel].marvel.difficulty
         return (SIDE_BY_ID["journey"].effects[difficulty - 1],)
+
+    def marvels_placed(self) -> int:
+        """Marvels on the map."""
+        return sum(side == "marvel" for _, side, *_ in self.placed)
 
     def unplaced_marvels(self) -> int:
         """Marvels not on the map: the active marvel and the marvel deck."""

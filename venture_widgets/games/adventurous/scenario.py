@@ -231,7 +231,7 @@ def build_scenario(game: Game, spec: Mapping[str, Any]) -> AdventurousState:
     marvels = laid + marvel_deck + ([active_marvel] if active_marvel is not None else [])
     options = _options(game, spec, players, marvels)
     state = AdventurousState(game, players, seed, options, scenario_spec=dict(spec))
-    state.placed, state.top, state.path, state.marvels_placed = board.placed, board.top, board.path, len(laid)
+    state.placed, state.top, state.path = board.placed, board.top, board.path
     if "map_deck" in spec:
         state.map_deck = cards.take_all(spec["map_deck"], "map_deck")[::-1]
         missing = cards.rest()

@@ -170,48 +170,38 @@ def choose_marvel_place(state: AdventurousState, o: Op) -> Result:
 def take_place(state: AdventurousState, o: Op) -> Result:
     """Lay the chosen card; a placed active marvel is replaced at once by the top of the marvel deck."""
     card, side, placement, path = state.env["pick"]
+    source = state.env["marvel"][1] if side == "marvel" else None
     before = state.journey_effects()
     who = seat_name(state.actor)
     if side == "map":
         state.drawn.remove(card)
         lay_map(state, card, placement, list(path))
-        emit(
-            state,
-            "place",
-            "map.extend",
-            f"{who} places card {card} {placement_words(placement, 'map')}.",
-            seat=state.actor,
-            card=card,
-            side=side,
-            placement=list(placement),
-        )
     else:
-        _, source = state.env["marvel"]
         if source == "active":
             state.active_marvel = None
         else:
             state.marvel_deck.pop()
         lay_marvel(state, card, placement)
-        state.marvels_placed += 1
+    what, rule = ("card", "map.extend") if side == "map" else ("marvel", "marvel.cost")
+    emit(
+        state,
+        "place",
+        rule,
+        f"{who} places {what} {card} {placement_words(placement, side)}.",
+        seat=state.actor,
+        card=card,
+        side=side,
+        placement=list(placement),
+    )
+    if side == "marvel" and source == "active" and state.marvel_deck:
+        state.active_marvel = state.marvel_deck.pop()
         emit(
             state,
-            "place",
-            "marvel.cost",
-            f"{who} places marvel {card} {placement_words(placement, 'marvel')}.",
-            seat=state.actor,
-            card=card,
-            side=side,
-            placement=list(placement),
+            "active_marvel",
+            "turn.discover",
+            f"Marvel {state.active_marvel} from the top of the marvel deck becomes the active marvel.",
+            card=state.active_marvel,
         )
-        if source == "active" and state.marvel_deck:
-            state.active_marvel = state.marvel_deck.pop()
-            emit(
-                state,
-                "active_marvel",
-                "turn.discover",
-                f"Marvel {state.active_marvel} from the top of the marvel deck becomes the active marvel.",
-                card=state.active_marvel,
-            )
     after = state.journey_effects()
     if state.options["journey_effects"] and after != before:
         if after:

@@ -71,7 +71,7 @@ def observe(st: AdventurousState, seat: int | None) -> dict[str, Any]:
         "discovering": None if marvel is None else {"card": marvel[0], "source": marvel[1]},
         "drawn": list(st.drawn),
         "set_aside": list(st.set_aside),
-        "marvels_placed": st.marvels_placed,
+        "marvels_placed": st.marvels_placed(),
         "counts": counts,
         "score": points(counts, st.unplaced_marvels()),
     }
