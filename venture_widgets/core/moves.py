@@ -84,10 +84,20 @@ def emit_private(
 
 
 def ask(
-    state: Asking, kind: str, prompt: str, rule: str, options: dict[str, Any], owner: int | None = None
+    state: Asking,
+    kind: str,
+    prompt: str,
+    rule: str,
+    options: dict[str, Any],
+    owner: int | None = None,
+    secret: bool = False,
 ) -> OpResult:
     """A decision for ``owner`` (the acting seat by default); one possible answer is taken at
     once (bound to ``env["pick"]``), none skips the rest of the frame.
+
+    A ``secret`` decision is one whose options come from what only its owner sees (their hand):
+    it is asked even with one option, since skipping it would tell the other seats what the
+    owner holds (a seat with no card to answer with is asked too, and passes).
 
     >>> from types import SimpleNamespace
     >>> state = SimpleNamespace(actor=0, env={})
@@ -95,10 +105,12 @@ def ask(
     (None, {'pick': 'a'})
     >>> ask(state, "card", "Take a card", "turn.take", {"take a": "a", "take b": "b"}).owner
     0
+    >>> ask(state, "answer", "Answer?", "instant", {"pass": None}, owner=1, secret=True).owner
+    1
     """
     if not options:
         return STOP
-    if len(options) == 1:
+    if len(options) == 1 and not secret:
         state.env["pick"] = next(iter(options.values()))
         return None
     return Choice(state.actor if owner is None else owner, kind, prompt, rule, options, "pick")
