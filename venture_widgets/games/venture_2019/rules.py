@@ -27,12 +27,14 @@ CARD = CODE.__getitem__  # how a snapshot names a card
 Lasting = tuple[int | None, str, bool]
 
 
-def _show_lasting(seats: list[list[Lasting]]) -> list[list[list[Any]]]:
-    return [[[None if card is None else CODE[card], kind, spent] for card, kind, spent in entries] for entries in seats]
+def _show_lasting(entry: Lasting) -> list[Any]:
+    card, kind, spent = entry
+    return [None if card is None else CODE[card], kind, spent]
 
 
-def _show_chain(chain: list[tuple[int, int | None, int | None, bool]]) -> list[list[Any]]:
-    return [[CODE[card], player, target, cancelled] for card, player, target, cancelled in chain]
+def _show_entry(entry: tuple[int, int | None, int | None, bool]) -> list[Any]:
+    card, player, target, cancelled = entry
+    return [CODE[card], player, target, cancelled]
 
 
 class VentureState(InterpretedState):
@@ -40,6 +42,7 @@ class VentureState(InterpretedState):
 
     ops = OPS
     conditions = CONDITIONS
+    end_rule = "end"
     roles: list[str] = per_seat("")
     missions: list[list[int]] = seat_items(list)
     completed: dict[int, int] = items(dict, leaf=CARD)  # mission -> the instrument on it
@@ -47,8 +50,8 @@ class VentureState(InterpretedState):
     shown: list[set[int]] = seat_items(set, leaf=CARD)  # cards of each hand every seat saw go there
     deck: list[int] = items(list, leaf=CARD)  # the end is the top
     discard: list[int] = items(list, leaf=CARD)  # the end is the top, face up
-    lasting: list[list[Lasting]] = seat_items(list, leaf=lambda entry: entry)
-    chain: list[tuple[int, int | None, int | None, bool]] = items(list)
+    lasting: list[list[Lasting]] = seat_items(list, leaf=_show_lasting)
+    chain: list[tuple[int, int | None, int | None, bool]] = items(list, leaf=_show_entry)
     window: list[int] = items(list)  # the seats still to be asked to answer the newest card in play
     looking: list[int] = items(list, leaf=CARD)  # cards a Stargazing looks at
     face_up: int | None = value(None)  # the card drawn in Phase 1, bulb off, not yet kept or played

@@ -126,15 +126,39 @@ def describe(st: VentureState, action: str) -> str:
     return f"Discard {code_words(value)}"
 
 
+#: Deals tried before a determinized world keeps the hand of the seat deciding as it is.
+DEALS = 20
+
+
 def determinize(st: VentureState, seat: int, rng: random.Random) -> VentureState:
     """A copy in which what ``seat`` cannot see is dealt again at random: the deck and the cards of
     the other hands that nobody saw go there, keeping every count (and the cards another seat
-    looks at, when ``seat`` is not looking)."""
-    new = st.clone()
-    others = [other for other in range(st.players) if other != seat]
+    looks at, when ``seat`` is not looking).
+
+    Another seat's pending decision is asked again in the new deal. A deal in which it has no
+    answer (a Eureka's player must hold an instrument to swap) is dealt again; after
+    :data:`DEALS` tries, that seat's hand is left as it is."""
+    owner = None if st.choice is None else st.choice.owner
+    for attempt in range(DEALS + 1):
+        new = st.clone()
+        keep = (seat,) if attempt < DEALS else (seat, owner)
+        _deal(new, keep, rng)
+        if owner is None or owner == seat:
+            return new
+        try:
+            new.choice = ask_again(new)
+        except RuntimeError:
+            continue
+        return new
+    raise AssertionError("the last deal keeps the deciding seat's hand, so its decision stands")
+
+
+def _deal(new: VentureState, keep: tuple[int | None, ...], rng: random.Random) -> None:
+    """Deal the deck and the unseen cards of the hands not in ``keep`` again at random."""
+    others = [other for other in range(new.players) if other not in keep]
     hidden = {other: [card for card in new.hands[other] if card not in new.shown[other]] for other in others}
     pool = sorted([*new.deck, *(card for cards in hidden.values() for card in cards)])
-    looking = [] if seat == st.actor else sorted(new.looking)
+    looking = [] if new.actor in keep else sorted(new.looking)
     pool += looking
     rng.shuffle(pool)
     for other in others:
@@ -144,6 +168,3 @@ def determinize(st: VentureState, seat: int, rng: random.Random) -> VentureState
         new.looking = [pool.pop() for _ in looking]
     new.deck = pool
     new.rng.state = rng.getrandbits(64)
-    if new.choice is not None and new.choice.owner != seat:
-        new.choice = ask_again(new)
-    return new
