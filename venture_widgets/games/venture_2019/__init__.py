@@ -43,5 +43,12 @@ class Venture2019(Game):
 
         return build_scenario(self, spec)
 
+    def catalog(self) -> dict[str, Any]:
+        """Every card, role, mission and instrument with generated text and their sources (see
+        :mod:`.catalog`), and the rulebook section of each rule id (``rules``)."""
+        from .catalog import catalog
+
+        return {**catalog(), "rules": dict(SECTIONS)}
+
 
 GAME = Venture2019()
