@@ -46,13 +46,13 @@ def test_examples_replay_from_their_record(example: Example) -> None:
 
 
 def test_the_physicist_activates_the_talent_with_a_card_of_the_physicists_symbol_only() -> None:
-    """Type of Cards: Role Cards: the physicist discards an action card with the physicist's symbol;
-    a card with another symbol (Research Grant, Chemist) cannot pay for the talent."""
+    """Type of Cards: Role Cards: the physicist discards an action card with the physicist's symbol
+    (any one of them); a card with another symbol (Research Grant, Chemist) cannot pay for the talent."""
     example = BY_NAME["physicist_talent"]
     state = GAME.scenario(example.spec)
     symbols = {code: CARD_BY_CODE[code].symbol for code in example.spec["seats"][0]["hand"]}
     offered = [action.split()[1] for action in state.legal_actions() if action.startswith("talent ")]
-    assert offered == [code for code, symbol in symbols.items() if symbol == SYMBOLS["physicist"]] == ["theft-phys"]
+    assert offered == [code for code, symbol in symbols.items() if symbol == SYMBOLS["physicist"]] == ["theft-phys", "goggles-phys"]
     assert "grant-chem" in symbols and symbols["grant-chem"] != SYMBOLS["physicist"]
     events = state.apply("talent theft-phys")
     assert [e["rule"] for e in events][:1] == ["roles.talent"] and state.talent_used

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from .rules import VentureState
 
 #: The physicist (Seat 0) has completed missions 3 and 5 and holds two Flasks for missions 8 and
-#: 12; Idea Theft (Physicist) carries the physicist's symbol, Research Grant (Chemist) does not.
+#: 12; Idea Theft and Safety Goggles carry the physicist's symbol, Research Grant (Chemist) does not.
 PHYSICIST_SPEC: dict[str, Any] = {
     "players": 3,
     "seed": 3,
@@ -42,7 +42,7 @@ PHYSICIST_SPEC: dict[str, Any] = {
             "role": "physicist",
             "missions": [3, 5, 8, 12],
             "completed": [3, 5],
-            "hand": ["theft-phys", "grant-chem", "flask", "flask", "objection-bio"],
+            "hand": ["theft-phys", "goggles-phys", "grant-chem", "flask", "flask"],
         },
         {"role": "chemist", "missions": [1, 6, 9, 11], "hand": ["quill", "peer_review-math", "hourglass"]},
         {"role": "geologist", "missions": [2, 4, 7, 10], "hand": ["calculator", "eureka-geo", "quill"]},
@@ -74,15 +74,19 @@ EXAMPLES: tuple[Example, ...] = (
         title="The physicist discards a card with the physicist's symbol to activate their talent",
         spec=PHYSICIST_SPEC,
         actions=("talent theft-phys", "done", "complete 8", "complete 12"),
-        # the Idea Theft carries the physicist's symbol: the Research Grant cannot pay for the talent
+        # Idea Theft and Safety Goggles carry the physicist's symbol: the Research Grant cannot pay
         legal={
             0: (
                 "done",
+                "play goggles-phys 0",
+                "play goggles-phys 1",
+                "play goggles-phys 2",
                 "play grant-chem 0",
                 "play grant-chem 1",
                 "play grant-chem 2",
                 "play theft-phys 1",
                 "play theft-phys 2",
+                "talent goggles-phys",
                 "talent theft-phys",
             ),
             2: ("complete 12", "complete 8", "skip"),
