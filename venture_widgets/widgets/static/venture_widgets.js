@@ -154,7 +154,7 @@ function ghostOf(to, piece) {
   return { ghost: ghost2, size };
 }
 
-// node_modules/preact/dist/preact.mjs
+// ../../main/node_modules/preact/dist/preact.mjs
 var n;
 var t;
 var r;
@@ -1838,7 +1838,7 @@ var WhyNot = class {
   }
 };
 
-// node_modules/preact/hooks/dist/hooks.mjs
+// ../../main/node_modules/preact/hooks/dist/hooks.mjs
 var t2;
 var r2;
 var u2;
@@ -2809,6 +2809,28 @@ var adventurous = {
   selectors: () => [],
   prompt: promptSentence,
   eventTargets
+};
+
+// js/games/venture_2019/index.js
+var venture2019 = {
+  title: "Venture (2019)",
+  headline: (view) => view.is_over ? "The Nobel Prize" : `Turn ${view.turn} · Seat ${view.active}'s turn`,
+  table: ({ view, legal }) => ({
+    className: "vw-v19-table",
+    others: null,
+    middle: h2("section", { class: "vw-middle", "aria-label": "Middle of the table" }, [
+      h2("p", { text: `Deck ${view.deck} · discard ${view.discard.length}` })
+    ]),
+    bar: h2(
+      "div",
+      { class: "vw-v19-decisions", role: "group", "aria-label": "Decisions" },
+      legal.map((item) => asAction(h2("button", { type: "button", class: "vw-button", text: item.text }), item.action, item.text))
+    ),
+    own: null
+  }),
+  selectors: () => [],
+  prompt: ({ view }) => String(view.decision?.prompt ?? ""),
+  eventTargets: () => []
 };
 
 // js/lib/targets.js
@@ -5739,7 +5761,7 @@ var wildVenture = {
 };
 
 // js/games/index.js
-var GAMES = { venturesome, wild_venture: wildVenture, venture_forth: ventureForth, adventurous };
+var GAMES = { venturesome, wild_venture: wildVenture, venture_forth: ventureForth, adventurous, venture_2019: venture2019 };
 
 // js/widget.js
 var TRAITS = [
