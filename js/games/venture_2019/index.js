@@ -1,25 +1,28 @@
 // The Venture (2019) renderer: what widget.js needs to draw and explain a Venture (2019) table.
-import { h } from "../../lib/dom.js";
-import { asAction } from "../../lib/choice.js";
+import { placeActions } from "../../lib/targets.js";
+import { eventMotion, eventTargets } from "./events.js";
+import { aimedCards, cardPlays } from "./offer.js";
+import { headline, promptSentence } from "./prompt.js";
+import { drawTable } from "./table.js";
 
 /** @type {import("../index.js").GameRenderer} */
 export const venture2019 = {
   title: "Venture (2019)",
-  headline: (view) => (view.is_over ? "The Nobel Prize" : `Turn ${view.turn} · Seat ${view.active}'s turn`),
-  table: ({ view, legal }) => ({
-    className: "vw-v19-table",
-    others: null,
-    middle: h("section", { class: "vw-middle", "aria-label": "Middle of the table" }, [
-      h("p", { text: `Deck ${view.deck} · discard ${view.discard.length}` }),
-    ]),
-    bar: h(
-      "div",
-      { class: "vw-v19-decisions", role: "group", "aria-label": "Decisions" },
-      legal.map((item) => asAction(h("button", { type: "button", class: "vw-button", text: item.text }), item.action, item.text)),
-    ),
-    own: null,
-  }),
-  selectors: () => [],
-  prompt: ({ view }) => String(view.decision?.prompt ?? ""),
-  eventTargets: () => [],
+  headline,
+  table: ({ view, catalog, legal, unavailable, seats, selected }) =>
+    drawTable({
+      view,
+      catalog,
+      seats,
+      selected,
+      unavailable,
+      place: placeActions(legal),
+      offered: new Set(),
+      plays: cardPlays(legal),
+    }),
+  // a card used on a player it names is picked first, then a lit player (a choice in two steps)
+  selectors: (legal) => aimedCards(legal, null),
+  prompt: promptSentence,
+  eventTargets,
+  eventMotion,
 };
