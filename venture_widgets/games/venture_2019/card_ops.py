@@ -160,6 +160,8 @@ def swap_instrument(state: VentureState, o: Op) -> Result:
         f"{seat_name(target)} discards {with_article(card_words(given))} and takes "
         f"{with_article(card_words(taken))} from the discard pile.",
         seat=target,
+        gave=CODE[given],
+        took=CODE[taken],
     )
     return None
 
