@@ -39,7 +39,7 @@ import venture_widgets as vw
 from venture_widgets.games.venture_2019.examples import EXAMPLES, Example
 from venture_widgets.games.venture_2019.lessons import LESSONS, later, start
 from venture_widgets.games.venture_2019.sections import SECTIONS
-from venture_widgets.tutor import Expect, Lesson, Tutor, list_lessons, load_lesson
+from venture_widgets.tutor import Expect, Lesson, Setup, Tutor, list_lessons, load_lesson
 
 NAME = "venture_2019"
 GAME = vw.load_game(NAME)
@@ -83,11 +83,11 @@ def test_a_choice_the_lesson_does_not_depend_on_takes_every_legal_move() -> None
 
 
 def _log_after(lesson: Lesson, index: int, action: str) -> list[dict]:
-    """The events the learner sees from ``action`` at step ``index`` to the end of the lesson."""
+    """The events the learner sees from ``action`` at step ``index`` up to the next new position."""
     tutor = tutor_at(lesson, index)
     start_at = len(tutor.log)
     assert tutor.act(action)["ok"]
-    while not tutor.done:
+    while tutor.index + 1 < len(lesson.steps) and not isinstance(lesson.steps[tutor.index + 1], Setup):
         tutor.next()
         tutor.solve_step()
     return tutor.log[start_at:]
@@ -107,7 +107,7 @@ def test_the_learner_answers_a_card_out_of_turn_with_an_instant() -> None:
 
 def test_a_chain_of_objections_resolves_newest_first() -> None:
     lesson = later.INSTANTS
-    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and s.actions == later.OBJECTIONS)
+    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and list(s.actions) == later.OBJECTIONS)
     tutor = tutor_at(lesson, index)
     assert [entry["card"] for entry in tutor.view()["chain"]] == ["theft-math", "objection-geo"]
     for action in later.OBJECTIONS:
@@ -119,7 +119,7 @@ def test_a_chain_of_objections_resolves_newest_first() -> None:
 
 def test_the_learner_protects_themselves_and_a_card_is_stopped() -> None:
     lesson = later.LASTING
-    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and s.actions == later.PROTECT)
+    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and list(s.actions) == later.PROTECT)
     for action in later.PROTECT:
         events = _log_after(lesson, index, action)
         stopped = [e for e in events if e["rule"] == "cards.protected"]
@@ -128,7 +128,7 @@ def test_the_learner_protects_themselves_and_a_card_is_stopped() -> None:
 
 def test_a_long_term_card_acts_then_is_discarded_at_its_players_next_turn() -> None:
     lesson = later.LASTING
-    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and s.actions == later.PROTECT)
+    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and list(s.actions) == later.PROTECT)
     tutor = tutor_at(lesson, index - 1)  # the Do of the turns before yours shows the Embargo biting
     bites = [e for e in tutor.log if e.get("lasting") == "no_mission"]
     assert [(e["seat"], e["rule"]) for e in bites] == [(1, "cards.long_term")]
@@ -153,7 +153,9 @@ def test_the_learner_activates_the_talent_and_the_fourth_mission_ends_the_game()
 
 def test_the_deck_runs_out_and_the_discard_pile_makes_a_new_one() -> None:
     lesson = later.LASTING
-    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and s.actions == later.SHORT_MOVES)
+    index = next(
+        i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and list(s.actions) == later.SHORT_MOVES
+    )
     tutor = tutor_at(lesson, index)
     assert [e["rule"] for e in tutor.log].count("deck.reshuffle") == 1 and not tutor.view()["discard"]
 

@@ -114,8 +114,7 @@ LASTING = Lesson(
                 "role and protect like Peer Review.",
             },
             feedback={
-                "play peer_review-chem 1": "Allowed, but that protects Seat 1 (rulebook: Type of Cards: Action "
-                "Cards).",
+                "play peer_review-chem 1": "Allowed, but that protects Seat 1 (rulebook: Type of Cards: Action Cards).",
                 "done": "Allowed, but then the Idea Theft finds you unprotected (rulebook: Type of Cards: Action "
                 "Cards).",
             },
@@ -243,8 +242,9 @@ INSTANTS = Lesson(
             "Play your Idea Theft on Seat 1 or Seat 2.",
             THEFTS,
             outcomes=THEFT_SAID,
-            feedback={"done": "Allowed, but this step is about a chain of answers (rulebook: Type of Cards: Action "
-                      "Cards)."},
+            feedback={
+                "done": "Allowed, but this step is about a chain of answers (rulebook: Type of Cards: Action Cards)."
+            },
             teaches=["actions"],
         ),
         Do(
@@ -275,8 +275,11 @@ INSTANTS = Lesson(
             },
             teaches=["action_cards"],
         ),
-        Do(["pass", "pass"], text="Seats 1 and 2 have nothing more to say. Watch the chain resolve in the log.",
-           teaches=["action_cards"]),
+        Do(
+            ["pass", "pass"],
+            text="Seats 1 and 2 have nothing more to say. Watch the chain resolve in the log.",
+            teaches=["action_cards"],
+        ),
         Ask(
             "Three cards went on the table. Which of them took effect?",
             ["Your Idea Theft", "Seat 1's Objection", "None of them"],
@@ -303,8 +306,8 @@ INSTANTS = Lesson(
 
 #: The rulebook's physicist example (``examples.py``): two missions done, two Flasks in hand.
 PHYSICIST = BY_NAME["physicist_talent"]
-#: A new 3-player game for free play: you are Seat 0, the greedy bot the others.
-FREE_PLAY = make_record(GAME, 3, 2019, {}, [])
+#: A new 3-player game for free play: you are Seat 0, the physicist, and go first; the greedy bot plays the others.
+FREE_PLAY = make_record(GAME, 3, 2026, {}, [])
 
 TALENTS = Lesson(
     id="talents_and_end",
@@ -312,8 +315,7 @@ TALENTS = Lesson(
     title="Talents and the last mission",
     summary="The rulebook's physicist activates the talent with a card of the physicist's symbol, completes "
     "two missions and wins; then a game against the greedy bot.",
-    sections=["roles.talent", "missions", "end", "setup.roles", "setup.missions", "setup.deck",
-              "setup.first_player"],
+    sections=["roles.talent", "missions", "end", "setup.roles", "setup.missions", "setup.deck", "setup.first_player"],
     steps=[
         *replay_steps(
             PHYSICIST,

@@ -44,7 +44,17 @@ QUICK_START = Lesson(
     game=GAME,
     title="Quick start",
     summary="The theme and the goal, the cards, the table after setup, and a whole first turn of your own.",
-    sections=["setup", "turn", "draw", "draw.instrument", "actions", "cards.play", "missions", "refill", "refill.limit"],
+    sections=[
+        "setup",
+        "turn",
+        "draw",
+        "draw.instrument",
+        "actions",
+        "cards.play",
+        "missions",
+        "refill",
+        "refill.limit",
+    ],
     steps=[
         Setup(
             scenario=dict(TABLE),
@@ -119,8 +129,8 @@ QUICK_START = Lesson(
         ),
         Setup(
             scenario=REFILL_SPEC,
-            text="Again so that everyone goes on alike: mission 8 is complete. **Phase 4** (rulebook: Phase 4: "
-            "Draw 2 Cards and Discard to Hand Limit): you drew two cards face down, and you cannot play them "
+            text="Again so that everyone goes on alike: mission 8 is complete. **Phase 4** (rulebook: Phase 4): "
+            "you drew two cards face down, and you cannot play them "
             "this turn (nothing is played after Phase 4 anyway). At the end of your turn you may hold five: you "
             "hold six. In our reading a hand may grow past five at other moments; only your own Phase 4 trims it.",
             teaches=["refill"],
@@ -164,15 +174,16 @@ EUREKA_SPEC = seats(
     start="actions",
 )
 SWAP_MOVES, SWAP_SAID = outcomes(EUREKA_SPEC, ["play eureka-math 0", "pass", "pass"])
-#: Seat 2's Phase 2: it holds a Change of Direction; you hold an Objection.
+#: Seat 1's Phase 2: it holds a Change of Direction; you hold an Objection.
 REVERSE_SPEC = seats(
     ["objection-bio", "quill", "flask"],
-    ["calculator", "hourglass"],
-    ["reversal-astro", "flask"],
-    active=2,
+    ["reversal-astro", "calculator"],
+    ["hourglass", "flask"],
+    active=1,
     start="actions",
 )
-REVERSE_MOVES, REVERSE_SAID = outcomes(REVERSE_SPEC, ["play reversal-astro"])
+PLAYED = ["play reversal-astro", "pass"]
+REVERSE_MOVES, REVERSE_SAID = outcomes(REVERSE_SPEC, PLAYED)
 
 ACTION_CARDS = Lesson(
     id="action_cards",
@@ -255,19 +266,23 @@ ACTION_CARDS = Lesson(
         ),
         Setup(
             scenario=REVERSE_SPEC,
-            text="**The turn order** (rulebook: The Game) goes clockwise, unless a card turns it. Seat 2's turn: "
-            "it plays Change of Direction, and Seat 0 (you) is next in line to answer it.",
+            text="**The turn order** (rulebook: The Game) goes clockwise, unless a card turns it. Seat 1's turn: "
+            "it holds a Change of Direction.",
             teaches=["the_game"],
         ),
-        Do(["play reversal-astro"]),
+        Do(
+            PLAYED,
+            text="Seat 1 plays it. Seat 2, on its left, passes; you are asked last.",
+            teaches=["action_cards"],
+        ),
         Ask(
-            "If Change of Direction stands, who plays after Seat 2?",
-            ["Seat 1", "You, Seat 0", "Seat 2 again"],
+            "If Change of Direction stands, who plays after Seat 1?",
+            ["You, Seat 0", "Seat 2", "Seat 1 again"],
             answer=0,
-            explanation="The order turns the other way: 2, 1, 0, 2, …",
+            explanation="The order turns the other way: 1, 0, 2, 1, …",
             feedback={
-                "You, Seat 0": "That is the clockwise order, and the card turns it around (rulebook: The Game).",
-                "Seat 2 again": "A turn passes on to the next seat, in the order now in force (rulebook: The Game).",
+                "Seat 2": "That is the clockwise order, and the card turns it around (rulebook: The Game).",
+                "Seat 1 again": "A turn passes on to the next seat, in the order now in force (rulebook: The Game).",
             },
             teaches=["the_game"],
         ),
