@@ -39,7 +39,7 @@ import venture_widgets as vw
 from venture_widgets.games.venture_2019.examples import EXAMPLES, Example
 from venture_widgets.games.venture_2019.lessons import LESSONS, later, start
 from venture_widgets.games.venture_2019.sections import SECTIONS
-from venture_widgets.tutor import Expect, Lesson, Setup, Tutor, list_lessons, load_lesson
+from venture_widgets.tutor import Expect, Lesson, Setup, list_lessons, load_lesson
 
 NAME = "venture_2019"
 GAME = vw.load_game(NAME)

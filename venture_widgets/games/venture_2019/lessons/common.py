@@ -1,5 +1,5 @@
-"""Builders the lessons of Venture (2019) share: the citation of a rulebook section, a position's
-spec, and the right moves of a decision with what each one leads to.
+"""Builders the lessons of Venture (2019) share: a position's spec, and the right moves of a
+decision with what each one leads to.
 
 The positions are scenarios (``game.scenario``): the learner is Seat 0, every hand is named, and
 the top of the deck is laid out so that each lesson walks the same way every time. What a move
@@ -13,8 +13,6 @@ are told, until the learner decides again.
 ['play theft-chem 1', 'play theft-chem 2', 'done']
 >>> said["play theft-chem 1"]
 'Seat 0 plays Idea Theft on Seat 1. Idea Theft takes effect on Seat 1. Seat 0 takes Flask from Seat 1's hand.'
->>> cite("draw")
-'(rulebook: Draw 1 Card from the Deck)'
 """
 
 from __future__ import annotations
@@ -26,7 +24,6 @@ from ....core.view import observe_events
 from .. import GAME as ENGINE
 from ..cards import CODE
 from ..rules import VentureState
-from ..sections import RULEBOOK
 
 GAME = "venture_2019"
 LEARNER = 0
@@ -36,11 +33,6 @@ ROLES = ("physicist", "chemist", "geologist")
 MISSIONS = ([3, 5, 8, 12], [1, 6, 9, 11], [2, 4, 7, 10])
 #: Events that tell nothing a learner needs after a move: another seat letting a card stand.
 UNTOLD = frozenset({"pass"})
-
-
-def cite(section: str) -> str:
-    """The citation of a rulebook section (an id of ``RULEBOOK``), as lessons write it."""
-    return f"(rulebook: {RULEBOOK[section]})"
 
 
 def seats(*hands: Sequence[str], completed: Sequence[Sequence[int]] = (), **spec: Any) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from ....core.record import make_record
 from ....tutor.model import Ask, Do, Expect, Lesson, Play, Say, Setup
 from ....tutor.worked import Move, replay_steps
 from ..examples import BY_NAME
-from .common import GAME, cite, nearly_out, outcomes, seats
+from .common import GAME, nearly_out, outcomes, seats
 
 # --- 3. long-term cards and protection -------------------------------------------------------------
 
@@ -34,8 +34,10 @@ RUNS_SPEC = seats(
     ["theft-math", "quill"],
     ["flask", "calculator"],
     completed=[[], [1, 6, 9], [2]],
-    deck=["grant-math", "assistant-chem", "flask", "grant-geo", "theft-bio", "hourglass", "eureka-chem"]
-    + ["objection-math", "quill"],
+    deck=[
+        *["grant-math", "assistant-chem", "flask", "grant-geo", "theft-bio", "hourglass", "eureka-chem"],
+        *["objection-math", "quill"],
+    ],
     active=1,
     start="missions",
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ....tutor.model import Ask, Do, Expect, Lesson, Say, Setup
 from ..examples import BY_NAME
-from .common import GAME, cite, outcomes, seats
+from .common import GAME, outcomes, seats
 
 # --- 1. quick start --------------------------------------------------------------------------------
 
