@@ -11,8 +11,8 @@ are told, until the learner decides again.
 >>> moves, said = outcomes(spec)
 >>> moves
 ['play theft-chem 1', 'play theft-chem 2', 'done']
->>> said["play theft-chem 1"]
-'Seat 0 plays Idea Theft on Seat 1. Idea Theft takes effect on Seat 1. Seat 0 takes Flask from Seat 1's hand.'
+>>> print(said["play theft-chem 1"])
+Seat 0 plays Idea Theft on Seat 1. Idea Theft takes effect on Seat 1. Seat 0 takes Flask from Seat 1's hand.
 """
 
 from __future__ import annotations
