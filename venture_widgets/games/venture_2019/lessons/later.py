@@ -104,7 +104,8 @@ LASTING = Lesson(
         ),
         Do(
             BEFORE_YOURS,
-            text="Seat 2 plays its turn, and yours begins: you drew an Hourglass. Seat 1 holds an Idea Theft.",
+            text="Seat 2 plays its turn, and yours begins: you drew an Hourglass. A word from the tutor: Seat 1 "
+            "holds an Idea Theft.",
             teaches=["the_game"],
         ),
         Expect(

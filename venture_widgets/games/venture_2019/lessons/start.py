@@ -79,10 +79,10 @@ QUICK_START = Lesson(
             teaches=["setup"],
         ),
         Ask(
-            "Count the instruments this three-player game is played with. How many Flasks are there in all?",
+            "This table has three players. How many Flasks are in the game, deck and hands together?",
             ["4", "6", "5"],
             answer=0,
-            explanation="Three players play with 4 of each type: two of the Flasks are in your hand.",
+            explanation="Three players play with 4 of each type: one of the Flasks is in your hand.",
             feedback={
                 "6": "The box holds 6, but only five or six players use them all (rulebook: Setup).",
                 "5": "Five of each type is for four players (rulebook: Setup).",
@@ -115,8 +115,8 @@ QUICK_START = Lesson(
         ),
         Setup(
             scenario=MISSION_SPEC,
-            text="So that everyone goes on alike: say you played Research Grant on yourself, drew two cards and "
-            "ended your actions. **Phase 3** (rulebook: Phase 3: Complete One Mission): you may lay one "
+            text="So that everyone goes on alike: your actions are over, and you hold these five cards. "
+            "**Phase 3** (rulebook: Phase 3: Complete One Mission): you may lay one "
             "instrument from your hand on the mission of its colour. That completes it. Only this phase "
             "completes missions (our reading), one per turn, and you may skip it.",
             teaches=["missions"],
