@@ -278,3 +278,12 @@ def test_cards_play_codes_name_the_effect_and_the_symbol() -> None:
     event = run(state, "play theft-chem 1")[0]
     assert (event["card"], event["target"], event["seat"]) == ("theft-chem", 1, 0)
     assert [CODE[card] for card, _, _, _ in state.chain] == ["theft-chem"]
+
+
+def test_cards_effect_retraction_rebutted_on_a_player_with_no_completed_mission_does_nothing() -> None:
+    state = scenario({"hand": ["retraction-bio"]}, {"completed": [2], "hand": ["rebuttal"]})
+    run(state, "play retraction-bio 1", "answer rebuttal")
+    events = pass_answers(state)
+    assert [e["target"] for e in of_type(events, "resolve")] == [None, 0]  # the Rebuttal, then the Retraction
+    assert not of_type(events, "retract") and set(state.completed) == {2}
+    assert kind(state) == "action" and discard_codes(state) == ["rebuttal", "retraction-bio"]

@@ -117,3 +117,11 @@ def test_turn_discard_spent_long_term_cards_at_the_owners_next_turn_start() -> N
     assert rules(expired) == ["turn.discard_spent"] and expired[0]["seat"] == 1
     assert lasting(state2, 1) == [("assistant-chem", "extra_action", True)]  # kept, then used in this Phase 2
     assert discard_codes(state2) == ["embargo-geo"] and state2.actions_left == 3
+
+
+def test_cards_long_term_played_at_once_in_phase_1_acts_this_phase_2_reading_5() -> None:
+    state = scenario({"hand": ["grant-math"]}, start="turn", deck=["assistant-chem"])
+    run(state, "play assistant-chem 0")
+    pass_answers(state)
+    assert kind(state) == "action" and state.actions_left == 3
+    assert lasting(state, 0) == [("assistant-chem", "extra_action", True)]

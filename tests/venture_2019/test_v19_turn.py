@@ -284,3 +284,11 @@ def test_turn_a_new_game_starts_with_the_first_players_phase_1() -> None:
     state = GAME.new_game(players=4, seed=5)
     assert isinstance(state, VentureState)
     assert of_type(state.opening_events, "draw_face_up")[0]["seat"] == state.first_player
+
+
+def test_end_at_once_even_with_a_second_mission_allowed() -> None:
+    spec = {"role": "physicist", "completed": [1, 4, 7], "hand": ["grant-phys", "calculator", "quill"]}
+    state = scenario(spec, {"role": "chemist"})
+    run(state, "talent grant-phys", "done")
+    events = run(state, "complete 10")
+    assert rules(events)[-1] == "end" and state.is_over and state.winners() == [0]
