@@ -105,6 +105,7 @@ def test_cards_effect_retraction_undoes_a_completed_mission() -> None:
     play(state, "play retraction-bio 1")
     assert kind(state) == "mission" and state.current_player == 0  # the card's player chooses
     assert sorted(state.legal_actions()) == ["undo 2", "undo 5"]
+    assert state.observe(2)["resolving"] == "retraction-bio" and discard_codes(state) == []
     events = run(state, "undo 5")
     assert [(e["rule"], e["mission"]) for e in of_type(events, "retract")] == [("cards.effect", 5)]
     assert set(state.completed) == {2} and discard_codes(state) == ["quill", "retraction-bio"]

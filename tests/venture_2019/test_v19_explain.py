@@ -19,12 +19,15 @@ def refused(state: VentureState, action: str, rule: str, words: str) -> None:
     assert words in message
 
 
-def unavailable(state: VentureState, action: str) -> dict[str, object]:
-    """The unavailable entry of ``action``, checked to agree with its explanation."""
+def unavailable(state: VentureState, action: str, rule: str, target: dict[str, object] | None = None) -> None:
+    """``action`` is among the unavailable actions, naming ``rule`` (and pointing at ``target``),
+    and agrees with its explanation."""
     entry = next(entry for entry in state.unavailable_actions() if entry["action"] == action)
     why = state.explain(action)
     assert not why.legal and (why.rule, why.text) == (entry["rule"], entry["text"])
-    return entry
+    assert entry["rule"] == rule
+    if target is not None:
+        assert entry["target"] == target
 
 
 def test_explain_wrong_seat() -> None:
@@ -43,13 +46,9 @@ def test_explain_card_not_held() -> None:
 
 def test_explain_no_target() -> None:
     state = scenario({"hand": ["theft-chem"]})
-    entry = unavailable(state, "play theft-chem")
-    assert entry["rule"] == "cards.play" and entry["target"] == {
-        "zone": "hand",
-        "seat": 0,
-        "card": "theft-chem",
-        "label": "Play",
-    }
+    unavailable(
+        state, "play theft-chem", "cards.play", {"zone": "hand", "seat": 0, "card": "theft-chem", "label": "Play"}
+    )
     refused(state, "play theft-chem 1", "cards.play", "Seat 1 has no cards in hand")
     refused(state, "play theft-chem 0", "cards.play", "used on another player, not on yourself")
     refused(state, "play theft-chem 7", "notation", "there is no Seat 7")
@@ -58,13 +57,8 @@ def test_explain_no_target() -> None:
 def test_explain_talent_twice() -> None:
     state = scenario({"role": "mathematician", "hand": ["grant-math", "theft-math"]}, deck=["quill", "flask"])
     run(state, "talent grant-math")
-    entry = unavailable(state, "talent theft-math")
-    assert entry["rule"] == "roles.talent" and entry["target"] == {
-        "zone": "talent",
-        "seat": 0,
-        "card": "theft-math",
-        "label": "Activate the talent",
-    }
+    target = {"zone": "talent", "seat": 0, "card": "theft-math", "label": "Activate the talent"}
+    unavailable(state, "talent theft-math", "roles.talent", target)
     refused(state, "talent theft-math", "roles.talent", "at most once per turn")
 
 
@@ -75,8 +69,7 @@ def test_explain_talent_without_the_roles_symbol() -> None:
 
 def test_explain_mission_without_its_instrument() -> None:
     state = scenario({"hand": ["quill"]}, start="missions")
-    entry = unavailable(state, "complete 7")
-    assert entry["target"] == {"zone": "mission", "seat": 0, "card": "7", "label": "Complete"}
+    unavailable(state, "complete 7", "missions", {"zone": "mission", "seat": 0, "card": "7", "label": "Complete"})
     refused(state, "complete 7", "missions", "mission 7 needs a Hourglass, and you hold none")
     refused(state, "complete 2", "missions", "mission 2 is not one of your missions")
 
@@ -93,15 +86,14 @@ def test_explain_instrument_is_not_played() -> None:
 
 def test_explain_answer_only_cards_in_phase_2() -> None:
     state = scenario({"hand": ["objection-bio"]})
-    entry = unavailable(state, "play objection-bio")
-    assert entry["rule"] == "cards.instant"
+    unavailable(state, "play objection-bio", "cards.instant")
     refused(state, "play objection-bio", "cards.instant", "only answers a card just played")
 
 
 def test_explain_rebuttal_cannot_answer_a_card_on_oneself() -> None:
     state = scenario({"hand": ["grant-math"]}, {"hand": ["rebuttal"]}, deck=["quill", "flask"])
     run(state, "play grant-math 0")
-    unavailable(state, "answer rebuttal")
+    unavailable(state, "answer rebuttal", "cards.instant")
     refused(state, "answer rebuttal", "cards.instant", "answers only a card a player used on another player")
 
 

@@ -28,7 +28,7 @@ def every_card(state: VentureState) -> list[int]:
     found += [card for hand in state.hands for card in hand]
     found += [card for entries in state.lasting for card, _, _ in entries if card is not None]
     found += [card for card, _, _, _ in state.chain]
-    return found + ([] if state.face_up is None else [state.face_up])
+    return found + [card for card in (state.face_up, state.resolving) if card is not None]
 
 
 @pytest.mark.parametrize("players", PLAYERS)
