@@ -87,10 +87,10 @@ def card(canvas: Canvas, x: float, y: float, code: str) -> None:
     mark = TIMING_MARKS[effect.timing]
     if mark:
         canvas.text(x + CARD_W - 3, y + 11, mark, size=6.5, fill=MUTED, italic=True, anchor="end")
-    for number, line in enumerate(fit(effect.name, CARD_W - 6, 8.5)[:3]):
-        canvas.text(x + 4, y + 26 + number * 10.5, line, size=8.5, bold=True)
+    for number, line in enumerate(fit(effect.name, CARD_W - 6, 8)[:3]):
+        canvas.text(x + 4, y + 26 + number * 10, line, size=8, bold=True)
     role = ROLE_OF_SYMBOL[found.symbol].title() if found.symbol else "no symbol"
-    canvas.text(x + CARD_W / 2, y + CARD_H - 6, role, size=7.5, fill=MUTED, anchor="middle")
+    canvas.text(x + CARD_W / 2, y + CARD_H - 6, role, size=7, fill=MUTED, anchor="middle")
 
 
 def cards_row(canvas: Canvas, x: float, y: float, codes: Sequence[str], width: float) -> float:
