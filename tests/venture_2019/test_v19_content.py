@@ -32,6 +32,7 @@ from venture_widgets.games.venture_2019.cards import (
     deck_cards,
 )
 from venture_widgets.games.venture_2019.model import INSTRUMENT_COLOUR, INSTRUMENTS, ROLES, SYMBOLS, TIMINGS
+from venture_widgets.games.venture_2019.rules import VentureState
 from venture_widgets.games.venture_2019.sections import SECTIONS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -93,6 +94,7 @@ def test_the_three_player_examples() -> None:
     """The Game and Setup: with three players, four of each instrument, and mission 12 goes first."""
     for seed in range(5):
         state = GAME.new_game(players=3, seed=seed)
+        assert isinstance(state, VentureState)
         assert 12 in state.missions[state.first_player]
         assert max(m for missions in state.missions for m in missions) == 12
 

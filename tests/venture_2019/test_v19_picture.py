@@ -22,8 +22,9 @@ import pytest
 import venture_widgets as vw
 from venture_widgets.games.venture_2019.cards import CARD_BY_CODE, ROLE_BY_ID
 from venture_widgets.games.venture_2019.picture import draw, live_scores
+from venture_widgets.games.venture_2019.rules import VentureState
 from venture_widgets.games.venture_2019.show import render
-from venture_widgets.games.venture_2019.text import code_words
+from venture_widgets.games.venture_2019.text import card_words, code_words
 
 GAME = vw.load_game("venture_2019")
 
@@ -53,7 +54,7 @@ def stargazing() -> Any:
         }
     )
     state.apply("talent grant-astro")
-    assert state.looking
+    assert isinstance(state, VentureState) and state.looking
     return state
 
 
@@ -88,7 +89,7 @@ def test_the_picture_names_roles_talents_missions_and_the_cards_in_play(players:
             assert all(f"#{mission['number']}" in svg for mission in seat["missions"])
         if view["chain"]:
             chained += 1
-            assert all(CARD_BY_CODE[entry["card"]].effect.name in svg for entry in view["chain"])
+            assert all(card_words(CARD_BY_CODE[entry["card"]].index) in svg for entry in view["chain"])
         if view["resolving"] is not None:
             resolving += 1
             assert "Taking effect" in svg and f"Taking effect: {code_words(view['resolving'])}" in render(view)
