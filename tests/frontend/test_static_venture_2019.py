@@ -167,8 +167,9 @@ def test_the_question_asked_out_of_turn_is_a_banner_by_the_chain_with_the_answer
 
 def test_a_dimmed_card_says_why_it_cannot_be_played(page):
     table = find_position(
-        lambda state, view: kind_is("action")(state, view)
-        and any(u["target"]["zone"] == "hand" for u in state.unavailable_actions()),
+        lambda state, view: (
+            kind_is("action")(state, view) and any(u["target"]["zone"] == "hand" for u in state.unavailable_actions())
+        ),
         players=3,
         game_id=GAME,
     )
