@@ -6,6 +6,7 @@
 import { browsable } from "../../lib/piles.js";
 import { h } from "../../lib/dom.js";
 import { seatName } from "../../lib/seats.js";
+import { elementKey } from "../../lib/targets.js";
 import { cardBack, cardFace, cardInfo, cardName } from "./cards.js";
 import { actionButton, offer, offerCard } from "./offer.js";
 import { grouped } from "./seat.js";
@@ -36,7 +37,7 @@ export function middle(ctx) {
     chain(ctx),
     choices(ctx, "looking", "The top cards of the deck: keep one", ctx.view.looking ?? []),
     ctx.view.decision?.kind === "take" && ctx.view.decision.owner === ctx.view.seat
-      ? choices(ctx, "discard", "Take a card from the discard pile", ctx.view.discard ?? [])
+      ? choices(ctx, "discard", "Take a card from the discard pile", takeable(ctx))
       : null,
   ]);
 }
@@ -244,6 +245,17 @@ function chain(ctx) {
 function passButton(ctx, pass) {
   ctx.offered.add(pass.action);
   return actionButton(pass, pass.target.label, "vw-button vw-v19-pass");
+}
+
+/**
+ * The cards of the discard pile a talent may take now (the whole pile stays browsable).
+ * @param {TableContext} ctx
+ * @returns {string[]}
+ */
+function takeable(ctx) {
+  return (ctx.view.discard ?? []).filter((/** @type {string} */ code) =>
+    ctx.place.elements.has(elementKey({ zone: "discard", card: code })),
+  );
 }
 
 /**

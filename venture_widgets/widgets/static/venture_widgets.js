@@ -3379,7 +3379,7 @@ function middle(ctx) {
     h2("div", { class: "vw-v19-centre" }, [piles(ctx), faceUp(ctx)]),
     chain(ctx),
     choices(ctx, "looking", "The top cards of the deck: keep one", ctx.view.looking ?? []),
-    ctx.view.decision?.kind === "take" && ctx.view.decision.owner === ctx.view.seat ? choices(ctx, "discard", "Take a card from the discard pile", ctx.view.discard ?? []) : null
+    ctx.view.decision?.kind === "take" && ctx.view.decision.owner === ctx.view.seat ? choices(ctx, "discard", "Take a card from the discard pile", takeable(ctx)) : null
   ]);
 }
 function turnTrack(ctx) {
@@ -3521,6 +3521,11 @@ function passButton(ctx, pass) {
   ctx.offered.add(pass.action);
   return actionButton(pass, pass.target.label, "vw-button vw-v19-pass");
 }
+function takeable(ctx) {
+  return (ctx.view.discard ?? []).filter(
+    (code2) => ctx.place.elements.has(elementKey({ zone: "discard", card: code2 }))
+  );
+}
 function choices(ctx, zone6, label, codes) {
   if (!codes.length) return null;
   const cards2 = grouped(codes).map(
@@ -3546,19 +3551,19 @@ function choices(ctx, zone6, label, codes) {
 var sentence = (text) => /[.!?:]$/.test(text) ? text : `${text}.`;
 function promptSentence2({ view, legal, seats, catalog, selected }) {
   if (!view) return "";
-  const viewer = view.seat ?? null;
+  const name = (seat) => seatName(seats, seat, view.seat ?? null);
   if (view.is_over) {
-    const winners = view.outcome?.winners ?? [];
-    if (!winners.length) return "The game is over.";
-    return `The game is over: ${winners.map((s3) => seatName(seats, s3, viewer)).join(" and ")} wins the Nobel Prize.`;
+    const winners = (view.outcome?.winners ?? []).map(name);
+    return winners.length ? `The game is over: ${winners.join(" and ")} wins the Nobel Prize.` : "The game is over.";
   }
   const decision = view.decision;
   if (!decision) return "";
   const prompt = String(decision.prompt ?? "").trim();
-  if (decision.owner !== viewer || !legal.length)
-    return sentence(`${seatName(seats, decision.owner ?? 0, viewer)} is deciding${prompt ? `: ${prompt}` : ""}`);
-  if (selected) return `${cardName(catalog, selected)}: choose a lit player (Escape goes back).`;
-  return prompt ? sentence(prompt) : "Your decision.";
+  if (decision.owner === view.seat && legal.length) {
+    if (selected) return `${cardName(catalog, selected)}: choose a lit player (Escape goes back).`;
+    return prompt ? sentence(prompt) : "Your decision.";
+  }
+  return sentence(`${name(decision.owner ?? 0)} is deciding${prompt ? `: ${prompt}` : ""}`);
 }
 function headline2(view) {
   if (!view) return "";
