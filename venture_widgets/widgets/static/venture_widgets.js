@@ -3448,7 +3448,7 @@ function faceUp(ctx) {
   return h2("div", { class: "vw-zone vw-v19-face-up", "data-zone": "face_up", "data-testid": "vw-v19-face-up" }, [
     h2("span", {
       class: "vw-zone-label",
-      text: `Drawn face up by ${seatName(ctx.seats, ctx.view.active, ctx.view.seat)}`
+      text: `Drawn face up by ${ctx.view.active === ctx.view.seat ? "you" : seatName(ctx.seats, ctx.view.active)}`
     }),
     offerCard(ctx, cardFace(ctx.catalog, code2), code2)
   ]);
