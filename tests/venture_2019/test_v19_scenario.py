@@ -20,7 +20,8 @@ from venture_widgets.games.venture_2019.scenario import SEAT_KEYS, TOP_KEYS
 
 GAME = load_game("venture_2019")
 CASES = game_module("venture_2019", "cases")
-INVARIANT = game_module("venture_2019", "hooks").HOOKS.invariant
+HOOKS = game_module("venture_2019", "hooks").HOOKS
+INVARIANT = HOOKS.invariant
 #: a 4-player table with every key given
 FULL: dict[str, Any] = {
     "players": 4,
@@ -200,3 +201,16 @@ def test_scenario_any_value_of_any_seat_field_builds_or_is_a_short_scenario_erro
             INVARIANT(GAME.scenario(spec))
         except ScenarioError as error:
             assert len(str(error)) < 400, str(error)[:500]
+
+
+def test_scenario_the_seen_cards_it_names_are_all_the_others_see() -> None:
+    """From a spec's table on, the leak check (which starts from the spec's ``shown``) holds."""
+    rng = random.Random(9)
+    for _ in range(20):
+        state = GAME.scenario(CASES.scenario_spec(rng))
+        leaks = HOOKS.leaks(state)
+        for _ in range(60):
+            leaks.check(state, {seat: state.observe(seat) for seat in [None, *range(state.players)]})
+            if state.is_over:
+                break
+            leaks.feed(state.apply(rng.choice(state.legal_actions())))
