@@ -36,4 +36,10 @@ import { wildVenture } from "./wild_venture/index.js";
  */
 
 /** @type {Record<string, GameRenderer>} */
-export const GAMES = { venturesome, wild_venture: wildVenture, venture_forth: ventureForth, adventurous, venture_2019: venture2019 };
+export const GAMES = {
+  venturesome,
+  wild_venture: wildVenture,
+  venture_forth: ventureForth,
+  adventurous,
+  venture_2019: venture2019,
+};

@@ -83,9 +83,12 @@ def check_choices(page, legal) -> list[str]:
     return page.evaluate("window.checks.checkChoices", {"legal": legal})
 
 
-@pytest.fixture
-def wide_page(browser):
+@pytest.fixture(params=["light", "dark"])
+def wide_page(browser, request):
     page = open_harness(browser, width=WIDE)
+    if request.param == "dark":
+        page.evaluate("document.documentElement.classList.add('jp-dark')")
+    page.scheme = request.param
     yield page
     errors = page.errors
     page.close()
@@ -139,13 +142,12 @@ def test_a_card_for_another_player_is_picked_then_aimed_at_a_lit_player(page):
     assert f"play {code} {seats[-1]}" in table.state.actions
 
 
-def test_the_question_asked_out_of_turn_is_a_banner_by_the_chain_with_the_answers_lit(wide_page, artifacts):
+def test_the_question_asked_out_of_turn_is_a_banner_by_the_chain_with_the_answers_lit(wide_page):
     table = position("answer")
     view = table.state.observe(table.seat)
     top = view["chain"][-1]
     mount(wide_page, table.traits())
     connect(wide_page, table)
-    wide_page.screenshot(path=artifacts / "venture_2019_answer_1400.png")
     banner = wide_page.get_by_test_id("vw-v19-banner")
     name = table.game.catalog()["cards"][top["card"]]["name"]
     assert banner.is_visible()
@@ -167,8 +169,9 @@ def test_the_question_asked_out_of_turn_is_a_banner_by_the_chain_with_the_answer
 
 def test_a_dimmed_card_says_why_it_cannot_be_played(page):
     table = find_position(
-        lambda state, view: kind_is("action")(state, view)
-        and any(u["target"]["zone"] == "hand" for u in state.unavailable_actions()),
+        lambda state, view: (
+            kind_is("action")(state, view) and any(u["target"]["zone"] == "hand" for u in state.unavailable_actions())
+        ),
         players=3,
         game_id=GAME,
     )
@@ -188,7 +191,7 @@ def test_one_screen_at_1400_by_900_nothing_overlaps(wide_page, name, artifacts):
     """The prompt, the middle, the viewer's place and every legal choice lie in the window
     without scrolling; the seats do not overlap one another; text meets WCAG AA contrast."""
     mount(wide_page, position(name).traits())
-    wide_page.screenshot(path=artifacts / f"venture_2019_{name}_1400.png")
+    wide_page.screenshot(path=artifacts / f"venture_2019_{name}_1400_{wide_page.scheme}.png")
     boxes = wide_page.evaluate("window.checks.layoutBoxes()")
     assert boxes["scroll"] == [0, 0]
     assert boxes["choices"], "no legal choice on the table"
@@ -215,7 +218,7 @@ def test_the_end_shows_the_winner_and_the_score_sheet(wide_page, artifacts):
     table = game_over()
     traits = table.traits()
     mount(wide_page, traits)
-    wide_page.screenshot(path=artifacts / "venture_2019_over_1400.png")
+    wide_page.screenshot(path=artifacts / f"venture_2019_over_1400_{wide_page.scheme}.png")
     winner = traits["view"]["outcome"]["winners"][0]
     assert "wins the Nobel Prize" in wide_page.get_by_test_id("vw-prompt").inner_text()
     area = wide_page.get_by_test_id(f"vw-seat-{winner}")

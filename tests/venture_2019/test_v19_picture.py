@@ -22,8 +22,9 @@ import pytest
 import venture_widgets as vw
 from venture_widgets.games.venture_2019.cards import CARD_BY_CODE, ROLE_BY_ID
 from venture_widgets.games.venture_2019.picture import draw, live_scores
+from venture_widgets.games.venture_2019.rules import VentureState
 from venture_widgets.games.venture_2019.show import render
-from venture_widgets.games.venture_2019.text import code_words
+from venture_widgets.games.venture_2019.text import card_words, code_words
 
 GAME = vw.load_game("venture_2019")
 
@@ -53,7 +54,7 @@ def stargazing() -> Any:
         }
     )
     state.apply("talent grant-astro")
-    assert state.looking
+    assert isinstance(state, VentureState) and state.looking
     return state
 
 
@@ -69,14 +70,14 @@ def test_the_text_shows_the_own_hand_and_only_what_was_seen_of_the_others() -> N
 
 def test_the_picture_shows_the_stargazing_cards_to_their_player_only() -> None:
     state = stargazing()
-    assert "Stargazing: keep one" in draw(state.observe(0))
+    assert "Stargazing: keep one" in draw(state.observe(0)) and "Taking effect" not in draw(state.observe(0))
     assert "Stargazing: keep one" not in draw(state.observe(1))
     assert "Embargo" not in draw(state.observe(2))
 
 
 @pytest.mark.parametrize("players", [3, 6])
 def test_the_picture_names_roles_talents_missions_and_the_cards_in_play(players: int) -> None:
-    chained = 0
+    chained = resolving = 0
     for state in play(players, players):
         view = state.observe(0)
         svg = draw(view)
@@ -88,12 +89,15 @@ def test_the_picture_names_roles_talents_missions_and_the_cards_in_play(players:
             assert all(f"#{mission['number']}" in svg for mission in seat["missions"])
         if view["chain"]:
             chained += 1
-            assert all(CARD_BY_CODE[entry["card"]].effect.name in svg for entry in view["chain"])
+            assert all(card_words(CARD_BY_CODE[entry["card"]].index) in svg for entry in view["chain"])
+        if view["resolving"] is not None:
+            resolving += 1
+            assert "Taking effect" in svg and f"Taking effect: {code_words(view['resolving'])}" in render(view)
         if view["asking"]:
             assert "Still to be asked to answer, in order:" in svg
-        if chained > 3 or state.is_over:
+        if (chained > 3 and resolving) or state.is_over:
             break
-    assert chained
+    assert chained and resolving
 
 
 @pytest.mark.parametrize("seed", [1, 2])

@@ -55,7 +55,7 @@ function hoverText(info, catalog) {
 export function cardFace(catalog, code, { size = "full", count = 1 } = {}) {
   const info = cardInfo(catalog, code);
   const small = size === "small";
-  const role = info.role ? catalog?.roles?.[info.role]?.name ?? info.role : null;
+  const role = info.role ? (catalog?.roles?.[info.role]?.name ?? info.role) : null;
   const parts =
     info.kind === "instrument"
       ? [

@@ -17,7 +17,9 @@ const area = (seat) => (seat === undefined ? [] : [`[data-seat-area="${seat}"]`]
 const role = (seat) => (seat === undefined ? [] : [`[data-seat-area="${seat}"] .vw-v19-role`]);
 /** @param {number | null | undefined} seat @param {number | undefined} mission */
 const mission = (seat, mission) =>
-  seat === undefined || seat === null || mission === undefined ? [] : [`${zone("mission", seat)} [data-card="${mission}"]`];
+  seat === undefined || seat === null || mission === undefined
+    ? []
+    : [`${zone("mission", seat)} [data-card="${mission}"]`];
 /** @param {GameEvent} e */
 const link = (e) => (e.card ? [`${zone("chain")} [data-card="${e.card}"]`] : []);
 const DECK = zone("deck");
@@ -73,7 +75,8 @@ const MOTIONS = {
   discard: (e) => ({ from: zone("hand", e.seat), to: DISCARD }),
   lose: (e) => ({ from: zone("hand", e.seat), to: DISCARD }),
   play: (e) => ({ from: zone("hand", e.seat), to: CHAIN }),
-  plagiarize: (e) => (mission(e.target, e.mission)[0] ? { from: mission(e.target, e.mission)[0], to: zone("hand", e.seat) } : null),
+  plagiarize: (e) =>
+    mission(e.target, e.mission)[0] ? { from: mission(e.target, e.mission)[0], to: zone("hand", e.seat) } : null,
 };
 
 /**

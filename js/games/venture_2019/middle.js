@@ -6,6 +6,7 @@
 import { browsable } from "../../lib/piles.js";
 import { h } from "../../lib/dom.js";
 import { seatName } from "../../lib/seats.js";
+import { elementKey } from "../../lib/targets.js";
 import { cardBack, cardFace, cardInfo, cardName } from "./cards.js";
 import { actionButton, offer, offerCard } from "./offer.js";
 import { grouped } from "./seat.js";
@@ -36,7 +37,7 @@ export function middle(ctx) {
     chain(ctx),
     choices(ctx, "looking", "The top cards of the deck: keep one", ctx.view.looking ?? []),
     ctx.view.decision?.kind === "take" && ctx.view.decision.owner === ctx.view.seat
-      ? choices(ctx, "discard", "Take a card from the discard pile", ctx.view.discard ?? [])
+      ? choices(ctx, "discard", "Take a card from the discard pile", takeable(ctx))
       : null,
   ]);
 }
@@ -53,7 +54,11 @@ function turnTrack(ctx) {
   return h("div", { class: "vw-v19-track", "data-testid": "vw-v19-track", "data-phase": view.phase }, [
     h("span", {
       class: "vw-v19-whose",
-      text: view.is_over ? "The game is over" : view.active === view.seat ? "Your turn" : `${seatName(ctx.seats, view.active, view.seat)}'s turn`,
+      text: view.is_over
+        ? "The game is over"
+        : view.active === view.seat
+          ? "Your turn"
+          : `${seatName(ctx.seats, view.active, view.seat)}'s turn`,
     }),
     h(
       "ol",
@@ -98,10 +103,14 @@ function piles(ctx) {
   const top = discard.length ? cardFace(catalog, discard[discard.length - 1], { size: "small" }) : null;
   const list = [...discard].reverse().map((code) => cardFace(catalog, code, { size: "small" }));
   return h("div", { class: "vw-v19-piles" }, [
-    h("div", { class: "vw-zone vw-pile-zone", "data-zone": "deck", "data-testid": "vw-deck", "data-count": view.deck }, [
-      h("span", { class: "vw-zone-label", text: `Deck (${view.deck})` }),
-      view.deck ? cardBack() : h("span", { class: "vw-empty", text: "empty" }),
-    ]),
+    h(
+      "div",
+      { class: "vw-zone vw-pile-zone", "data-zone": "deck", "data-testid": "vw-deck", "data-count": view.deck },
+      [
+        h("span", { class: "vw-zone-label", text: `Deck (${view.deck})` }),
+        view.deck ? cardBack() : h("span", { class: "vw-empty", text: "empty" }),
+      ],
+    ),
     browsable(
       `Discard pile (${discard.length})`,
       "discard",
@@ -121,7 +130,10 @@ function faceUp(ctx) {
   const code = ctx.view.face_up;
   if (!code) return null;
   return h("div", { class: "vw-zone vw-v19-face-up", "data-zone": "face_up", "data-testid": "vw-v19-face-up" }, [
-    h("span", { class: "vw-zone-label", text: `Drawn face up by ${seatName(ctx.seats, ctx.view.active, ctx.view.seat)}` }),
+    h("span", {
+      class: "vw-zone-label",
+      text: `Drawn face up by ${ctx.view.active === ctx.view.seat ? "you" : seatName(ctx.seats, ctx.view.active)}`,
+    }),
     offerCard(ctx, cardFace(ctx.catalog, code), code),
   ]);
 }
@@ -154,7 +166,8 @@ export function questionWords(ctx, links) {
   const name = cardName(ctx.catalog, top.card);
   const below = links[links.length - 2];
   if (below && top.target === null && cardInfo(ctx.catalog, top.card).timing === "instant") {
-    return `${who(top.player)} answers ${cardName(ctx.catalog, below.card)} with ${name}`.replace(/^you/, "You");
+    const player = who(top.player);
+    return `${player === "you" ? "You answer" : `${player} answers`} ${cardName(ctx.catalog, below.card)} with ${name}`;
   }
   const on = top.target === null ? "" : ` on ${who(top.target)}`;
   if (top.player === null) return `The bulb is on: ${name}${on}`;
@@ -173,7 +186,10 @@ function chain(ctx) {
   /** @type {Link[]} */
   const links = view.chain ?? [];
   if (!links.length) return null;
-  const asked = view.decision?.kind === "answer" && view.decision.owner === view.seat && ctx.place.buttons.length + ctx.plays.size > 0;
+  const asked =
+    view.decision?.kind === "answer" &&
+    view.decision.owner === view.seat &&
+    ctx.place.buttons.length + ctx.plays.size > 0;
   const name = (/** @type {number} */ seat) => seatName(ctx.seats, seat, view.seat);
   /** @type {number[]} */
   const asking = view.asking ?? [];
@@ -183,7 +199,9 @@ function chain(ctx) {
       ? h("div", { class: "vw-v19-banner", role: "status", "data-testid": "vw-v19-banner" }, [
           h("strong", { class: "vw-v19-banner-text", text: `${questionWords(ctx, links)}.` }),
           h("span", {
-            text: ctx.plays.size ? " Answer with a lit instant of your hand, or pass." : " You hold no instant that answers it.",
+            text: ctx.plays.size
+              ? " Answer with a lit instant of your hand, or pass."
+              : " You hold no instant that answers it.",
           }),
           pass ? passButton(ctx, pass) : null,
         ])
@@ -230,6 +248,17 @@ function passButton(ctx, pass) {
 }
 
 /**
+ * The cards of the discard pile a talent may take now (the whole pile stays browsable).
+ * @param {TableContext} ctx
+ * @returns {string[]}
+ */
+function takeable(ctx) {
+  return (ctx.view.discard ?? []).filter((/** @type {string} */ code) =>
+    ctx.place.elements.has(elementKey({ zone: "discard", card: code })),
+  );
+}
+
+/**
  * A row of cards to choose from (a Stargazing's cards, the discard pile for a talent).
  * @param {TableContext} ctx
  * @param {string} zone  `looking` or `discard`
@@ -246,7 +275,13 @@ function choices(ctx, zone, label, codes) {
     h("span", { class: "vw-zone-label", text: label }),
     h(
       "div",
-      { class: "vw-row vw-v19-choice-row", role: "group", "aria-label": label, "data-zone": zone, "data-testid": `vw-v19-${zone}` },
+      {
+        class: "vw-row vw-v19-choice-row",
+        role: "group",
+        "aria-label": label,
+        "data-zone": zone,
+        "data-testid": `vw-v19-${zone}`,
+      },
       cards,
     ),
   ]);

@@ -116,7 +116,7 @@ export function aimAt(ctx, seat, name) {
   const el = h("button", {
     type: "button",
     class: "vw-button vw-v19-aim",
-    text: `${item.target.label.replace(/^(Play|Answer) on /, "$1: ")}`,
+    text: `◎ ${item.target.label}`,
     "data-seat": seat,
     "data-focus-first": first ? "" : null,
   });
@@ -157,7 +157,10 @@ export function leftoverButtons(ctx, which = () => true) {
     // a play of a card picked in two steps is on a lit player once the card is picked
     if (card !== undefined && picked.has(card) && !aimed.has(item.action)) continue;
     ctx.offered.add(item.action);
-    const label = item.target.zone === "button" || card === undefined ? item.target.label : `${item.target.label}: ${cardName(ctx.catalog, card)}`;
+    const label =
+      item.target.zone === "button" || card === undefined
+        ? item.target.label
+        : `${item.target.label}: ${cardName(ctx.catalog, card)}`;
     buttons.push(actionButton(item, label));
   }
   return buttons;

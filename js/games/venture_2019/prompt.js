@@ -16,20 +16,20 @@ const sentence = (text) => (/[.!?:]$/.test(text) ? text : `${text}.`);
  */
 export function promptSentence({ view, legal, seats, catalog, selected }) {
   if (!view) return "";
-  const viewer = view.seat ?? null;
+  const name = (/** @type {number} */ seat) => seatName(seats, seat, view.seat ?? null);
   if (view.is_over) {
-    /** @type {number[]} */
-    const winners = view.outcome?.winners ?? [];
-    if (!winners.length) return "The game is over.";
-    return `The game is over: ${winners.map((s) => seatName(seats, s, viewer)).join(" and ")} wins the Nobel Prize.`;
+    /** @type {string[]} */
+    const winners = (view.outcome?.winners ?? []).map(name);
+    return winners.length ? `The game is over: ${winners.join(" and ")} wins the Nobel Prize.` : "The game is over.";
   }
   const decision = view.decision;
   if (!decision) return "";
   const prompt = String(decision.prompt ?? "").trim();
-  if (decision.owner !== viewer || !legal.length)
-    return sentence(`${seatName(seats, decision.owner ?? 0, viewer)} is deciding${prompt ? `: ${prompt}` : ""}`);
-  if (selected) return `${cardName(catalog, selected)}: choose a lit player (Escape goes back).`;
-  return prompt ? sentence(prompt) : "Your decision.";
+  if (decision.owner === view.seat && legal.length) {
+    if (selected) return `${cardName(catalog, selected)}: choose a lit player (Escape goes back).`;
+    return prompt ? sentence(prompt) : "Your decision.";
+  }
+  return sentence(`${name(decision.owner ?? 0)} is deciding${prompt ? `: ${prompt}` : ""}`);
 }
 
 /**

@@ -71,13 +71,21 @@ export function seatArea(ctx, s, own) {
       h("header", { class: "vw-seat-head" }, [
         h("span", { class: "vw-seat-name", text: name }),
         h("span", { class: "vw-v19-role-word", text: role }),
-        h("span", { class: "vw-v19-done-count", "data-testid": `vw-v19-completed-${s.seat}`, text: `${s.completed}/4 missions` }),
+        h("span", {
+          class: "vw-v19-done-count",
+          "data-testid": `vw-v19-completed-${s.seat}`,
+          text: `${s.completed}/4 missions`,
+        }),
         ...chips(ctx, s),
         aim,
       ]),
       h("div", { class: "vw-v19-seat-body" }, [
         roleCard(catalog, s.role, { small: !own, used }, own ? talentCards(ctx, s) : null),
-        h("div", { class: "vw-v19-seat-side" }, [missions(ctx, s, own), lasting(ctx, s), own ? null : hiddenHand(ctx, s)]),
+        h("div", { class: "vw-v19-seat-side" }, [
+          missions(ctx, s, own),
+          lasting(ctx, s),
+          own ? null : hiddenHand(ctx, s),
+        ]),
       ]),
       own ? ownHand(ctx, s) : null,
     ],
@@ -148,7 +156,7 @@ function lasting(ctx, s) {
  */
 function hiddenHand(ctx, s) {
   const known = grouped(s.hand.known).map(({ code, count }) =>
-    h("span", { class: "vw-v19-known", "data-card": code, title: "Everyone saw this card go into the hand" }, [
+    h("span", { class: "vw-v19-known", "data-known": code, title: "Everyone saw this card go into the hand" }, [
       cardName(ctx.catalog, code),
       count > 1 ? ` ×${count}` : "",
     ]),
@@ -181,7 +189,9 @@ function ownHand(ctx, s) {
     offerCard(ctx, cardFace(ctx.catalog, code, { count }), code),
   );
   const label = `Your hand (${countOf(s.hand.count)})`;
-  const known = s.hand.known.length ? ` · everyone saw: ${s.hand.known.map((c) => cardName(ctx.catalog, c)).join(", ")}` : "";
+  const known = s.hand.known.length
+    ? ` · everyone saw: ${s.hand.known.map((c) => cardName(ctx.catalog, c)).join(", ")}`
+    : "";
   return h("div", { class: "vw-zone vw-v19-hand-zone" }, [
     h("span", { class: "vw-zone-label", text: `${label}${known}` }),
     h(
@@ -216,7 +226,13 @@ function talentCards(ctx, s) {
   if (!codes.size) return null;
   return h(
     "span",
-    { class: "vw-row vw-v19-talent-cards", role: "group", "aria-label": "Discard to activate the talent", "data-zone": "talent", "data-seat": s.seat },
+    {
+      class: "vw-row vw-v19-talent-cards",
+      role: "group",
+      "aria-label": "Discard to activate the talent",
+      "data-zone": "talent",
+      "data-seat": s.seat,
+    },
     [
       h("span", { class: "vw-v19-talent-hint", text: "Discard to activate:" }),
       ...[...codes].map((code) =>

@@ -1,11 +1,17 @@
 // DOM: the small drawings of Venture (2019), all drawn by us in a 24×24 box (no publisher art):
 // the six role symbols, the four instruments, the light bulb (on / off) and the timing marks of
 // action cards (long-term, instant). Each has its own silhouette, so colour is never the only cue.
-import { h, svg } from "../../lib/dom.js";
+import { svg } from "../../lib/dom.js";
 
 /** @typedef {[string, Record<string, string | number>]} Shape  an SVG tag and its attributes */
 
-const LINE = { fill: "none", stroke: "currentColor", "stroke-width": 1.8, "stroke-linecap": "round", "stroke-linejoin": "round" };
+const LINE = {
+  fill: "none",
+  stroke: "currentColor",
+  "stroke-width": 1.8,
+  "stroke-linecap": "round",
+  "stroke-linejoin": "round",
+};
 const FILL = { fill: "currentColor" };
 
 /** @type {Record<string, Shape[]>} the role symbols, by the short name card codes use */
@@ -66,7 +72,14 @@ const INSTRUMENT_SHAPES = {
 const MARK_SHAPES = {
   bulb_on: [
     ["path", { d: "M12 4a6 6 0 0 0-3.5 10.9V17h7v-2.1A6 6 0 0 0 12 4z", ...FILL }],
-    ["path", { d: "M9.5 19.5h5M10.5 21.5h3M12 0.8v1.6M3.5 4.5l1.2 1.1M20.5 4.5l-1.2 1.1M1.5 10.5h1.7M20.8 10.5h1.7", ...LINE, "stroke-width": 1.5 }],
+    [
+      "path",
+      {
+        d: "M9.5 19.5h5M10.5 21.5h3M12 0.8v1.6M3.5 4.5l1.2 1.1M20.5 4.5l-1.2 1.1M1.5 10.5h1.7M20.8 10.5h1.7",
+        ...LINE,
+        "stroke-width": 1.5,
+      },
+    ],
   ],
   bulb_off: [
     ["path", { d: "M12 4a6 6 0 0 0-3.5 10.9V17h7v-2.1A6 6 0 0 0 12 4z", ...LINE, "stroke-width": 1.6 }],
@@ -119,7 +132,11 @@ export function instrumentIcon(kind, title) {
  * @returns {import("../../lib/dom.js").El}
  */
 export function bulbIcon(on) {
-  return drawing(MARK_SHAPES[on ? "bulb_on" : "bulb_off"], `vw-v19-bulb${on ? " vw-v19-bulb-on" : ""}`, on ? "Bulb on" : "Bulb off");
+  return drawing(
+    MARK_SHAPES[on ? "bulb_on" : "bulb_off"],
+    `vw-v19-bulb${on ? " vw-v19-bulb-on" : ""}`,
+    on ? "Bulb on" : "Bulb off",
+  );
 }
 
 /**
@@ -130,14 +147,4 @@ export function bulbIcon(on) {
 export function timingIcon(timing) {
   if (!MARK_SHAPES[timing]) return null;
   return drawing(MARK_SHAPES[timing], `vw-v19-timing vw-v19-${timing}`, timing === "instant" ? "Instant" : "Long-term");
-}
-
-/**
- * A small round badge with a word inside (the phase numbers, counts).
- * @param {string} text
- * @param {string} cls
- * @returns {import("../../lib/dom.js").El}
- */
-export function badge(text, cls) {
-  return h("span", { class: `vw-v19-badge ${cls}`, text });
 }

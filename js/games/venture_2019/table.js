@@ -27,7 +27,11 @@ export function drawTable(ctx) {
     others: h("div", { class: "vw-others vw-v19-others", "data-count": others.length }, others),
     middle: centre,
     bar: buttons.length
-      ? h("div", { class: "vw-v19-decisions", role: "group", "aria-label": "Decisions", "data-testid": "vw-decisions" }, buttons)
+      ? h(
+          "div",
+          { class: "vw-v19-decisions", role: "group", "aria-label": "Decisions", "data-testid": "vw-decisions" },
+          buttons,
+        )
       : null,
     own,
   };

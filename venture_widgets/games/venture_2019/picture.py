@@ -5,7 +5,8 @@ The table: one panel per scientist (three to six), each with the role, its talen
 does, the four missions framed in their colours (an instrument laid on a completed one), the
 cards beside the role, and the hand: the viewer's own cards face up, another seat's as backs,
 with the cards everyone saw go in named under them. Under the panels: the deck, the discard
-pile's top card, the card drawn face up, the cards in play with who used them on whom, who is
+pile's top card, the card drawn face up, the cards in play with who used them on whom, the card
+taking effect (while it asks a question), who is
 still to be asked to answer, the cards a Stargazing looks at (its player only), and a key. An
 action card shows its name, its role symbol, its bulb (lit or dark) and its timing. All glyphs
 are simple shapes of ours.
@@ -86,10 +87,10 @@ def card(canvas: Canvas, x: float, y: float, code: str) -> None:
     mark = TIMING_MARKS[effect.timing]
     if mark:
         canvas.text(x + CARD_W - 3, y + 11, mark, size=6.5, fill=MUTED, italic=True, anchor="end")
-    for number, line in enumerate(fit(effect.name, CARD_W - 6, 8.5)[:3]):
-        canvas.text(x + 4, y + 26 + number * 10.5, line, size=8.5, bold=True)
+    for number, line in enumerate(fit(effect.name, CARD_W - 6, 8)[:3]):
+        canvas.text(x + 4, y + 26 + number * 10, line, size=8, bold=True)
     role = ROLE_OF_SYMBOL[found.symbol].title() if found.symbol else "no symbol"
-    canvas.text(x + CARD_W / 2, y + CARD_H - 6, role, size=7.5, fill=MUTED, anchor="middle")
+    canvas.text(x + CARD_W / 2, y + CARD_H - 6, role, size=7, fill=MUTED, anchor="middle")
 
 
 def cards_row(canvas: Canvas, x: float, y: float, codes: Sequence[str], width: float) -> float:
@@ -198,7 +199,8 @@ def _deck(canvas: Canvas, view: Mapping[str, Any]) -> Box:
 
 
 def middle(canvas: Canvas, view: Mapping[str, Any]) -> list[Box]:
-    """The deck, the discard pile's top, the face-up draw, the cards in play and the Stargazing cards."""
+    """The deck, the discard pile's top, the face-up draw, the cards in play, the card taking
+    effect and the Stargazing cards."""
     boxes = [_deck(canvas, view)]
     discard = view["discard"]
     boxes.append(_labelled(canvas, f"Discard ({len(discard)})", discard[-1:], ""))
@@ -207,6 +209,8 @@ def middle(canvas: Canvas, view: Mapping[str, Any]) -> list[Box]:
     for index, entry in enumerate(view["chain"]):
         label = "In play" if index == 0 else "Answered by"
         boxes.append(_labelled(canvas, label, [entry["card"]], chain_label(view, entry)))
+    if view["resolving"] is not None:
+        boxes.append(_labelled(canvas, "Taking effect", [view["resolving"]]))
     if view["looking"]:
         boxes.append(_labelled(canvas, "Stargazing: keep one", view["looking"]))
     return boxes

@@ -47,8 +47,8 @@ SUMMARIES: dict[str, str] = {
     "draw.instrument": "An instrument drawn face up goes to your hand, and everyone knows you hold it.",
     "draw.bulb_off": "With the bulb dark you either keep the card or use it at once on any player, which costs "
     "none of your two actions.",
-    "draw.bulb_on": "A lit bulb means the card hits you at once, as if played on you; the others may still "
-    "answer it, and in our reading a protected drawer stops a harmful one.",
+    "draw.bulb_on": "A lit bulb means the card hits you at once, as if played on you; in our reading you and "
+    "then the others may answer it, and a protected drawer stops a harmful one.",
     "actions": "Take up to two actions, one at a time: use an action card from your hand or activate your "
     "role's talent; Inquisition takes them all, a Lab Assistant adds one.",
     "roles.talent": "Once per turn, as one of your actions, discard an action card showing your role's symbol "

@@ -85,10 +85,11 @@ class _Cards:
         return [self.take(code, f"{where}[{i}]") for i, code in enumerate(spec_list(codes, where))]
 
 
-def _missions(spec: Mapping[str, Any], players: int, seat: int, where: str) -> list[int]:
+def _missions(spec: Mapping[str, Any], players: int, where: str) -> list[int] | None:
+    """The seat's missions as the spec names them, or ``None`` to deal them."""
     highest = MISSIONS_IN_GAME[players]
     if "missions" not in spec:
-        return [seat + 1 + players * k for k in range(MISSIONS_EACH)]
+        return None
     missions = [
         spec_int(m, f"{where}.missions[{i}]", 1, highest)
         for i, m in enumerate(spec_list(spec["missions"], f"{where}.missions"))
@@ -143,8 +144,16 @@ def build_scenario(game: Game, spec: Mapping[str, Any]) -> VentureState:
     cards = _Cards(players)
     roles = [spec_choice(s.get("role", ROLES[i]), f"seats[{i}].role", ROLES) for i, s in enumerate(seats)]
     state.roles = spec_distinct(roles, "roles of the seats")
-    state.missions = [_missions(s, players, i, f"seats[{i}]") for i, s in enumerate(seats)]
-    spec_distinct([m for missions in state.missions for m in missions], "the missions of the seats")
+    named = [_missions(s, players, f"seats[{i}]") for i, s in enumerate(seats)]
+    spec_distinct([m for missions in named if missions for m in missions], "the missions of the seats")
+    taken = {m for missions in named if missions for m in missions}
+    free = [m for m in range(1, MISSIONS_IN_GAME[players] + 1) if m not in taken]
+    # seats whose missions are not named get the free ones round the table: seat 0 the 1st, the
+    # (n+1)th, ... of those left, so the default of every seat is 1, 1+n, 1+2n, 1+3n and so on
+    unnamed = [i for i, missions in enumerate(named) if missions is None]
+    for k, i in enumerate(unnamed):
+        named[i] = free[k :: len(unnamed)][:MISSIONS_EACH]
+    state.missions = [list(missions or []) for missions in named]
     for i, s in enumerate(seats):
         where = f"seats[{i}].completed"
         for j, mission in enumerate(_completed(s, state.missions[i], MISSIONS_IN_GAME[players], where)):

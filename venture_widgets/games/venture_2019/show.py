@@ -140,8 +140,11 @@ def chain_label(view: Mapping[str, Any], entry: Mapping[str, Any]) -> str:
 
 
 def table_lines(view: Mapping[str, Any]) -> list[str]:
-    """The cards in play, who is still to be asked, the face-up draw and the Stargazing cards."""
+    """The cards in play, the card taking effect, who is still to be asked, the face-up draw and
+    the Stargazing cards."""
     lines = []
+    if view["resolving"] is not None:
+        lines.append(f"Taking effect: {code_words(view['resolving'])}")
     if view["chain"]:
         lines.append("In play, oldest first: " + "; ".join(chain_label(view, entry) for entry in view["chain"]))
     if view["asking"]:

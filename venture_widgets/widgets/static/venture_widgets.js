@@ -2885,7 +2885,13 @@ function eventMotion(event) {
 }
 
 // js/games/venture_2019/symbols.js
-var LINE = { fill: "none", stroke: "currentColor", "stroke-width": 1.8, "stroke-linecap": "round", "stroke-linejoin": "round" };
+var LINE = {
+  fill: "none",
+  stroke: "currentColor",
+  "stroke-width": 1.8,
+  "stroke-linecap": "round",
+  "stroke-linejoin": "round"
+};
 var FILL = { fill: "currentColor" };
 var ROLE_SHAPES = {
   // a sigma over a ruler line
@@ -2940,7 +2946,14 @@ var INSTRUMENT_SHAPES = {
 var MARK_SHAPES = {
   bulb_on: [
     ["path", { d: "M12 4a6 6 0 0 0-3.5 10.9V17h7v-2.1A6 6 0 0 0 12 4z", ...FILL }],
-    ["path", { d: "M9.5 19.5h5M10.5 21.5h3M12 0.8v1.6M3.5 4.5l1.2 1.1M20.5 4.5l-1.2 1.1M1.5 10.5h1.7M20.8 10.5h1.7", ...LINE, "stroke-width": 1.5 }]
+    [
+      "path",
+      {
+        d: "M9.5 19.5h5M10.5 21.5h3M12 0.8v1.6M3.5 4.5l1.2 1.1M20.5 4.5l-1.2 1.1M1.5 10.5h1.7M20.8 10.5h1.7",
+        ...LINE,
+        "stroke-width": 1.5
+      }
+    ]
   ],
   bulb_off: [
     ["path", { d: "M12 4a6 6 0 0 0-3.5 10.9V17h7v-2.1A6 6 0 0 0 12 4z", ...LINE, "stroke-width": 1.6 }],
@@ -2965,7 +2978,11 @@ function instrumentIcon(kind, title) {
   return drawing(INSTRUMENT_SHAPES[kind] ?? [], `vw-v19-instrument vw-v19-ink-${kind}`, title);
 }
 function bulbIcon(on) {
-  return drawing(MARK_SHAPES[on ? "bulb_on" : "bulb_off"], `vw-v19-bulb${on ? " vw-v19-bulb-on" : ""}`, on ? "Bulb on" : "Bulb off");
+  return drawing(
+    MARK_SHAPES[on ? "bulb_on" : "bulb_off"],
+    `vw-v19-bulb${on ? " vw-v19-bulb-on" : ""}`,
+    on ? "Bulb on" : "Bulb off"
+  );
 }
 function timingIcon(timing) {
   if (!MARK_SHAPES[timing]) return null;
@@ -3112,7 +3129,7 @@ function aimAt(ctx, seat, name) {
   const el = h2("button", {
     type: "button",
     class: "vw-button vw-v19-aim",
-    text: `${item.target.label.replace(/^(Play|Answer) on /, "$1: ")}`,
+    text: `◎ ${item.target.label}`,
     "data-seat": seat,
     "data-focus-first": first ? "" : null
   });
@@ -3212,13 +3229,21 @@ function seatArea(ctx, s3, own) {
       h2("header", { class: "vw-seat-head" }, [
         h2("span", { class: "vw-seat-name", text: name }),
         h2("span", { class: "vw-v19-role-word", text: role2 }),
-        h2("span", { class: "vw-v19-done-count", "data-testid": `vw-v19-completed-${s3.seat}`, text: `${s3.completed}/4 missions` }),
+        h2("span", {
+          class: "vw-v19-done-count",
+          "data-testid": `vw-v19-completed-${s3.seat}`,
+          text: `${s3.completed}/4 missions`
+        }),
         ...chips(ctx, s3),
         aim
       ]),
       h2("div", { class: "vw-v19-seat-body" }, [
         roleCard(catalog, s3.role, { small: !own, used }, own ? talentCards(ctx, s3) : null),
-        h2("div", { class: "vw-v19-seat-side" }, [missions(ctx, s3, own), lasting(ctx, s3), own ? null : hiddenHand(ctx, s3)])
+        h2("div", { class: "vw-v19-seat-side" }, [
+          missions(ctx, s3, own),
+          lasting(ctx, s3),
+          own ? null : hiddenHand(ctx, s3)
+        ])
       ]),
       own ? ownHand(ctx, s3) : null
     ]
@@ -3267,7 +3292,7 @@ function lasting(ctx, s3) {
 }
 function hiddenHand(ctx, s3) {
   const known = grouped(s3.hand.known).map(
-    ({ code: code2, count }) => h2("span", { class: "vw-v19-known", "data-card": code2, title: "Everyone saw this card go into the hand" }, [
+    ({ code: code2, count }) => h2("span", { class: "vw-v19-known", "data-known": code2, title: "Everyone saw this card go into the hand" }, [
       cardName(ctx.catalog, code2),
       count > 1 ? ` ×${count}` : ""
     ])
@@ -3321,7 +3346,13 @@ function talentCards(ctx, s3) {
   if (!codes.size) return null;
   return h2(
     "span",
-    { class: "vw-row vw-v19-talent-cards", role: "group", "aria-label": "Discard to activate the talent", "data-zone": "talent", "data-seat": s3.seat },
+    {
+      class: "vw-row vw-v19-talent-cards",
+      role: "group",
+      "aria-label": "Discard to activate the talent",
+      "data-zone": "talent",
+      "data-seat": s3.seat
+    },
     [
       h2("span", { class: "vw-v19-talent-hint", text: "Discard to activate:" }),
       ...[...codes].map(
@@ -3348,7 +3379,7 @@ function middle(ctx) {
     h2("div", { class: "vw-v19-centre" }, [piles(ctx), faceUp(ctx)]),
     chain(ctx),
     choices(ctx, "looking", "The top cards of the deck: keep one", ctx.view.looking ?? []),
-    ctx.view.decision?.kind === "take" && ctx.view.decision.owner === ctx.view.seat ? choices(ctx, "discard", "Take a card from the discard pile", ctx.view.discard ?? []) : null
+    ctx.view.decision?.kind === "take" && ctx.view.decision.owner === ctx.view.seat ? choices(ctx, "discard", "Take a card from the discard pile", takeable(ctx)) : null
   ]);
 }
 function turnTrack(ctx) {
@@ -3394,10 +3425,14 @@ function piles(ctx) {
   const top = discard.length ? cardFace(catalog, discard[discard.length - 1], { size: "small" }) : null;
   const list = [...discard].reverse().map((code2) => cardFace(catalog, code2, { size: "small" }));
   return h2("div", { class: "vw-v19-piles" }, [
-    h2("div", { class: "vw-zone vw-pile-zone", "data-zone": "deck", "data-testid": "vw-deck", "data-count": view.deck }, [
-      h2("span", { class: "vw-zone-label", text: `Deck (${view.deck})` }),
-      view.deck ? cardBack() : h2("span", { class: "vw-empty", text: "empty" })
-    ]),
+    h2(
+      "div",
+      { class: "vw-zone vw-pile-zone", "data-zone": "deck", "data-testid": "vw-deck", "data-count": view.deck },
+      [
+        h2("span", { class: "vw-zone-label", text: `Deck (${view.deck})` }),
+        view.deck ? cardBack() : h2("span", { class: "vw-empty", text: "empty" })
+      ]
+    ),
     browsable(
       `Discard pile (${discard.length})`,
       "discard",
@@ -3411,7 +3446,10 @@ function faceUp(ctx) {
   const code2 = ctx.view.face_up;
   if (!code2) return null;
   return h2("div", { class: "vw-zone vw-v19-face-up", "data-zone": "face_up", "data-testid": "vw-v19-face-up" }, [
-    h2("span", { class: "vw-zone-label", text: `Drawn face up by ${seatName(ctx.seats, ctx.view.active, ctx.view.seat)}` }),
+    h2("span", {
+      class: "vw-zone-label",
+      text: `Drawn face up by ${ctx.view.active === ctx.view.seat ? "you" : seatName(ctx.seats, ctx.view.active)}`
+    }),
     offerCard(ctx, cardFace(ctx.catalog, code2), code2)
   ]);
 }
@@ -3428,7 +3466,8 @@ function questionWords(ctx, links) {
   const name = cardName(ctx.catalog, top.card);
   const below = links[links.length - 2];
   if (below && top.target === null && cardInfo(ctx.catalog, top.card).timing === "instant") {
-    return `${who(top.player)} answers ${cardName(ctx.catalog, below.card)} with ${name}`.replace(/^you/, "You");
+    const player2 = who(top.player);
+    return `${player2 === "you" ? "You answer" : `${player2} answers`} ${cardName(ctx.catalog, below.card)} with ${name}`;
   }
   const on = top.target === null ? "" : ` on ${who(top.target)}`;
   if (top.player === null) return `The bulb is on: ${name}${on}`;
@@ -3482,6 +3521,11 @@ function passButton(ctx, pass) {
   ctx.offered.add(pass.action);
   return actionButton(pass, pass.target.label, "vw-button vw-v19-pass");
 }
+function takeable(ctx) {
+  return (ctx.view.discard ?? []).filter(
+    (code2) => ctx.place.elements.has(elementKey({ zone: "discard", card: code2 }))
+  );
+}
 function choices(ctx, zone6, label, codes) {
   if (!codes.length) return null;
   const cards2 = grouped(codes).map(
@@ -3491,7 +3535,13 @@ function choices(ctx, zone6, label, codes) {
     h2("span", { class: "vw-zone-label", text: label }),
     h2(
       "div",
-      { class: "vw-row vw-v19-choice-row", role: "group", "aria-label": label, "data-zone": zone6, "data-testid": `vw-v19-${zone6}` },
+      {
+        class: "vw-row vw-v19-choice-row",
+        role: "group",
+        "aria-label": label,
+        "data-zone": zone6,
+        "data-testid": `vw-v19-${zone6}`
+      },
       cards2
     )
   ]);
@@ -3501,19 +3551,19 @@ function choices(ctx, zone6, label, codes) {
 var sentence = (text) => /[.!?:]$/.test(text) ? text : `${text}.`;
 function promptSentence2({ view, legal, seats, catalog, selected }) {
   if (!view) return "";
-  const viewer = view.seat ?? null;
+  const name = (seat) => seatName(seats, seat, view.seat ?? null);
   if (view.is_over) {
-    const winners = view.outcome?.winners ?? [];
-    if (!winners.length) return "The game is over.";
-    return `The game is over: ${winners.map((s3) => seatName(seats, s3, viewer)).join(" and ")} wins the Nobel Prize.`;
+    const winners = (view.outcome?.winners ?? []).map(name);
+    return winners.length ? `The game is over: ${winners.join(" and ")} wins the Nobel Prize.` : "The game is over.";
   }
   const decision = view.decision;
   if (!decision) return "";
   const prompt = String(decision.prompt ?? "").trim();
-  if (decision.owner !== viewer || !legal.length)
-    return sentence(`${seatName(seats, decision.owner ?? 0, viewer)} is deciding${prompt ? `: ${prompt}` : ""}`);
-  if (selected) return `${cardName(catalog, selected)}: choose a lit player (Escape goes back).`;
-  return prompt ? sentence(prompt) : "Your decision.";
+  if (decision.owner === view.seat && legal.length) {
+    if (selected) return `${cardName(catalog, selected)}: choose a lit player (Escape goes back).`;
+    return prompt ? sentence(prompt) : "Your decision.";
+  }
+  return sentence(`${name(decision.owner ?? 0)} is deciding${prompt ? `: ${prompt}` : ""}`);
 }
 function headline2(view) {
   if (!view) return "";
@@ -3536,7 +3586,11 @@ function drawTable(ctx) {
     className: `vw-v19-table vw-v19-p${view.players}`,
     others: h2("div", { class: "vw-others vw-v19-others", "data-count": others.length }, others),
     middle: centre,
-    bar: buttons.length ? h2("div", { class: "vw-v19-decisions", role: "group", "aria-label": "Decisions", "data-testid": "vw-decisions" }, buttons) : null,
+    bar: buttons.length ? h2(
+      "div",
+      { class: "vw-v19-decisions", role: "group", "aria-label": "Decisions", "data-testid": "vw-decisions" },
+      buttons
+    ) : null,
     own
   };
 }
@@ -6436,7 +6490,13 @@ var wildVenture = {
 };
 
 // js/games/index.js
-var GAMES = { venturesome, wild_venture: wildVenture, venture_forth: ventureForth, adventurous, venture_2019: venture2019 };
+var GAMES = {
+  venturesome,
+  wild_venture: wildVenture,
+  venture_forth: ventureForth,
+  adventurous,
+  venture_2019: venture2019
+};
 
 // js/widget.js
 var TRAITS = [
