@@ -52,7 +52,8 @@ def test_the_physicist_activates_the_talent_with_a_card_of_the_physicists_symbol
     state = GAME.scenario(example.spec)
     symbols = {code: CARD_BY_CODE[code].symbol for code in example.spec["seats"][0]["hand"]}
     offered = [action.split()[1] for action in state.legal_actions() if action.startswith("talent ")]
-    assert offered == [code for code, symbol in symbols.items() if symbol == SYMBOLS["physicist"]] == ["theft-phys", "goggles-phys"]
+    physicists = [code for code, symbol in symbols.items() if symbol == SYMBOLS["physicist"]]
+    assert offered == physicists == ["theft-phys", "goggles-phys"]
     assert "grant-chem" in symbols and symbols["grant-chem"] != SYMBOLS["physicist"]
     events = state.apply("talent theft-phys")
     assert [e["rule"] for e in events][:1] == ["roles.talent"] and state.talent_used
