@@ -144,7 +144,10 @@ def _seat(i: int, **keys: Any) -> dict[str, Any]:
         (_seat(0, missions=[1, 2, 3]), "seats[0].missions: each scientist has 4 missions, got 3"),
         (_seat(0, missions=[1, 2, 3, 13]), "seats[0].missions[3] must be an integer from 1 to 12, got 13"),
         (_seat(0, missions=[1, 1, 2, 3]), "seats[0].missions names 1 twice"),
-        (_seat(0, missions=[2, 3, 5, 6]), "the missions of the seats names 2 twice"),
+        (
+            {"seats": [{"missions": [2, 3, 5, 6]}, {"missions": [2, 4, 7, 8]}]},
+            "the missions of the seats names 2 twice",
+        ),
         (_seat(0, missions="1 2 3 4"), "seats[0].missions must be a list"),
         (_seat(0, completed=[2]), "seats[0].completed[0]: 2 is not one of the seat's missions [1, 4, 7, 10]"),
         (_seat(0, completed=[True]), "seats[0].completed[0] must be an integer from 1 to 12, got True"),
@@ -214,3 +217,8 @@ def test_scenario_the_seen_cards_it_names_are_all_the_others_see() -> None:
             if state.is_over:
                 break
             leaks.feed(state.apply(rng.choice(state.legal_actions())))
+
+
+def test_scenario_seats_left_to_the_default_are_dealt_the_missions_no_seat_names() -> None:
+    state = GAME.scenario({"seats": [{"missions": [1, 2, 3, 4]}, {}, {}]})
+    assert state.missions == [[1, 2, 3, 4], [5, 7, 9, 11], [6, 8, 10, 12]]

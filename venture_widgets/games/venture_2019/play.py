@@ -130,7 +130,8 @@ def play_card(state: VentureState, o: Op) -> Result:
     assert effect is not None
     name = card_words(card)
     if player is None:
-        text = f"The bulb is on: {name} takes effect on {seat_name(target)}."  # type: ignore[arg-type]
+        whom = "the whole table" if effect.target == "table" else seat_name(target)  # type: ignore[arg-type]
+        text = f"The bulb is on: {name} takes effect on {whom}."
         emit(state, "bulb", "draw.bulb_on", text, seat=target, card=CODE[card])
     else:
         rule = "cards.instant" if effect.timing == "instant" else "cards.play"
