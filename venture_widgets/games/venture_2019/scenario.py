@@ -118,6 +118,8 @@ def _lasting(entries: object, where: str, cards: _Cards) -> list[tuple[int | Non
         if ("card" in entry) == ("talent" in entry):
             raise ScenarioError(f"{here}: give a long-term card (card) or a talent's protection (talent), not both")
         if "talent" in entry:
+            if any(card is None for card, _, _ in found):  # a talent once a turn, its shield gone by the next
+                raise ScenarioError(f"{here}: a role holds one talent's protection at most")
             found.append((None, spec_choice(entry["talent"], f"{here}.talent", ("shield",)), spent))
             continue
         card = cards.take(entry["card"], f"{here}.card")
