@@ -163,6 +163,7 @@ def _seat(i: int, **keys: Any) -> dict[str, Any]:
         (_seat(0, lasting=[{"card": "theft-chem"}]), "seats[0].lasting[0].card: Idea Theft (Chemist) does not stay"),
         (_seat(0, lasting=[{"talent": "protect"}]), "seats[0].lasting[0].talent must be one of 'shield'"),
         (_seat(0, lasting=[{"talent": "shield", "card": "embargo-math"}]), "seats[0].lasting[0]: give a long-term"),
+        (_seat(0, lasting=[{"talent": "shield"}] * 2), "seats[0].lasting[1]: a role holds one talent's protection"),
         (_seat(0, lasting=[{}]), "seats[0].lasting[0]: give a long-term card (card) or a talent's protection"),
         (_seat(0, lasting=[{"talent": "shield", "spent": 0}]), "seats[0].lasting[0].spent must be true or false"),
         (_seat(0, lasting=[{"card": "embargo-math", "turns": 1}]), "seats[0].lasting[0]: unknown key 'turns'"),

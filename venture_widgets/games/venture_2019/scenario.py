@@ -7,7 +7,7 @@ A spec deals the table as it should stand, without playing up to it::
       "seats": [                                  # one per seat, each key optional
         {"role": "chemist",                       # default: the roles in the rulebook's order
          "missions": [4, 7, 8, 12],               # default: the missions dealt round the table
-         "completed": [7],                        # an instrument of the mission's type on each
+         "completed": [7],                        # an instrument of its type on each; 3 at most
          "hand": ["theft-chem", "quill"],         # card codes; default: 5 cards from the deck
          "shown": ["quill"],                      # cards of the hand every seat has seen
          "lasting": [{"card": "peer_review-geo"},             # a long-term card beside the role
@@ -119,6 +119,8 @@ def _lasting(entries: object, where: str, cards: _Cards) -> list[tuple[int | Non
         if ("card" in entry) == ("talent" in entry):
             raise ScenarioError(f"{here}: give a long-term card (card) or a talent's protection (talent), not both")
         if "talent" in entry:
+            if any(card is None for card, _, _ in found):  # a talent once a turn, its shield gone by the next
+                raise ScenarioError(f"{here}: a role holds one talent's protection at most")
             found.append((None, spec_choice(entry["talent"], f"{here}.talent", ("shield",)), spent))
             continue
         card = cards.take(entry["card"], f"{here}.card")
