@@ -258,3 +258,19 @@ def test_a_played_card_is_told_in_the_log_and_shown_on_the_table(page):
     log = page.locator("[data-log-index]").all_inner_texts()
     played = [e["text"] for e in table.history if e["type"] == "play" and e.get("card") == code]
     assert played and any(played[-1] in line for line in log), log[-6:]
+
+
+def test_phase_4_says_the_hand_limit_and_each_card_of_the_hand_is_discarded_by_a_click(page):
+    table = find_position(kind_is("discard"), players=3, game_id=GAME)
+    view = table.state.observe(table.seat)
+    mount(page, table.traits())
+    connect(page, table)
+    assert f"hand limit {view['hand_limit']}" in page.get_by_test_id("vw-v19-hand-label").inner_text()
+    hand = page.get_by_test_id(f"vw-hand-{table.seat}")
+    lit = sorted(hand.locator(".vw-choice").evaluate_all("els => els.map((e) => e.dataset.card)"))
+    assert lit == sorted(set(view["seats"][table.seat]["hand"]["cards"]))
+    done = len(table.state.actions)
+    first = hand.locator(".vw-choice").first
+    code = first.get_attribute("data-card")
+    click_and_wait(page, first)
+    assert table.state.actions[done] == f"discard {code}"

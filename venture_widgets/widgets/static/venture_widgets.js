@@ -3318,13 +3318,16 @@ function ownHand(ctx, s3) {
     ({ code: code2, count }) => offerCard(ctx, cardFace(ctx.catalog, code2, { count }), code2)
   );
   const label = `Your hand (${countOf(s3.hand.count)})`;
+  const { view } = ctx;
+  const limit = view.phase === "refill" && view.active === s3.seat ? ` · hand limit ${view.hand_limit}` : "";
   const known = s3.hand.known.length ? ` · everyone saw: ${s3.hand.known.map((c3) => cardName(ctx.catalog, c3)).join(", ")}` : "";
+  const deciding = cards2.some((card2) => hasClass(card2, "vw-choice"));
   return h2("div", { class: "vw-zone vw-v19-hand-zone" }, [
-    h2("span", { class: "vw-zone-label", text: `${label}${known}` }),
+    h2("span", { class: "vw-zone-label", "data-testid": "vw-v19-hand-label", text: `${label}${limit}${known}` }),
     h2(
       "div",
       {
-        class: `vw-row vw-hand vw-v19-hand${ctx.plays.size ? " vw-deciding" : ""}`,
+        class: `vw-row vw-hand vw-v19-hand${deciding ? " vw-deciding" : ""}`,
         role: "group",
         "aria-label": label,
         "data-zone": "hand",
