@@ -217,6 +217,7 @@ def resolve_top(state: VentureState, o: Op) -> Result:
         stop_card(state, card, target)
         return None
     scope = {"card": card, "player": player, "target": target}
+    state.resolving = card
     emit(
         state,
         "resolve",
@@ -232,6 +233,7 @@ def resolve_top(state: VentureState, o: Op) -> Result:
 def settle(state: VentureState, o: Op) -> Result:
     """A resolved card goes to the discard pile, unless it stays beside a role (long-term)."""
     card = state.scope["card"]
+    state.resolving = None
     effect = CARDS[card].effect
     if effect is not None and effect.lasting is None:
         discard(state, card)
