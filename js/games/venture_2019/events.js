@@ -37,7 +37,7 @@ const TARGETS = {
   cancel: (e) => [CHAIN, ...link(e)],
   cancelled: (e) => [CHAIN, DISCARD],
   rebound: (e) => [CHAIN, ...link(e), ...area(e.target ?? undefined)],
-  resolve: (e) => [CHAIN, ...link(e)],
+  resolve: (e) => [CHAIN, ...link(e), '[data-testid="vw-v19-resolving"]'],
   stopped: (e) => [zone("lasting", e.seat), DISCARD],
   lasting: (e) => [zone("lasting", e.seat)],
   lasting_used: (e) => [zone("lasting", e.seat)],

@@ -1,8 +1,8 @@
 // DOM: the middle of the Venture (2019) table: whose turn and which phase (with the actions left
 // and the turn order's direction), the deck and the discard pile, the card drawn face up in
-// Phase 1, the chain of cards in play with the seats still to be asked, the banner of the
-// question asked of the viewer out of turn, and the cards a talent chooses among (a Stargazing's
-// cards, the discard pile).
+// Phase 1, the card taking effect, the chain of cards in play with the seats still to be asked,
+// the banner of the question asked of the viewer out of turn, and the cards a talent chooses
+// among (a Stargazing's cards, the discard pile).
 import { browsable } from "../../lib/piles.js";
 import { h } from "../../lib/dom.js";
 import { seatName } from "../../lib/seats.js";
@@ -33,7 +33,7 @@ export const PHASES = [
 export function middle(ctx) {
   return h("section", { class: "vw-middle vw-v19-middle", "aria-label": "Middle of the table" }, [
     turnTrack(ctx),
-    h("div", { class: "vw-v19-centre" }, [piles(ctx), faceUp(ctx)]),
+    h("div", { class: "vw-v19-centre" }, [piles(ctx), faceUp(ctx), resolving(ctx)]),
     chain(ctx),
     choices(ctx, "looking", "The top cards of the deck: keep one", ctx.view.looking ?? []),
     ctx.view.decision?.kind === "take" && ctx.view.decision.owner === ctx.view.seat
@@ -135,6 +135,20 @@ function faceUp(ctx) {
       text: `Drawn face up by ${ctx.view.active === ctx.view.seat ? "you" : seatName(ctx.seats, ctx.view.active)}`,
     }),
     offerCard(ctx, cardFace(ctx.catalog, code), code),
+  ]);
+}
+
+/**
+ * The card whose effect is being carried out while it asks a question (a Retraction's mission).
+ * @param {TableContext} ctx
+ * @returns {El | null}
+ */
+function resolving(ctx) {
+  const code = ctx.view.resolving;
+  if (!code) return null;
+  return h("div", { class: "vw-zone vw-v19-resolving", "data-testid": "vw-v19-resolving" }, [
+    h("span", { class: "vw-zone-label", text: "Taking effect" }),
+    cardFace(ctx.catalog, code),
   ]);
 }
 

@@ -2,7 +2,7 @@
 // the long-term cards beside the role, the hand. The other seats are compact (their hand is a
 // count and the cards everyone saw go into it); the viewer's own is full size, with the hand
 // face up and the cards that can activate the talent on the role card.
-import { h } from "../../lib/dom.js";
+import { h, hasClass } from "../../lib/dom.js";
 import { seatName } from "../../lib/seats.js";
 import { countOf } from "../../lib/words.js";
 import { cardBack, cardFace, cardName, missionCard, roleCard } from "./cards.js";
@@ -189,15 +189,19 @@ function ownHand(ctx, s) {
     offerCard(ctx, cardFace(ctx.catalog, code, { count }), code),
   );
   const label = `Your hand (${countOf(s.hand.count)})`;
+  const { view } = ctx;
+  // the limit Phase 4 discards down to (3 under a Funding Cut), while it applies
+  const limit = view.phase === "refill" && view.active === s.seat ? ` · hand limit ${view.hand_limit}` : "";
   const known = s.hand.known.length
     ? ` · everyone saw: ${s.hand.known.map((c) => cardName(ctx.catalog, c)).join(", ")}`
     : "";
+  const deciding = cards.some((card) => hasClass(card, "vw-choice"));
   return h("div", { class: "vw-zone vw-v19-hand-zone" }, [
-    h("span", { class: "vw-zone-label", text: `${label}${known}` }),
+    h("span", { class: "vw-zone-label", "data-testid": "vw-v19-hand-label", text: `${label}${limit}${known}` }),
     h(
       "div",
       {
-        class: `vw-row vw-hand vw-v19-hand${ctx.plays.size ? " vw-deciding" : ""}`,
+        class: `vw-row vw-hand vw-v19-hand${deciding ? " vw-deciding" : ""}`,
         role: "group",
         "aria-label": label,
         "data-zone": "hand",

@@ -2847,7 +2847,7 @@ var TARGETS = {
   cancel: (e3) => [CHAIN, ...link(e3)],
   cancelled: (e3) => [CHAIN, DISCARD],
   rebound: (e3) => [CHAIN, ...link(e3), ...area(e3.target ?? void 0)],
-  resolve: (e3) => [CHAIN, ...link(e3)],
+  resolve: (e3) => [CHAIN, ...link(e3), '[data-testid="vw-v19-resolving"]'],
   stopped: (e3) => [zone("lasting", e3.seat), DISCARD],
   lasting: (e3) => [zone("lasting", e3.seat)],
   lasting_used: (e3) => [zone("lasting", e3.seat)],
@@ -3318,13 +3318,16 @@ function ownHand(ctx, s3) {
     ({ code: code2, count }) => offerCard(ctx, cardFace(ctx.catalog, code2, { count }), code2)
   );
   const label = `Your hand (${countOf(s3.hand.count)})`;
+  const { view } = ctx;
+  const limit = view.phase === "refill" && view.active === s3.seat ? ` · hand limit ${view.hand_limit}` : "";
   const known = s3.hand.known.length ? ` · everyone saw: ${s3.hand.known.map((c3) => cardName(ctx.catalog, c3)).join(", ")}` : "";
+  const deciding = cards2.some((card2) => hasClass(card2, "vw-choice"));
   return h2("div", { class: "vw-zone vw-v19-hand-zone" }, [
-    h2("span", { class: "vw-zone-label", text: `${label}${known}` }),
+    h2("span", { class: "vw-zone-label", "data-testid": "vw-v19-hand-label", text: `${label}${limit}${known}` }),
     h2(
       "div",
       {
-        class: `vw-row vw-hand vw-v19-hand${ctx.plays.size ? " vw-deciding" : ""}`,
+        class: `vw-row vw-hand vw-v19-hand${deciding ? " vw-deciding" : ""}`,
         role: "group",
         "aria-label": label,
         "data-zone": "hand",
@@ -3376,7 +3379,7 @@ var PHASES = [
 function middle(ctx) {
   return h2("section", { class: "vw-middle vw-v19-middle", "aria-label": "Middle of the table" }, [
     turnTrack(ctx),
-    h2("div", { class: "vw-v19-centre" }, [piles(ctx), faceUp(ctx)]),
+    h2("div", { class: "vw-v19-centre" }, [piles(ctx), faceUp(ctx), resolving(ctx)]),
     chain(ctx),
     choices(ctx, "looking", "The top cards of the deck: keep one", ctx.view.looking ?? []),
     ctx.view.decision?.kind === "take" && ctx.view.decision.owner === ctx.view.seat ? choices(ctx, "discard", "Take a card from the discard pile", takeable(ctx)) : null
@@ -3451,6 +3454,14 @@ function faceUp(ctx) {
       text: `Drawn face up by ${ctx.view.active === ctx.view.seat ? "you" : seatName(ctx.seats, ctx.view.active)}`
     }),
     offerCard(ctx, cardFace(ctx.catalog, code2), code2)
+  ]);
+}
+function resolving(ctx) {
+  const code2 = ctx.view.resolving;
+  if (!code2) return null;
+  return h2("div", { class: "vw-zone vw-v19-resolving", "data-testid": "vw-v19-resolving" }, [
+    h2("span", { class: "vw-zone-label", text: "Taking effect" }),
+    cardFace(ctx.catalog, code2)
   ]);
 }
 function aimWords(ctx, link2) {
