@@ -127,9 +127,9 @@ def test_greedy_bot_answers_the_same_whatever_the_unseen_cards(players):
 def test_greedy_bot_beats_random(players, per_seat, least):
     """The greedy bot plays each seat in turn against random bots over fixed seeds, 24 games in
     all: at 3 players it wins at least 16 (a bot no better than random does so with a chance of
-    0.09%), at 6 players at least 12 (a chance of 0.02%). Over 240 games it won about 91% at 3
-    players and 77% at 6 (``benchmarks/results/venture_2019_bot.json``), so it falls short of
-    these with a chance under 0.1%."""
+    0.09%), at 6 players at least 12 (a chance of 0.02%). It won 89% of 120 three-player games
+    and 78% of 240 six-player games in ``benchmarks/results/venture_2019_bot.json``, so it falls
+    short of these with a chance under 0.1%."""
     wins, games = 0.0, 0
     for seat in range(players):
         bots = ["random"] * players
