@@ -18,7 +18,7 @@ import them as plain ``hooks`` or ``cases`` (see ``conftest.py``).
 >>> game_module("venturesome", "no_such_module") is None
 True
 >>> [game_id for game_id, _ in every_game("cases", "GOLDEN")]
-['adventurous', 'venture_forth', 'venturesome', 'wild_venture']
+['adventurous', 'venture_2019', 'venture_forth', 'venturesome', 'wild_venture']
 >>> "venturesome" in games_with("lessons")
 True
 """

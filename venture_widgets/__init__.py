@@ -2,7 +2,7 @@
 
 >>> import venture_widgets as vw
 >>> vw.list_games()
-['adventurous', 'venture_forth', 'venturesome', 'wild_venture']
+['adventurous', 'venture_2019', 'venture_forth', 'venturesome', 'wild_venture']
 >>> state = vw.load_game("venturesome").new_game(players=2, seed=3)
 >>> state.current_player in (0, 1)
 True

@@ -1,5 +1,6 @@
 // The game renderers by game id. A game without one still plays through the list of options.
 import { adventurous } from "./adventurous/index.js";
+import { venture2019 } from "./venture_2019/index.js";
 import { ventureForth } from "./venture_forth/index.js";
 import { venturesome } from "./venturesome/index.js";
 import { wildVenture } from "./wild_venture/index.js";
@@ -35,4 +36,10 @@ import { wildVenture } from "./wild_venture/index.js";
  */
 
 /** @type {Record<string, GameRenderer>} */
-export const GAMES = { venturesome, wild_venture: wildVenture, venture_forth: ventureForth, adventurous };
+export const GAMES = {
+  venturesome,
+  wild_venture: wildVenture,
+  venture_forth: ventureForth,
+  adventurous,
+  venture_2019: venture2019,
+};

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 
 /**
  * The catalog and, per decision kind, a position (`view`, `legal`) of a game, as the engine made them.
- * @param {"venturesome" | "wild_venture" | "venture_forth" | "adventurous"} gameId
+ * @param {"venturesome" | "wild_venture" | "venture_forth" | "adventurous" | "venture_2019"} gameId
  * @returns {{catalog: any, positions: Record<string, {view: any, legal: import("../lib/targets.js").Legal[]}>}}
  */
 export function engine(gameId) {

@@ -27,11 +27,12 @@ KINDS: dict[str, tuple[int, tuple[str, ...]]] = {
     "wild_venture": (2, ("turn", "adventure", "consider_draw", "starter_reward", "ruby_search", "chest", "invest")),
     "venture_forth": (3, ("start", "pawn", "turn", "will", "gift", "token", "exert", "recruit", "ambition", "keep")),
     "adventurous": (1, ("action", "draw", "place")),
+    "venture_2019": (3, ("first_use", "action", "answer", "mission", "complete", "discard", "take", "keep", "swap")),
 }
 
 
 def positions(game_id: str) -> dict[str, Any]:
-    """The first position of each kind (a play at an end for Venturesome's ``play``)."""
+    """The first position of each kind that shows what it is kept for (see :func:`_telling`)."""
     players, kinds = KINDS[game_id]
     found: dict[str, Any] = {}
     for seed in range(1, 40):
@@ -42,11 +43,24 @@ def positions(game_id: str) -> dict[str, Any]:
             view = state.observe(seat)
             kind = view["decision"]["kind"]
             legal = offered(state, state.legal_actions())
-            wanted = kind in kinds and kind not in found
-            if wanted and (kind != "play" or any("side" in item["target"] for item in legal)):
+            if kind in kinds and kind not in found and _telling(game_id, kind, legal):
                 found[kind] = {"view": view, "legal": legal}
             state.apply(rng.choice(state.legal_actions()))
     return {kind: found[kind] for kind in kinds}
+
+
+def _telling(game_id: str, kind: str, legal: list[dict[str, Any]]) -> bool:
+    """Whether a position shows what its kind is kept for: Venturesome's play at an end; Venture
+    (2019)'s answer with an instant (not only Pass), its action with a card aimed at one of
+    several players (a choice in two steps)."""
+    if game_id == "venturesome" and kind == "play":
+        return any("side" in item["target"] for item in legal)
+    if game_id == "venture_2019" and kind == "answer":
+        return any(item["target"]["zone"] == "hand" for item in legal)
+    if game_id == "venture_2019" and kind == "action":
+        aimed = [item["target"]["card"] for item in legal if item["target"].get("seat") is not None]
+        return any(aimed.count(card) > 1 for card in aimed)
+    return True
 
 
 def fixture(game_id: str) -> dict[str, Any]:
@@ -55,6 +69,9 @@ def fixture(game_id: str) -> dict[str, Any]:
         catalog = {key: catalog[key] for key in ("boards", "words", "score_sheet")}
     elif game_id == "venture_forth":  # what the table draws, without the notes on where each item comes from
         kept = ("boards", "default_board", "cards", "levels", "treasures", "tokens")
+        catalog = {key: _drawn(catalog[key]) for key in kept}
+    elif game_id == "venture_2019":  # what the table draws, without the notes on where each item comes from
+        kept = ("cards", "roles", "missions", "lasting")
         catalog = {key: _drawn(catalog[key]) for key in kept}
     elif game_id == "adventurous":
         kept = ("ship", "cards", "shapes", "difficulties", "results", "score_sheet")

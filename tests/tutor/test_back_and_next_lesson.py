@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from game_modules import games_with
 
+import venture_widgets as vw
 from venture_widgets.core.errors import TutorError
 from venture_widgets.tutor import Ask, Expect, Lesson, Say, Setup, Tutor, load_lesson
 from venture_widgets.tutor.catalog import lessons
@@ -94,7 +95,9 @@ def test_a_done_lesson_names_the_next_lesson_of_its_game() -> None:
 def test_the_last_lesson_says_free_play_comes_next(game: str) -> None:
     lesson = lessons(game)[-1]
     bot = {"adventurous": "planner"}.get(game, "greedy")  # the bot of the last lesson's free play
-    table = f'vw.Table("{game}", seats=["human", "{bot}"])'
+    others = max(1, vw.load_game(game).info.min_players - 1)  # enough bots for a game: two in Venture (2019)
+    seats = ", ".join(['"human"', *[f'"{bot}"'] * others])
+    table = f'vw.Table("{game}", seats=[{seats}])'
     tutor = Tutor(lesson)
     walk(tutor)
     trait = tutor.snapshot()

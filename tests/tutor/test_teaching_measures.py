@@ -88,7 +88,9 @@ def test_the_first_lesson_is_a_quick_start(game: str) -> None:
     first = lessons(game)[0]
     taught = {section for step in first.steps for section in step.teaches}
     assert minutes(first) <= FIRST_LESSON_MINUTES
+    # the goal and how you score: a scoring section, or the objective where the first to it wins
     scoring = {section for section, heading in rulebook(game).items() if "scor" in heading.lower()}
+    scoring |= {section for section, heading in rulebook(game).items() if "objective" in heading.lower()}
     assert {"setup"} <= taught and taught & scoring, taught
     assert any(isinstance(step, Expect) for step in first.steps), "the learner plays in the first lesson"
 

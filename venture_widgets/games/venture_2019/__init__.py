@@ -45,10 +45,12 @@ class Venture2019(Game):
 
     def catalog(self) -> dict[str, Any]:
         """Every card, role, mission and instrument with generated text and their sources (see
-        :mod:`.catalog`), and the rulebook section of each rule id (``rules``)."""
-        from .catalog import catalog
+        :mod:`.catalog`); the rulebook section of each rule id (``rules``), the score sheet's words
+        (``score_sheet``) and the rules reference (``reference``)."""
+        from .catalog import SCORE_SHEET, catalog
+        from .rules_reference import reference
 
-        return {**catalog(), "rules": dict(SECTIONS)}
+        return {**catalog(), "rules": dict(SECTIONS), "score_sheet": SCORE_SHEET, "reference": reference()}
 
 
 GAME = Venture2019()

@@ -30,7 +30,7 @@ def _whose(state: VentureState) -> tuple[int, int]:
 def draw(state: VentureState, o: Op) -> Result:
     """The target draws cards."""
     _, target = _whose(state)
-    draw_cards(state, target, o.args["n"], "cards.effect")
+    draw_cards(state, target, o.args["n"], "cards.effect" if state.scope["card"] is not None else "roles.talent")
     return None
 
 
@@ -86,6 +86,10 @@ def choose_mission(state: VentureState, o: Op) -> Result:
     player, target = _whose(state)
     verb = o.args["verb"]
     options = {f"{verb} {m}": m for m in state.missions[target] if m in state.completed}
+    if not options:
+        what = card_words(state.scope["card"])
+        text = f"{seat_name(target)} has no completed mission: {what} does nothing."
+        emit(state, "no_effect", "cards.effect", text, seat=target)
     prompt = (
         f"Which completed mission of {seat_name(target)} to {'undo' if verb == 'undo' else 'take the instrument of'}?"
     )
@@ -160,6 +164,8 @@ def swap_instrument(state: VentureState, o: Op) -> Result:
         f"{seat_name(target)} discards {with_article(card_words(given))} and takes "
         f"{with_article(card_words(taken))} from the discard pile.",
         seat=target,
+        gave=CODE[given],
+        took=CODE[taken],
     )
     return None
 

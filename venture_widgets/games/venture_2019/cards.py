@@ -20,7 +20,7 @@ fifteen action-card effects are our reconstruction, marked ``source="reconstruct
 
 from __future__ import annotations
 
-from ...core.effects import op
+from ...core.effects import Program, op
 from .model import INSTRUMENTS, MISSION_COLOURS, ROLES, SYMBOLS, Card, Effect, Mission, Role
 
 ROLE_CARDS: tuple[Role, ...] = (
@@ -88,107 +88,34 @@ INSTRUMENT_COPIES = 6  # of each type in the box: 24 in all
 HAND_SIZE = 5  # cards dealt, and the hand limit at the end of a turn
 MISSIONS_EACH = 4
 
-#: The fifteen action-card effects, in the order their copies are numbered (reconstructed).
-EFFECTS: tuple[Effect, ...] = (
-    Effect("grant", "Research Grant", 6, False, "immediate", "player", program=(op("draw", n=2),), harmful=False),
-    Effect("theft", "Idea Theft", 6, False, "immediate", "other", program=(op("steal", n=1),), harmful=True),
-    Effect("accident", "Lab Accident", 4, True, "immediate", "other", program=(op("lose", n=2),), harmful=True),
-    Effect(
-        "retraction",
-        "Retraction",
-        3,
-        False,
-        "immediate",
-        "other",
-        program=(op("choose_mission", verb="undo"), op("retract")),
-        harmful=True,
-    ),
-    Effect(
-        "plagiarism",
-        "Plagiarism",
-        3,
-        False,
-        "immediate",
-        "other",
-        program=(op("choose_mission", verb="copy"), op("plagiarize")),
-        harmful=True,
-    ),
-    Effect(
-        "eureka",
-        "Eureka",
-        4,
-        False,
-        "immediate",
-        "self",
-        program=(op("choose_swap"), op("swap_instrument")),
-        harmful=False,
-    ),
-    Effect("reversal", "Change of Direction", 3, True, "immediate", "table", program=(op("reverse"),), harmful=False),
-    Effect(
-        "peer_review",
-        "Peer Review",
-        4,
-        False,
-        "long_term",
-        "player",
-        program=(op("lasting", kind="protect"),),
-        harmful=False,
-    ),
-    Effect(
-        "inquisition",
-        "Inquisition",
-        4,
-        True,
-        "long_term",
-        "other",
-        program=(op("lasting", kind="no_actions"),),
-        harmful=True,
-    ),
-    Effect(
-        "funding_cut",
-        "Funding Cut",
-        3,
-        True,
-        "long_term",
-        "other",
-        program=(op("lasting", kind="hand_limit"),),
-        harmful=True,
-    ),
-    Effect(
-        "embargo", "Embargo", 3, False, "long_term", "other", program=(op("lasting", kind="no_mission"),), harmful=True
-    ),
-    Effect(
-        "assistant",
-        "Lab Assistant",
-        3,
-        False,
-        "long_term",
-        "player",
-        program=(op("lasting", kind="extra_action"),),
-        harmful=False,
-    ),
-    Effect("objection", "Objection", 4, False, "instant", "card", program=(op("cancel"),), harmful=False),
-    Effect(
-        "goggles",
-        "Safety Goggles",
-        4,
-        False,
-        "instant",
-        "player",
-        program=(op("lasting", kind="protect"),),
-        harmful=False,
-    ),
-    Effect(
-        "rebuttal",
-        "Rebuttal",
-        2,
-        False,
-        "instant",
-        "card",
-        program=(op("rebound"),),
-        answers="used_on_other",
-        harmful=False,
-    ),
+_OFF, _ON = False, True  # the bulb
+_KIND, _HARM = False, True  # used against its target (protection stops it)
+_UNDO_MISSION: Program = (op("choose_mission", verb="undo"), op("retract"))
+_TAKE_MISSION: Program = (op("choose_mission", verb="copy"), op("plagiarize"))
+#: The fifteen action-card effects, in the order their copies are numbered (reconstructed):
+#: id, name, copies, bulb, timing, target, harmful, program.
+_EFFECT_TABLE: tuple[tuple[str, str, int, bool, str, str, bool, Program], ...] = (
+    ("grant", "Research Grant", 6, _OFF, "immediate", "player", _KIND, (op("draw", n=2),)),
+    ("theft", "Idea Theft", 6, _OFF, "immediate", "other", _HARM, (op("steal", n=1),)),
+    ("accident", "Lab Accident", 4, _ON, "immediate", "other", _HARM, (op("lose", n=2),)),
+    ("retraction", "Retraction", 3, _OFF, "immediate", "other", _HARM, _UNDO_MISSION),
+    ("plagiarism", "Plagiarism", 3, _OFF, "immediate", "other", _HARM, _TAKE_MISSION),
+    ("eureka", "Eureka", 4, _OFF, "immediate", "self", _KIND, (op("choose_swap"), op("swap_instrument"))),
+    ("reversal", "Change of Direction", 3, _ON, "immediate", "table", _KIND, (op("reverse"),)),
+    ("peer_review", "Peer Review", 4, _OFF, "long_term", "player", _KIND, (op("lasting", kind="protect"),)),
+    ("inquisition", "Inquisition", 4, _ON, "long_term", "other", _HARM, (op("lasting", kind="no_actions"),)),
+    ("funding_cut", "Funding Cut", 3, _ON, "long_term", "other", _HARM, (op("lasting", kind="hand_limit"),)),
+    ("embargo", "Embargo", 3, _OFF, "long_term", "other", _HARM, (op("lasting", kind="no_mission"),)),
+    ("assistant", "Lab Assistant", 3, _OFF, "long_term", "player", _KIND, (op("lasting", kind="extra_action"),)),
+    ("objection", "Objection", 4, _OFF, "instant", "card", _KIND, (op("cancel"),)),
+    ("goggles", "Safety Goggles", 4, _OFF, "instant", "player", _KIND, (op("lasting", kind="protect"),)),
+    ("rebuttal", "Rebuttal", 2, _OFF, "instant", "card", _KIND, (op("rebound"),)),
+)
+#: What an instant may answer, where it is not any card: Rebuttal only a card used on another player.
+_ANSWERS = {"rebuttal": "used_on_other"}
+EFFECTS: tuple[Effect, ...] = tuple(
+    Effect(id, name, copies, bulb, timing, target, harmful, program, answers=_ANSWERS.get(id, "any"))
+    for id, name, copies, bulb, timing, target, harmful, program in _EFFECT_TABLE
 )
 EFFECT_BY_ID: dict[str, Effect] = {effect.id: effect for effect in EFFECTS}
 #: The effects whose copies carry no role symbol (the 2 of the 56 cards without one).

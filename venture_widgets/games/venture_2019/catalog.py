@@ -7,6 +7,8 @@ lasting effects, each item with where it comes from.
 ('Idea Theft', 'chemist', 'purple')
 >>> data["roles"]["biologist"]["talent"], data["missions"]["12"]["instrument"]
 ('Field Immunity', 'flask')
+
+The score sheet (:data:`SCORE_SHEET`) has one line: the missions completed; four win.
 """
 
 from __future__ import annotations
@@ -16,6 +18,13 @@ from typing import Any
 from .cards import CARD_BY_CODE, CARDS, EFFECTS, INSTRUMENTS_IN_GAME, MISSIONS, MISSIONS_IN_GAME, ROLE_CARDS
 from .model import INSTRUMENT_COLOUR, LASTING, ROLE_OF_SYMBOL, TIMINGS
 from .text import effect_text, talent_text
+
+#: The score sheet's words (``Game.catalog()["score_sheet"]``): a seat's score is its missions completed.
+SCORE_SHEET: dict[str, Any] = {
+    "categories": ["missions"],
+    "labels": {"missions": "Missions completed", "total": "Missions completed (the fourth wins)"},
+    "no_winner": "Nobody has completed four missions: nobody wins.",
+}
 
 
 def _card(code: str) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ...core.explain import NOTATION, Target, Unavailable, none_of_the_choices, screen_action, target
 from ...core.moves import seat_name
-from .cards import CARD_BY_CODE, CARDS, CODE, MISSION_BY_NUMBER
+from .cards import CARD_BY_CODE, CARDS, CODE, MISSION_BY_NUMBER, ROLE_BY_ID
 from .hands import codes_in_hand
 from .model import SYMBOLS
 from .play import answers_for, target_problem, targets_of
@@ -187,6 +187,14 @@ def illegal_reason(st: VentureState, action: str) -> tuple[str, str]:
         )
         if not held:
             return "cards.play", f"you hold no {code_words(code)}"
+        if verb != "discard" and CARD_BY_CODE[code].instrument is not None:
+            return "cards.instruments", (
+                f"{code_words(code)} is an instrument, not an action card: it is used only where a card asks "
+                "for one, and on a mission in Phase 3"
+            )
+        role = ROLE_BY_ID[st.roles[seat]]
+        if verb == "talent" and CARD_BY_CODE[code].symbol != role.symbol:
+            return "roles.talent", f"the {role.name}'s talent takes a card with the {role.name}'s symbol"
         if verb == "play" and len(arguments) == 2:
             effect = CARD_BY_CODE[code].effect
             try:

@@ -76,9 +76,14 @@ def take_into_hand(state: VentureState, seat: int, card: int, seen: bool) -> Non
 
 
 def leave_hand(state: VentureState, seat: int, card: int) -> None:
-    """Take ``card`` out of ``seat``'s hand."""
+    """Take ``card`` out of ``seat``'s hand. The others only see a card of its code leave: if a
+    copy of that code was seen going in, it is no longer certain to be there, whichever copy
+    left (else the seen copy would stay known and tell that the hand held another one)."""
     state.hands[seat].remove(card)
-    state.shown[seat].discard(card)
+    shown = state.shown[seat]
+    seen = card if card in shown else next((copy for copy in shown if CODE[copy] == CODE[card]), None)
+    if seen is not None:
+        shown.discard(seen)
 
 
 def card_of(state: VentureState, seat: int, code: str) -> int:

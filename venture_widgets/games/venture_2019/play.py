@@ -130,7 +130,8 @@ def play_card(state: VentureState, o: Op) -> Result:
     assert effect is not None
     name = card_words(card)
     if player is None:
-        text = f"The bulb is on: {name} takes effect on {seat_name(target)}."  # type: ignore[arg-type]
+        whom = "the whole table" if effect.target == "table" else seat_name(target)  # type: ignore[arg-type]
+        text = f"The bulb is on: {name} takes effect on {whom}."
         emit(state, "bulb", "draw.bulb_on", text, seat=target, card=CODE[card])
     else:
         rule = "cards.instant" if effect.timing == "instant" else "cards.play"
@@ -217,6 +218,7 @@ def resolve_top(state: VentureState, o: Op) -> Result:
         stop_card(state, card, target)
         return None
     scope = {"card": card, "player": player, "target": target}
+    state.resolving = card
     emit(
         state,
         "resolve",
@@ -232,6 +234,7 @@ def resolve_top(state: VentureState, o: Op) -> Result:
 def settle(state: VentureState, o: Op) -> Result:
     """A resolved card goes to the discard pile, unless it stays beside a role (long-term)."""
     card = state.scope["card"]
+    state.resolving = None
     effect = CARDS[card].effect
     if effect is not None and effect.lasting is None:
         discard(state, card)

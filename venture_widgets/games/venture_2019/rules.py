@@ -53,6 +53,7 @@ class VentureState(InterpretedState):
     lasting: list[list[Lasting]] = seat_items(list, leaf=_show_lasting)
     chain: list[tuple[int, int | None, int | None, bool]] = items(list, leaf=_show_entry)
     window: list[int] = items(list)  # the seats still to be asked to answer the newest card in play
+    resolving: int | None = value(None)  # the card whose effect is being carried out (it may ask a question)
     looking: list[int] = items(list, leaf=CARD)  # cards a Stargazing looks at
     face_up: int | None = value(None)  # the card drawn in Phase 1, bulb off, not yet kept or played
     first_player: int = value(0)

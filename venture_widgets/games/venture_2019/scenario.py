@@ -7,7 +7,7 @@ A spec deals the table as it should stand, without playing up to it::
       "seats": [                                  # one per seat, each key optional
         {"role": "chemist",                       # default: the roles in the rulebook's order
          "missions": [4, 7, 8, 12],               # default: the missions dealt round the table
-         "completed": [7],                        # an instrument of the mission's type on each
+         "completed": [7],                        # an instrument of its type on each; 3 at most
          "hand": ["theft-chem", "quill"],         # card codes; default: 5 cards from the deck
          "shown": ["quill"],                      # cards of the hand every seat has seen
          "lasting": [{"card": "peer_review-geo"},             # a long-term card beside the role
@@ -44,7 +44,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...core.effects import push
-from ...core.errors import ScenarioError
+from ...core.errors import ScenarioError, shown
 from ...core.moves import emit, seat_name
 from ...core.rng import check_seed
 from ...core.spec import spec_choice, spec_distinct, spec_flag, spec_int, spec_list, spec_object
@@ -73,7 +73,7 @@ class _Cards:
 
     def take(self, code: object, where: str) -> int:
         if not isinstance(code, str) or code not in CARD_BY_CODE:
-            raise ScenarioError(f"{where}: no card is called {code!r}; codes look like theft-chem, rebuttal, quill")
+            raise ScenarioError(f"{where}: no card is called {shown(code)}; codes are like theft-chem, rebuttal, quill")
         for card in self.left:
             if CODE[card] == code:
                 self.left.remove(card)
@@ -85,10 +85,11 @@ class _Cards:
         return [self.take(code, f"{where}[{i}]") for i, code in enumerate(spec_list(codes, where))]
 
 
-def _missions(spec: Mapping[str, Any], players: int, seat: int, where: str) -> list[int]:
+def _missions(spec: Mapping[str, Any], players: int, where: str) -> list[int] | None:
+    """The seat's missions as the spec names them, or ``None`` to deal them."""
     highest = MISSIONS_IN_GAME[players]
     if "missions" not in spec:
-        return [seat + 1 + players * k for k in range(MISSIONS_EACH)]
+        return None
     missions = [
         spec_int(m, f"{where}.missions[{i}]", 1, highest)
         for i, m in enumerate(spec_list(spec["missions"], f"{where}.missions"))
@@ -96,6 +97,17 @@ def _missions(spec: Mapping[str, Any], players: int, seat: int, where: str) -> l
     if len(missions) != MISSIONS_EACH:
         raise ScenarioError(f"{where}.missions: each scientist has {MISSIONS_EACH} missions, got {len(missions)}")
     return sorted(spec_distinct(missions, f"{where}.missions"))
+
+
+def _completed(spec: Mapping[str, Any], missions: list[int], highest: int, where: str) -> list[int]:
+    """The seat's completed missions: its own, each once, at most three (a fourth ends the game)."""
+    done = spec_list(spec.get("completed", []), where)
+    for j, mission in enumerate(done):
+        if spec_int(mission, f"{where}[{j}]", 1, highest) not in missions:
+            raise ScenarioError(f"{where}[{j}]: {mission} is not one of the seat's missions {missions}")
+    if len(done) >= MISSIONS_EACH:
+        raise ScenarioError(f"{where}: a scientist with {MISSIONS_EACH} completed missions has won; at most 3")
+    return spec_distinct(done, where)
 
 
 def _lasting(entries: object, where: str, cards: _Cards) -> list[tuple[int | None, str, bool]]:
@@ -107,6 +119,8 @@ def _lasting(entries: object, where: str, cards: _Cards) -> list[tuple[int | Non
         if ("card" in entry) == ("talent" in entry):
             raise ScenarioError(f"{here}: give a long-term card (card) or a talent's protection (talent), not both")
         if "talent" in entry:
+            if any(card is None for card, _, _ in found):  # a talent once a turn, its shield gone by the next
+                raise ScenarioError(f"{here}: a role holds one talent's protection at most")
             found.append((None, spec_choice(entry["talent"], f"{here}.talent", ("shield",)), spent))
             continue
         card = cards.take(entry["card"], f"{here}.card")
@@ -132,14 +146,20 @@ def build_scenario(game: Game, spec: Mapping[str, Any]) -> VentureState:
     cards = _Cards(players)
     roles = [spec_choice(s.get("role", ROLES[i]), f"seats[{i}].role", ROLES) for i, s in enumerate(seats)]
     state.roles = spec_distinct(roles, "roles of the seats")
-    state.missions = [_missions(s, players, i, f"seats[{i}]") for i, s in enumerate(seats)]
-    spec_distinct([m for missions in state.missions for m in missions], "the missions of the seats")
+    named = [_missions(s, players, f"seats[{i}]") for i, s in enumerate(seats)]
+    spec_distinct([m for missions in named if missions for m in missions], "the missions of the seats")
+    taken = {m for missions in named if missions for m in missions}
+    free = [m for m in range(1, MISSIONS_IN_GAME[players] + 1) if m not in taken]
+    # seats whose missions are not named get the free ones round the table: seat 0 the 1st, the
+    # (n+1)th, ... of those left, so the default of every seat is 1, 1+n, 1+2n, 1+3n and so on
+    unnamed = [i for i, missions in enumerate(named) if missions is None]
+    for k, i in enumerate(unnamed):
+        named[i] = free[k :: len(unnamed)][:MISSIONS_EACH]
+    state.missions = [list(missions or []) for missions in named]
     for i, s in enumerate(seats):
-        for j, mission in enumerate(spec_list(s.get("completed", []), f"seats[{i}].completed")):
-            where = f"seats[{i}].completed[{j}]"
-            if mission not in state.missions[i]:
-                raise ScenarioError(f"{where}: {mission!r} is not one of the seat's missions {state.missions[i]}")
-            state.completed[mission] = cards.take(MISSION_BY_NUMBER[mission].instrument, where)
+        where = f"seats[{i}].completed"
+        for j, mission in enumerate(_completed(s, state.missions[i], MISSIONS_IN_GAME[players], where)):
+            state.completed[mission] = cards.take(MISSION_BY_NUMBER[mission].instrument, f"{where}[{j}]")
         state.lasting[i] = _lasting(s.get("lasting", []), f"seats[{i}].lasting", cards)
     hands_given = {i: cards.take_all(s["hand"], f"seats[{i}].hand") for i, s in enumerate(seats) if "hand" in s}
     top = cards.take_all(spec.get("deck", []), "deck")
@@ -151,7 +171,7 @@ def build_scenario(game: Game, spec: Mapping[str, Any]) -> VentureState:
         for j, code in enumerate(spec_list(s.get("shown", []), f"seats[{i}].shown")):
             match = [card for card in state.hands[i] if CODE[card] == code and card not in state.shown[i]]
             if not match:
-                raise ScenarioError(f"seats[{i}].shown[{j}]: {code!r} is not in the seat's hand")
+                raise ScenarioError(f"seats[{i}].shown[{j}]: {shown(code)} is not in the seat's hand")
             state.shown[i].add(match[0])
     state.deck = rest + top[::-1]
     highest = max(m for missions in state.missions for m in missions)
@@ -159,8 +179,8 @@ def build_scenario(game: Game, spec: Mapping[str, Any]) -> VentureState:
     state.active = state.actor = spec_int(spec.get("active", state.first_player), "active", 0, players - 1)
     state.turn = spec_int(spec.get("turn", 1), "turn", 1, MOST_TURNS)
     direction = spec.get("direction", 1)
-    if direction not in (1, -1) or isinstance(direction, bool):
-        raise ScenarioError(f"direction must be 1 (clockwise) or -1, got {direction!r}")
+    if type(direction) is not int or direction not in (1, -1):
+        raise ScenarioError(f"direction must be 1 (clockwise) or -1, got {shown(direction)}")
     state.direction = direction
     start = spec_choice(spec.get("start", "turn"), "start", tuple(STARTS))
     emit(state, "scenario", "setup", f"A prepared position: {seat_name(state.active)}'s turn.", seat=state.active)

@@ -69,8 +69,9 @@ def _op_text(o: Op, whom: str) -> str:
     if o.name == "reverse":
         return "The turn order turns the other way"
     if o.name == "lasting":
-        role = "your role" if whom == "you" else f"the role of {whom}"
-        return f"Stays beside {role}: {LASTING[args['kind']]}"
+        if whom == "you":
+            return f"Stays beside your role: {_to_you(LASTING[args['kind']])}"
+        return f"Stays beside the role of {whom}: {LASTING[args['kind']]}"
     if o.name == "cancel":
         return "Answer a card: it has no effect"
     if o.name == "rebound":
@@ -83,6 +84,16 @@ def _op_text(o: Op, whom: str) -> str:
     if o.name == "extra_mission":
         return "Complete up to two missions in Phase 3 of this turn"
     return ""
+
+
+def _to_you(clause: str) -> str:
+    """A lasting effect's words said to its own player.
+
+    >>> _to_you("they take no actions in their next Phase 2")
+    'you take no actions in your next Phase 2'
+    """
+    words = {"they": "you", "them": "you", "their": "your"}
+    return " ".join(words.get(word, word) for word in clause.split(" "))
 
 
 def program_text(program: Program, whom: str) -> str:

@@ -81,6 +81,7 @@ def observe(st: VentureState, seat: int | None) -> dict[str, Any]:
             {"card": CODE[card], "player": player, "target": target, "cancelled": cancelled}
             for card, player, target, cancelled in st.chain
         ],
+        "resolving": None if st.resolving is None else CODE[st.resolving],
         "asking": list(st.window),
         "looking": _codes(st.looking) if seat is not None and seat == st.actor and st.looking else [],
         "hand_limit": st.hand_limit,

@@ -781,13 +781,13 @@ function rulesPanel(reference, { current = null } = {}) {
 }
 function delegateRuleLinks(root, open) {
   const onClick = (event) => {
-    const link = (
+    const link2 = (
       /** @type {Element} */
       event.target.closest("[data-rule]")
     );
-    if (link && root.contains(link)) open(
+    if (link2 && root.contains(link2)) open(
       /** @type {HTMLElement} */
-      link.dataset.rule ?? ""
+      link2.dataset.rule ?? ""
     );
   };
   root.addEventListener("click", onClick);
@@ -2162,9 +2162,9 @@ var LINE_CHARS = 17;
 function twoLines(text) {
   if (!text) return [];
   if (text.length <= LINE_CHARS || !text.includes(" ")) return [text];
-  const middle3 = text.length / 2;
+  const middle4 = text.length / 2;
   const spaces = [...text].flatMap((c3, i3) => c3 === " " ? [i3] : []);
-  const cut = spaces.reduce((a3, b) => Math.abs(b - middle3) < Math.abs(a3 - middle3) ? b : a3);
+  const cut = spaces.reduce((a3, b) => Math.abs(b - middle4) < Math.abs(a3 - middle4) ? b : a3);
   return [text.slice(0, cut), text.slice(cut + 1)];
 }
 function placedCard(catalog, p3, attrs = {}) {
@@ -2812,8 +2812,8 @@ var adventurous = {
 };
 
 // js/lib/targets.js
-function elementKey({ zone: zone5, seat = null, card: card2 = null, space: space3 = null, position = null }) {
-  return JSON.stringify([zone5, seat, card2, space3, position]);
+function elementKey({ zone: zone6, seat = null, card: card2 = null, space: space3 = null, position = null }) {
+  return JSON.stringify([zone6, seat, card2, space3, position]);
 }
 function placeActions(legal) {
   const place = { elements: /* @__PURE__ */ new Map(), buttons: [] };
@@ -2828,52 +2828,851 @@ function placeActions(legal) {
   return place;
 }
 
+// js/games/venture_2019/events.js
+var zone = (zone6, seat) => seat === void 0 || seat === null ? `[data-zone="${zone6}"]` : `[data-zone="${zone6}"][data-seat="${seat}"]`;
+var area = (seat) => seat === void 0 ? [] : [`[data-seat-area="${seat}"]`];
+var role = (seat) => seat === void 0 ? [] : [`[data-seat-area="${seat}"] .vw-v19-role`];
+var mission = (seat, mission2) => seat === void 0 || seat === null || mission2 === void 0 ? [] : [`${zone("mission", seat)} [data-card="${mission2}"]`];
+var link = (e3) => e3.card ? [`${zone("chain")} [data-card="${e3.card}"]`] : [];
+var DECK = zone("deck");
+var DISCARD = zone("discard-pile");
+var CHAIN = '[data-testid="vw-v19-chain-zone"]';
+var TARGETS = {
+  turn: (e3) => [...area(e3.seat), '[data-testid="vw-v19-track"]'],
+  draw_face_up: () => [DECK, '[data-testid="vw-v19-face-up"]'],
+  keep: (e3) => [zone("hand", e3.seat)],
+  bulb: (e3) => [...area(e3.seat), CHAIN],
+  play: (e3) => [zone("hand", e3.seat), CHAIN, ...link(e3)],
+  pass: (e3) => area(e3.seat),
+  cancel: (e3) => [CHAIN, ...link(e3)],
+  cancelled: (e3) => [CHAIN, DISCARD],
+  rebound: (e3) => [CHAIN, ...link(e3), ...area(e3.target ?? void 0)],
+  resolve: (e3) => [CHAIN, ...link(e3), '[data-testid="vw-v19-resolving"]'],
+  stopped: (e3) => [zone("lasting", e3.seat), DISCARD],
+  lasting: (e3) => [zone("lasting", e3.seat)],
+  lasting_used: (e3) => [zone("lasting", e3.seat)],
+  expire: (e3) => [zone("lasting", e3.seat), DISCARD],
+  complete: (e3) => mission(e3.seat, e3.mission),
+  retract: (e3) => [...mission(e3.seat, e3.mission), DISCARD],
+  plagiarize: (e3) => [...mission(e3.target, e3.mission), zone("hand", e3.seat)],
+  lose: (e3) => [zone("hand", e3.seat), DISCARD],
+  discard: (e3) => [zone("hand", e3.seat), DISCARD],
+  draw: (e3) => [DECK, zone("hand", e3.seat)],
+  take: (e3) => [DISCARD, zone("hand", e3.seat)],
+  talent: (e3) => [...role(e3.seat), DISCARD],
+  look: (e3) => [DECK, ...role(e3.seat)],
+  breakthrough: (e3) => role(e3.seat),
+  reverse: () => ['[data-testid="vw-v19-direction"]'],
+  reshuffle: () => [DECK, DISCARD],
+  end: (e3) => area(e3.seat)
+};
+function eventTargets2(event) {
+  const targets = TARGETS[event.type];
+  if (targets) return targets(event);
+  return area(event.seat);
+}
+var MOTIONS = {
+  draw: (e3) => ({ from: DECK, to: zone("hand", e3.seat) }),
+  draw_face_up: () => ({ from: DECK, to: '[data-testid="vw-v19-face-up"]' }),
+  take: (e3) => ({ from: DISCARD, to: zone("hand", e3.seat) }),
+  discard: (e3) => ({ from: zone("hand", e3.seat), to: DISCARD }),
+  lose: (e3) => ({ from: zone("hand", e3.seat), to: DISCARD }),
+  play: (e3) => ({ from: zone("hand", e3.seat), to: CHAIN }),
+  plagiarize: (e3) => mission(e3.target, e3.mission)[0] ? { from: mission(e3.target, e3.mission)[0], to: zone("hand", e3.seat) } : null
+};
+function eventMotion(event) {
+  return MOTIONS[event.type]?.(event) ?? null;
+}
+
+// js/games/venture_2019/symbols.js
+var LINE = {
+  fill: "none",
+  stroke: "currentColor",
+  "stroke-width": 1.8,
+  "stroke-linecap": "round",
+  "stroke-linejoin": "round"
+};
+var FILL = { fill: "currentColor" };
+var ROLE_SHAPES = {
+  // a sigma over a ruler line
+  math: [["path", { d: "M17 4H7l6 8-6 8h10", ...LINE, "stroke-width": 2.4 }]],
+  // a ring of six atoms
+  chem: [
+    ["polygon", { points: "12,3 19.8,7.5 19.8,16.5 12,21 4.2,16.5 4.2,7.5", ...LINE, "stroke-width": 2 }],
+    ["circle", { cx: 12, cy: 12, r: 3.2, ...LINE }]
+  ],
+  // a star and a small planet
+  astro: [
+    ["polygon", { points: "10,2 12.3,8.2 19,8.4 13.8,12.4 15.6,19 10,15.2 4.4,19 6.2,12.4 1,8.4 7.7,8.2", ...FILL }],
+    ["circle", { cx: 19.5, cy: 18.5, r: 2.6, ...FILL }]
+  ],
+  // an atom: three orbits around a nucleus
+  phys: [
+    ["ellipse", { cx: 12, cy: 12, rx: 10, ry: 4, ...LINE, "stroke-width": 1.5 }],
+    ["ellipse", { cx: 12, cy: 12, rx: 10, ry: 4, transform: "rotate(60 12 12)", ...LINE, "stroke-width": 1.5 }],
+    ["ellipse", { cx: 12, cy: 12, rx: 10, ry: 4, transform: "rotate(120 12 12)", ...LINE, "stroke-width": 1.5 }],
+    ["circle", { cx: 12, cy: 12, r: 2.2, ...FILL }]
+  ],
+  // a leaf with its vein
+  bio: [
+    ["path", { d: "M4 20C4 10 10 4 21 3c0 11-6 17-15 17z", ...FILL }],
+    ["path", { d: "M4 20L15 9", fill: "none", stroke: "var(--v19-card, #fff)", "stroke-width": 1.6 }]
+  ],
+  // two mountain peaks over a layer line
+  geo: [
+    ["polygon", { points: "1,19 8,6 12,13 15,8 23,19", ...FILL }],
+    ["path", { d: "M1 22h22", ...LINE, "stroke-width": 2 }]
+  ]
+};
+var INSTRUMENT_SHAPES = {
+  calculator: [
+    ["rect", { x: 5, y: 2.5, width: 14, height: 19, rx: 2, ...LINE }],
+    ["rect", { x: 8, y: 5.5, width: 8, height: 4, ...FILL }],
+    ["path", { d: "M8.5 13h1M12 13h1M15.5 13h0M8.5 16.5h1M12 16.5h1M15.5 16.5h0", ...LINE, "stroke-width": 2.2 }]
+  ],
+  hourglass: [
+    ["path", { d: "M6 3h12M6 21h12M7.5 3c0 5 9 6 9 9s-9 4-9 9M16.5 3c0 5-9 6-9 9s9 4 9 9", ...LINE }],
+    ["path", { d: "M9.5 19.5h5l-2.5-3z", ...FILL }]
+  ],
+  quill: [
+    ["path", { d: "M20 3C11 4 6 10 5 19l3-2c5-1 9-6 12-14z", ...FILL }],
+    ["path", { d: "M4 21L12 11", ...LINE }]
+  ],
+  flask: [
+    ["path", { d: "M9 3h6M10 3v6L4.5 19a1.5 1.5 0 0 0 1.3 2h12.4a1.5 1.5 0 0 0 1.3-2L14 9V3", ...LINE }],
+    ["path", { d: "M7.2 15h9.6l2.2 4.3a1 1 0 0 1-.9 1.4H5.9a1 1 0 0 1-.9-1.4z", ...FILL }]
+  ]
+};
+var MARK_SHAPES = {
+  bulb_on: [
+    ["path", { d: "M12 4a6 6 0 0 0-3.5 10.9V17h7v-2.1A6 6 0 0 0 12 4z", ...FILL }],
+    [
+      "path",
+      {
+        d: "M9.5 19.5h5M10.5 21.5h3M12 0.8v1.6M3.5 4.5l1.2 1.1M20.5 4.5l-1.2 1.1M1.5 10.5h1.7M20.8 10.5h1.7",
+        ...LINE,
+        "stroke-width": 1.5
+      }
+    ]
+  ],
+  bulb_off: [
+    ["path", { d: "M12 4a6 6 0 0 0-3.5 10.9V17h7v-2.1A6 6 0 0 0 12 4z", ...LINE, "stroke-width": 1.6 }],
+    ["path", { d: "M9.5 19.5h5M10.5 21.5h3", ...LINE, "stroke-width": 1.5 }]
+  ],
+  long_term: [
+    ["circle", { cx: 12, cy: 12, r: 9, ...LINE, "stroke-width": 2 }],
+    ["path", { d: "M12 6.5V12l4 2.5", ...LINE, "stroke-width": 2 }]
+  ],
+  instant: [["polygon", { points: "13.5,1.5 4.5,13.5 11,13.5 9.5,22.5 19.5,9.5 12.8,9.5", ...FILL }]]
+};
+function drawing(shapes, cls, title) {
+  return svg("svg", { class: `vw-v19-icon ${cls}`, viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" }, [
+    title ? svg("title", { text: title }) : null,
+    ...shapes.map(([tag, attrs]) => svg(tag, attrs))
+  ]);
+}
+function roleSymbol(symbol, title) {
+  return drawing(ROLE_SHAPES[symbol] ?? [], `vw-v19-symbol vw-v19-sym-${symbol}`, title);
+}
+function instrumentIcon(kind, title) {
+  return drawing(INSTRUMENT_SHAPES[kind] ?? [], `vw-v19-instrument vw-v19-ink-${kind}`, title);
+}
+function bulbIcon(on) {
+  return drawing(
+    MARK_SHAPES[on ? "bulb_on" : "bulb_off"],
+    `vw-v19-bulb${on ? " vw-v19-bulb-on" : ""}`,
+    on ? "Bulb on" : "Bulb off"
+  );
+}
+function timingIcon(timing) {
+  if (!MARK_SHAPES[timing]) return null;
+  return drawing(MARK_SHAPES[timing], `vw-v19-timing vw-v19-${timing}`, timing === "instant" ? "Instant" : "Long-term");
+}
+
+// js/games/venture_2019/cards.js
+function cardInfo(catalog, code2) {
+  return catalog?.cards?.[code2] ?? { code: code2, kind: "unknown", name: code2 };
+}
+function cardName(catalog, code2) {
+  return cardInfo(catalog, code2).name;
+}
+function hoverText(info, catalog) {
+  if (info.kind !== "action") return info.kind === "instrument" ? `${info.name}: an instrument` : info.name;
+  const role2 = info.role ? ` (${catalog?.roles?.[info.role]?.name ?? info.role})` : "";
+  return `${info.name}${role2}: ${info.text ?? ""}`;
+}
+function cardFace(catalog, code2, { size = "full", count = 1 } = {}) {
+  const info = cardInfo(catalog, code2);
+  const small = size === "small";
+  const role2 = info.role ? catalog?.roles?.[info.role]?.name ?? info.role : null;
+  const parts = info.kind === "instrument" ? [
+    h2("span", { class: "vw-v19-card-name", text: info.name }),
+    h2("span", { class: "vw-v19-card-art" }, [instrumentIcon(info.instrument ?? "")])
+  ] : [
+    h2("span", { class: "vw-v19-card-top" }, [
+      info.kind === "action" ? bulbIcon(Boolean(info.bulb)) : null,
+      info.kind === "action" ? timingIcon(info.timing ?? "") : null
+    ]),
+    h2("span", { class: "vw-v19-card-name", text: info.name }),
+    small ? null : h2("span", { class: "vw-v19-card-text", text: info.text ?? "" }),
+    info.symbol ? h2("span", { class: "vw-v19-card-role" }, [
+      small ? null : h2("span", { class: "vw-v19-card-role-name", text: role2 ?? "" }),
+      roleSymbol(info.symbol, role2 ?? void 0)
+    ]) : null
+  ];
+  const colour = info.kind === "instrument" ? ` vw-v19-frame-${info.colour}` : "";
+  return h2(
+    "div",
+    {
+      class: `vw-v19-card vw-v19-${info.kind}${small ? " vw-v19-small" : ""}${colour}`,
+      "data-card": code2,
+      "data-count": count > 1 ? count : null,
+      title: hoverText(info, catalog)
+    },
+    [...parts, count > 1 ? h2("span", { class: "vw-v19-count", text: `×${count}` }) : null]
+  );
+}
+function cardBack() {
+  return h2("div", { class: "vw-v19-card vw-v19-back vw-v19-small", "aria-hidden": "true" }, [
+    h2("span", { class: "vw-v19-back-mark" }, [bulbIcon(true)])
+  ]);
+}
+function missionCard(catalog, mission2, small) {
+  const title = catalog?.missions?.[String(mission2.number)]?.title ?? "";
+  const instrument = catalog?.cards?.[mission2.instrument]?.name ?? mission2.instrument;
+  const state = mission2.completed ? `completed with a ${instrument}` : `needs a ${instrument}`;
+  return h2(
+    "div",
+    {
+      class: `vw-v19-mission vw-v19-frame-${mission2.colour}${mission2.completed ? " vw-v19-done" : ""}${small ? " vw-v19-small" : ""}`,
+      "data-card": String(mission2.number),
+      "data-completed": mission2.completed ? "true" : "false",
+      title: `Mission ${mission2.number}: ${title} (${state})`
+    },
+    [
+      h2("span", { class: "vw-v19-mission-number", text: String(mission2.number) }),
+      small ? null : h2("span", { class: "vw-v19-mission-title", text: title }),
+      h2("span", { class: "vw-v19-mission-slot" }, [instrumentIcon(mission2.instrument)]),
+      small ? null : h2("span", { class: "vw-v19-mission-state", text: mission2.completed ? "done" : instrument })
+    ]
+  );
+}
+function roleCard(catalog, roleId, { small, used }, extra = null) {
+  const role2 = catalog?.roles?.[roleId] ?? { name: roleId, symbol: "", talent: "", text: "" };
+  const text = String(role2.text ?? "").replace(`${role2.talent}: `, "");
+  return h2(
+    "div",
+    {
+      class: `vw-v19-role${small ? " vw-v19-small" : ""}${used ? " vw-v19-used" : ""}`,
+      "data-role": roleId,
+      title: `${role2.name}: ${role2.text}`
+    },
+    [
+      h2("span", { class: "vw-v19-role-head" }, [
+        roleSymbol(role2.symbol),
+        h2("span", { class: "vw-v19-role-name", text: role2.name })
+      ]),
+      h2("span", { class: "vw-v19-talent" }, [
+        h2("strong", { text: role2.talent }),
+        used ? h2("span", { class: "vw-v19-used-mark", text: " (used this turn)" }) : null,
+        h2("span", { class: "vw-v19-talent-text", text: ` ${text}` })
+      ]),
+      extra
+    ]
+  );
+}
+
+// js/games/venture_2019/offer.js
+var CARD_ZONES = /* @__PURE__ */ new Set(["hand", "face_up"]);
+function cardPlays(legal) {
+  const plays = /* @__PURE__ */ new Map();
+  for (const item of legal) {
+    const { zone: zone6, card: card2 } = item.target;
+    if (!CARD_ZONES.has(zone6) || card2 === void 0) continue;
+    plays.set(card2, [...plays.get(card2) ?? [], item]);
+  }
+  return plays;
+}
+function twoSteps(items, viewer) {
+  if (items.length > 1) return true;
+  const seat = items[0]?.target.seat;
+  return seat !== void 0 && seat !== null && seat !== viewer;
+}
+function aimedCards(legal, viewer) {
+  return [...cardPlays(legal)].filter(([, items]) => twoSteps(items, viewer)).map(([code2]) => code2);
+}
+function offer(ctx, el, where) {
+  const items = ctx.place.elements.get(elementKey(where)) ?? [];
+  const item = items.find((i3) => !ctx.offered.has(i3.action));
+  if (!item || items.length !== 1) return el;
+  ctx.offered.add(item.action);
+  return asAction(el, item.action, item.text);
+}
+function offerCard(ctx, el, code2) {
+  const items = ctx.plays.get(code2) ?? [];
+  if (!items.length) return el;
+  if (!twoSteps(items, ctx.view.seat ?? null)) {
+    if (ctx.offered.has(items[0].action)) return el;
+    ctx.offered.add(items[0].action);
+    return asAction(el, items[0].action, items[0].text);
+  }
+  const players = items.length === 1 ? "then the lit player" : `then one of the ${items.length} lit players`;
+  return asSelector(el, code2, `${cardName(ctx.catalog, code2)}: pick it, ${players}`, ctx.selected === code2);
+}
+function aimAt(ctx, seat, name) {
+  if (!ctx.selected) return null;
+  const item = (ctx.plays.get(ctx.selected) ?? []).find((i3) => i3.target.seat === seat);
+  if (!item || ctx.offered.has(item.action)) return null;
+  ctx.offered.add(item.action);
+  const first = !ctx.offered.has("focus-first");
+  ctx.offered.add("focus-first");
+  const el = h2("button", {
+    type: "button",
+    class: "vw-button vw-v19-aim",
+    text: `◎ ${item.target.label}`,
+    "data-seat": seat,
+    "data-focus-first": first ? "" : null
+  });
+  const button = asAction(el, item.action, item.text);
+  setAttrs(button, { "aria-label": null, "aria-description": item.text, title: `${item.text} (${name})` });
+  return button;
+}
+function actionButton(item, label, cls = "vw-button vw-primary vw-v19-decide") {
+  const button = asAction(h2("button", { type: "button", class: cls, text: label }), item.action, item.text);
+  setAttrs(button, { "aria-label": null, "aria-description": item.text });
+  return button;
+}
+function leftoverButtons(ctx, which = () => true) {
+  const aimed = new Set(ctx.selected ? (ctx.plays.get(ctx.selected) ?? []).map((i3) => i3.action) : []);
+  const picked = new Set(aimedCards([...ctx.plays.values()].flat(), ctx.view.seat ?? null));
+  const buttons = [];
+  for (const item of [...ctx.place.buttons, ...[...ctx.place.elements.values()].flat()]) {
+    if (ctx.offered.has(item.action) || !which(item)) continue;
+    const card2 = item.target.card;
+    if (card2 !== void 0 && picked.has(card2) && !aimed.has(item.action)) continue;
+    ctx.offered.add(item.action);
+    const label = item.target.zone === "button" || card2 === void 0 ? item.target.label : `${item.target.label}: ${cardName(ctx.catalog, card2)}`;
+    buttons.push(actionButton(item, label));
+  }
+  return buttons;
+}
+
+// js/lib/piles.js
+function pile(caption, count, zone6, note, back2) {
+  return h2(
+    "div",
+    {
+      class: "vw-zone vw-pile-zone",
+      "data-zone": zone6,
+      "data-testid": `vw-${zone6}`,
+      "data-count": count,
+      title: note || null
+    },
+    [
+      h2("span", { class: "vw-zone-label", text: `${caption} (${count})` }),
+      h2("div", { class: "vw-stack" }, [count ? back2() : h2("span", { class: "vw-empty", text: "empty" })])
+    ]
+  );
+}
+function browsable(caption, keep, attrs, cards2, { top = null, open = false } = {}) {
+  return h2("details", { class: "vw-zone vw-browse", "data-keep-open": keep, open, ...attrs }, [
+    h2("summary", { class: "vw-zone-label" }, [caption, top ? h2("span", { class: "vw-stack" }, [top]) : null]),
+    h2(
+      "div",
+      { class: "vw-row vw-small-row vw-pile-cards" },
+      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "empty" })]
+    )
+  ]);
+}
+
+// js/lib/words.js
+function countOf(n2, noun = "card") {
+  return `${n2} ${noun}${n2 === 1 ? "" : "s"}`;
+}
+function sentenceCase(id) {
+  const words = String(id).replace(/_/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+// js/games/venture_2019/seat.js
+function grouped(codes) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const code2 of codes) counts.set(code2, (counts.get(code2) ?? 0) + 1);
+  return [...counts].map(([code2, count]) => ({ code: code2, count }));
+}
+function chips(ctx, s3) {
+  const { view } = ctx;
+  const answering = view.decision?.kind === "answer" && view.decision.owner === s3.seat;
+  return [
+    view.active === s3.seat && !view.is_over ? h2("span", { class: "vw-chip vw-chip-move", text: "their turn" }) : null,
+    answering ? h2("span", { class: "vw-chip vw-v19-chip-asked", text: "answering" }) : null,
+    !answering && (view.asking ?? []).includes(s3.seat) ? h2("span", { class: "vw-chip", text: "to answer" }) : null,
+    view.outcome?.winners?.includes(s3.seat) ? h2("span", { class: "vw-chip vw-chip-move", text: "Nobel Prize" }) : null
+  ];
+}
+function seatArea(ctx, s3, own) {
+  const { view, catalog } = ctx;
+  const name = seatName(ctx.seats, s3.seat, view.seat);
+  const role2 = catalog?.roles?.[s3.role]?.name ?? s3.role;
+  const deciding = view.decision?.owner === s3.seat;
+  const aim = aimAt(ctx, s3.seat, name);
+  const used = view.active === s3.seat && Boolean(view.talent_used) && !view.is_over;
+  return h2(
+    "section",
+    {
+      class: `vw-seat vw-v19-seat${own ? " vw-own" : " vw-v19-compact"}${deciding ? " vw-active" : ""}${aim ? " vw-v19-aimed" : ""}`,
+      "data-seat-area": s3.seat,
+      "data-testid": `vw-seat-${s3.seat}`,
+      "aria-label": `${name}, the ${role2}`
+    },
+    [
+      h2("header", { class: "vw-seat-head" }, [
+        h2("span", { class: "vw-seat-name", text: name }),
+        h2("span", { class: "vw-v19-role-word", text: role2 }),
+        h2("span", {
+          class: "vw-v19-done-count",
+          "data-testid": `vw-v19-completed-${s3.seat}`,
+          text: `${s3.completed}/4 missions`
+        }),
+        ...chips(ctx, s3),
+        aim
+      ]),
+      h2("div", { class: "vw-v19-seat-body" }, [
+        roleCard(catalog, s3.role, { small: !own, used }, own ? talentCards(ctx, s3) : null),
+        h2("div", { class: "vw-v19-seat-side" }, [
+          missions(ctx, s3, own),
+          lasting(ctx, s3),
+          own ? null : hiddenHand(ctx, s3)
+        ])
+      ]),
+      own ? ownHand(ctx, s3) : null
+    ]
+  );
+}
+function missions(ctx, s3, own) {
+  return h2(
+    "div",
+    {
+      class: "vw-row vw-v19-missions",
+      role: "group",
+      "aria-label": `Missions of ${seatName(ctx.seats, s3.seat, ctx.view.seat)}`,
+      "data-zone": "mission",
+      "data-seat": s3.seat,
+      "data-testid": `vw-v19-missions-${s3.seat}`
+    },
+    s3.missions.map(
+      (m3) => offer(ctx, missionCard(ctx.catalog, m3, !own), { zone: "mission", seat: s3.seat, card: String(m3.number) })
+    )
+  );
+}
+function lasting(ctx, s3) {
+  if (!s3.lasting.length) return null;
+  const words = ctx.catalog?.lasting ?? {};
+  const talent = ctx.catalog?.roles?.[s3.role]?.talent ?? "Talent";
+  return h2(
+    "ul",
+    { class: "vw-v19-lasting", "data-zone": "lasting", "data-seat": s3.seat, "aria-label": "Beside the role" },
+    s3.lasting.map((item) => {
+      const name = item.card ? cardName(ctx.catalog, item.card) : talent;
+      const does = words[item.kind] ?? item.kind;
+      return h2(
+        "li",
+        {
+          class: `vw-v19-lasting-card${item.spent ? " vw-v19-spent" : ""}`,
+          "data-card": item.card ?? item.kind,
+          title: `${name}: ${item.spent ? "spent, discarded at the start of their next turn" : does}`
+        },
+        [
+          h2("strong", { text: name }),
+          h2("span", { text: item.spent ? " · spent" : ` · ${does.replace(/^(it|they) /, "")}` })
+        ]
+      );
+    })
+  );
+}
+function hiddenHand(ctx, s3) {
+  const known = grouped(s3.hand.known).map(
+    ({ code: code2, count }) => h2("span", { class: "vw-v19-known", "data-known": code2, title: "Everyone saw this card go into the hand" }, [
+      cardName(ctx.catalog, code2),
+      count > 1 ? ` ×${count}` : ""
+    ])
+  );
+  return h2(
+    "div",
+    {
+      class: "vw-v19-hidden-hand",
+      "data-zone": "hand",
+      "data-seat": s3.seat,
+      "data-count": s3.hand.count,
+      "data-testid": `vw-hand-${s3.seat}`
+    },
+    [
+      cardBack(),
+      h2("span", { class: "vw-v19-hand-count", text: `Hand: ${countOf(s3.hand.count)}` }),
+      known.length ? h2("span", { class: "vw-v19-known-list" }, [h2("span", { text: "seen:" }), ...known]) : null
+    ]
+  );
+}
+function ownHand(ctx, s3) {
+  const cards2 = grouped(s3.hand.cards ?? []).map(
+    ({ code: code2, count }) => offerCard(ctx, cardFace(ctx.catalog, code2, { count }), code2)
+  );
+  const label = `Your hand (${countOf(s3.hand.count)})`;
+  const { view } = ctx;
+  const limit = view.phase === "refill" && view.active === s3.seat ? ` · hand limit ${view.hand_limit}` : "";
+  const known = s3.hand.known.length ? ` · everyone saw: ${s3.hand.known.map((c3) => cardName(ctx.catalog, c3)).join(", ")}` : "";
+  const deciding = cards2.some((card2) => hasClass(card2, "vw-choice"));
+  return h2("div", { class: "vw-zone vw-v19-hand-zone" }, [
+    h2("span", { class: "vw-zone-label", "data-testid": "vw-v19-hand-label", text: `${label}${limit}${known}` }),
+    h2(
+      "div",
+      {
+        class: `vw-row vw-hand vw-v19-hand${deciding ? " vw-deciding" : ""}`,
+        role: "group",
+        "aria-label": label,
+        "data-zone": "hand",
+        "data-seat": s3.seat,
+        "data-count": s3.hand.count,
+        "data-testid": `vw-hand-${s3.seat}`
+      },
+      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "no cards" })]
+    )
+  ]);
+}
+function talentCards(ctx, s3) {
+  const codes = new Set(
+    [...[...ctx.place.elements.values()].flat(), ...ctx.unavailable].filter((item) => item.target.zone === "talent" && item.target.seat === s3.seat).map((item) => (
+      /** @type {string} */
+      item.target.card
+    ))
+  );
+  if (!codes.size) return null;
+  return h2(
+    "span",
+    {
+      class: "vw-row vw-v19-talent-cards",
+      role: "group",
+      "aria-label": "Discard to activate the talent",
+      "data-zone": "talent",
+      "data-seat": s3.seat
+    },
+    [
+      h2("span", { class: "vw-v19-talent-hint", text: "Discard to activate:" }),
+      ...[...codes].map(
+        (code2) => offer(ctx, h2("span", { class: "vw-v19-talent-card", "data-card": code2, text: cardName(ctx.catalog, code2) }), {
+          zone: "talent",
+          seat: s3.seat,
+          card: code2
+        })
+      )
+    ]
+  );
+}
+
+// js/games/venture_2019/middle.js
+var PHASES = [
+  { id: "draw", number: 1, name: "Draw 1 face up" },
+  { id: "actions", number: 2, name: "Actions" },
+  { id: "missions", number: 3, name: "Mission" },
+  { id: "refill", number: 4, name: "Draw & discard" }
+];
+function middle(ctx) {
+  return h2("section", { class: "vw-middle vw-v19-middle", "aria-label": "Middle of the table" }, [
+    turnTrack(ctx),
+    h2("div", { class: "vw-v19-centre" }, [piles(ctx), faceUp(ctx), resolving(ctx)]),
+    chain(ctx),
+    choices(ctx, "looking", "The top cards of the deck: keep one", ctx.view.looking ?? []),
+    ctx.view.decision?.kind === "take" && ctx.view.decision.owner === ctx.view.seat ? choices(ctx, "discard", "Take a card from the discard pile", takeable(ctx)) : null
+  ]);
+}
+function turnTrack(ctx) {
+  const { view } = ctx;
+  const clockwise = view.direction !== -1;
+  const left = view.actions_left;
+  return h2("div", { class: "vw-v19-track", "data-testid": "vw-v19-track", "data-phase": view.phase }, [
+    h2("span", {
+      class: "vw-v19-whose",
+      text: view.is_over ? "The game is over" : view.active === view.seat ? "Your turn" : `${seatName(ctx.seats, view.active, view.seat)}'s turn`
+    }),
+    h2(
+      "ol",
+      { class: "vw-v19-phases", "aria-label": "Phases of the turn" },
+      PHASES.map(
+        (p3) => h2(
+          "li",
+          {
+            class: `vw-v19-phase${p3.id === view.phase ? " vw-v19-now" : ""}`,
+            "data-phase": p3.id,
+            "aria-current": p3.id === view.phase ? "step" : null
+          },
+          [
+            h2("span", { class: "vw-v19-phase-number", text: String(p3.number) }),
+            h2("span", { text: p3.name }),
+            p3.id === "actions" && p3.id === view.phase && left !== null && left !== void 0 ? h2("span", { class: "vw-v19-left", "data-testid": "vw-v19-actions-left", text: ` · ${left} left` }) : null
+          ]
+        )
+      )
+    ),
+    h2("span", {
+      class: "vw-v19-direction",
+      "data-testid": "vw-v19-direction",
+      "data-direction": clockwise ? "clockwise" : "counter-clockwise",
+      title: "The turn order; a Change of Direction turns it around",
+      text: clockwise ? "↻ clockwise" : "↺ counter-clockwise"
+    })
+  ]);
+}
+function piles(ctx) {
+  const { view, catalog } = ctx;
+  const discard = view.discard ?? [];
+  const top = discard.length ? cardFace(catalog, discard[discard.length - 1], { size: "small" }) : null;
+  const list = [...discard].reverse().map((code2) => cardFace(catalog, code2, { size: "small" }));
+  return h2("div", { class: "vw-v19-piles" }, [
+    h2(
+      "div",
+      { class: "vw-zone vw-pile-zone", "data-zone": "deck", "data-testid": "vw-deck", "data-count": view.deck },
+      [
+        h2("span", { class: "vw-zone-label", text: `Deck (${view.deck})` }),
+        view.deck ? cardBack() : h2("span", { class: "vw-empty", text: "empty" })
+      ]
+    ),
+    browsable(
+      `Discard pile (${discard.length})`,
+      "discard",
+      { "data-zone": "discard-pile", "data-testid": "vw-discard", "data-count": discard.length },
+      list,
+      { top }
+    )
+  ]);
+}
+function faceUp(ctx) {
+  const code2 = ctx.view.face_up;
+  if (!code2) return null;
+  return h2("div", { class: "vw-zone vw-v19-face-up", "data-zone": "face_up", "data-testid": "vw-v19-face-up" }, [
+    h2("span", {
+      class: "vw-zone-label",
+      text: `Drawn face up by ${ctx.view.active === ctx.view.seat ? "you" : seatName(ctx.seats, ctx.view.active)}`
+    }),
+    offerCard(ctx, cardFace(ctx.catalog, code2), code2)
+  ]);
+}
+function resolving(ctx) {
+  const code2 = ctx.view.resolving;
+  if (!code2) return null;
+  return h2("div", { class: "vw-zone vw-v19-resolving", "data-testid": "vw-v19-resolving" }, [
+    h2("span", { class: "vw-zone-label", text: "Taking effect" }),
+    cardFace(ctx.catalog, code2)
+  ]);
+}
+function aimWords(ctx, link2) {
+  const name = (seat) => seat === ctx.view.seat ? "you" : `Seat ${seat}`;
+  const player = link2.player === null ? "the bulb" : name(link2.player);
+  return link2.target === null ? player : `${player} → ${name(link2.target)}`;
+}
+function questionWords(ctx, links) {
+  const top = links[links.length - 1];
+  if (!top) return "";
+  const viewer = ctx.view.seat;
+  const who = (seat) => seat === null ? "" : seat === viewer ? "you" : seatName(ctx.seats, seat, viewer);
+  const name = cardName(ctx.catalog, top.card);
+  const below = links[links.length - 2];
+  if (below && top.target === null && cardInfo(ctx.catalog, top.card).timing === "instant") {
+    const player2 = who(top.player);
+    return `${player2 === "you" ? "You answer" : `${player2} answers`} ${cardName(ctx.catalog, below.card)} with ${name}`;
+  }
+  const on = top.target === null ? "" : ` on ${who(top.target)}`;
+  if (top.player === null) return `The bulb is on: ${name}${on}`;
+  const player = who(top.player);
+  return `${player === "you" ? "You play" : `${player} plays`} ${name}${on}`;
+}
+function chain(ctx) {
+  const { view, catalog } = ctx;
+  const links = view.chain ?? [];
+  if (!links.length) return null;
+  const asked = view.decision?.kind === "answer" && view.decision.owner === view.seat && ctx.place.buttons.length + ctx.plays.size > 0;
+  const name = (seat) => seatName(ctx.seats, seat, view.seat);
+  const asking = view.asking ?? [];
+  const pass = ctx.place.buttons.find((item) => item.target.label === "Pass");
+  return h2("div", { class: `vw-v19-chain-zone${asked ? " vw-v19-asked" : ""}`, "data-testid": "vw-v19-chain-zone" }, [
+    asked ? h2("div", { class: "vw-v19-banner", role: "status", "data-testid": "vw-v19-banner" }, [
+      h2("strong", { class: "vw-v19-banner-text", text: `${questionWords(ctx, links)}.` }),
+      h2("span", {
+        text: ctx.plays.size ? " Answer with a lit instant of your hand, or pass." : " You hold no instant that answers it."
+      }),
+      pass ? passButton(ctx, pass) : null
+    ]) : null,
+    h2("span", { class: "vw-zone-label", text: "In play (the newest resolves first)" }),
+    h2(
+      "ol",
+      { class: "vw-v19-chain", "data-zone": "chain", "data-testid": "vw-v19-chain", "aria-label": "Cards in play" },
+      links.map(
+        (link2, i3) => h2(
+          "li",
+          {
+            class: `vw-v19-link${link2.cancelled ? " vw-v19-cancelled" : ""}`,
+            "data-card": link2.card,
+            "data-position": i3
+          },
+          [
+            cardFace(catalog, link2.card, { size: "small" }),
+            h2("span", { class: "vw-v19-link-aim", text: aimWords(ctx, link2) }),
+            link2.cancelled ? h2("span", { class: "vw-v19-link-note", text: "cancelled" }) : null
+          ]
+        )
+      )
+    ),
+    asking.length ? h2("p", {
+      class: "vw-v19-asking",
+      "data-testid": "vw-v19-asking",
+      text: `Asked in turn: ${asking.map(name).join(", ")}`
+    }) : null
+  ]);
+}
+function passButton(ctx, pass) {
+  ctx.offered.add(pass.action);
+  return actionButton(pass, pass.target.label, "vw-button vw-v19-pass");
+}
+function takeable(ctx) {
+  return (ctx.view.discard ?? []).filter(
+    (code2) => ctx.place.elements.has(elementKey({ zone: "discard", card: code2 }))
+  );
+}
+function choices(ctx, zone6, label, codes) {
+  if (!codes.length) return null;
+  const cards2 = grouped(codes).map(
+    ({ code: code2, count }) => offer(ctx, cardFace(ctx.catalog, code2, { size: "small", count }), { zone: zone6, card: code2 })
+  );
+  return h2("div", { class: "vw-zone vw-v19-choices" }, [
+    h2("span", { class: "vw-zone-label", text: label }),
+    h2(
+      "div",
+      {
+        class: "vw-row vw-v19-choice-row",
+        role: "group",
+        "aria-label": label,
+        "data-zone": zone6,
+        "data-testid": `vw-v19-${zone6}`
+      },
+      cards2
+    )
+  ]);
+}
+
+// js/games/venture_2019/prompt.js
+var sentence = (text) => /[.!?:]$/.test(text) ? text : `${text}.`;
+function promptSentence2({ view, legal, seats, catalog, selected }) {
+  if (!view) return "";
+  const name = (seat) => seatName(seats, seat, view.seat ?? null);
+  if (view.is_over) {
+    const winners = (view.outcome?.winners ?? []).map(name);
+    return winners.length ? `The game is over: ${winners.join(" and ")} wins the Nobel Prize.` : "The game is over.";
+  }
+  const decision = view.decision;
+  if (!decision) return "";
+  const prompt = String(decision.prompt ?? "").trim();
+  if (decision.owner === view.seat && legal.length) {
+    if (selected) return `${cardName(catalog, selected)}: choose a lit player (Escape goes back).`;
+    return prompt ? sentence(prompt) : "Your decision.";
+  }
+  return sentence(`${name(decision.owner ?? 0)} is deciding${prompt ? `: ${prompt}` : ""}`);
+}
+function headline2(view) {
+  if (!view) return "";
+  if (view.is_over) return "The Nobel Prize is awarded";
+  const phase = PHASES.find((p3) => p3.id === view.phase);
+  const now = phase ? ` · Phase ${phase.number}: ${phase.name}` : "";
+  return `Turn ${view.turn} · Seat ${view.active}${now}`;
+}
+
+// js/games/venture_2019/table.js
+function drawTable(ctx) {
+  const { view } = ctx;
+  const viewer = view.seat ?? null;
+  const seats = view.seats ?? [];
+  const others = otherSeats(view.players, viewer).map((seat) => seatArea(ctx, seats[seat], false));
+  const centre = middle(ctx);
+  const own = viewer === null ? null : seatArea(ctx, seats[viewer], true);
+  const buttons = leftoverButtons(ctx);
+  return {
+    className: `vw-v19-table vw-v19-p${view.players}`,
+    others: h2("div", { class: "vw-others vw-v19-others", "data-count": others.length }, others),
+    middle: centre,
+    bar: buttons.length ? h2(
+      "div",
+      { class: "vw-v19-decisions", role: "group", "aria-label": "Decisions", "data-testid": "vw-decisions" },
+      buttons
+    ) : null,
+    own
+  };
+}
+
+// js/games/venture_2019/index.js
+var venture2019 = {
+  title: "Venture (2019)",
+  headline: headline2,
+  table: ({ view, catalog, legal, unavailable, seats, selected }) => drawTable({
+    view,
+    catalog,
+    seats,
+    selected,
+    unavailable,
+    place: placeActions(legal),
+    offered: /* @__PURE__ */ new Set(),
+    plays: cardPlays(legal)
+  }),
+  // a card used on a player it names is picked first, then a lit player (a choice in two steps)
+  selectors: (legal) => aimedCards(legal, null),
+  prompt: promptSentence2,
+  eventTargets: eventTargets2,
+  eventMotion
+};
+
 // js/games/venture_forth/events.js
-var zone = (zone5, seat) => seat === void 0 || seat === null ? `[data-zone="${zone5}"]` : `[data-zone="${zone5}"][data-seat="${seat}"]`;
+var zone2 = (zone6, seat) => seat === void 0 || seat === null ? `[data-zone="${zone6}"]` : `[data-zone="${zone6}"][data-seat="${seat}"]`;
 var at = (id) => id ? [`[data-space="${id}"]`] : [];
-var member = (e3) => e3.card && e3.seat !== void 0 ? [`${zone("party", e3.seat)} [data-card="${e3.card}"]`] : [];
+var member = (e3) => e3.card && e3.seat !== void 0 ? [`${zone2("party", e3.seat)} [data-card="${e3.card}"]`] : [];
 var pawn = (e3) => e3.seat === void 0 ? [] : [`[data-pawn="${e3.seat}"]`];
 var JOURNEY = '[data-testid="vw-vf-journey"]';
-var TARGETS = {
+var TARGETS2 = {
   start: (e3) => member(e3),
   pawn: (e3) => [...pawn(e3), ...at(e3.site)],
-  play: (e3) => [...at(e3.space), zone("hand", e3.seat)],
+  play: (e3) => [...at(e3.space), zone2("hand", e3.seat)],
   will: (e3) => member(e3),
-  coins: (e3) => [zone("coins", e3.seat)],
-  pay: (e3) => [zone("coins", e3.seat)],
-  no_coin: (e3) => [zone("coins", e3.seat)],
-  points: (e3) => [zone("points", e3.seat), `[data-score="${e3.seat}"]`],
-  draw: (e3) => [zone("deck"), zone("hand", e3.seat), zone("hand-count", e3.seat)],
-  token_drawn: () => [zone("token-supply"), JOURNEY],
+  coins: (e3) => [zone2("coins", e3.seat)],
+  pay: (e3) => [zone2("coins", e3.seat)],
+  no_coin: (e3) => [zone2("coins", e3.seat)],
+  points: (e3) => [zone2("points", e3.seat), `[data-score="${e3.seat}"]`],
+  draw: (e3) => [zone2("deck"), zone2("hand", e3.seat), zone2("hand-count", e3.seat)],
+  token_drawn: () => [zone2("token-supply"), JOURNEY],
   token: (e3) => at(e3.path),
   venture: (e3) => [...at(e3.path), ...pawn(e3)],
   meet: (e3) => [...at(e3.space), ...pawn(e3), JOURNEY],
-  recruit: (e3) => [...member(e3), zone("coins", e3.seat)],
+  recruit: (e3) => [...member(e3), zone2("coins", e3.seat)],
   no_recruit: (e3) => [JOURNEY],
   exert: (e3) => [...member(e3), '[data-testid="vw-vf-party-power"]'],
-  defeat: () => [JOURNEY, zone("discard")],
+  defeat: () => [JOURNEY, zone2("discard")],
   undefeated: () => [JOURNEY],
   lose: (e3) => member(e3),
   despair: (e3) => member(e3),
   relief: (e3) => member(e3),
   ambition: (e3) => member(e3),
-  ambition_pass: (e3) => [zone("party", e3.seat)],
+  ambition_pass: (e3) => [zone2("party", e3.seat)],
   ambition_short: (e3) => member(e3),
-  level_up: (e3) => [...member(e3), zone("level3")],
+  level_up: (e3) => [...member(e3), zone2("level3")],
   arrive: (e3) => [...pawn(e3), ...at(e3.site)],
-  explore: (e3) => [...at(e3.path), zone("explored", e3.seat)],
-  look: (e3) => [zone("treasure-deck"), JOURNEY],
-  keep: (e3) => [zone("treasures", e3.seat)],
-  offer: (e3) => [...e3.temple ? [`[data-temple="${e3.temple}"]`] : [], zone("coins", e3.seat)],
+  explore: (e3) => [...at(e3.path), zone2("explored", e3.seat)],
+  look: (e3) => [zone2("treasure-deck"), JOURNEY],
+  keep: (e3) => [zone2("treasures", e3.seat)],
+  offer: (e3) => [...e3.temple ? [`[data-temple="${e3.temple}"]`] : [], zone2("coins", e3.seat)],
   move: (e3) => [...pawn(e3), ...at(e3.site)],
-  use: (e3) => [zone("treasures", e3.seat)],
-  discard: (e3) => [zone("hand", e3.seat), zone("discard")],
+  use: (e3) => [zone2("treasures", e3.seat)],
+  discard: (e3) => [zone2("hand", e3.seat), zone2("discard")],
   upright: (e3) => at(e3.space),
   zeus: () => ['[data-testid="vw-board"]'],
-  reshuffle: () => [zone("deck"), zone("discard")]
+  reshuffle: () => [zone2("deck"), zone2("discard")]
 };
-function eventTargets2(event) {
-  const targets = TARGETS[event.type];
+function eventTargets3(event) {
+  const targets = TARGETS2[event.type];
   if (targets) return targets(event);
   return event.seat === void 0 || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
 }
@@ -2892,9 +3691,9 @@ function pawnMove(e3, ctx, to) {
   if (!from || !to || from === to) return null;
   return { from: `[data-space="${from}"]`, to: `[data-space="${to}"]`, piece: `[data-pawn="${e3.seat}"]` };
 }
-var MOTIONS = {
-  play: (e3) => e3.space ? { from: zone("hand", e3.seat), to: `[data-space="${e3.space}"]` } : null,
-  draw: (e3) => ({ from: zone("deck"), to: zone("hand", e3.seat) }),
+var MOTIONS2 = {
+  play: (e3) => e3.space ? { from: zone2("hand", e3.seat), to: `[data-space="${e3.space}"]` } : null,
+  draw: (e3) => ({ from: zone2("deck"), to: zone2("hand", e3.seat) }),
   meet: (e3, ctx) => pawnMove(e3, ctx, e3.space),
   arrive: (e3, ctx) => pawnMove(e3, ctx, e3.site),
   move: (e3, ctx) => pawnMove(e3, ctx, e3.site),
@@ -2902,8 +3701,8 @@ var MOTIONS = {
   // a Level III card taken from its stack to the adventurer
   level_up: (e3) => e3.level3 && e3.card ? { from: `[data-zone="level3"] [data-card="${e3.level3}"]`, to: member(e3)[0] } : null
 };
-function eventMotion(event, ctx) {
-  return MOTIONS[event.type]?.(event, ctx) ?? null;
+function eventMotion2(event, ctx) {
+  return MOTIONS2[event.type]?.(event, ctx) ?? null;
 }
 
 // js/games/venture_forth/catalog.js
@@ -2940,12 +3739,12 @@ var nameOf = (code2) => {
   const words = String(code2).replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-function cardInfo(catalog, code2) {
+function cardInfo2(catalog, code2) {
   const card2 = catalog.cards?.[code2];
   if (card2) return { ...card2, known: true };
   return { code: code2, name: nameOf(code2), kind: "adventurer", region: "", power: 0, known: false };
 }
-var cardName = (catalog, code2) => catalog.cards?.[code2]?.name ?? catalog.treasures?.[code2]?.name ?? catalog.levels?.[code2]?.name ?? nameOf(code2);
+var cardName2 = (catalog, code2) => catalog.cards?.[code2]?.name ?? catalog.treasures?.[code2]?.name ?? catalog.levels?.[code2]?.name ?? nameOf(code2);
 function desireWords(card2) {
   if (card2.kind === "enemy") {
     const wanted = card2.desires ?? [];
@@ -3002,13 +3801,13 @@ function counted(n2, unit) {
 function handPlays(legal) {
   const plays = /* @__PURE__ */ new Map();
   for (const item of legal) {
-    const { zone: zone5, card: card2, seat } = item.target;
-    if (zone5 !== "board" || card2 === void 0 || seat === void 0) continue;
+    const { zone: zone6, card: card2, seat } = item.target;
+    if (zone6 !== "board" || card2 === void 0 || seat === void 0) continue;
     plays.set(card2, [...plays.get(card2) ?? [], item]);
   }
   return plays;
 }
-function offer(ctx, el, where) {
+function offer2(ctx, el, where) {
   const key = elementKey(where);
   const items = ctx.place.elements.get(key);
   if (!items || items.length !== 1 || ctx.offered.has(key)) return el;
@@ -3016,9 +3815,9 @@ function offer(ctx, el, where) {
   return asAction(el, items[0].action, items[0].text);
 }
 function offerHandCard(ctx, el, seat, code2) {
-  if (!ctx.plays.has(code2)) return offer(ctx, el, { zone: "hand", seat, card: code2 });
+  if (!ctx.plays.has(code2)) return offer2(ctx, el, { zone: "hand", seat, card: code2 });
   const spaces = (ctx.plays.get(code2) ?? []).length;
-  const name = cardName(ctx.catalog, code2);
+  const name = cardName2(ctx.catalog, code2);
   return asSelector(el, code2, `${name}: pick it, then one of the ${spaces} lit spaces`, ctx.selected === code2);
 }
 function offerSpace(ctx, el, space3, onIt) {
@@ -3033,20 +3832,20 @@ function offerSpace(ctx, el, space3, onIt) {
   if (!onIt) return el;
   const items = ctx.place.elements.get(elementKey({ zone: "board", card: onIt, space: space3 }));
   if (items?.length === 1) toggleClass(el, "vw-vf-lit");
-  return offer(ctx, el, { zone: "board", card: onIt, space: space3 });
+  return offer2(ctx, el, { zone: "board", card: onIt, space: space3 });
 }
-function actionButton(item, label, cls = "vw-button vw-primary vw-vf-decide") {
+function actionButton2(item, label, cls = "vw-button vw-primary vw-vf-decide") {
   const button = asAction(h2("button", { type: "button", class: cls, text: label }), item.action, item.text);
   setAttrs(button, { "aria-label": null, "aria-description": item.text });
   return button;
 }
-function leftoverButtons(ctx, which = () => true) {
+function leftoverButtons2(ctx, which = () => true) {
   const buttons = [];
   for (const item of ctx.place.buttons) {
     const key = `button:${item.action}`;
     if (ctx.offered.has(key) || !which(item)) continue;
     ctx.offered.add(key);
-    buttons.push(actionButton(item, item.target.label));
+    buttons.push(actionButton2(item, item.target.label));
   }
   for (const [key, items] of ctx.place.elements) {
     if (ctx.offered.has(key)) continue;
@@ -3057,20 +3856,20 @@ function leftoverButtons(ctx, which = () => true) {
     for (const item of mine) {
       const play = item.target.zone === "board" && ctx.plays.has(item.target.card ?? "");
       if (play) continue;
-      buttons.push(actionButton(item, buttonLabel(ctx, item.target)));
+      buttons.push(actionButton2(item, buttonLabel(ctx, item.target)));
     }
   }
   return buttons;
 }
 function buttonLabel(ctx, target) {
   if (target.card === void 0) return target.label;
-  const name = cardName(ctx.catalog, target.card);
+  const name = cardName2(ctx.catalog, target.card);
   return target.zone === "party" ? `${name}: ${target.label}` : `${target.label} ${name}`;
 }
 
 // js/games/venture_forth/prompt.js
-var sentence = (text) => /[.!?:]$/.test(text) ? text : `${text}.`;
-function promptSentence2({ view, legal, seats, catalog, selected }) {
+var sentence2 = (text) => /[.!?:]$/.test(text) ? text : `${text}.`;
+function promptSentence3({ view, legal, seats, catalog, selected }) {
   if (!view) return "";
   const viewer = view.seat ?? null;
   if (view.is_over) {
@@ -3083,11 +3882,11 @@ function promptSentence2({ view, legal, seats, catalog, selected }) {
   if (!decision) return "";
   const prompt = String(decision.prompt ?? "").trim();
   if (decision.owner !== viewer || !legal.length)
-    return sentence(`${seatName(seats, decision.owner ?? 0, viewer)} is deciding${prompt ? `: ${prompt}` : ""}`);
-  if (selected) return `${cardName(catalog, selected)}: choose a lit space on the board (Escape goes back).`;
-  return prompt ? sentence(prompt) : "Your decision.";
+    return sentence2(`${seatName(seats, decision.owner ?? 0, viewer)} is deciding${prompt ? `: ${prompt}` : ""}`);
+  if (selected) return `${cardName2(catalog, selected)}: choose a lit space on the board (Escape goes back).`;
+  return prompt ? sentence2(prompt) : "Your decision.";
 }
-function headline2(view) {
+function headline3(view) {
   if (!view) return "";
   if (view.is_over) return "Final scores";
   if (view.phase === "setup") return "Setup";
@@ -3225,16 +4024,16 @@ function pathEl(ctx, path2, line, spot, token, travel) {
       ])
     ]
   );
-  return offer(ctx, g3, { zone: "path", space: path2.id });
+  return offer2(ctx, g3, { zone: "path", space: path2.id });
 }
-function tokenDisc(glyph3, faceUp) {
+function tokenDisc(glyph3, faceUp2) {
   if (glyph3 === null)
     return [
       svg("polygon", { class: "vw-vf-token-back", points: hexagon(3) }),
       svg("text", { class: "vw-vf-token-back-mark", y: 1, "text-anchor": "middle", text: "?" })
     ];
   return [
-    svg("polygon", { class: `vw-vf-token-face${faceUp ? "" : " vw-vf-known"}`, points: hexagon(3.3) }),
+    svg("polygon", { class: `vw-vf-token-face${faceUp2 ? "" : " vw-vf-known"}`, points: hexagon(3.3) }),
     svg("text", {
       class: "vw-vf-token-text",
       y: 0.7,
@@ -3277,11 +4076,11 @@ function siteEl(ctx, site) {
       })
     ]
   );
-  return offer(ctx, g3, { zone: "site", space: site.id });
+  return offer2(ctx, g3, { zone: "site", space: site.id });
 }
 function spaceEl(ctx, space3, onIt, travel) {
   const symbol = SYMBOL_WORDS[space3.symbol] ?? space3.symbol;
-  const info = onIt ? cardInfo(ctx.catalog, onIt.card) : null;
+  const info = onIt ? cardInfo2(ctx.catalog, onIt.card) : null;
   const here = travel?.space === space3.id && onIt !== null;
   const title = [
     info ? `${cardSummary(info)}${onIt?.wandering ? " (wandering)" : ""}` : "empty",
@@ -3415,7 +4214,7 @@ function band(info, power = info.power) {
   ]);
 }
 function encounterCard(catalog, code2, { size = "full" } = {}) {
-  const info = cardInfo(catalog, code2);
+  const info = cardInfo2(catalog, code2);
   const summary = cardSummary(info);
   return h2(
     "div",
@@ -3440,7 +4239,7 @@ function encounterCard(catalog, code2, { size = "full" } = {}) {
   );
 }
 function memberCard(catalog, member2, { size = "full", exerted = false } = {}) {
-  const info = cardInfo(catalog, member2.card);
+  const info = cardInfo2(catalog, member2.card);
   const level = levelCard(catalog, member2);
   const facts = [
     cardSummary({ ...info, power: member2.power }),
@@ -3528,10 +4327,10 @@ function playerArea(ctx, p3, own) {
   const name = seatName(ctx.seats, p3.seat, view.seat ?? null);
   const size = own ? "full" : "chip";
   const party = p3.party.map(
-    (m3) => offer(ctx, memberCard(ctx.catalog, m3, { size }), { zone: "party", seat: p3.seat, card: m3.card })
+    (m3) => offer2(ctx, memberCard(ctx.catalog, m3, { size }), { zone: "party", seat: p3.seat, card: m3.card })
   );
   const treasures = p3.treasures ? p3.treasures.map(
-    (code2) => offer(ctx, treasureCard(ctx.catalog, code2, { size }), { zone: "treasures", seat: p3.seat, card: code2 })
+    (code2) => offer2(ctx, treasureCard(ctx.catalog, code2, { size }), { zone: "treasures", seat: p3.seat, card: code2 })
   ) : Array.from({ length: p3.treasure_count }, () => back("treasure"));
   const head = h2("header", { class: "vw-seat-head" }, [
     h2("span", {
@@ -3550,8 +4349,8 @@ function playerArea(ctx, p3, own) {
   ]);
   const zones = [
     own ? handZone(ctx, p3) : null,
-    zone2(p3.seat, "party", own ? "Your party" : "Party", party, own ? "" : `${p3.party.length}`),
-    zone2(p3.seat, "treasures", "Treasures", treasures, `${p3.treasure_count}`)
+    zone3(p3.seat, "party", own ? "Your party" : "Party", party, own ? "" : `${p3.party.length}`),
+    zone3(p3.seat, "treasures", "Treasures", treasures, `${p3.treasure_count}`)
   ];
   return h2(
     "section",
@@ -3583,7 +4382,7 @@ function stat(seat, zoneName, words, value, label) {
     [h2("b", { class: "vw-vf-stat-value", text: value }), h2("span", { class: "vw-zone-label", text: label })]
   );
 }
-function zone2(seat, name, label, cards2, count) {
+function zone3(seat, name, label, cards2, count) {
   return h2("div", { class: `vw-vf-zone vw-vf-zone-${name}` }, [
     h2("span", { class: "vw-zone-label vw-vf-row-label", text: count ? `${label} (${count})` : label }),
     h2(
@@ -3625,34 +4424,6 @@ function handZone(ctx, p3) {
   ]);
 }
 
-// js/lib/piles.js
-function pile(caption, count, zone5, note, back2) {
-  return h2(
-    "div",
-    {
-      class: "vw-zone vw-pile-zone",
-      "data-zone": zone5,
-      "data-testid": `vw-${zone5}`,
-      "data-count": count,
-      title: note || null
-    },
-    [
-      h2("span", { class: "vw-zone-label", text: `${caption} (${count})` }),
-      h2("div", { class: "vw-stack" }, [count ? back2() : h2("span", { class: "vw-empty", text: "empty" })])
-    ]
-  );
-}
-function browsable(caption, keep, attrs, cards2, { top = null, open = false } = {}) {
-  return h2("details", { class: "vw-zone vw-browse", "data-keep-open": keep, open, ...attrs }, [
-    h2("summary", { class: "vw-zone-label" }, [caption, top ? h2("span", { class: "vw-stack" }, [top]) : null]),
-    h2(
-      "div",
-      { class: "vw-row vw-small-row vw-pile-cards" },
-      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "empty" })]
-    )
-  ]);
-}
-
 // js/games/venture_forth/journey.js
 var JOURNEY_KINDS = /* @__PURE__ */ new Set(["recruit", "exert", "lose", "despair", "ambition", "level3", "keep"]);
 function journeyShown(view) {
@@ -3676,10 +4447,10 @@ function journeyPanel(ctx) {
   const who = seatName(ctx.seats, view.active, view.seat ?? null);
   const title = travel ? `Journey of ${who}: from ${site(travel.from)} to ${site(travel.to)}` : view.revealed_token && !view.looking_count ? `${who}: an explore token` : `${who}: after the journey`;
   const looking = (view.looking ?? []).map(
-    (code2) => offer(ctx, treasureCard(catalog, code2), { zone: "treasures", seat: actor, card: code2 })
+    (code2) => offer2(ctx, treasureCard(catalog, code2), { zone: "treasures", seat: actor, card: code2 })
   );
   const asked = JOURNEY_KINDS.has(view.decision?.kind ?? "");
-  const buttons = asked ? leftoverButtons(ctx, (item) => item.target.zone === "button" || item.target.zone === "party") : [];
+  const buttons = asked ? leftoverButtons2(ctx, (item) => item.target.zone === "button" || item.target.zone === "party") : [];
   return h2(
     "section",
     { class: "vw-vf-journey", "aria-label": "The journey", "data-testid": "vw-vf-journey", "data-zone": "journey" },
@@ -3715,7 +4486,7 @@ function conversions(ctx, seat) {
   if (!member2) return null;
   const level = levelCard(ctx.catalog, member2);
   return h2("div", { class: `vw-vf-level vw-vf-level-${level.level}`, "data-testid": "vw-vf-conversions" }, [
-    h2("b", { text: `${cardName(ctx.catalog, member2.card)}'s ${level.name} card (${member2.will} will)` }),
+    h2("b", { text: `${cardName2(ctx.catalog, member2.card)}'s ${level.name} card (${member2.will} will)` }),
     ...level.lines.map((line) => h2("span", { class: "vw-vf-level-line", text: line }))
   ]);
 }
@@ -3729,7 +4500,7 @@ function steps(ctx, board, travel) {
     order.map((space3, i3) => {
       const card2 = onBoard.get(space3);
       const state = i3 < at2 ? "met" : i3 === at2 ? "now" : "ahead";
-      const words = card2 ? cardName(ctx.catalog, card2) : i3 <= at2 ? "gone" : "empty";
+      const words = card2 ? cardName2(ctx.catalog, card2) : i3 <= at2 ? "gone" : "empty";
       const attrs = {
         class: `vw-vf-step vw-vf-step-${state}`,
         "data-step": space3,
@@ -3740,9 +4511,9 @@ function steps(ctx, board, travel) {
   );
 }
 function encounter(ctx, travel) {
-  const info = cardInfo(ctx.catalog, travel.encounter);
+  const info = cardInfo2(ctx.catalog, travel.encounter);
   const enemy = info.kind === "enemy";
-  const exerted = (travel.exerted ?? []).map((c3) => cardName(ctx.catalog, c3));
+  const exerted = (travel.exerted ?? []).map((c3) => cardName2(ctx.catalog, c3));
   const beats = travel.party_power >= travel.encounter_power;
   return h2("div", { class: "vw-vf-encounter", "data-testid": "vw-vf-encounter" }, [
     encounterCard(ctx.catalog, travel.encounter),
@@ -3820,7 +4591,7 @@ function boardKey(catalog, view) {
     h2(
       "ul",
       { class: "vw-vf-key-list" },
-      items.map(([drawing2, text]) => h2("li", {}, [drawing2, h2("span", { text: String(text) })]))
+      items.map(([drawing3, text]) => h2("li", {}, [drawing3, h2("span", { text: String(text) })]))
     )
   ]);
 }
@@ -3831,7 +4602,7 @@ function sidePanel(ctx) {
     journeyPanel(ctx),
     levelStacks(ctx),
     scoreTrack(ctx),
-    piles(ctx),
+    piles2(ctx),
     boardKey(ctx.catalog, ctx.view)
   ]);
 }
@@ -3858,7 +4629,7 @@ function levelStacks(ctx) {
             h2("span", { class: "vw-vf-l3-count", "aria-hidden": "true", text: `${s3.count} in stack` })
           ]
         );
-        return offer(ctx, el, { zone: "level3", card: s3.top });
+        return offer2(ctx, el, { zone: "level3", card: s3.top });
       })
     )
   ]);
@@ -3890,11 +4661,11 @@ function scoreTrack(ctx) {
     )
   ]);
 }
-function piles(ctx) {
+function piles2(ctx) {
   const { view, catalog } = ctx;
   const discard = view.discard ?? [];
   const known = view.treasure_deck?.known_bottom ?? [];
-  const place = (k3) => `${cardName(catalog, k3.treasure)} (${k3.from_bottom + 1} from the bottom)`;
+  const place = (k3) => `${cardName2(catalog, k3.treasure)} (${k3.from_bottom + 1} from the bottom)`;
   const note = known.length ? `You know ${known.map(place).join(", ")}` : "";
   return h2("div", { class: "vw-vf-piles" }, [
     pile("Deck", view.deck_count ?? 0, "deck", "", () => back("card")),
@@ -3920,29 +4691,29 @@ function arrangeSeats(seats, viewer) {
     own: viewer !== null
   };
 }
-function drawTable(ctx) {
+function drawTable2(ctx) {
   const { view } = ctx;
   const seats = arrangeSeats(view.seats ?? [], view.seat ?? null);
-  const middle3 = h2("section", { class: "vw-middle vw-vf-middle", "aria-label": "Middle of the table" }, [
+  const middle4 = h2("section", { class: "vw-middle vw-vf-middle", "aria-label": "Middle of the table" }, [
     h2("div", { class: "vw-vf-board-wrap" }, [boardSvg(ctx)]),
     sidePanel(ctx)
   ]);
   const own = seats.bottom ? playerArea(ctx, seats.bottom, seats.own) : null;
   const others = seats.top.length ? h2("div", { class: "vw-others vw-vf-others" }, seats.top.map((p3) => playerArea(ctx, p3, false))) : null;
-  const buttons = leftoverButtons(ctx);
+  const buttons = leftoverButtons2(ctx);
   const bar = buttons.length ? h2(
     "div",
     { class: "vw-vf-decisions", role: "group", "aria-label": "Decisions", "data-testid": "vw-decisions" },
     buttons
   ) : null;
-  return { className: "vw-vf-table", others, middle: middle3, bar, own };
+  return { className: "vw-vf-table", others, middle: middle4, bar, own };
 }
 
 // js/games/venture_forth/index.js
 var ventureForth = {
   title: "Venture Forth",
-  headline: headline2,
-  table: ({ view, catalog, legal, seats, selected }) => drawTable({
+  headline: headline3,
+  table: ({ view, catalog, legal, seats, selected }) => drawTable2({
     view,
     catalog,
     seats,
@@ -3953,53 +4724,53 @@ var ventureForth = {
   }),
   // a hand card with plays is picked first, then a lit space (a choice in two steps)
   selectors: (legal) => [...handPlays(legal).keys()],
-  prompt: promptSentence2,
-  eventTargets: eventTargets2,
-  eventMotion
+  prompt: promptSentence3,
+  eventTargets: eventTargets3,
+  eventMotion: eventMotion2
 };
 
 // js/games/venturesome/events.js
-var zone3 = (zone5, seat) => seat === void 0 ? `[data-zone="${zone5}"]` : `[data-zone="${zone5}"][data-seat="${seat}"]`;
-var expeditionCard = (seat, code2) => `${zone3("expedition", seat)} [data-card="${code2}"]`;
-var TARGETS2 = {
+var zone4 = (zone6, seat) => seat === void 0 ? `[data-zone="${zone6}"]` : `[data-zone="${zone6}"][data-seat="${seat}"]`;
+var expeditionCard = (seat, code2) => `${zone4("expedition", seat)} [data-card="${code2}"]`;
+var TARGETS3 = {
   play: (e3) => [expeditionCard(e3.seat, e3.card)],
-  return_to_hand: (e3) => [zone3("hand", e3.seat)],
-  swap_hands: (e3) => [zone3("hand", e3.seat), zone3("hand", e3.target)],
-  give: (e3) => [zone3("hand", e3.seat), zone3("hand", e3.target)],
-  give_back: (e3) => [zone3("hand", e3.seat), zone3("hand", e3.target)],
-  draw: (e3) => [zone3("deck"), zone3("hand", e3.seat)],
-  bottom: (e3) => [zone3("hand", e3.seat), zone3("deck")],
+  return_to_hand: (e3) => [zone4("hand", e3.seat)],
+  swap_hands: (e3) => [zone4("hand", e3.seat), zone4("hand", e3.target)],
+  give: (e3) => [zone4("hand", e3.seat), zone4("hand", e3.target)],
+  give_back: (e3) => [zone4("hand", e3.seat), zone4("hand", e3.target)],
+  draw: (e3) => [zone4("deck"), zone4("hand", e3.seat)],
+  bottom: (e3) => [zone4("hand", e3.seat), zone4("deck")],
   swap_expedition_cards: (e3) => [expeditionCard(e3.seat, e3.taken), expeditionCard(e3.target, e3.given)],
-  intimidate: () => [zone3("intimidation")],
-  intimidation_down: () => [zone3("intimidation")],
+  intimidate: () => [zone4("intimidation")],
+  intimidation_down: () => [zone4("intimidation")],
   threat: (e3) => [`[data-threat="${e3.threat}"]`],
-  discard: () => [zone3("discard")],
-  cannot_play: () => [zone3("discard")],
-  leave_round: (e3) => [zone3("treasure", e3.seat)],
-  reveal_threats: () => [zone3("threats")],
-  deal: () => [zone3("deck")],
-  reshuffle: () => [zone3("deck")],
-  reshuffle_threats: () => [zone3("threat-deck")]
+  discard: () => [zone4("discard")],
+  cannot_play: () => [zone4("discard")],
+  leave_round: (e3) => [zone4("treasure", e3.seat)],
+  reveal_threats: () => [zone4("threats")],
+  deal: () => [zone4("deck")],
+  reshuffle: () => [zone4("deck")],
+  reshuffle_threats: () => [zone4("threat-deck")]
 };
-function eventTargets3(event) {
-  const targets = TARGETS2[event.type];
+function eventTargets4(event) {
+  const targets = TARGETS3[event.type];
   if (targets) return targets(event);
   return event.seat === void 0 ? [] : [`[data-seat-area="${event.seat}"]`];
 }
-var MOTIONS2 = {
-  play: (e3) => ({ from: zone3("hand", e3.seat), to: expeditionCard(e3.seat, e3.card) }),
-  return_to_hand: (e3) => ({ from: zone3("expedition", e3.seat), to: zone3("hand", e3.seat) }),
-  give: (e3) => ({ from: zone3("hand", e3.seat), to: zone3("hand", e3.target) }),
-  give_back: (e3) => ({ from: zone3("hand", e3.seat), to: zone3("hand", e3.target) }),
-  draw: (e3) => ({ from: zone3("deck"), to: zone3("hand", e3.seat) }),
-  bottom: (e3) => ({ from: zone3("hand", e3.seat), to: zone3("deck") }),
-  swap_expedition_cards: (e3) => ({ from: zone3("expedition", e3.target), to: expeditionCard(e3.seat, e3.taken) }),
-  leave_round: (e3) => ({ from: zone3("expedition", e3.seat), to: zone3("treasure", e3.seat) }),
-  discard: (e3) => ({ from: zone3("expedition", e3.seat), to: zone3("discard") }),
-  cannot_play: (e3) => ({ from: zone3("hand", e3.seat), to: zone3("discard") })
+var MOTIONS3 = {
+  play: (e3) => ({ from: zone4("hand", e3.seat), to: expeditionCard(e3.seat, e3.card) }),
+  return_to_hand: (e3) => ({ from: zone4("expedition", e3.seat), to: zone4("hand", e3.seat) }),
+  give: (e3) => ({ from: zone4("hand", e3.seat), to: zone4("hand", e3.target) }),
+  give_back: (e3) => ({ from: zone4("hand", e3.seat), to: zone4("hand", e3.target) }),
+  draw: (e3) => ({ from: zone4("deck"), to: zone4("hand", e3.seat) }),
+  bottom: (e3) => ({ from: zone4("hand", e3.seat), to: zone4("deck") }),
+  swap_expedition_cards: (e3) => ({ from: zone4("expedition", e3.target), to: expeditionCard(e3.seat, e3.taken) }),
+  leave_round: (e3) => ({ from: zone4("expedition", e3.seat), to: zone4("treasure", e3.seat) }),
+  discard: (e3) => ({ from: zone4("expedition", e3.seat), to: zone4("discard") }),
+  cannot_play: (e3) => ({ from: zone4("hand", e3.seat), to: zone4("discard") })
 };
-function eventMotion2(event) {
-  return MOTIONS2[event.type]?.(event) ?? null;
+function eventMotion3(event) {
+  return MOTIONS3[event.type]?.(event) ?? null;
 }
 
 // js/games/venturesome/catalog.js
@@ -4010,7 +4781,7 @@ function character(catalog, id) {
 function threat(catalog, id) {
   return catalog?.threats?.find((t3) => t3.id === id) ?? { id, name: titleCase(id), text: "", rule: "" };
 }
-function cardInfo2(catalog, code2) {
+function cardInfo3(catalog, code2) {
   const [charId, symbol] = code2.split(".");
   const ch = character(catalog, charId);
   const symbolName = catalog?.symbols?.find((s3) => s3.id === symbol)?.name ?? titleCase(symbol ?? "");
@@ -4025,8 +4796,8 @@ function cardInfo2(catalog, code2) {
     label: `${ch.name} (${symbolName})`
   };
 }
-function cardName2(catalog, code2) {
-  return cardInfo2(catalog, code2).label;
+function cardName3(catalog, code2) {
+  return cardInfo3(catalog, code2).label;
 }
 function titleCase(id) {
   return id.toLowerCase().split("_").map((w3) => w3.charAt(0).toUpperCase() + w3.slice(1)).join(" ");
@@ -4047,7 +4818,7 @@ function lastOf(log, seat, types) {
   }
   return void 0;
 }
-function promptSentence3({ view, legal, log, seats, catalog, selected, lastTarget = null }) {
+function promptSentence4({ view, legal, log, seats, catalog, selected, lastTarget = null }) {
   if (!view) return "";
   const viewer = view.seat ?? null;
   if (view.is_over) {
@@ -4067,7 +4838,7 @@ function ownPrompt(view, decision, { log, catalog, selected, seats, lastTarget }
   switch (decision.kind) {
     case "play": {
       if (selected)
-        return `Play ${cardName2(catalog, selected)}: choose the left or right end of your expedition (Escape picks another card).`;
+        return `Play ${cardName3(catalog, selected)}: choose the left or right end of your expedition (Escape picks another card).`;
       const empty = !view.seats[viewer].expedition.length;
       return empty ? "Your turn: play a card from your hand to start your expedition." : "Your turn: choose a card from your hand, then the end of your expedition where it goes.";
     }
@@ -4078,7 +4849,7 @@ function ownPrompt(view, decision, { log, catalog, selected, seats, lastTarget }
     }
     case "other_expedition_card": {
       const given = lastTarget?.zone === "expedition" && lastTarget.seat === viewer ? lastTarget.card : void 0;
-      const step = given ? `you give ${cardName2(catalog, given)}` : "you chose your card";
+      const step = given ? `you give ${cardName3(catalog, given)}` : "you chose your card";
       return `Aviator: choose one of your cards, then a player's card: ${step}; now pick the card to take in its place.`;
     }
     case "hand_card": {
@@ -4087,27 +4858,18 @@ function ownPrompt(view, decision, { log, catalog, selected, seats, lastTarget }
         return `Collector: choose the card of your hand to give ${who}; they give you a different card back.`;
       }
       const drew = lastOf(log, viewer, ["draw"]);
-      const what = drew?.card ? `you drew ${cardName2(catalog, drew.card)}; now` : "now";
+      const what = drew?.card ? `you drew ${cardName3(catalog, drew.card)}; now` : "now";
       return `Professor: ${what} put one card of your hand at the bottom of the deck.`;
     }
     case "hand_card_to_return": {
       const from = seatName(seats, view.turn, viewer);
-      const got = decision.received ? `gave you ${cardName2(catalog, decision.received)}` : "gave you a card";
+      const got = decision.received ? `gave you ${cardName3(catalog, decision.received)}` : "gave you a card";
       return `${from}'s Collector ${got}: give back a different card from your hand.`;
     }
     default:
       break;
   }
   return SENTENCES[`${decision.kind} ${decision.rule}`] ?? SENTENCES[decision.kind] ?? `${decision.prompt}.`;
-}
-
-// js/lib/words.js
-function countOf(n2, noun = "card") {
-  return `${n2} ${noun}${n2 === 1 ? "" : "s"}`;
-}
-function sentenceCase(id) {
-  const words = String(id).replace(/_/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 // js/games/venturesome/symbols.js
@@ -4179,7 +4941,7 @@ function symbolIcon(symbol) {
   );
 }
 function characterCard(catalog, code2, { small = false, count = 1 } = {}) {
-  const info = cardInfo2(catalog, code2);
+  const info = cardInfo3(catalog, code2);
   const label = count > 1 ? `${info.label} ×${count}` : info.label;
   const reminder = small ? "" : character(catalog, info.character).reminder ?? "";
   return h2(
@@ -4203,7 +4965,7 @@ function characterCard(catalog, code2, { small = false, count = 1 } = {}) {
     ]
   );
 }
-function cardBack({ small = false } = {}) {
+function cardBack2({ small = false } = {}) {
   return h2("div", { class: small ? "vw-card vw-back vw-small" : "vw-card vw-back", "aria-hidden": "true" });
 }
 function threatCard(catalog, id, resolvedBy) {
@@ -4272,33 +5034,33 @@ function endCards(place) {
     item.target.card
   )))];
 }
-function offer2(ctx, el, where) {
+function offer3(ctx, el, where) {
   const [legal] = actionsOf(ctx.place, where);
   return legal && legal.target.side === void 0 ? asAction(el, legal.action, legal.text) : el;
 }
-function drawTable2(ctx) {
+function drawTable3(ctx) {
   const { view } = ctx;
   const viewer = view.seat ?? null;
-  const others = otherSeats(view.players, viewer).map((seat) => seatArea(ctx, view.seats[seat], false));
+  const others = otherSeats(view.players, viewer).map((seat) => seatArea2(ctx, view.seats[seat], false));
   return {
     className: "vw-vs-table",
     others: h2("div", { class: "vw-others" }, others),
-    middle: middle(ctx),
+    middle: middle2(ctx),
     bar: null,
-    own: viewer === null ? null : seatArea(ctx, view.seats[viewer], true)
+    own: viewer === null ? null : seatArea2(ctx, view.seats[viewer], true)
   };
 }
-function seatArea(ctx, s3, own) {
+function seatArea2(ctx, s3, own) {
   const { view } = ctx;
   const toMove = view.decision?.owner === s3.seat;
   const name = seatName(ctx.seats, s3.seat, view.seat);
-  const nameEl = offer2(ctx, h2("span", { class: "vw-seat-name", text: name }), { zone: "seat", seat: s3.seat });
-  const chips = [
+  const nameEl = offer3(ctx, h2("span", { class: "vw-seat-name", text: name }), { zone: "seat", seat: s3.seat });
+  const chips2 = [
     toMove ? h2("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
     s3.in_round || view.is_over ? null : h2("span", { class: "vw-chip", text: "out of this round" }),
     s3.resolved_threat ? h2("span", { class: "vw-chip", text: `resolved ${threat(ctx.catalog, s3.resolved_threat).name}` }) : null
   ];
-  const parts = view.is_over ? [treasure(ctx, s3)] : own ? [expedition(ctx, s3, true), ownHand(ctx, s3), treasure(ctx, s3)] : [hiddenHand(ctx, s3), expedition(ctx, s3, false), treasure(ctx, s3)];
+  const parts = view.is_over ? [treasure(ctx, s3)] : own ? [expedition(ctx, s3, true), ownHand2(ctx, s3), treasure(ctx, s3)] : [hiddenHand2(ctx, s3), expedition(ctx, s3, false), treasure(ctx, s3)];
   return h2(
     "section",
     {
@@ -4307,7 +5069,7 @@ function seatArea(ctx, s3, own) {
       "data-testid": `vw-seat-${s3.seat}`,
       "aria-label": name
     },
-    [h2("header", { class: "vw-seat-head" }, [nameEl, ...chips]), h2("div", { class: "vw-seat-body" }, parts)]
+    [h2("header", { class: "vw-seat-head" }, [nameEl, ...chips2]), h2("div", { class: "vw-seat-body" }, parts)]
   );
 }
 function expedition(ctx, s3, own) {
@@ -4322,11 +5084,11 @@ function expedition(ctx, s3, own) {
     if (item.kind === "card") {
       const card2 = characterCard(ctx.catalog, item.code, { small: !own });
       setAttrs(card2, { "data-pos": item.pos });
-      return offer2(ctx, card2, { zone: "expedition", seat: s3.seat, card: item.code, position: item.pos - 1 });
+      return offer3(ctx, card2, { zone: "expedition", seat: s3.seat, card: item.code, position: item.pos - 1 });
     }
     if (item.kind === "pair") {
       const marker2 = h2("div", { class: "vw-pair", text: `${item.first}–${item.first + 1}` });
-      return offer2(ctx, marker2, pair(item.first));
+      return offer3(ctx, marker2, pair(item.first));
     }
     const marker = h2(
       "div",
@@ -4354,7 +5116,7 @@ function expedition(ctx, s3, own) {
     )
   ]);
 }
-function ownHand(ctx, s3) {
+function ownHand2(ctx, s3) {
   const { faces } = groupHand(s3.hand);
   const cards2 = faces.map(({ code: code2, count }) => {
     const card2 = characterCard(ctx.catalog, code2, { count });
@@ -4362,22 +5124,22 @@ function ownHand(ctx, s3) {
       return asSelector(
         card2,
         code2,
-        `${cardName2(ctx.catalog, code2)}: pick it, then an end of your expedition`,
+        `${cardName3(ctx.catalog, code2)}: pick it, then an end of your expedition`,
         ctx.selected === code2
       );
     }
-    return offer2(ctx, card2, { zone: "hand", seat: s3.seat, card: code2 });
+    return offer3(ctx, card2, { zone: "hand", seat: s3.seat, card: code2 });
   });
-  const zone5 = handZone2(s3, cards2, `Your hand (${countOf(s3.hand_count)})`);
-  const row2 = findByClass(zone5, "vw-hand");
+  const zone6 = handZone2(s3, cards2, `Your hand (${countOf(s3.hand_count)})`);
+  const row2 = findByClass(zone6, "vw-hand");
   if (row2 && cards2.some((card2) => hasClass(card2, "vw-choice"))) toggleClass(row2, "vw-deciding");
-  return zone5;
+  return zone6;
 }
-function hiddenHand(ctx, s3) {
+function hiddenHand2(ctx, s3) {
   const { faces, backs } = groupHand(s3.hand);
   const cards2 = [
     ...faces.map(({ code: code2, count }) => characterCard(ctx.catalog, code2, { small: true, count })),
-    ...Array.from({ length: backs }, () => cardBack({ small: true }))
+    ...Array.from({ length: backs }, () => cardBack2({ small: true }))
   ];
   return handZone2(s3, cards2, `Hand (${countOf(s3.hand_count)})`);
 }
@@ -4412,19 +5174,19 @@ function treasure(ctx, s3) {
     return h2("div", { class: "vw-zone vw-pile-zone", ...attrs }, [
       h2("span", { class: "vw-zone-label", text: caption }),
       h2("div", { class: "vw-stack" }, [
-        s3.treasure_count ? cardBack({ small: true }) : h2("span", { class: "vw-empty", text: "none yet" })
+        s3.treasure_count ? cardBack2({ small: true }) : h2("span", { class: "vw-empty", text: "none yet" })
       ])
     ]);
   }
   const cards2 = visible.map((code2) => characterCard(ctx.catalog, code2, { small: true }));
   return browsable(caption, `treasure-${s3.seat}`, attrs, cards2, { open: Boolean(ctx.view.is_over) });
 }
-function middle(ctx) {
+function middle2(ctx) {
   const { view, catalog } = ctx;
   const shown = view.threats;
   const threats = shown.map((t3, i3) => {
     const by = t3.resolved_by === null ? null : seatName(ctx.seats, t3.resolved_by, view.seat);
-    return offer2(ctx, threatCard(catalog, t3.id, by), { zone: "threat", card: t3.id, position: i3 });
+    return offer3(ctx, threatCard(catalog, t3.id, by), { zone: "threat", card: t3.id, position: i3 });
   });
   const discard = view.discard.map((code2) => characterCard(catalog, code2, { small: true }));
   const top = view.discard.length ? characterCard(catalog, view.discard[view.discard.length - 1], { small: true }) : null;
@@ -4462,11 +5224,11 @@ function middle(ctx) {
     intimidationChoices(ctx)
   ]);
 }
-var smallBack = () => cardBack({ small: true });
+var smallBack = () => cardBack2({ small: true });
 function deckNote(ctx) {
   const known = ctx.view.deck.known ?? [];
   return known.map(
-    (k3) => `${cardName2(ctx.catalog, k3.card)} is card ${k3.from_top + 1} from the top`
+    (k3) => `${cardName3(ctx.catalog, k3.card)} is card ${k3.from_top + 1} from the top`
   ).join("; ");
 }
 function intimidation(ctx) {
@@ -4481,13 +5243,13 @@ function intimidation(ctx) {
     },
     [
       h2("span", { class: "vw-zone-label", text: up ? "Intimidated" : "Intimidation" }),
-      h2("div", { class: "vw-stack" }, [up ? intimidationCard(ctx.catalog, up) : cardBack({ small: true })])
+      h2("div", { class: "vw-stack" }, [up ? intimidationCard(ctx.catalog, up) : cardBack2({ small: true })])
     ]
   );
 }
 function intimidationChoices(ctx) {
   const where = (character2) => ({ zone: "intimidation", card: character2 });
-  const cards2 = (ctx.catalog?.intimidation ?? []).filter(({ character: character2 }) => actionsOf(ctx.place, where(character2)).length).map(({ character: character2 }) => offer2(ctx, intimidationCard(ctx.catalog, character2), where(character2)));
+  const cards2 = (ctx.catalog?.intimidation ?? []).filter(({ character: character2 }) => actionsOf(ctx.place, where(character2)).length).map(({ character: character2 }) => offer3(ctx, intimidationCard(ctx.catalog, character2), where(character2)));
   if (!cards2.length) return null;
   return h2(
     "div",
@@ -4505,15 +5267,15 @@ function intimidationChoices(ctx) {
 var venturesome = {
   title: "Venturesome",
   headline: (view) => view.is_over ? "Final scores" : `Round ${view.round} of 3`,
-  table: ({ view, catalog, legal, seats, selected }) => drawTable2({ view, catalog, seats, selected, place: placeActions(legal) }),
+  table: ({ view, catalog, legal, seats, selected }) => drawTable3({ view, catalog, seats, selected, place: placeActions(legal) }),
   selectors: (legal) => endCards(placeActions(legal)),
-  prompt: promptSentence3,
-  eventTargets: eventTargets3,
-  eventMotion: eventMotion2
+  prompt: promptSentence4,
+  eventTargets: eventTargets4,
+  eventMotion: eventMotion3
 };
 
 // js/games/wild_venture/events.js
-var zone4 = (zone5, seat) => seat === void 0 ? `[data-zone="${zone5}"]` : `[data-zone="${zone5}"][data-seat="${seat}"]`;
+var zone5 = (zone6, seat) => seat === void 0 ? `[data-zone="${zone6}"]` : `[data-zone="${zone6}"][data-seat="${seat}"]`;
 var code = (e3) => e3.card ?? e3.code;
 var card = (e3, seat = e3.seat) => {
   const c3 = code(e3);
@@ -4524,32 +5286,32 @@ var space = (e3) => {
   const s3 = e3.space ?? e3.to;
   return s3 ? [`[data-space="${s3}"]`] : [];
 };
-var TARGETS3 = {
+var TARGETS4 = {
   play: (e3) => card(e3),
   activate: (e3) => card(e3),
   free: (e3) => card(e3),
-  enchant: (e3) => [...card(e3), zone4("enchantments", e3.seat)],
+  enchant: (e3) => [...card(e3), zone5("enchantments", e3.seat)],
   upgrade: (e3) => card(e3),
   supply: (e3) => card(e3),
-  invest: (e3) => [...card(e3), zone4("coins", e3.seat)],
-  gain: (e3) => [zone4("coins", e3.seat)],
-  draw: (e3) => [zone4("deck"), zone4("hand", e3.seat)],
-  tuck: (e3) => [zone4("tucked", e3.seat)],
-  trash: () => [zone4("trash")],
-  trigger: (e3) => [...card(e3, e3.owner), zone4("coins", e3.seat)],
-  relic: (e3) => [...card(e3), zone4("tucked", e3.seat)],
+  invest: (e3) => [...card(e3), zone5("coins", e3.seat)],
+  gain: (e3) => [zone5("coins", e3.seat)],
+  draw: (e3) => [zone5("deck"), zone5("hand", e3.seat)],
+  tuck: (e3) => [zone5("tucked", e3.seat)],
+  trash: () => [zone5("trash")],
+  trigger: (e3) => [...card(e3, e3.owner), zone5("coins", e3.seat)],
+  relic: (e3) => [...card(e3), zone5("tucked", e3.seat)],
   move: (e3) => [`[data-pawn="${e3.seat}"]`, ...space(e3)],
   reward: (e3) => space(e3),
-  token: (e3) => [...space(e3), zone4("enchantments", e3.seat)],
+  token: (e3) => [...space(e3), zone5("enchantments", e3.seat)],
   home: (e3) => [`[data-pawn="${e3.seat}"]`],
   return: (e3) => [`[data-pawn="${e3.seat}"]`],
   initiate: (e3) => card(e3),
-  enchant_token: (e3) => [zone4("enchantments", e3.seat)],
-  consider: () => [zone4("deck")],
-  deck_empty: () => [zone4("deck")]
+  enchant_token: (e3) => [zone5("enchantments", e3.seat)],
+  consider: () => [zone5("deck")],
+  deck_empty: () => [zone5("deck")]
 };
-function eventTargets4(event) {
-  const targets = TARGETS3[event.type];
+function eventTargets5(event) {
+  const targets = TARGETS4[event.type];
   if (targets) return targets(event);
   return event.seat === void 0 || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
 }
@@ -4562,11 +5324,11 @@ function spaceBefore(seat, { earlier, before }) {
   }
   return before?.board?.adventurers?.find((a3) => a3.seat === seat)?.space ?? null;
 }
-var MOTIONS3 = {
-  play: (e3) => code(e3) ? { from: zone4("hand", e3.seat), to: card(e3)[0] } : null,
-  draw: (e3) => ({ from: zone4("deck"), to: zone4("hand", e3.seat) }),
-  invest: (e3) => code(e3) ? { from: zone4("coins", e3.seat), to: card(e3)[0] } : null,
-  trigger: (e3) => code(e3) ? { from: card(e3, e3.owner)[0], to: zone4("coins", e3.seat) } : null,
+var MOTIONS4 = {
+  play: (e3) => code(e3) ? { from: zone5("hand", e3.seat), to: card(e3)[0] } : null,
+  draw: (e3) => ({ from: zone5("deck"), to: zone5("hand", e3.seat) }),
+  invest: (e3) => code(e3) ? { from: zone5("coins", e3.seat), to: card(e3)[0] } : null,
+  trigger: (e3) => code(e3) ? { from: card(e3, e3.owner)[0], to: zone5("coins", e3.seat) } : null,
   move: (e3, ctx) => {
     const from = spaceBefore(e3.seat, ctx);
     const to = e3.space ? `[data-space="${e3.space}"]` : null;
@@ -4578,8 +5340,8 @@ var MOTIONS3 = {
     return from ? { from: `[data-space="${from}"]`, to: '[data-space="home"]', piece } : null;
   }
 };
-function eventMotion3(event, ctx) {
-  return MOTIONS3[event.type]?.(event, ctx) ?? null;
+function eventMotion4(event, ctx) {
+  return MOTIONS4[event.type]?.(event, ctx) ?? null;
 }
 
 // js/games/wild_venture/catalog.js
@@ -4608,7 +5370,7 @@ function upgradedLines(card2) {
   const text = typeof card2?.text === "object" && card2.text?.upgraded || card2?.upgraded_text;
   return text ? [{ label: "", text }] : [];
 }
-function cardInfo3(catalog, code2) {
+function cardInfo4(catalog, code2) {
   const card2 = entry(catalog, code2);
   const starter = (
     /** @type {Record<string, string>} */
@@ -4628,8 +5390,8 @@ function cardInfo3(catalog, code2) {
     known: card2 !== null
   };
 }
-function cardName3(catalog, code2) {
-  return cardInfo3(catalog, code2).name;
+function cardName4(catalog, code2) {
+  return cardInfo4(catalog, code2).name;
 }
 function plainText(lines) {
   return lines.map(({ label, text }) => label && text ? `${label}: ${text}` : label || text).join(" ");
@@ -4672,11 +5434,11 @@ function take(ctx, where) {
   ctx.offered.add(key);
   return items;
 }
-function offerCard(ctx, el, zone5, code2, seat) {
-  const items = take(ctx, { zone: zone5, seat, card: code2 });
+function offerCard2(ctx, el, zone6, code2, seat) {
+  const items = take(ctx, { zone: zone6, seat, card: code2 });
   if (!items) return el;
   if (items.length === 1) return asAction(el, items[0].action, items[0].text);
-  const name = cardName3(ctx.catalog, code2);
+  const name = cardName4(ctx.catalog, code2);
   const labels = items.map((item) => item.target.label.toLowerCase()).join(", ");
   const pressed = ctx.selected === code2;
   asSelector(el, code2, `${name}: choose ${labels}`, pressed);
@@ -4711,7 +5473,7 @@ function menuCards(place) {
     items[0].target.card
   ));
 }
-function actionButton2(item, label) {
+function actionButton3(item, label) {
   return asAction(
     h2("button", { type: "button", class: "vw-button vw-primary vw-wv-decide", text: label }),
     item.action,
@@ -4736,8 +5498,8 @@ function knownDeck(deck2) {
 }
 
 // js/games/wild_venture/prompt.js
-var sentence2 = (text) => /[.!?:]$/.test(text) ? text : `${text}.`;
-function promptSentence4({ view, legal, seats, catalog, selected }) {
+var sentence3 = (text) => /[.!?:]$/.test(text) ? text : `${text}.`;
+function promptSentence5({ view, legal, seats, catalog, selected }) {
   if (!view) return "";
   const viewer = view.seat ?? null;
   if (view.phase === "over" || view.outcome) {
@@ -4751,11 +5513,11 @@ function promptSentence4({ view, legal, seats, catalog, selected }) {
   const prompt = String(decision.prompt ?? "").trim();
   const owner = decisionSeat(decision);
   if (owner !== viewer || !legal.length)
-    return sentence2(`${seatName(seats, owner ?? 0, viewer)} is deciding${prompt ? `: ${prompt}` : ""}`);
-  if (selected) return `${cardName3(catalog, selected)}: choose what to do with it (Escape goes back).`;
-  return prompt ? sentence2(prompt) : "Your decision.";
+    return sentence3(`${seatName(seats, owner ?? 0, viewer)} is deciding${prompt ? `: ${prompt}` : ""}`);
+  if (selected) return `${cardName4(catalog, selected)}: choose what to do with it (Escape goes back).`;
+  return prompt ? sentence3(prompt) : "Your decision.";
 }
-function headline3(view) {
+function headline4(view) {
   if (!view) return "";
   if (view.phase === "over") return "Final scores";
   if (view.phase === "setup") return "Setup";
@@ -4764,36 +5526,36 @@ function headline3(view) {
 }
 
 // js/games/wild_venture/icons.js
-var FILL = { fill: "currentColor" };
-var LINE = { fill: "none", stroke: "currentColor", "stroke-linecap": "round", "stroke-linejoin": "round" };
+var FILL2 = { fill: "currentColor" };
+var LINE2 = { fill: "none", stroke: "currentColor", "stroke-linecap": "round", "stroke-linejoin": "round" };
 var KIND_ICONS = {
   villager: [
-    { tag: "circle", attrs: { cx: 12, cy: 7, r: 4.2, ...FILL } },
-    { tag: "path", attrs: { d: "M4 21c0-5 3.6-8 8-8s8 3 8 8z", ...FILL } }
+    { tag: "circle", attrs: { cx: 12, cy: 7, r: 4.2, ...FILL2 } },
+    { tag: "path", attrs: { d: "M4 21c0-5 3.6-8 8-8s8 3 8 8z", ...FILL2 } }
   ],
   gear: [
-    { tag: "circle", attrs: { cx: 12, cy: 12, r: 7.5, ...LINE, "stroke-width": 4.5, "stroke-dasharray": "3.1 2.8" } },
-    { tag: "circle", attrs: { cx: 12, cy: 12, r: 5.6, ...LINE, "stroke-width": 2.4 } }
+    { tag: "circle", attrs: { cx: 12, cy: 12, r: 7.5, ...LINE2, "stroke-width": 4.5, "stroke-dasharray": "3.1 2.8" } },
+    { tag: "circle", attrs: { cx: 12, cy: 12, r: 5.6, ...LINE2, "stroke-width": 2.4 } }
   ],
   building: [
-    { tag: "polygon", attrs: { points: "12,2.5 22,11 19,11 19,21.5 5,21.5 5,11 2,11", ...FILL } },
+    { tag: "polygon", attrs: { points: "12,2.5 22,11 19,11 19,21.5 5,21.5 5,11 2,11", ...FILL2 } },
     { tag: "rect", attrs: { x: 10, y: 14.5, width: 4, height: 7, fill: "var(--wv-card-bg, #fbf7ec)" } }
   ],
   starter: [
-    { tag: "path", attrs: { d: "M12 22V11", ...LINE, "stroke-width": 2.2 } },
-    { tag: "path", attrs: { d: "M12 12C12 6 8 3 3 3c0 5 3 9 9 9z", ...FILL } },
-    { tag: "path", attrs: { d: "M12 15c0-5 3.5-8 9-8 0 5-3.5 8-9 8z", ...FILL } }
+    { tag: "path", attrs: { d: "M12 22V11", ...LINE2, "stroke-width": 2.2 } },
+    { tag: "path", attrs: { d: "M12 12C12 6 8 3 3 3c0 5 3 9 9 9z", ...FILL2 } },
+    { tag: "path", attrs: { d: "M12 15c0-5 3.5-8 9-8 0 5-3.5 8-9 8z", ...FILL2 } }
   ]
 };
 var ENCHANT_GLYPHS = {
-  moon: [{ tag: "path", attrs: { d: "M15.5 3.5a8.5 8.5 0 1 0 5 14.2A7 7 0 0 1 15.5 3.5z", ...FILL } }],
+  moon: [{ tag: "path", attrs: { d: "M15.5 3.5a8.5 8.5 0 1 0 5 14.2A7 7 0 0 1 15.5 3.5z", ...FILL2 } }],
   sun: [
-    { tag: "circle", attrs: { cx: 12, cy: 12, r: 4.6, ...FILL } },
+    { tag: "circle", attrs: { cx: 12, cy: 12, r: 4.6, ...FILL2 } },
     {
       tag: "path",
       attrs: {
         d: "M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1",
-        ...LINE,
+        ...LINE2,
         "stroke-width": 2
       }
     }
@@ -4801,7 +5563,7 @@ var ENCHANT_GLYPHS = {
   star: [
     {
       tag: "polygon",
-      attrs: { points: "12,2 14.9,8.6 22,9.3 16.6,14 18.2,21 12,17.3 5.8,21 7.4,14 2,9.3 9.1,8.6", ...FILL }
+      attrs: { points: "12,2 14.9,8.6 22,9.3 16.6,14 18.2,21 12,17.3 5.8,21 7.4,14 2,9.3 9.1,8.6", ...FILL2 }
     }
   ]
 };
@@ -4810,8 +5572,8 @@ var COIN = [
   { tag: "circle", attrs: { cx: 12, cy: 12, r: 6.5, fill: "none", stroke: "#9a6b00", "stroke-width": 1 } }
 ];
 var TRASH = [
-  { tag: "path", attrs: { d: "M3.5 6.5h17M9 6.5V3.5h6v3M5.8 6.5 7.2 21h9.6l1.4-14.5", ...LINE, "stroke-width": 2.4 } },
-  { tag: "path", attrs: { d: "M10 10.5v7M14 10.5v7", ...LINE, "stroke-width": 1.8 } }
+  { tag: "path", attrs: { d: "M3.5 6.5h17M9 6.5V3.5h6v3M5.8 6.5 7.2 21h9.6l1.4-14.5", ...LINE2, "stroke-width": 2.4 } },
+  { tag: "path", attrs: { d: "M10 10.5v7M14 10.5v7", ...LINE2, "stroke-width": 1.8 } }
 ];
 var REWARD_ICONS = { gain: "coin", draw: "card", starter: "starter", chest: "chest", enchant: "enchant" };
 function rewardIcon(reward) {
@@ -4872,8 +5634,8 @@ function clearance(box) {
   return { x: box.x - MARGIN, y: box.y - MARGIN, w: box.w + 2 * MARGIN, h: box.h + 2 * MARGIN };
 }
 function cover(box, t3) {
-  const area = overlap(box, t3);
-  if (!area || !t3.round) return area;
+  const area2 = overlap(box, t3);
+  if (!area2 || !t3.round) return area2;
   const x0 = Math.max(box.x, t3.x);
   const y0 = Math.max(box.y, t3.y);
   const w3 = Math.min(box.x + box.w, t3.x + t3.w) - x0;
@@ -4885,7 +5647,7 @@ function cover(box, t3) {
       if (Math.hypot(x0 + (i3 + 0.5) * w3 / 4 - cx, y0 + (j2 + 0.5) * h4 / 4 - cy) < r3) inside++;
     }
   }
-  return area * inside / 16;
+  return area2 * inside / 16;
 }
 function collision(box, taken) {
   const wide = clearance(box);
@@ -5293,7 +6055,7 @@ function space2(s3, x2, { end = false, lit = false } = {}) {
     ]
   );
 }
-function drawing(width, things) {
+function drawing2(width, things) {
   return svg(
     "svg",
     { class: "vw-wv-key-icon", viewBox: `-5.5 -5.5 ${width} 11`, "aria-hidden": "true", focusable: "false" },
@@ -5308,10 +6070,10 @@ function entries(catalog) {
     svg("circle", { cy: -1.5, r: 1.45 })
   ]);
   return [
-    [drawing(11, [space2(at2({ kind: "gain", value: 2 }), 0)]), "Gain that many coins"],
-    [drawing(11, [space2(at2({ kind: "draw", value: 1 }), 0)]), "Draw that many cards"],
+    [drawing2(11, [space2(at2({ kind: "gain", value: 2 }), 0)]), "Gain that many coins"],
+    [drawing2(11, [space2(at2({ kind: "draw", value: 1 }), 0)]), "Draw that many cards"],
     [
-      drawing(27, [
+      drawing2(27, [
         space2(at2({ kind: "starter", value: "crow" }), 0),
         space2(at2({ kind: "starter", value: "frog" }), 8),
         space2(at2({ kind: "starter", value: "rabbit" }), 16)
@@ -5319,33 +6081,33 @@ function entries(catalog) {
       "Activate or upgrade your Nest, Lilypad or Warren"
     ],
     [
-      drawing(27, [
+      drawing2(27, [
         space2(at2({ kind: "chest", value: "iron" }), 0),
         space2(at2({ kind: "chest", value: "gold" }), 8),
         space2(at2({ kind: "chest", value: "ruby" }), 16)
       ]),
       "Iron, Gold or Ruby chest: choose one of its rewards"
     ],
-    [drawing(11, [space2(at2({ kind: "enchant", value: null }), 0)]), "Enchantment: take a token waiting there"],
-    [drawing(11, [space2(at2(null), 0)]), "Home: every adventurer starts here"],
+    [drawing2(11, [space2(at2({ kind: "enchant", value: null }), 0)]), "Enchantment: take a token waiting there"],
+    [drawing2(11, [space2(at2(null), 0)]), "Home: every adventurer starts here"],
     [
-      drawing(11, [space2(at2({ kind: "chest", value: "iron" }), 0, { end: true })]),
+      drawing2(11, [space2(at2({ kind: "chest", value: "iron" }), 0, { end: true })]),
       "End of a path: back home after the turn"
     ],
     [
-      drawing(16, [
+      drawing2(16, [
         costBadge({ x: -1.5, y: 0 }, sampleCost(catalog, "pay", 1)),
         costBadge({ x: 6.5, y: 0 }, sampleCost(catalog, "trash", 1))
       ]),
       "Path cost: pay coins, or trash cards from your hand"
     ],
     [
-      drawing(11, [tokenBadge({ kind: "plus5", badge: plus5 }, { dx: -2.25, dy: -1.75 })]),
+      drawing2(11, [tokenBadge({ kind: "plus5", badge: plus5 }, { dx: -2.25, dy: -1.75 })]),
       "Token: its reward, once, instead of the space's"
     ],
-    [drawing(11, enchantDiscs(["moon", "sun"], { dx: -3.4, dy: -1.7 })), "Enchantment tokens waiting on a space"],
-    [drawing(11, [pawn4(-1.8, "crow"), pawn4(1.8, "frog")]), "Adventurers, in their species' colour"],
-    [drawing(11, [space2(at2({ kind: "gain", value: 1 }), 0, { lit: true })]), "Lit: you may move there now"]
+    [drawing2(11, enchantDiscs(["moon", "sun"], { dx: -3.4, dy: -1.7 })), "Enchantment tokens waiting on a space"],
+    [drawing2(11, [pawn4(-1.8, "crow"), pawn4(1.8, "frog")]), "Adventurers, in their species' colour"],
+    [drawing2(11, [space2(at2({ kind: "gain", value: 1 }), 0, { lit: true })]), "Lit: you may move there now"]
   ];
 }
 function boardKey2(catalog) {
@@ -5401,7 +6163,7 @@ function supplies(n2, markEmpty) {
   );
 }
 function wvCard(catalog, code2, { size = "full", supply = null, enchanted = null, upgraded = false, used = false } = {}) {
-  const info = cardInfo3(catalog, code2);
+  const info = cardInfo4(catalog, code2);
   const lines = upgraded && info.upgradedLines.length ? info.upgradedLines : info.lines;
   const facts = [
     `${info.name} (${[info.species, info.kind].filter(Boolean).join(" ")})`,
@@ -5460,7 +6222,7 @@ function wvBack({ size = "small", count } = {}) {
 }
 
 // js/games/wild_venture/middle.js
-function middle2(ctx) {
+function middle3(ctx) {
   const { view } = ctx;
   const trashed = view.trash ?? [];
   const searching = view.decision?.kind === "ruby_search" && trashed.some((code2) => ctx.place.elements.has(elementKey({ zone: "trash", card: code2 })));
@@ -5482,7 +6244,7 @@ function deck(ctx) {
   const d3 = ctx.view.deck ?? { count: 0 };
   const known = knownDeck(d3);
   const place = (n2) => n2 === 0 ? "on top" : `${n2 + 1}${["st", "nd", "rd"][n2] ?? "th"} from the top`;
-  const note = known.map((k3) => `${cardName3(ctx.catalog, k3.card)} ${place(k3.fromTop)}`).join("; ");
+  const note = known.map((k3) => `${cardName4(ctx.catalog, k3.card)} ${place(k3.fromTop)}`).join("; ");
   const stack = pile("Deck", d3.count, "deck", note, () => wvBack());
   if (!known.length) return stack;
   return h2("div", { class: "vw-wv-deck" }, [
@@ -5522,14 +6284,14 @@ function trash(ctx) {
     { top }
   );
 }
-function focusRow(ctx, zone5, label, codes, targetZone = zone5) {
+function focusRow(ctx, zone6, label, codes, targetZone = zone6) {
   if (!codes || !codes.length) return null;
-  const cards2 = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), targetZone, code2));
+  const cards2 = codes.map((code2) => offerCard2(ctx, wvCard(ctx.catalog, code2), targetZone, code2));
   return h2("div", { class: "vw-wv-zone vw-wv-focus" }, [
     h2("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
     h2(
       "div",
-      { class: "vw-row vw-wv-row", role: "group", "aria-label": label, "data-zone": zone5, "data-testid": `vw-${zone5}` },
+      { class: "vw-row vw-wv-row", role: "group", "aria-label": label, "data-zone": zone6, "data-testid": `vw-${zone6}` },
       cards2
     )
   ]);
@@ -5541,12 +6303,12 @@ function playerArea2(ctx, p3, own) {
   const toMove = decisionSeat(view.decision) === p3.seat && view.phase !== "over";
   const name = seatName(ctx.seats, p3.seat, view.seat ?? null);
   const size = own ? "full" : "chip";
-  const offer3 = (el, zone5, code2) => own ? offerCard(ctx, el, zone5, code2, p3.seat) : el;
+  const offer4 = (el, zone6, code2) => own ? offerCard2(ctx, el, zone6, code2, p3.seat) : el;
   const gear = (p3.gear ?? []).map(
-    (g3) => offer3(wvCard(ctx.catalog, g3.code, { size, supply: g3.supply }), "gear", g3.code)
+    (g3) => offer4(wvCard(ctx.catalog, g3.code, { size, supply: g3.supply }), "gear", g3.code)
   );
   const villagers = (p3.villagers ?? []).map(
-    (v3) => offer3(
+    (v3) => offer4(
       wvCard(ctx.catalog, v3.code, { size, supply: v3.supply, used: Boolean(v3.used_main || v3.used_free) }),
       "villagers",
       v3.code
@@ -5554,14 +6316,14 @@ function playerArea2(ctx, p3, own) {
   );
   const bottom = [
     ...(p3.starters ?? []).map(
-      (s3) => offer3(wvCard(ctx.catalog, s3.code, { size, upgraded: s3.upgraded }), "starters", s3.code)
+      (s3) => offer4(wvCard(ctx.catalog, s3.code, { size, upgraded: s3.upgraded }), "starters", s3.code)
     ),
     ...(p3.buildings ?? []).map(
-      (b) => offer3(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), "buildings", b.code)
+      (b) => offer4(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), "buildings", b.code)
     )
   ];
   const zones = [
-    own ? ownHand2(ctx, p3) : hiddenHand2(ctx, p3),
+    own ? ownHand3(ctx, p3) : hiddenHand3(ctx, p3),
     row(p3.seat, "villagers", "Villagers", villagers),
     row(p3.seat, "buildings", "Starters and buildings", bottom),
     row(p3.seat, "gear", "Gear", gear)
@@ -5592,7 +6354,7 @@ function cardTexts(p3) {
     h2("summary", { class: "vw-wv-texts-toggle", "data-testid": `vw-texts-${p3.seat}`, text: "card texts" })
   ]);
 }
-function row(seat, zone5, label, cards2) {
+function row(seat, zone6, label, cards2) {
   return h2("div", { class: `vw-wv-zone${cards2.length ? "" : " vw-wv-empty-zone"}` }, [
     h2("span", { class: "vw-zone-label vw-wv-row-label", text: cards2.length ? `${label} (${cards2.length})` : label }),
     h2(
@@ -5601,9 +6363,9 @@ function row(seat, zone5, label, cards2) {
         class: "vw-row vw-wv-row",
         role: "group",
         "aria-label": label,
-        "data-zone": zone5,
+        "data-zone": zone6,
         "data-seat": seat,
-        "data-testid": `vw-${zone5}-${seat}`,
+        "data-testid": `vw-${zone6}-${seat}`,
         "data-count": cards2.length
       },
       cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "none" })]
@@ -5667,13 +6429,13 @@ function enchantments(p3) {
     ]
   );
 }
-function ownHand2(ctx, p3) {
+function ownHand3(ctx, p3) {
   const codes = (p3.hand ?? []).filter((c3) => c3 !== null);
-  const cards2 = codes.map((code2) => offerCard(ctx, wvCard(ctx.catalog, code2), "hand", code2, p3.seat));
+  const cards2 = codes.map((code2) => offerCard2(ctx, wvCard(ctx.catalog, code2), "hand", code2, p3.seat));
   const deciding = codes.some((code2) => ctx.place.elements.has(elementKey({ zone: "hand", seat: p3.seat, card: code2 })));
   return handZone3(p3, cards2, `Your hand (${counted2(ctx.catalog, p3.hand_count, "card")})`, deciding);
 }
-function hiddenHand2(ctx, p3) {
+function hiddenHand3(ctx, p3) {
   const seen = p3.hand ? p3.hand.filter((c3) => c3 !== null) : p3.known_hand ?? [];
   const backs = Math.max(0, p3.hand_count - seen.length);
   const cards2 = [
@@ -5702,19 +6464,19 @@ function handZone3(p3, cards2, label, deciding) {
 }
 
 // js/games/wild_venture/table.js
-function drawTable3(ctx) {
+function drawTable4(ctx) {
   const { view } = ctx;
   const viewer = view.seat ?? null;
   const seats = arrangeSeats2(view.seats ?? [], viewer);
   const others = seats.top.length ? h2("div", { class: "vw-others vw-wv-others" }, seats.top.map((p3) => playerArea2(ctx, p3, false))) : null;
-  const centre = middle2(ctx);
+  const centre = middle3(ctx);
   const own = seats.bottom ? playerArea2(ctx, seats.bottom, seats.own) : null;
   const bar = decisionBar2(ctx);
   return { className: "vw-wv-table", others, middle: centre, bar, own };
 }
 function decisionBar2(ctx) {
-  const leftovers = [...ctx.place.elements].filter(([key]) => !ctx.offered.has(key)).flatMap(([, items]) => items).map((item) => actionButton2(item, leftoverLabel(ctx, item.target)));
-  const buttons = [...ctx.place.buttons.map((item) => actionButton2(item, item.target.label)), ...leftovers];
+  const leftovers = [...ctx.place.elements].filter(([key]) => !ctx.offered.has(key)).flatMap(([, items]) => items).map((item) => actionButton3(item, leftoverLabel(ctx, item.target)));
+  const buttons = [...ctx.place.buttons.map((item) => actionButton3(item, item.target.label)), ...leftovers];
   if (!buttons.length) return null;
   return h2(
     "div",
@@ -5723,23 +6485,29 @@ function decisionBar2(ctx) {
   );
 }
 function leftoverLabel(ctx, target) {
-  return target.card === void 0 ? target.label : `${target.label} ${cardName3(ctx.catalog, target.card)}`;
+  return target.card === void 0 ? target.label : `${target.label} ${cardName4(ctx.catalog, target.card)}`;
 }
 
 // js/games/wild_venture/index.js
 var wildVenture = {
   title: "A Wild Venture",
-  headline: headline3,
-  table: ({ view, catalog, legal, seats, selected }) => drawTable3({ view, catalog, seats, selected, place: placeActions(legal), offered: /* @__PURE__ */ new Set() }),
+  headline: headline4,
+  table: ({ view, catalog, legal, seats, selected }) => drawTable4({ view, catalog, seats, selected, place: placeActions(legal), offered: /* @__PURE__ */ new Set() }),
   selectors: (legal) => menuCards(placeActions(legal)),
-  prompt: promptSentence4,
-  eventTargets: eventTargets4,
-  eventMotion: eventMotion3,
+  prompt: promptSentence5,
+  eventTargets: eventTargets5,
+  eventMotion: eventMotion4,
   isOver: (view) => view.phase === "over" || Boolean(view.is_over)
 };
 
 // js/games/index.js
-var GAMES = { venturesome, wild_venture: wildVenture, venture_forth: ventureForth, adventurous };
+var GAMES = {
+  venturesome,
+  wild_venture: wildVenture,
+  venture_forth: ventureForth,
+  adventurous,
+  venture_2019: venture2019
+};
 
 // js/widget.js
 var TRAITS = [

@@ -1,0 +1,137 @@
+// Venture (2019)'s front end on the engine's own output (js/test/engine/venture_2019.json): every
+// legal action placed on one element (a card aimed at a player after picking it), the question
+// asked out of turn, the prompt and headline, and what events point at and move.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { eventMotion, eventTargets } from "../games/venture_2019/events.js";
+import { questionWords } from "../games/venture_2019/middle.js";
+import { aimedCards, cardPlays, twoSteps } from "../games/venture_2019/offer.js";
+import { headline, promptSentence } from "../games/venture_2019/prompt.js";
+import { drawTable } from "../games/venture_2019/table.js";
+import { GAMES } from "../games/index.js";
+import { placeActions } from "../lib/targets.js";
+import { engine, marked } from "./engine.js";
+
+const V19 = engine("venture_2019");
+const { catalog } = V19;
+
+/**
+ * The table of a fixture position, as widget.js would draw it.
+ * @param {string} kind
+ * @param {string | null} [selected]
+ */
+const draw = (kind, selected = null) => {
+  const { view, legal } = V19.positions[kind];
+  const seats = view.seats.map((/** @type {{seat: number}} */ s) => ({
+    seat: s.seat,
+    kind: s.seat === view.seat ? "human" : "random",
+    label: "",
+  }));
+  const ctx = {
+    view,
+    catalog,
+    seats,
+    selected,
+    unavailable: [],
+    place: placeActions(legal),
+    offered: new Set(),
+    plays: cardPlays(legal),
+  };
+  const parts = drawTable(ctx);
+  return [parts.others, parts.middle, parts.bar, parts.own];
+};
+
+describe("every legal action has one element", () => {
+  for (const kind of Object.keys(V19.positions)) {
+    test(kind, () => {
+      const { view, legal } = V19.positions[kind];
+      /** @type {Map<string, number>} */
+      const found = new Map();
+      const count = (/** @type {any[]} */ all) => {
+        for (const { value } of marked(all, "data-action")) found.set(value, (found.get(value) ?? 0) + 1);
+      };
+      const first = draw(kind);
+      count(first);
+      const aimed = marked(first, "data-select").map((m) => m.value);
+      assert.deepEqual(aimed.sort(), aimedCards(legal, view.seat).sort());
+      // an aimed card's plays are drawn once it is picked, on the players lit for it
+      for (const code of aimed) {
+        const picked = marked(draw(kind, code), "data-action").map((m) => m.value);
+        const plays = new Set((cardPlays(legal).get(code) ?? []).map((item) => item.action));
+        for (const action of picked) if (plays.has(action)) found.set(action, (found.get(action) ?? 0) + 1);
+      }
+      for (const { action } of legal) assert.equal(found.get(action), 1, action);
+      assert.deepEqual(
+        [...found.keys()].filter((a) => !legal.some((l) => l.action === a)),
+        [],
+      );
+    });
+  }
+});
+
+test("a card goes in two steps when it could go to several players, or to another than its player", () => {
+  const target = (/** @type {number | undefined} */ seat) => ({
+    action: "x",
+    text: "x",
+    target: { zone: "hand", card: "c", seat, label: "x" },
+  });
+  assert.equal(twoSteps([target(1), target(2)], 0), true);
+  assert.equal(twoSteps([target(1)], 0), true);
+  assert.equal(twoSteps([target(0)], 0), false);
+  assert.equal(twoSteps([target(undefined)], 0), false);
+});
+
+test("the question asked out of turn says who plays what on whom", () => {
+  const { view } = V19.positions.answer;
+  const seats = view.seats.map((/** @type {{seat: number}} */ s) => ({
+    seat: s.seat,
+    kind: "random",
+    label: `Seat ${s.seat}`,
+  }));
+  const words = questionWords(/** @type {any} */ ({ view, catalog, seats }), view.chain);
+  const top = view.chain[view.chain.length - 1];
+  assert.match(words, new RegExp(catalog.cards[top.card].name));
+  const ctx = /** @type {any} */ ({ view: { ...view, seat: 2 }, catalog, seats });
+  const theft = { card: "theft-chem", player: 1, target: 2, cancelled: false };
+  assert.equal(questionWords(ctx, [theft]), "Seat 1 plays Idea Theft on you");
+  const objection = { card: "objection-geo", player: 2, target: null, cancelled: false };
+  assert.equal(questionWords(ctx, [theft, objection]), "You answer Idea Theft with Objection");
+  assert.equal(questionWords(ctx, [{ ...theft, player: null }]), "The bulb is on: Idea Theft on you");
+});
+
+test("the prompt: the engine's, a picked card's, another seat deciding, the end", () => {
+  const { view, legal } = V19.positions.action;
+  const input = {
+    view,
+    legal,
+    seats: [],
+    catalog,
+    selected: null,
+    unavailable: [],
+    log: [],
+    lastTarget: null,
+    ask: () => {},
+    replies: {},
+  };
+  assert.equal(promptSentence(input).replace(/\.$/, ""), view.decision.prompt.replace(/\.$/, ""));
+  assert.match(promptSentence({ ...input, selected: "theft-bio" }), /^Idea Theft: choose a lit player/);
+  assert.match(promptSentence({ ...input, legal: [] }), /^Seat 0 \(you\)|is deciding/);
+  const over = { ...view, is_over: true, outcome: { winners: [1] } };
+  assert.equal(promptSentence({ ...input, view: over }), "The game is over: Seat 1 wins the Nobel Prize.");
+  assert.match(headline(view), /^Turn \d+ · Seat \d · Phase 2: Actions$/);
+  assert.equal(GAMES.venture_2019.title, "Venture (2019)");
+});
+
+test("events point at the table and move cards", () => {
+  assert.deepEqual(eventTargets({ type: "complete", seat: 1, mission: 6 }), [
+    '[data-zone="mission"][data-seat="1"] [data-card="6"]',
+  ]);
+  assert.ok(eventTargets({ type: "play", seat: 2, card: "theft-chem" }).includes('[data-zone="hand"][data-seat="2"]'));
+  assert.deepEqual(eventTargets({ type: "reverse" }), ['[data-testid="vw-v19-direction"]']);
+  assert.deepEqual(eventTargets({ type: "unknown", seat: 3 }), ['[data-seat-area="3"]']);
+  assert.deepEqual(eventMotion({ type: "draw", seat: 0 }), {
+    from: '[data-zone="deck"]',
+    to: '[data-zone="hand"][data-seat="0"]',
+  });
+  assert.equal(eventMotion({ type: "pass", seat: 0 }), null);
+});

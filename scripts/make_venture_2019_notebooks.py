@@ -1,0 +1,199 @@
+#!/usr/bin/env python
+"""Write Venture (2019)'s tutorial notebooks, one per lesson (``tutorials/venture_2019/NN_<id>.ipynb``),
+and its play notebook (``notebooks/play_venture_2019.ipynb``), without outputs; then run
+``scripts/refresh_notebooks.py`` on them to store the outputs strict nbval compares.
+
+Each tutorial stays thin: its length (the lesson's measure with the notebook's own words, as
+``tests/tutor/test_teaching_measures.py`` counts it), the live lesson, one position to change and
+run, drawn as a picture, and a link to the next notebook. The cell ids are made as Adventurous's
+script makes them (``stable_ids``).
+
+    python scripts/make_venture_2019_notebooks.py && python scripts/refresh_notebooks.py \\
+        tutorials/venture_2019/*.ipynb notebooks/play_venture_2019.ipynb
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+from make_adventurous_notebooks import stable_ids
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+from venture_widgets.tutor.catalog import lessons
+from venture_widgets.tutor.measure import lesson_minutes, words
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME = "venture_2019"
+PLAY = "../../notebooks/play_venture_2019.ipynb"
+KERNEL = {"display_name": "Python 3", "language": "python", "name": "python3"}
+
+#: Per lesson: what it covers (after "It takes about N minutes: "), then the "try it yourself"
+#: markdown and code (a position from the lessons or the rulebook's examples, drawn).
+TUTORIALS: dict[str, tuple[str, str, str]] = {
+    "quick_start": (
+        "the theme and the goal, the cards, setup and the first player, then a whole turn of your own",
+        "**Try it yourself:** the rulebook's table of three. Who goes first, and what may they do? Change the "
+        "missions and see.",
+        """import venture_widgets as vw
+from venture_widgets.games.venture_2019.examples import BY_NAME
+from venture_widgets.tutor import picture
+
+state = vw.load_game("venture_2019").scenario(BY_NAME["first_player"].spec)
+print("first player: Seat", state.first_player)
+for action in state.legal_actions()[:4]:
+    print(action, "-", state.describe(action))
+picture(state, seat=0)""",
+    ),
+    "action_cards": (
+        "the bulb off and on, protecting yourself from a bulb, a card that asks for an instrument, the turn order",
+        "**Try it yourself:** the Inquisition drawn with its bulb on. What may you answer, and why not the rest?",
+        """import venture_widgets as vw
+from venture_widgets.games.venture_2019.lessons.start import BULB_ON_SPEC
+from venture_widgets.tutor import picture
+
+state = vw.load_game("venture_2019").scenario(BULB_ON_SPEC)
+for action in state.legal_actions():
+    print(action, "-", state.describe(action))
+print("play grant-chem 1 ->", state.explain("play grant-chem 1").text)
+picture(state, seat=0)""",
+    ),
+    "long_term": (
+        "a long-term card running its course, protecting yourself, a card stopped, the deck made again",
+        "**Try it yourself:** the Embargo beside Seat 1's role, two turns on. What lies beside each role?",
+        """import venture_widgets as vw
+from venture_widgets.games.venture_2019.lessons.later import BEFORE_YOURS, PROTECT, RUNS_SPEC
+from venture_widgets.tutor import picture
+
+state = vw.load_game("venture_2019").scenario(RUNS_SPEC)
+for action in [*BEFORE_YOURS, PROTECT[0], "pass", "pass"]:
+    state.apply(action)
+for seat in state.observe(0)["seats"]:
+    beside = ", ".join(f"{entry['card']} ({'spent' if entry['spent'] else 'waiting'})" for entry in seat["lasting"])
+    print("Seat", seat["seat"], "-", beside or "nothing")
+picture(state, seat=0)""",
+    ),
+    "instants": (
+        "answering a card out of turn with an instant, and a chain of Objections resolving newest first",
+        "**Try it yourself:** the chain of the lesson, stopped while you are asked. Pass instead, and see what "
+        "resolves.",
+        """import venture_widgets as vw
+from venture_widgets.games.venture_2019.lessons.later import CHAIN_SPEC
+from venture_widgets.tutor import picture
+
+state = vw.load_game("venture_2019").scenario(CHAIN_SPEC)
+for action in ["play theft-math 1", "answer objection-geo", "pass"]:
+    state.apply(action)
+print("on the table, oldest first:", ", ".join(entry["card"] for entry in state.observe(0)["chain"]))
+print("you may:", ", ".join(state.legal_actions()))
+picture(state, seat=0)""",
+    ),
+    "talents_and_end": (
+        "the rulebook's physicist and a talent, the fourth mission ending the game, then a game against the bot",
+        "**Try it yourself:** the rulebook's physicist, played to the end.",
+        """import venture_widgets as vw
+from venture_widgets.games.venture_2019.examples import BY_NAME, replay
+from venture_widgets.tutor import picture
+
+state, events = replay(BY_NAME["physicist_talent"])
+for event in events[-3:]:
+    print(event["text"])
+picture(state, seat=0)""",
+    ),
+}
+
+HOW = "Read each step and press **Next**; when a step asks for a move, click it on the table."
+
+
+def tutorial(number: int, lesson_id: str, title: str, following: str, following_title: str) -> nbformat.NotebookNode:
+    """The notebook of one lesson; its first cell states the lesson's length."""
+    covers, try_text, try_code = TUTORIALS[lesson_id]
+    lesson = next(lesson for lesson in lessons(GAME) if lesson.id == lesson_id)
+
+    def cells(minutes: int) -> list[nbformat.NotebookNode]:
+        return [
+            new_markdown_cell(
+                f"# Venture (2019) {number}: {title[0].lower()}{title[1:]}\n\nIt takes about {minutes} minutes: "
+                f"{covers}. {HOW}"
+            ),
+            new_code_cell(f'import venture_widgets as vw\n\nvw.Tutorial("{GAME}", "{lesson_id}")'),
+            new_markdown_cell(try_text),
+            new_code_cell(try_code),
+            new_markdown_cell(f"Next: [{following_title}]({following})."),
+        ]
+
+    read = sum(words(cell.source) for cell in cells(0) if cell.cell_type == "markdown")
+    notebook = new_notebook(cells=cells(max(1, round(lesson_minutes(lesson, read)))))
+    notebook.metadata["kernelspec"] = KERNEL
+    return notebook
+
+
+def play_notebook() -> nbformat.NotebookNode:
+    """The play notebook: a table against two bots, the options, moves from code, a bots' game and its replay."""
+    cells = [
+        new_markdown_cell(
+            "# Play Venture (2019) against the bots\n\nRun the next two cells: a table appears where you sit at "
+            "Seat 0 against two greedy bots. Click a lit card or button to move; when a card can be answered out "
+            "of turn, the table asks you right there. New to the game? The tutorials in "
+            "[tutorials/venture_2019](../tutorials/venture_2019/01_quick_start.ipynb) teach the rules."
+        ),
+        new_code_cell("import venture_widgets as vw"),
+        new_code_cell(f'table = vw.Table("{GAME}", seats=["human", "greedy", "greedy"], seed=2024)\ntable'),
+        new_markdown_cell(
+            "## The options\n\n"
+            '- `seats`: three to six entries, in turn order. `"human"` is a person at this screen; `"random"` '
+            'is a bot that picks any legal move; `"greedy"` weighs its options and goes after the leader.\n'
+            "- `seed`: the same seed deals the same roles, missions and cards."
+        ),
+        new_code_cell(
+            f'six = vw.Table("{GAME}", seats=["human", "random", "greedy", "random", "greedy", "random"], seed=5)\n'
+            "print(six)\nprint(six.status)"
+        ),
+        new_markdown_cell(
+            "## Moves from code\n\nEverything a click does is also a method: `legal` lists the moves of the "
+            "seat on screen, `act` makes one, `undo` takes it back. (Running this cell moves on the table above.)"
+        ),
+        new_code_cell(
+            'for move in table.legal[:3]:\n    print(move["action"], "-", move["text"])\n'
+            'print("act:", table.act(table.legal[0]["action"]), "- actions played:", table.status["actions"])\n'
+            'print("undo:", table.undo(), "- actions played:", table.status["actions"])'
+        ),
+        new_markdown_cell(
+            "## A whole game of bots, and its replay\n\nA record is plain JSON: game, seed, options and every "
+            "action. `vw.Replay` steps through it event by event, each event naming the rule it applies."
+        ),
+        new_code_cell(
+            f'bots = vw.Table("{GAME}", seats=["greedy", "random", "greedy"], seed=7)  # all bots: played to the end\n'
+            "record = bots.state.record()\n"
+            'print(record["game"], record["players"], "players, seed", record["seed"], "-", len(record["actions"]), '
+            '"actions")\n'
+            'print("winner: Seat", *bots.state.winners())'
+        ),
+        new_code_cell("vw.Replay(record)"),
+    ]
+    notebook = new_notebook(cells=cells)
+    notebook.metadata["kernelspec"] = KERNEL
+    return notebook
+
+
+def main() -> None:
+    found = lessons(GAME)
+    folder = ROOT / "tutorials" / GAME
+    folder.mkdir(parents=True, exist_ok=True)
+    for number, lesson in enumerate(found, 1):
+        if number < len(found):
+            following, following_title = f"{number + 1:02d}_{found[number].id}.ipynb", found[number].title.lower()
+        else:
+            following, following_title = PLAY, "a game of your own"
+        path = folder / f"{number:02d}_{lesson.id}.ipynb"
+        nbformat.write(
+            stable_ids(tutorial(number, lesson.id, lesson.title, following, following_title), lesson.id), path
+        )
+        print(f"wrote {path.relative_to(ROOT)}")
+    path = ROOT / "notebooks" / f"play_{GAME}.ipynb"
+    nbformat.write(stable_ids(play_notebook(), "play"), path)
+    print(f"wrote {path.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
