@@ -328,3 +328,21 @@ def test_free_play_takes_any_legal_move_and_the_bot_answers() -> None:
         tutor.act("pass")
     tutor.next()
     assert tutor.done
+
+
+def test_free_play_passes_for_the_learner_who_can_only_pass_and_says_so() -> None:
+    """Venture (2019) asks every seat about every card: in free play, as at a table, the learner
+    is asked only when they hold something to answer with; the pass made for them is in the log."""
+    record = make_record("venture_2019", 3, 4, {}, [])
+    steps = (Setup(record=record), Play("Play a game.", bot="greedy"))
+    game = Lesson(id="free", game="venture_2019", title="Free", summary="Free play.", sections=("turn",), steps=steps)
+    tutor = Tutor(game)
+    passed = 0
+    while tutor.legal() and len(tutor.state.actions) < 400:
+        assert tutor.legal() != ["pass"] or tutor.state.observe(0)["decision"]["kind"] != "answer"
+        assert tutor.act(tutor.legal()[-1])["ok"]
+        passed = sum(event.get("type") == "passed_for" for event in tutor.log)
+    assert passed, "the bots played no card while the learner held nothing to answer with"
+    note = next(event for event in tutor.log if event.get("type") == "passed_for")
+    assert note["text"] == "Passed for you: you hold nothing to answer with." and note["seat"] == 0
+    assert tutor.state.actions.count("pass") >= passed

@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..agents import Agent, SeatView, make_agent
+from ..agents.passing import PASS, only_pass, passed_event
 from ..core.errors import LessonError, RulesError, TutorError, shown
 from ..core.game import Event, State
 from ..core.registry import load_game
@@ -213,10 +214,18 @@ class Tutor:
         return dict(self.feedback)
 
     def _bots_move(self) -> None:
-        """The bots of free play move until the learner's seat is to decide (or the game ends)."""
+        """The bots of free play move until the learner's seat is to decide (or the game ends);
+        an answer where the learner can only pass is passed for them, as a table does."""
         assert self._bot is not None
-        while not self.state.is_over and (seat := self.state.current_player) is not None and seat != self.seat:
-            self._play([self._bot.choose(SeatView(self.state, seat))])
+        while not self.state.is_over and (seat := self.state.current_player) is not None:
+            if seat != self.seat:
+                self._play([self._bot.choose(SeatView(self.state, seat))])
+            elif only_pass(self.state, seat):
+                rule = self.state.observe(seat)["decision"]["rule"]
+                self._play([PASS])
+                self._record([passed_event(seat, rule)])
+            else:
+                break
 
     def solve_step(self) -> None:
         """Make the right move or give the right answer of the current step, if it wants one

@@ -29,6 +29,7 @@ from typing import Any
 
 from ..agents import AGENTS, make_agent
 from ..agents.base import SeatView
+from ..agents.passing import PASS, only_pass, passed_event
 from ..core.errors import InvalidOptionError, RulesError, shown
 from ..core.game import Event, Game, State
 from ..core.record import read_record
@@ -37,8 +38,6 @@ from ..core.registry import load_game
 HUMAN = "human"
 TUTOR = "tutor"  # a lesson's other seats, moved by the lesson itself
 SEAT_KINDS = (HUMAN, *sorted(AGENTS))
-#: the decision a match may answer for a person (``auto_pass``): of this kind, with only this action
-ANSWER, PASS = "answer", "pass"
 
 
 def seat_entry(seat: int, kind: str) -> dict[str, Any]:
@@ -145,12 +144,9 @@ class Match:
         """The log's line for passing for the person to decide now, if the match does
         (``auto_pass``: their decision is an answer whose only legal action is ``pass``), else ``None``."""
         seat = self.to_move
-        if not self.auto_pass or seat is None or seat not in self.humans or self.state.legal_actions() != [PASS]:
+        if not self.auto_pass or seat is None or seat not in self.humans or not only_pass(self.state, seat):
             return None
-        decision = self.state.observe(seat)["decision"]
-        if decision is None or decision["kind"] != ANSWER:
-            return None
-        return passed_event(seat, decision["rule"])
+        return passed_event(seat, self.state.observe(seat)["decision"]["rule"])
 
     def run_bots(self) -> list[Event]:
         """Let the bots decide, and pass for a person who can only pass (``auto_pass``), until a
@@ -221,22 +217,6 @@ class Match:
         # the seed would give away every hidden card: it is shown only once the game is over
         seed = f", seed={self.start['seed']}" if self.state.is_over else ""
         return f"Match({self.game.info.id}, seats={self.kinds}{seed})"
-
-
-def passed_event(seat: int, rule: str) -> Event:
-    """The log's line for a pass the match made for ``seat`` at a decision under ``rule``
-    (``auto_pass``): the others read only that the seat passed, the seat why.
-
-    >>> passed_event(1, "cards.instant")["private"]["text"]
-    'Passed for you: you hold nothing to answer with.'
-    """
-    return {
-        "type": "passed_for",
-        "rule": rule,
-        "text": f"Seat {seat} passes.",
-        "seat": seat,
-        "private": {"seats": [seat], "text": "Passed for you: you hold nothing to answer with."},
-    }
 
 
 def record_upto(record: dict[str, Any], actions: int) -> dict[str, Any]:
