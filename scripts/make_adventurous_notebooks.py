@@ -5,7 +5,8 @@ and its play notebook (``notebooks/play_adventurous.ipynb``), without outputs; t
 
 Each tutorial stays thin: its length (the lesson's measure with the notebook's own words, as
 ``tests/tutor/test_teaching_measures.py`` counts it), the live lesson, one position to change and
-run, drawn as a picture, and a link to the next notebook.
+run, drawn as a picture, and a link to the next notebook (``notebooks_common.py``, shared with the
+other games' scripts).
 
     python scripts/make_adventurous_notebooks.py && python scripts/refresh_notebooks.py \\
         tutorials/adventurous/*.ipynb notebooks/play_adventurous.ipynb
@@ -13,21 +14,13 @@ run, drawn as a picture, and a link to the next notebook.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-from venture_widgets.tutor.catalog import lessons
-from venture_widgets.tutor.measure import lesson_minutes, words
-
-ROOT = Path(__file__).resolve().parent.parent
-GAME = "adventurous"
-PLAY = "../../notebooks/play_adventurous.ipynb"
+from nbformat.v4 import new_code_cell, new_markdown_cell
+from notebooks_common import Tutorials, bots_and_replay, finished, moves_from_code, write_notebooks
 
 #: Per lesson: what it covers (after "It takes about N minutes: "), then the "try it yourself"
 #: markdown and code (a position from the lessons or the rulebook's examples, drawn).
-TUTORIALS: dict[str, tuple[str, str, str]] = {
+LESSONS: dict[str, tuple[str, str, str]] = {
     "quick_start": (
         "the theme, the goal and how the crew scores, the table after setup, then your first turn",
         "**Try it yourself:** where may the first card go? Draw other cards (`draw bottom`) and ask again.",
@@ -91,39 +84,13 @@ picture(state, seat=0)""",
 }
 
 
-def stable_ids(notebook: nbformat.NotebookNode, name: str) -> nbformat.NotebookNode:
-    """Cell ids made from the notebook's name and the cell's place, so that writing the notebooks
-    again changes no byte that did not change."""
-    for number, cell in enumerate(notebook.cells):
-        cell.id = f"{name}-{number}"
-    return notebook
-
-
-HOW = "Read each step and press **Next**; when a step asks for a move, click it on the map."
-
-
-def tutorial(number: int, lesson_id: str, title: str, following: str, following_title: str) -> nbformat.NotebookNode:
-    """The notebook of one lesson; its first cell states the lesson's length."""
-    covers, try_text, try_code = TUTORIALS[lesson_id]
-    lesson = next(lesson for lesson in lessons(GAME) if lesson.id == lesson_id)
-
-    def cells(minutes: int) -> list[nbformat.NotebookNode]:
-        return [
-            new_markdown_cell(
-                f"# Adventurous {number}: {title[0].lower()}{title[1:]}\n\nIt takes about {minutes} minutes: "
-                f"{covers}. {HOW}"
-            ),
-            new_code_cell(f'import venture_widgets as vw\n\nvw.Tutorial("adventurous", "{lesson_id}")'),
-            new_markdown_cell(try_text),
-            new_code_cell(try_code),
-            new_markdown_cell(f"Next: [{following_title}]({following})."),
-        ]
-
-    draft = cells(0)
-    read = sum(words(cell.source) for cell in draft if cell.cell_type == "markdown")
-    notebook = new_notebook(cells=cells(max(1, round(lesson_minutes(lesson, read)))))
-    notebook.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
-    return notebook
+TUTORIALS = Tutorials(
+    game="adventurous",
+    title="Adventurous",
+    how="Read each step and press **Next**; when a step asks for a move, click it on the map.",
+    last="a voyage of your own",
+    lessons=LESSONS,
+)
 
 
 def play_notebook() -> nbformat.NotebookNode:
@@ -150,52 +117,20 @@ def play_notebook() -> nbformat.NotebookNode:
             'crew = vw.Table(\n    "adventurous", seats=["human", "planner"], seed=5, difficulty="veteran", '
             "journey_effects=True, first_player=0\n)\nprint(crew)\nprint(crew.status)"
         ),
-        new_markdown_cell(
-            "## Moves from code\n\nEverything a click does is also a method: `legal` lists the moves of the "
-            "seat on screen, `act` makes one, `undo` takes it back. (Running this cell moves on the table above.)"
-        ),
-        new_code_cell(
-            'for move in table.legal[:3]:\n    print(move["action"], "-", move["text"])\n'
-            'print("act:", table.act(table.legal[0]["action"]), "- actions played:", table.status["actions"])\n'
-            'print("undo:", table.undo(), "- actions played:", table.status["actions"])'
-        ),
-        new_markdown_cell(
-            "## A whole voyage of bots, and its replay\n\nA record is plain JSON: game, seed, options and every "
-            "action. `vw.Replay` steps through it event by event, each event naming the rule it applies."
-        ),
-        new_code_cell(
-            'bots = vw.Table("adventurous", seats=["planner", "planner"], seed=7)  # all bots: played to the end\n'
-            "record = bots.state.record()\n"
-            'print(record["game"], record["players"], "players, seed", record["seed"], "-", len(record["actions"]), '
-            '"actions")\n'
+        *moves_from_code(),
+        *bots_and_replay(
+            "voyage",
+            'bots = vw.Table("adventurous", seats=["planner", "planner"], seed=7)',
             "outcome = bots.state.outcome()\n"
             'print("; ".join(f"{part} {points}" for part, points in outcome["scores"][0].items()))\n'
-            'print("result:", outcome["result"])'
+            'print("result:", outcome["result"])',
         ),
-        new_code_cell("vw.Replay(record)"),
     ]
-    notebook = new_notebook(cells=cells)
-    notebook.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
-    return notebook
+    return finished(cells)
 
 
 def main() -> None:
-    found = lessons(GAME)
-    folder = ROOT / "tutorials" / GAME
-    folder.mkdir(parents=True, exist_ok=True)
-    for number, lesson in enumerate(found, 1):
-        if number < len(found):
-            following, following_title = f"{number + 1:02d}_{found[number].id}.ipynb", found[number].title.lower()
-        else:
-            following, following_title = PLAY, "a voyage of your own"
-        path = folder / f"{number:02d}_{lesson.id}.ipynb"
-        nbformat.write(
-            stable_ids(tutorial(number, lesson.id, lesson.title, following, following_title), lesson.id), path
-        )
-        print(f"wrote {path.relative_to(ROOT)}")
-    path = ROOT / "notebooks" / f"play_{GAME}.ipynb"
-    nbformat.write(stable_ids(play_notebook(), "play"), path)
-    print(f"wrote {path.relative_to(ROOT)}")
+    write_notebooks(TUTORIALS, play_notebook)
 
 
 if __name__ == "__main__":

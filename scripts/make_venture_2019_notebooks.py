@@ -5,8 +5,8 @@ and its play notebook (``notebooks/play_venture_2019.ipynb``), without outputs; 
 
 Each tutorial stays thin: its length (the lesson's measure with the notebook's own words, as
 ``tests/tutor/test_teaching_measures.py`` counts it), the live lesson, one position to change and
-run, drawn as a picture, and a link to the next notebook. The cell ids are made as Adventurous's
-script makes them (``stable_ids``).
+run, drawn as a picture, and a link to the next notebook (``notebooks_common.py``, shared with the
+other games' scripts).
 
     python scripts/make_venture_2019_notebooks.py && python scripts/refresh_notebooks.py \\
         tutorials/venture_2019/*.ipynb notebooks/play_venture_2019.ipynb
@@ -14,23 +14,15 @@ script makes them (``stable_ids``).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import nbformat
-from make_adventurous_notebooks import stable_ids
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+from nbformat.v4 import new_code_cell, new_markdown_cell
+from notebooks_common import Tutorials, bots_and_replay, finished, moves_from_code, write_notebooks
 
-from venture_widgets.tutor.catalog import lessons
-from venture_widgets.tutor.measure import lesson_minutes, words
-
-ROOT = Path(__file__).resolve().parent.parent
 GAME = "venture_2019"
-PLAY = "../../notebooks/play_venture_2019.ipynb"
-KERNEL = {"display_name": "Python 3", "language": "python", "name": "python3"}
 
 #: Per lesson: what it covers (after "It takes about N minutes: "), then the "try it yourself"
 #: markdown and code (a position from the lessons or the rulebook's examples, drawn).
-TUTORIALS: dict[str, tuple[str, str, str]] = {
+LESSONS: dict[str, tuple[str, str, str]] = {
     "quick_start": (
         "the theme and the goal, the cards, setup and the first player, then a whole turn of your own",
         "**Try it yourself:** the rulebook's table of three. Who goes first, and what may they do? Change the "
@@ -102,30 +94,13 @@ picture(state, seat=0)""",
     ),
 }
 
-HOW = "Read each step and press **Next**; when a step asks for a move, click it on the table."
-
-
-def tutorial(number: int, lesson_id: str, title: str, following: str, following_title: str) -> nbformat.NotebookNode:
-    """The notebook of one lesson; its first cell states the lesson's length."""
-    covers, try_text, try_code = TUTORIALS[lesson_id]
-    lesson = next(lesson for lesson in lessons(GAME) if lesson.id == lesson_id)
-
-    def cells(minutes: int) -> list[nbformat.NotebookNode]:
-        return [
-            new_markdown_cell(
-                f"# Venture (2019) {number}: {title[0].lower()}{title[1:]}\n\nIt takes about {minutes} minutes: "
-                f"{covers}. {HOW}"
-            ),
-            new_code_cell(f'import venture_widgets as vw\n\nvw.Tutorial("{GAME}", "{lesson_id}")'),
-            new_markdown_cell(try_text),
-            new_code_cell(try_code),
-            new_markdown_cell(f"Next: [{following_title}]({following})."),
-        ]
-
-    read = sum(words(cell.source) for cell in cells(0) if cell.cell_type == "markdown")
-    notebook = new_notebook(cells=cells(max(1, round(lesson_minutes(lesson, read)))))
-    notebook.metadata["kernelspec"] = KERNEL
-    return notebook
+TUTORIALS = Tutorials(
+    game=GAME,
+    title="Venture (2019)",
+    how="Read each step and press **Next**; when a step asks for a move, click it on the table.",
+    last="a game of your own",
+    lessons=LESSONS,
+)
 
 
 def play_notebook() -> nbformat.NotebookNode:
@@ -149,50 +124,18 @@ def play_notebook() -> nbformat.NotebookNode:
             f'six = vw.Table("{GAME}", seats=["human", "random", "greedy", "random", "greedy", "random"], seed=5)\n'
             "print(six)\nprint(six.status)"
         ),
-        new_markdown_cell(
-            "## Moves from code\n\nEverything a click does is also a method: `legal` lists the moves of the "
-            "seat on screen, `act` makes one, `undo` takes it back. (Running this cell moves on the table above.)"
+        *moves_from_code(),
+        *bots_and_replay(
+            "game",
+            f'bots = vw.Table("{GAME}", seats=["greedy", "random", "greedy"], seed=7)',
+            'print("winner: Seat", *bots.state.winners())',
         ),
-        new_code_cell(
-            'for move in table.legal[:3]:\n    print(move["action"], "-", move["text"])\n'
-            'print("act:", table.act(table.legal[0]["action"]), "- actions played:", table.status["actions"])\n'
-            'print("undo:", table.undo(), "- actions played:", table.status["actions"])'
-        ),
-        new_markdown_cell(
-            "## A whole game of bots, and its replay\n\nA record is plain JSON: game, seed, options and every "
-            "action. `vw.Replay` steps through it event by event, each event naming the rule it applies."
-        ),
-        new_code_cell(
-            f'bots = vw.Table("{GAME}", seats=["greedy", "random", "greedy"], seed=7)  # all bots: played to the end\n'
-            "record = bots.state.record()\n"
-            'print(record["game"], record["players"], "players, seed", record["seed"], "-", len(record["actions"]), '
-            '"actions")\n'
-            'print("winner: Seat", *bots.state.winners())'
-        ),
-        new_code_cell("vw.Replay(record)"),
     ]
-    notebook = new_notebook(cells=cells)
-    notebook.metadata["kernelspec"] = KERNEL
-    return notebook
+    return finished(cells)
 
 
 def main() -> None:
-    found = lessons(GAME)
-    folder = ROOT / "tutorials" / GAME
-    folder.mkdir(parents=True, exist_ok=True)
-    for number, lesson in enumerate(found, 1):
-        if number < len(found):
-            following, following_title = f"{number + 1:02d}_{found[number].id}.ipynb", found[number].title.lower()
-        else:
-            following, following_title = PLAY, "a game of your own"
-        path = folder / f"{number:02d}_{lesson.id}.ipynb"
-        nbformat.write(
-            stable_ids(tutorial(number, lesson.id, lesson.title, following, following_title), lesson.id), path
-        )
-        print(f"wrote {path.relative_to(ROOT)}")
-    path = ROOT / "notebooks" / f"play_{GAME}.ipynb"
-    nbformat.write(stable_ids(play_notebook(), "play"), path)
-    print(f"wrote {path.relative_to(ROOT)}")
+    write_notebooks(TUTORIALS, play_notebook)
 
 
 if __name__ == "__main__":
