@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from venture_widgets.core.errors import IllegalActionError
@@ -25,6 +25,16 @@ def rules(events: list[dict[str, Any]]) -> list[str]:
 def of_type(events: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
     """The events of one type."""
     return [event for event in events if event["type"] == kind]
+
+
+def is_subsequence(wanted: Sequence[str], seen: Sequence[str]) -> bool:
+    """Whether ``wanted`` occurs in ``seen`` in this order (not necessarily adjacent).
+
+    >>> is_subsequence(["a", "c"], ["a", "b", "c"]), is_subsequence(["c", "a"], ["a", "b", "c"])
+    (True, False)
+    """
+    rest = iter(seen)
+    return all(item in rest for item in wanted)
 
 
 def collect_codes(value: Any, codes: Collection[str], into: set[str]) -> None:

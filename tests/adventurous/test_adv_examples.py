@@ -2,9 +2,10 @@
 :mod:`venture_widgets.games.adventurous.examples` (the same data the tutorials replay), with legal
 actions only.
 
-The generic tests check each example's legal actions on the way, its facts at the end, the order
-of the rules applied, its record and the placements it shows refused; the named tests check the
-rulebook's numbers from the engine's state.
+The generic tests, shared with every game, check each example's legal actions on the way, its
+facts at the end, the order of the rules applied and its record (``tests/test_examples.py``);
+here, the placements each example shows refused, and the named tests check the rulebook's numbers
+from the engine's state.
 """
 
 from __future__ import annotations
@@ -15,37 +16,11 @@ import pytest
 
 from venture_widgets import load_game
 from venture_widgets.games.adventurous.cards import CARD_BY_NUMBER
-from venture_widgets.games.adventurous.examples import BY_NAME, EXAMPLES, REFUSED, Example, matches, replay
+from venture_widgets.games.adventurous.examples import BY_NAME, REFUSED, replay
 from venture_widgets.games.adventurous.rules import DIFFICULTIES
 from venture_widgets.games.adventurous.ship import SHIP
 
 GAME = load_game("adventurous")
-
-
-def _is_subsequence(wanted: tuple[str, ...], found: list[str]) -> bool:
-    rest = iter(found)
-    return all(rule in rest for rule in wanted)
-
-
-@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.name)
-def test_examples_replay_exactly(example: Example) -> None:
-    state = GAME.scenario(example.spec)
-    events = list(state.opening_events)
-    for done, action in enumerate(example.actions):
-        if done in example.legal:
-            assert sorted(state.legal_actions()) == list(example.legal[done]), f"legal actions after {done} actions"
-        assert action in state.legal_actions(), action
-        events += state.apply(action)
-    if len(example.actions) in example.legal:
-        assert sorted(state.legal_actions()) == list(example.legal[len(example.actions)])
-    assert matches(example, state) == {}
-    assert _is_subsequence(example.rules, [e["rule"] for e in events]), [e["rule"] for e in events]
-
-
-@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.name)
-def test_examples_replay_from_their_record(example: Example) -> None:
-    state, _ = replay(example)
-    assert GAME.replay(state.record()).snapshot() == state.snapshot()
 
 
 @pytest.mark.parametrize("name", sorted(REFUSED))

@@ -2,47 +2,19 @@
 :mod:`venture_widgets.games.venture_2019.examples` (the same data the tutorials replay), with legal
 actions only.
 
-The generic tests check each example's legal actions on the way, its facts at the end, the order
-of the rules applied and its record; the named tests check the rulebook's statements from the
-engine's state.
+The generic tests, shared with every game, check each example's legal actions on the way, its
+facts at the end, the order of the rules applied and its record (``tests/test_examples.py``); the
+named tests here check the rulebook's statements from the engine's state.
 """
 
 from __future__ import annotations
 
-import pytest
-
 from venture_widgets import load_game
 from venture_widgets.games.venture_2019.cards import CARD_BY_CODE, INSTRUMENTS_IN_GAME, MISSIONS_IN_GAME
-from venture_widgets.games.venture_2019.examples import BY_NAME, EXAMPLES, Example, facts_of, matches, replay
+from venture_widgets.games.venture_2019.examples import BY_NAME, facts_of, replay
 from venture_widgets.games.venture_2019.model import SYMBOLS
 
 GAME = load_game("venture_2019")
-
-
-def _is_subsequence(wanted: tuple[str, ...], found: list[str]) -> bool:
-    rest = iter(found)
-    return all(rule in rest for rule in wanted)
-
-
-@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.name)
-def test_examples_replay_exactly(example: Example) -> None:
-    state = GAME.scenario(example.spec)
-    events = list(state.opening_events)
-    for done, action in enumerate(example.actions):
-        if done in example.legal:
-            assert sorted(state.legal_actions()) == list(example.legal[done]), f"legal actions after {done} actions"
-        assert action in state.legal_actions(), action
-        events += state.apply(action)
-    if len(example.actions) in example.legal:
-        assert sorted(state.legal_actions()) == list(example.legal[len(example.actions)])
-    assert matches(example, state) == {}
-    assert _is_subsequence(example.rules, [e["rule"] for e in events]), [e["rule"] for e in events]
-
-
-@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.name)
-def test_examples_replay_from_their_record(example: Example) -> None:
-    state, _ = replay(example)
-    assert GAME.replay(state.record()).snapshot() == state.snapshot()
 
 
 def test_the_physicist_activates_the_talent_with_a_card_of_the_physicists_symbol_only() -> None:

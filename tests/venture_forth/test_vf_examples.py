@@ -2,9 +2,9 @@
 :mod:`venture_widgets.games.venture_forth.examples` (the same data the tutorials replay), with
 legal actions only.
 
-The generic test checks each example's legal actions on the way, its facts at the end and the
-order of the rules applied; the named tests check the rulebook's numbers, from the engine's state
-and events.
+The generic tests, shared with every game, check each example's legal actions on the way, its
+facts at the end, the order of the rules applied and its record (``tests/test_examples.py``); the
+named tests here check the rulebook's numbers, from the engine's state and events.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from venture_widgets import load_game
-from venture_widgets.games.venture_forth.examples import BY_NAME, EXAMPLES, Example, facts_of, matches, replay
+from venture_widgets.games.venture_forth.examples import BY_NAME, Example, facts_of
 from venture_widgets.games.venture_forth.party import party_power
 from venture_widgets.games.venture_forth.rules import VentureForthState
 from venture_widgets.games.venture_forth.tables import CARD_CODE, CARD_REGION, TREASURE_CODE, card_index
@@ -28,11 +28,6 @@ def _legal(state: VentureForthState) -> list[str]:
 
 def _of_type(events: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
     return [event for event in events if event["type"] == kind]
-
-
-def _is_subsequence(wanted: tuple[str, ...], found: list[str]) -> bool:
-    rest = iter(found)
-    return all(rule in rest for rule in wanted)
 
 
 def _start(name: str) -> tuple[Example, VentureForthState]:
@@ -52,27 +47,6 @@ def _member(state: VentureForthState, code: str) -> tuple[int, int, int]:
     """(level, will, despair) of an adventurer in a party."""
     card = card_index(code)
     return state.level[card], state.will[card], state.despair[card]
-
-
-@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.name)
-def test_examples_replay_exactly(example: Example) -> None:
-    state = GAME.scenario(example.spec)
-    events = list(state.opening_events)
-    for done, action in enumerate(example.actions):
-        if done in example.legal:
-            assert _legal(state) == list(example.legal[done]), f"legal actions after {done} actions"
-        events += _apply(state, action)
-    if len(example.actions) in example.legal:
-        assert _legal(state) == list(example.legal[len(example.actions)])
-    assert matches(example, state) == {}
-    assert _is_subsequence(example.rules, [e["rule"] for e in events]), [e["rule"] for e in events]
-
-
-@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.name)
-def test_examples_replay_from_their_record(example: Example) -> None:
-    state, _ = replay(example)
-    again = GAME.replay(state.record())
-    assert again.snapshot() == state.snapshot()
 
 
 def test_the_poet_and_the_dragon() -> None:

@@ -84,12 +84,6 @@ def party(state: VentureForthState, seat: int) -> list[str]:
     return codes(state.party[seat])
 
 
-def is_subsequence(wanted: list[str] | tuple[str, ...], seen: list[str]) -> bool:
-    """Whether ``wanted`` occurs in ``seen`` in this order (not necessarily adjacent)."""
-    it = iter(seen)
-    return all(any(item == x for x in it) for item in wanted)
-
-
 #: Cards the tests name elsewhere; :func:`full_board` avoids them.
 RESERVED = frozenset(
     {*SMALL_DECK, "archer", "poet", "lion", "hoplite", "dragon", "gorgon", "priestess", "philosopher", "bandits"}

@@ -1,42 +1,21 @@
 """A Wild Venture: every worked example of the rulebook, replayed exactly from
 :mod:`venture_widgets.games.wild_venture.examples` (the same data the tutorials replay).
 
-The generic test checks each example's legal actions on the way, its facts at the end and the
-order of the rules applied; the named tests check what each example's text says, step by step.
+The generic tests, shared with every game, check each example's legal actions on the way, its
+facts at the end, the order of the rules applied and its record (``tests/test_examples.py``); the
+named tests here check what each example's text says, step by step.
 """
 
 from __future__ import annotations
 
-import pytest
-from wild_venture_helpers import GAME, facts, is_subsequence, legal, of_type, rules, run, supply
+from wild_venture_helpers import GAME, facts, legal, of_type, rules, run, supply
 
 from venture_widgets.games.wild_venture.boards import EXAMPLE_SPACES
-from venture_widgets.games.wild_venture.examples import BY_NAME, EXAMPLES, matches, replay
+from venture_widgets.games.wild_venture.examples import BY_NAME, replay
 from venture_widgets.games.wild_venture.scoring import score_counts
 
 SPRING = EXAMPLE_SPACES["spring"]
 AUTUMN = EXAMPLE_SPACES["autumn"]
-
-
-@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: e.name)
-def test_examples_replay_exactly(example) -> None:
-    state = GAME.scenario(example.spec)
-    events = list(state.opening_events)
-    for done, action in enumerate(example.actions):
-        if done in example.legal:
-            assert legal(state) == list(example.legal[done]), f"legal actions after {done} actions"
-        events += state.apply(action)
-    if len(example.actions) in example.legal:
-        assert legal(state) == list(example.legal[len(example.actions)])
-    assert matches(example, state) == {}
-    assert is_subsequence(example.rules, rules(events)), rules(events)
-
-
-def test_examples_replay_is_deterministic() -> None:
-    for example in EXAMPLES:
-        first, _ = replay(example)
-        second, _ = replay(example)
-        assert first.snapshot() == second.snapshot()
 
 
 def test_adventuring_example_west_towards_the_mystery_forest() -> None:

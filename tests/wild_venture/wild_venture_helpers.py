@@ -59,9 +59,3 @@ def facts(state: WildVentureState) -> dict[str, Any]:
 def supply(state: WildVentureState, code: str) -> int:
     """The Supplies on the card ``code`` in play."""
     return facts_of(state)["supply"][code]
-
-
-def is_subsequence(wanted: list[str] | tuple[str, ...], seen: list[str]) -> bool:
-    """Whether ``wanted`` occurs in ``seen`` in this order (not necessarily adjacent)."""
-    it = iter(seen)
-    return all(any(item == x for x in it) for item in wanted)
