@@ -4,11 +4,14 @@
   independently with the engine (every Do action legal for the seat that owes it, every expected
   move legal for the learner's seat); both must agree on the position after every step. Every
   wrong try listed in a step gets its feedback and leaves the position unchanged.
+- :func:`check_choice_outcomes`: every right move of a choice says what it led to.
 - :func:`expect_alternatives` and :func:`finish_with` check that every right move of a step
   leads to the end of the lesson; :func:`tutor_at` stands a tutor on a step.
 - :func:`replayed_by` finds the lessons that replay a worked example of the rulebook live.
-- :func:`shown_rules` lists the rule ids a lesson shows live (events, decisions, tie-break steps);
-  :func:`check_rules_shown` holds a game's lessons to the rule ids its engine emits.
+- :func:`says_it_is_ours` tells whether a lesson says that what it teaches is our reading.
+- :func:`played_rules` lists the rule ids random games show (events, decisions, tie-break steps),
+  :func:`shown_rules` the ones a lesson shows live; :func:`check_rules_shown` holds a game's
+  lessons to the rule ids its engine emits.
 - The rulebook is not part of the repository: "no 8-word run copied" is checked against
   fingerprints of its 8-word runs, stored in ``<game>_rulebook_8grams.txt`` next to the tests
   (:func:`write_fingerprints` makes them; :func:`copied_runs` finds copies).
@@ -19,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import random
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
@@ -89,6 +93,13 @@ def check_wrong_tries(tutor: Tutor, step: Expect) -> None:
     assert tutor.state.snapshot() == before and not tutor.can_next
 
 
+def check_choice_outcomes(lesson: Lesson) -> None:
+    """Every right move of each choice of ``lesson`` says what it led to (the step's ``outcomes``)."""
+    for step in lesson.steps:
+        if isinstance(step, Expect) and step.is_choice:
+            assert set(step.outcomes) == set(step.actions), f"{lesson.id}: {step.text[:60]}"
+
+
 def expect_alternatives(lessons: Iterable[Lesson]) -> Iterator[tuple[str, int, str]]:
     """``(lesson id, step index, action)`` for every right move but the first of each step."""
     for lesson in lessons:
@@ -123,6 +134,22 @@ def reasoning_rules(outcome: Any) -> set[str]:
     """The rule ids of an outcome's tie-break steps (games whose steps are plain text have none)."""
     steps = outcome.get("reasoning", []) if isinstance(outcome, dict) else []
     return {step["rule"] for step in steps if isinstance(step, dict) and "rule" in step}
+
+
+def played_rules(states: Iterable[Any], outcomes: bool = False, seed: int = 2024) -> set[str]:
+    """Rule ids of ``states``, each played to its end with random legal moves (one
+    ``random.Random(seed)`` for them all, in turn): the opening events, every decision and
+    event, and with ``outcomes`` the tie-break steps of the outcome."""
+    rules: set[str] = set()
+    rng = random.Random(seed)
+    for state in states:
+        rules.update(e["rule"] for e in state.opening_events)
+        while not state.is_over:
+            rules.add(state.observe(None)["decision"]["rule"])
+            rules.update(e["rule"] for e in state.apply(rng.choice(state.legal_actions())))
+        if outcomes:
+            rules |= reasoning_rules(state.outcome())
+    return rules
 
 
 def shown_rules(lesson: Lesson) -> set[str]:
@@ -210,6 +237,12 @@ def copied_runs(text: str, rulebook: set[str]) -> list[str]:
     return [
         " ".join(found[i : i + RUN]) for i in range(len(found) - RUN + 1) if fingerprint(found[i : i + RUN]) in rulebook
     ]
+
+
+def says_it_is_ours(lesson: Lesson) -> bool:
+    """Whether the lesson says, somewhere, that a rule it teaches is a reading or a card of ours."""
+    text = " ".join(lesson_texts(lesson)).lower()
+    return "in this kit" in text or "our reading" in text or "(ours)" in text
 
 
 def lesson_texts(lesson: Lesson) -> Iterator[str]:

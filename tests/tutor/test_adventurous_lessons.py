@@ -1,45 +1,31 @@
-"""Every Adventurous lesson runs headless against the real rules, teaches every rule, shows every
-placement rule refusing a placement, and is written in our own words.
+"""Adventurous's own lesson tests: the lessons teach every rule and show every placement rule
+refusing a placement; what every game's lessons must do is checked in ``test_lessons.py`` (each
+step legal and the tutor agreeing with the engine, every right move leading to the end, every
+worked example replayed live, no run of 8 words of the rulebook).
 
-- Each lesson is walked step by step by a :class:`Tutor` and by the engine alone, which must
-  agree after every step; listed wrong tries get their feedback and change nothing; every right
-  move of a step leads to the end of the lesson (``lesson_checks.py``, shared with the other games).
+- Every right move of a choice says what it led to.
 - A wrong try of a placement step that the rules refuse cites the section of the very rule the
   engine names for it, and between them the lessons show every placement rule refusing one.
 - The rule ids the engine emits (events and decisions of seeded random games over every
   difficulty, both ship sides and one to four players) are all among the lessons' ``sections``,
   each is shown live by some lesson, and each lesson shows the rules it claims.
-- Every worked example of ``games/adventurous/examples.py`` (the cost "3 + fin serpent", five
-  fins, a completed setup) is a live part of a lesson.
-- No run of 8 words of the rulebook appears in a lesson (its fingerprints are stored in
-  ``adventurous_rulebook_8grams.txt``).
+- The worked examples the lessons replay (the cost "3 + fin serpent", five fins) end as the
+  rulebook says, and the lessons that teach our readings say so.
 """
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
-from lesson_checks import (
-    check_rules_shown,
-    copied_runs,
-    expect_alternatives,
-    finish_with,
-    lesson_texts,
-    replayed_by,
-    stored_fingerprints,
-    tutor_at,
-    walk_lesson,
-)
+from lesson_checks import check_choice_outcomes, check_rules_shown, played_rules, says_it_is_ours, tutor_at
 
 import venture_widgets as vw
 from venture_widgets.games.adventurous.cards import CARD_BY_NUMBER
-from venture_widgets.games.adventurous.examples import EXAMPLES, Example
 from venture_widgets.games.adventurous.lessons import LESSONS, later, start
 from venture_widgets.games.adventurous.model import NUMERALS
 from venture_widgets.games.adventurous.sections import SECTIONS
-from venture_widgets.tutor import Expect, Lesson, Setup, list_lessons, load_lesson
+from venture_widgets.tutor import Expect, Lesson, Setup, list_lessons
 
 NAME = "adventurous"
 GAME = vw.load_game(NAME)
@@ -63,30 +49,15 @@ PLACEMENT_RULES = {
 }
 
 
-def test_lessons_are_listed_in_order_and_load_by_id() -> None:
+def test_lessons_are_listed_in_order() -> None:
     assert list_lessons(NAME) == IDS == ALL_IDS
     assert [lesson.id for lesson in start.LESSONS] == ALL_IDS[:3]
     assert [lesson.id for lesson in later.LESSONS] == ALL_IDS[3:]
-    for lesson in LESSONS:
-        assert load_lesson(NAME, lesson.id) is lesson
-        assert lesson.game == NAME
-
-
-@pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
-def test_every_step_is_legal_and_the_tutor_agrees_with_the_engine(lesson: Lesson) -> None:
-    walk_lesson(GAME, lesson)
-
-
-@pytest.mark.parametrize("lesson_id, index, action", list(expect_alternatives(LESSONS)))
-def test_every_right_move_leads_to_the_end_of_the_lesson(lesson_id: str, index: int, action: str) -> None:
-    finish_with(NAME, lesson_id, index, action)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
 def test_every_right_move_of_a_choice_says_what_it_led_to(lesson: Lesson) -> None:
-    for step in lesson.steps:
-        if isinstance(step, Expect) and step.is_choice:
-            assert set(step.outcomes) == set(step.actions), step.text[:60]
+    check_choice_outcomes(lesson)
 
 
 def refusals() -> list[tuple[Lesson, int, str, str]]:
@@ -159,33 +130,19 @@ def test_the_set_aside_card_is_told_and_the_last_card_decides_the_result() -> No
     assert finished.is_over and finished.scores()[0]["total"] == 43 and finished.observe(0)["counts"]["fin"] == 11
 
 
-@pytest.mark.parametrize("example", EXAMPLES, ids=[example.name for example in EXAMPLES])
-def test_every_worked_example_is_replayed_live(example: Example) -> None:
-    assert replayed_by(LESSONS, example), f"no lesson replays the example {example.name!r}"
-
-
 # --- every rule is taught ----------------------------------------------------------------------
 
 
-def engine_rules() -> set[str]:
-    """Rule ids of the opening events, events and decisions of seeded random games (every
-    difficulty, journey effects on and off, one to four players)."""
-    rules: set[str] = set()
-    rng = random.Random(2024)
-    levels = ("novice", "seasoned", "veteran", "legend")
-    for seed in range(40):
-        options = {"difficulty": levels[seed % 4], "journey_effects": seed % 3 != 0}
-        state = GAME.new_game(players=1 + seed % 4, seed=seed, **options)
-        rules.update(e["rule"] for e in state.opening_events)
-        while not state.is_over:
-            rules.add(state.observe(None)["decision"]["rule"])
-            rules.update(e["rule"] for e in state.apply(rng.choice(state.legal_actions())))
-    return rules
+LEVELS = ("novice", "seasoned", "veteran", "legend")
 
 
 @pytest.fixture(scope="module")
 def emitted() -> set[str]:
-    return engine_rules()
+    """Rule ids of seeded random games (every difficulty, journey effects on and off, one to four players)."""
+    return played_rules(
+        GAME.new_game(players=1 + seed % 4, seed=seed, difficulty=LEVELS[seed % 4], journey_effects=seed % 3 != 0)
+        for seed in range(40)
+    )
 
 
 def test_the_lessons_teach_and_show_every_rule_the_engine_applies(emitted: set[str]) -> None:
@@ -197,19 +154,10 @@ def test_the_lessons_teach_and_show_every_rule_the_engine_applies(emitted: set[s
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
-def test_no_lesson_text_copies_eight_words_of_the_rulebook(lesson: Lesson) -> None:
-    rulebook = stored_fingerprints(NAME)  # tests/tutor/test_rules_reference.py checks them against the rulebook
-    for text in lesson_texts(lesson):
-        copied = copied_runs(text, rulebook)
-        assert not copied, f"{lesson.id}: copied from the rulebook: {copied}"
-
-
-@pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
 def test_our_readings_and_reconstructions_are_said_to_be_ours(lesson: Lesson) -> None:
     """Journey effects, the grid and the set-aside reading are ours: the lessons that teach them say so."""
-    text = " ".join(lesson_texts(lesson)).lower()
     if lesson.id in ("quick_start", "map", "marvels", "journey_effects", "end_of_voyage"):
-        assert "in this kit" in text or "our reading" in text or "(ours)" in text
+        assert says_it_is_ours(lesson)
 
 
 ACTIVE = re.compile(r"marvel (\d+) \((I{1,3})\),? (?:is )?active|with marvel (\d+) \((I{1,3})\) active")
