@@ -87,7 +87,7 @@ picture(state, seat=0)""",
 TUTORIALS = Tutorials(
     game="adventurous",
     title="Adventurous",
-    how="Read each step and press **Next**; when a step asks for a move, click it on the map.",
+    board="map",
     last="a voyage of your own",
     lessons=LESSONS,
 )

@@ -97,7 +97,7 @@ picture(state, seat=0)""",
 TUTORIALS = Tutorials(
     game=GAME,
     title="Venture (2019)",
-    how="Read each step and press **Next**; when a step asks for a move, click it on the table.",
+    board="table",
     last="a game of your own",
     lessons=LESSONS,
 )

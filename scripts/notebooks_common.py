@@ -29,16 +29,21 @@ KERNEL = {"display_name": "Python 3", "language": "python", "name": "python3"}
 
 @dataclass(frozen=True)
 class Tutorials:
-    """A game's tutorial notebooks: ``game`` (its id), ``title`` (the notebooks' headings), ``how``
-    (how to follow a lesson on its table), ``last`` (the last notebook's link to the play
-    notebook), and per lesson id what it covers (after "It takes about N minutes: "), then the
+    """A game's tutorial notebooks: ``game`` (its id), ``title`` (the notebooks' headings), ``board``
+    (where the learner clicks a move: "table", "map"), ``last`` (the last notebook's link to the
+    play notebook), and per lesson id what it covers (after "It takes about N minutes: "), then the
     "try it yourself" markdown and code."""
 
     game: str
     title: str
-    how: str
+    board: str
     last: str
     lessons: Mapping[str, tuple[str, str, str]]
+
+    @property
+    def how(self) -> str:
+        """How to follow a lesson, said after what it covers."""
+        return f"Read each step and press **Next**; when a step asks for a move, click it on the {self.board}."
 
 
 def stable_ids(notebook: nbformat.NotebookNode, name: str) -> nbformat.NotebookNode:
