@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from frontend_support import open_harness
+from frontend_support import harness_page
 
 
 @pytest.fixture
 def page(browser):
-    page = open_harness(browser)
-    yield page
-    errors = page.errors
-    page.close()
-    assert errors == [], f"errors in the page: {errors}"
+    yield from harness_page(browser)

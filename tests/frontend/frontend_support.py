@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,8 @@ STATIC = ROOT / "venture_widgets" / "widgets" / "static"
 BUNDLE = STATIC / "venture_widgets.js"
 STYLES = STATIC / "venture_widgets.css"
 ORIGIN = "http://widget.test"
+ROOT_SEL = '[data-testid="vw-root"]'
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
 class EngineTable:
@@ -163,6 +166,90 @@ def open_harness(browser, width: int = 700, color_scheme: str = "light", bundle:
     page.wait_for_function("window.harnessReady === true")
     page.evaluate("w => document.documentElement.style.setProperty('--cell-width', w + 'px')", width)
     return page
+
+
+def in_scheme(page, scheme: str) -> None:
+    """Show ``page`` in JupyterLab's ``"dark"`` theme (or leave it ``"light"``); ``page.scheme`` says which."""
+    if scheme == "dark":
+        page.evaluate("document.documentElement.classList.add('jp-dark')")
+    page.scheme = scheme
+
+
+def harness_page(browser, width: int = 700, scheme: str = "light") -> Iterator[Any]:
+    """A fixture's body: a harness page (:func:`open_harness`) in ``scheme``, then, once the test
+    is done, closed, with no error in the page."""
+    page = open_harness(browser, width=width)
+    in_scheme(page, scheme)
+    yield page
+    errors = page.errors
+    page.close()
+    assert errors == [], f"errors in the page: {errors}"
+
+
+def serious_violations(page, selector: str = "[data-testid=vw-root]") -> list[str]:
+    """What axe-core finds serious or critical inside ``selector`` (names, roles, contrast), as
+    ``"<rule id>: <the first four elements>"``."""
+    assert AXE.exists(), f"axe-core is missing at {AXE}: run npm ci"
+    page.add_script_tag(path=str(AXE))
+    found: list[str] = page.evaluate(
+        """async (selector) => {
+            const root = document.querySelector(selector);
+            const result = await window.axe.run({ include: [root] }, { resultTypes: ['violations'] });
+            return result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))
+                .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4)}`);
+        }""",
+        selector,
+    )
+    return found
+
+
+def check_choices(page, legal: list[dict[str, Any]]) -> list[str]:
+    """The problems ``checks.checkChoices`` finds: a legal action without exactly one element
+    that sends it, or something else clickable."""
+    problems: list[str] = page.evaluate("window.checks.checkChoices", {"legal": legal})
+    return problems
+
+
+def random_game_choices(page, table: EngineTable, rng: random.Random, kinds: dict[str, int], most: int) -> list[str]:
+    """Play ``table`` to its end with ``rng``'s legal actions, the seat on screen always the one
+    deciding; at the first ``most`` decisions of each kind (counted in ``kinds``, which may go on
+    from game to game) show the table and return what :func:`check_choices` finds, as
+    ``"<kind>: <problem>"``."""
+    problems: list[str] = []
+    while not table.state.is_over:
+        table.seat = table.state.current_player
+        kind = table.state.observe(table.seat)["decision"]["kind"]
+        kinds[kind] = kinds.get(kind, 0) + 1
+        if kinds[kind] <= most:  # enough of each kind; every kind met is checked
+            traits = table.traits()
+            update(page, traits)
+            problems += [f"{kind}: {problem}" for problem in check_choices(page, traits["legal"])]
+        table.apply(rng.choice(table.state.legal_actions()))
+    return problems
+
+
+def connect(page, table: EngineTable, seed: int = 7) -> None:
+    """Clicks go to the engine (the other seats answer at random), its traits come back."""
+    rng = random.Random(seed)
+    page.expose_function("pyMessage", lambda content: table.answer(content, rng))
+    page.evaluate("window.checks.connectPython()")
+
+
+def actions(page) -> int:
+    """The number of actions played, as the table on the page says."""
+    return int(page.locator(ROOT_SEL).get_attribute("data-actions"))
+
+
+def click_and_wait(page, locator) -> None:
+    """Click a choice and wait until the engine's answer is drawn."""
+    before = actions(page)
+    locator.dispatch_event("click")  # SVG elements too
+    page.wait_for_function(f"Number(document.querySelector('{ROOT_SEL}').dataset.actions) > {before}")
+
+
+def inside(box: dict[str, int], width: int = 1400, height: int = 900) -> bool:
+    """Whether ``box`` (left, top, right, bottom) lies inside a window of ``width`` by ``height``."""
+    return box["left"] >= 0 and box["top"] >= 0 and box["right"] <= width and box["bottom"] <= height
 
 
 # The widget's part of the log protocol (js/CONTRACT.md, "The log"), played by the page: it

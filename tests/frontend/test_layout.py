@@ -17,7 +17,7 @@ import random
 from typing import Any
 
 import pytest
-from frontend_support import EngineTable, find_position, mount, open_harness, update
+from frontend_support import EngineTable, find_position, harness_page, inside, mount, open_harness, update
 
 from venture_widgets.agents.base import SeatView
 from venture_widgets.agents.greedy import GreedyAgent
@@ -103,19 +103,9 @@ SCENES = scenes()
 
 @pytest.fixture(params=["light", "dark"])
 def wide_page(browser, request):
-    page = open_harness(browser, width=WIDE)
-    assert page.viewport_size == {"width": 1400, "height": HEIGHT}
-    if request.param == "dark":
-        page.evaluate("document.documentElement.classList.add('jp-dark')")
-    page.scheme = request.param
-    yield page
-    errors = page.errors
-    page.close()
-    assert errors == [], f"errors in the page: {errors}"
-
-
-def inside(box: dict[str, int], width: int = 1400, height: int = HEIGHT) -> bool:
-    return box["left"] >= 0 and box["top"] >= 0 and box["right"] <= width and box["bottom"] <= height
+    for page in harness_page(browser, width=WIDE, scheme=request.param):
+        assert page.viewport_size == {"width": 1400, "height": HEIGHT}
+        yield page
 
 
 @pytest.mark.parametrize("name", SCENES)

@@ -14,8 +14,16 @@ import random
 from typing import Any
 
 import pytest
-from frontend_support import ROOT, EngineTable, find_position, mount, open_harness
-from test_static_venture_forth import actions, connect  # clicks and questions go to the engine
+from frontend_support import (
+    EngineTable,
+    actions,
+    connect,  # clicks and questions go to the engine
+    find_position,
+    in_scheme,
+    mount,
+    open_harness,
+    serious_violations,
+)
 
 from venture_widgets.widgets.base import offered
 from venture_widgets.widgets.table import why_answer
@@ -400,7 +408,6 @@ def test_a_hint_for_a_turn_or_a_draw_outlines_its_button(page):
     assert hinted.count() == 1 and hinted.get_attribute("data-action") == best
 
 
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 SCENES = {
     "placing": placing(4),
     "dimmed": lambda s, v: v["decision"]["kind"] in ("action", "draw") and s.unavailable_actions(),
@@ -412,22 +419,11 @@ SCENES = {
 def test_no_serious_accessibility_violation(browser, scene, dark):
     """axe-core finds nothing serious or critical on the table (names, contrast, roles). The
     table only: the game log below it is the kit's (lib/log.js)."""
-    assert AXE.exists(), f"axe-core is missing at {AXE}: run npm ci"
     page = open_harness(browser, width=WIDE, color_scheme="dark" if dark else "light")
     try:
-        if dark:
-            page.evaluate("document.documentElement.classList.add('jp-dark')")
+        in_scheme(page, "dark" if dark else "light")
         mount(page, position(SCENES[scene]).traits())
-        page.add_script_tag(path=str(AXE))
-        found = page.evaluate(
-            """async () => {
-                const table = document.querySelector('[data-testid=vw-table]');
-                const result = await window.axe.run({ include: [table] }, { resultTypes: ['violations'] });
-                return result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))
-                    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4)}`);
-            }"""
-        )
-        assert found == []
+        assert serious_violations(page, "[data-testid=vw-table]") == []
     finally:
         page.close()
 

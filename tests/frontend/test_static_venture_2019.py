@@ -14,13 +14,22 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from frontend_support import ROOT, EngineTable, find_position, mount, open_harness, update
-from test_static_venture_forth import actions, click_and_wait, connect, inside
+from frontend_support import (
+    ROOT_SEL,
+    EngineTable,
+    actions,
+    click_and_wait,
+    connect,
+    find_position,
+    harness_page,
+    inside,
+    mount,
+    random_game_choices,
+    serious_violations,
+)
 
 GAME = "venture_2019"
-ROOT_SEL = '[data-testid="vw-root"]'
 WIDE = 1340  # the notebook cell in a 1400 px window (open_harness adds the page's margins)
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def aimed_cards(state) -> list[str]:
@@ -79,20 +88,9 @@ def game_over(players: int = 4, seed: int = 3) -> EngineTable:
     return table
 
 
-def check_choices(page, legal) -> list[str]:
-    return page.evaluate("window.checks.checkChoices", {"legal": legal})
-
-
 @pytest.fixture(params=["light", "dark"])
 def wide_page(browser, request):
-    page = open_harness(browser, width=WIDE)
-    if request.param == "dark":
-        page.evaluate("document.documentElement.classList.add('jp-dark')")
-    page.scheme = request.param
-    yield page
-    errors = page.errors
-    page.close()
-    assert errors == [], f"errors in the page: {errors}"
+    yield from harness_page(browser, width=WIDE, scheme=request.param)
 
 
 def test_every_decision_of_random_games_offers_each_legal_action_once(page):
@@ -104,16 +102,8 @@ def test_every_decision_of_random_games_offers_each_legal_action_once(page):
     kinds: dict[str, int] = {}
     for players, seed in ((3, 1), (6, 2), (4, 5)):
         table = EngineTable(players=players, seed=seed, game_id=GAME)
-        rng = random.Random(seed)
-        while not table.state.is_over:
-            table.seat = table.state.current_player
-            kind = table.state.observe(table.seat)["decision"]["kind"]
-            kinds[kind] = kinds.get(kind, 0) + 1
-            if kinds[kind] <= 6:  # enough of each kind; every kind met is checked
-                t = table.traits()
-                update(page, t)
-                problems += [f"{players}p seed {seed}, {kind}: {p}" for p in check_choices(page, t["legal"])]
-            table.apply(rng.choice(table.state.legal_actions()))
+        found = random_game_choices(page, table, random.Random(seed), kinds, 6)
+        problems += [f"{players}p seed {seed}, {p}" for p in found]
     assert problems == []
     assert {"first_use", "action", "answer", "complete", "discard"} <= set(kinds), kinds
 
@@ -230,18 +220,8 @@ def test_the_end_shows_the_winner_and_the_score_sheet(wide_page, artifacts):
 @pytest.mark.parametrize("name", ["mid_6p", "answer"])
 def test_no_serious_accessibility_violation(wide_page, name):
     """axe-core finds nothing serious or critical on the table (names, roles, contrast)."""
-    assert AXE.exists(), f"axe-core is missing at {AXE}: run npm ci"
     mount(wide_page, position(name).traits())
-    wide_page.add_script_tag(path=str(AXE))
-    found = wide_page.evaluate(
-        """async () => {
-            const root = document.querySelector('[data-testid=vw-root]');
-            const result = await window.axe.run({ include: [root] }, { resultTypes: ['violations'] });
-            return result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))
-                .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4)}`);
-        }"""
-    )
-    assert found == []
+    assert serious_violations(wide_page) == []
 
 
 def test_a_played_card_is_told_in_the_log_and_shown_on_the_table(page):

@@ -13,10 +13,21 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from frontend_support import ROOT, EngineTable, find_position, mount, open_harness, update
+from frontend_support import (
+    ROOT_SEL,
+    EngineTable,
+    click_and_wait,
+    connect,
+    find_position,
+    harness_page,
+    inside,
+    mount,
+    open_harness,
+    random_game_choices,
+    serious_violations,
+)
 
 GAME = "venture_forth"
-ROOT_SEL = '[data-testid="vw-root"]'
 WIDE = 1340  # the notebook cell in a 1400 px window (open_harness adds the page's margins)
 LAB = 1000  # the notebook cell in JupyterLab's 1400 px window beside its file browser
 LAB_HEIGHT = 780  # the height of JupyterLab's notebook area in a 900 px window
@@ -73,10 +84,6 @@ def position(name: str, players: int = 3) -> EngineTable:
     return find_position(POSITIONS[name], players=players, game_id=GAME)
 
 
-def check_choices(page, legal) -> list[str]:
-    return page.evaluate("window.checks.checkChoices", {"legal": legal})
-
-
 def test_every_decision_of_random_games_offers_each_legal_action_once(page):
     """Every legal action of every kind of decision has exactly one element that sends it (a play
     after picking its hand card), and nothing else is clickable."""
@@ -86,36 +93,9 @@ def test_every_decision_of_random_games_offers_each_legal_action_once(page):
     kinds: dict[str, int] = {}
     for seed in (1, 2):
         table = EngineTable(players=3, seed=seed, game_id=GAME)
-        rng = random.Random(seed)
-        while not table.state.is_over:
-            table.seat = table.state.current_player
-            kind = table.state.observe(table.seat)["decision"]["kind"]
-            kinds[kind] = kinds.get(kind, 0) + 1
-            if kinds[kind] <= 4:  # enough of each kind; every kind met is checked
-                t = table.traits()
-                update(page, t)
-                problems += [f"seed {seed}, {kind}: {p}" for p in check_choices(page, t["legal"])]
-            table.apply(rng.choice(table.state.legal_actions()))
+        problems += [f"seed {seed}, {p}" for p in random_game_choices(page, table, random.Random(seed), kinds, 4)]
     assert problems == []
     assert {"start", "pawn", "turn", "exert", "recruit", "token", "keep", "regroup"} <= set(kinds), kinds
-
-
-def connect(page, table: EngineTable, seed: int = 7) -> None:
-    """Clicks go to the engine (the other seats answer at random), its traits come back."""
-    rng = random.Random(seed)
-    page.expose_function("pyMessage", lambda content: table.answer(content, rng))
-    page.evaluate("window.checks.connectPython()")
-
-
-def actions(page) -> int:
-    return int(page.locator(ROOT_SEL).get_attribute("data-actions"))
-
-
-def click_and_wait(page, locator) -> None:
-    """Click a choice and wait until the engine's answer is drawn."""
-    before = actions(page)
-    locator.dispatch_event("click")  # SVG elements too
-    page.wait_for_function(f"Number(document.querySelector('{ROOT_SEL}').dataset.actions) > {before}")
 
 
 def finish_own_steps(page, table: EngineTable, kinds: set[str]) -> None:
@@ -226,18 +206,7 @@ SCENES = {"turn_4_players": ("turn", 4), "journey": ("exert", 3), "keep": ("keep
 
 @pytest.fixture(params=["light", "dark"])
 def wide_page(browser, request):
-    page = open_harness(browser, width=WIDE)
-    if request.param == "dark":
-        page.evaluate("document.documentElement.classList.add('jp-dark')")
-    page.scheme = request.param
-    yield page
-    errors = page.errors
-    page.close()
-    assert errors == [], f"errors in the page: {errors}"
-
-
-def inside(box: dict[str, int]) -> bool:
-    return box["left"] >= 0 and box["top"] >= 0 and box["right"] <= 1400 and box["bottom"] <= 900
+    yield from harness_page(browser, width=WIDE, scheme=request.param)
 
 
 @pytest.mark.parametrize("name", SCENES)
@@ -296,27 +265,13 @@ def test_in_jupyterlab_width_the_prompt_and_the_own_choices_fit_one_screen(brows
     assert errors == []
 
 
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-
-
 @pytest.mark.parametrize("name", ["journey", "late"])
 def test_no_serious_accessibility_violation(wide_page, name):
     """axe-core finds nothing serious or critical on the table (buttons named by their words,
     contrast, roles), in both themes."""
-    assert AXE.exists(), f"axe-core is missing at {AXE}: run npm ci"
     kind, players = SCENES[name]
-    traits = position(kind, players).traits()
-    mount(wide_page, traits)
-    wide_page.add_script_tag(path=str(AXE))
-    found = wide_page.evaluate(
-        """async () => {
-            const root = document.querySelector('[data-testid=vw-root]');
-            const result = await window.axe.run({ include: [root] }, { resultTypes: ['violations'] });
-            return result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))
-                .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4)}`);
-        }"""
-    )
-    assert found == []
+    mount(wide_page, position(kind, players).traits())
+    assert serious_violations(wide_page) == []
 
 
 def test_hidden_explore_tokens_show_their_backs_to_all_but_their_placer(page):

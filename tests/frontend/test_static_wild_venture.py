@@ -12,7 +12,17 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from frontend_support import EngineTable, answered, find_position, mount, open_harness, sent, update
+from frontend_support import (
+    EngineTable,
+    answered,
+    check_choices,
+    find_position,
+    mount,
+    open_harness,
+    random_game_choices,
+    sent,
+    update,
+)
 
 ROOT_SEL = '[data-testid="vw-root"]'
 
@@ -71,10 +81,6 @@ def traits(name: str) -> dict[str, Any]:
     return position(name).traits()
 
 
-def check_choices(page, legal) -> list[str]:
-    return page.evaluate("window.checks.checkChoices", {"legal": legal})
-
-
 def test_every_decision_of_random_games_offers_each_legal_action_once(page):
     table = EngineTable(players=2, seed=1, game_id="wild_venture")
     mount(page, table.traits())
@@ -82,16 +88,7 @@ def test_every_decision_of_random_games_offers_each_legal_action_once(page):
     kinds: dict[str, int] = {}
     for seed in (1, 2, 3):
         table = EngineTable(players=2, seed=seed, game_id="wild_venture")
-        rng = random.Random(seed)
-        while not table.state.is_over:
-            table.seat = table.state.current_player
-            kind = table.state.observe(table.seat)["decision"]["kind"]
-            kinds[kind] = kinds.get(kind, 0) + 1
-            if kinds[kind] <= 12:  # enough of each kind; every kind met is checked
-                t = table.traits()
-                update(page, t)
-                problems += [f"seed {seed}, {kind}: {p}" for p in check_choices(page, t["legal"])]
-            table.apply(rng.choice(table.state.legal_actions()))
+        problems += [f"seed {seed}, {p}" for p in random_game_choices(page, table, random.Random(seed), kinds, 12)]
     assert problems == []
     assert {"initiate", "turn", "adventure"} <= set(kinds), kinds
 
