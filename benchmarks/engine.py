@@ -11,7 +11,9 @@ For each game and player count it plays seeded random games and reports
 and for a game with rows of its own (:data:`GAME_ROWS`), those: for Adventurous (issue 12,
 targets: a random step at most 200 µs, a clone at most 15 µs) the random step of two-player games
 at each difficulty with and without journey effects, and what builds and explains its decisions
-(the placement lists, ``legal_actions`` at a placement decision, ``unavailable_actions``).
+(the placement lists, ``legal_actions`` at a placement decision, ``unavailable_actions``); for
+Venture (2019) (issue 13, targets: a random step at most 25 µs, a clone at most 15 µs) what its
+answers out of turn cost at 3 and 6 players.
 
 Each figure is the median of ``--repeats`` runs of about ``--seconds`` each, on one core, timed by
 the wall clock or (``--clock cpu``, for a machine shared with other work) the process's CPU time.
@@ -135,8 +137,54 @@ def _active_placements(state) -> None:
     marvel_placements(state, state.active_marvel)
 
 
+def venture_2019_rows(seconds: float, repeats: int) -> list[tuple[str, float]]:
+    """Venture (2019)'s own rows (issue 13, section 3: targets a random step at most 25 µs, a
+    clone at most 15 µs, in the table above): at 3 and 6 players, how many of a random game's
+    decisions are answers out of turn, and what one with a choice costs the greedy bot."""
+    rows = []
+    for players in (3, 6):
+        _, steps, games = random_playouts("venture_2019", players, seconds / 2)
+        asked = sample_states("venture_2019", players, 50, lambda state: _answering(state) and _can_answer(state))
+        rows += [
+            (f"{players}p decisions per random game", steps / games),
+            (f"{players}p answers in 100 decisions", 100 * _answer_share("venture_2019", players)),
+            (f"{players}p ms/greedy at an answer with an instant", greedy_ms(asked, seconds, repeats)),
+        ]
+    return rows
+
+
+def greedy_ms(states: list, seconds: float, repeats: int) -> float:
+    """Median ms of one greedy bot decision over the states (see :func:`per_call`)."""
+    bot = GreedyAgent(seed=0)
+    return per_call(states, lambda state: bot.choose(SeatView(state, state.current_player)), seconds, repeats) / 1e3
+
+
+def _answering(state) -> bool:
+    return state.choice is not None and state.choice.kind == "answer"
+
+
+def _can_answer(state) -> bool:
+    return len(state.legal_actions()) > 1
+
+
+def _answer_share(game_id: str, players: int, games: int = 20) -> float:
+    """The share of the decisions of ``games`` seeded random games that are answers."""
+    answers = decisions = 0
+    for seed in range(games):
+        state = load_game(game_id).new_game(players=players, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            answers += _answering(state)
+            decisions += 1
+            state.apply(rng.choice(state.legal_actions()))
+    return answers / decisions
+
+
 #: Rows of a game's own, printed under its table rows: ``(label, figure)`` for seconds and repeats.
-GAME_ROWS: dict[str, Callable[[float, int], list[tuple[str, float]]]] = {"adventurous": adventurous_rows}
+GAME_ROWS: dict[str, Callable[[float, int], list[tuple[str, float]]]] = {
+    "adventurous": adventurous_rows,
+    "venture_2019": venture_2019_rows,
+}
 
 
 def main() -> None:
@@ -172,14 +220,7 @@ def main() -> None:
             determinize = per_call(
                 states, lambda state, rng=rng: state.determinize(state.current_player, rng), half, repeats
             )
-            bot = GreedyAgent(seed=0)
-            decide = per_call(
-                states[:50],
-                lambda state, bot=bot: bot.choose(SeatView(state, state.current_player)),
-                args.seconds,
-                repeats,
-            )
-            greedy = decide / 1e3
+            greedy = greedy_ms(states[:50], args.seconds, repeats)
             print(
                 f"{game_id:<13} {players:>2} {step:>8.1f} {gps:>8.0f} {clone:>9.1f} {observe:>10.1f} "
                 f"{determinize:>14.1f} {greedy:>9.2f}"

@@ -162,10 +162,10 @@ def test_games_do_not_import_the_agents():
     assert not offenders, offenders
 
 
-@pytest.mark.parametrize("game_id", ["adventurous", "venturesome"])
+@pytest.mark.parametrize("game_id", ["adventurous", "venturesome", "venture_2019"])
 def test_planner_sees_only_its_seat(game_id):
     """Reshuffling everything the seat cannot see never changes the planning bot's choice."""
-    for state in positions(game_id, 2, range(2), per_game=4):
+    for state in positions(game_id, max(2, load_game(game_id).info.min_players), range(2), per_game=4):
         seat = state.current_player
         hidden_reshuffled = state.determinize(seat, random.Random(7))
         first = PlannerAgent(seed=3).choose(SeatView(state, seat))

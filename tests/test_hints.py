@@ -69,8 +69,26 @@ def test_hints_refuse_a_game_that_is_over():
         hints(state, 0)
 
 
-@pytest.mark.parametrize("game_id", ["venturesome", "wild_venture", "venture_forth"])
+@pytest.mark.parametrize("game_id", ["venturesome", "wild_venture", "venture_forth", "venture_2019"])
 def test_hints_work_for_a_game_that_is_not_cooperative(game_id):
-    state = mid_game(game_id, 2, 3, steps=6)
+    state = mid_game(game_id, max(2, load_game(game_id).info.min_players), 3, steps=6)
     found = hints(state, state.current_player, count=2, seconds=PATIENT, seed=1, rounds=1)
     assert found and {hint["action"] for hint in found} <= set(state.legal_actions())
+
+
+def test_hints_for_an_answer_owed_out_of_turn_at_venture_2019():
+    """Venture (2019) asks every other seat to answer a card out of turn: the seat asked gets
+    hints for its answer (an instant it holds or pass), and the seat whose turn it is gets none."""
+    state = load_game("venture_2019").new_game(players=6, seed=4)
+    rng = random.Random(4)
+    while not (
+        state.observe(None)["decision"]["kind"] == "answer"
+        and state.current_player != state.observe(None)["active"]
+        and len(state.legal_actions()) > 1
+    ):
+        state.apply(rng.choice(state.legal_actions()))
+    seat, active = state.current_player, state.observe(None)["active"]
+    found = hints(state, seat, count=2, seconds=PATIENT, seed=2, rounds=2)
+    assert len(found) == 2 and {hint["action"] for hint in found} <= set(state.legal_actions())
+    with pytest.raises(RulesError, match=f"no hint for seat {active}: it is seat {seat}'s decision"):
+        hints(state, active)

@@ -28,11 +28,11 @@ from venture_widgets.games.venture_2019.sections import RULEBOOK
 #: (players, seed) of each golden playthrough (``tests/test_golden.py``; files in ``golden/``)
 GOLDEN = [(4, 7)]
 #: (bots, seed) -> (number of actions, first 16 hex digits of the SHA-256 of the JSON list of
-#: actions), recorded with the first greedy evaluation (progress against the leader, the cards in
-#: play counted as if they stand) (``tests/test_agents_speed.py``)
+#: actions), recorded with the tuned greedy evaluation (the Phase 4 still to come counted, the
+#: look-ahead stopping before Phase 3: ``games/venture_2019/bot.py``) (``tests/test_agents_speed.py``)
 BOT_GAMES = {
-    (("greedy", "random", "random"), 1): (318, "4ce11f70115f08bb"),
-    (("random", "greedy", "random", "greedy"), 2): (248, "c2e3586f98762e33"),
+    (("greedy", "random", "random"), 1): (171, "3697e6f07f83427e"),
+    (("random", "greedy", "random", "greedy"), 2): (132, "3b1bd6ae154e7da7"),
 }
 #: a random spec is never refused
 SPEC_REFUSED = None

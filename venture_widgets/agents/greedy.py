@@ -9,7 +9,11 @@ Each game brings its evaluation in its own folder, found by convention: the modu
 ``venture_widgets.games.<id>.bot`` (see :func:`game_bot`) with ``state_value(state, seat)``, the
 value of a position for a seat read from the state (equal to ``value(observation, seat)``, the
 same number from the seat's observation), and ``SAMPLES``, how many sampled worlds each
-decision is weighed in.
+decision is weighed in. It may also bring ``look_ahead_stops(state)``: the bot follows its further
+decisions no further than a position where that is true. Venture (2019) stops before Phase 3, so
+that ending one's actions is not weighed with the cards its Phase 4 then draws in the one sampled
+world while playing a card first, whose Phase 4 comes after the others' answers, is weighed
+without them (the evaluation counts the draw still to come the same way for both).
 
 A turn of A Wild Venture is a run of decisions of the same seat, so following a move's further
 decisions three deep weighs about 25 x 25 x 25 positions. The look-ahead keeps it to a beam: at
@@ -79,12 +83,14 @@ class GreedyAgent:
         self.rng = random.Random(seed)
         self.samples = samples
         self.beam = beam
+        self._stops: Callable[[State], bool] = _never  # the game's look_ahead_stops, set by choose
 
     def choose(self, view: SeatView) -> str:
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
         bot = game_bot(view.game_id)
+        self._stops = getattr(bot, "look_ahead_stops", _never)
         evaluate: Evaluate = bot.state_value
         totals = dict.fromkeys(legal, 0.0)
         for _ in range(self.samples or bot.SAMPLES):
@@ -109,7 +115,7 @@ class GreedyAgent:
     def _after(self, world: State, seat: int, evaluate: Evaluate, depth: int) -> float:
         """The value of ``world`` just after an action: the best of the seat's further decisions
         of the same turn (a beam of them at the first, see the module docstring), else its score."""
-        if depth > 1 and world.current_player == seat and not world.is_over:
+        if depth > 1 and world.current_player == seat and not world.is_over and not self._stops(world):
             further = world.legal_actions()
             if depth > 2 and len(further) > self.beam:
                 return max(
@@ -134,3 +140,8 @@ class GreedyAgent:
 
     def __repr__(self) -> str:
         return f"GreedyAgent(samples={self.samples}, beam={self.beam})"
+
+
+def _never(state: State) -> bool:
+    """A game's ``look_ahead_stops`` when it brings none: the look-ahead stops nowhere early."""
+    return False

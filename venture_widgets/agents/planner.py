@@ -14,7 +14,8 @@ however many actions it offers.
 
 The rollouts follow only decisions whose results its seat shares: its own, or every seat's in a
 cooperative game (the game's bot module says so with ``COOPERATIVE = True``). A rollout stops
-where another seat decides, and that position is scored.
+where another seat decides, and that position is scored; so it does where the game's bot module
+says the look-ahead stops (``look_ahead_stops(state)``, as for the greedy bot).
 
 Why rollouts and not a beam search: a beam of the best-scored lines, four decisions deep,
 scored lower on the same seeds at about the same time per decision (``benchmarks/planner_choice.py``;
@@ -76,7 +77,7 @@ class PlannerAgent:
         later, and a world still unfinished then is left out (the first one always counts)."""
         legal = view.legal_actions()
         bot = game_bot(view.game_id)
-        follows = _follows(view.seat, getattr(bot, "COOPERATIVE", False))
+        follows = _follows(view.seat, getattr(bot, "COOPERATIVE", False), getattr(bot, "look_ahead_stops", None))
         totals = dict.fromkeys(legal, 0.0)
         start = time.perf_counter()
         deadline = float("inf") if seconds is None else start + seconds
@@ -120,9 +121,13 @@ class PlannerAgent:
         return f"PlannerAgent(horizon={self.horizon}, steps={self.steps}, worlds {self.least}-{self.most})"
 
 
-def _follows(seat: int, cooperative: bool) -> Callable[[State], bool]:
-    """Whether a rollout goes on from a position: the game is not over and the decision is the
-    seat's own (any seat's in a cooperative game)."""
+def _follows(seat: int, cooperative: bool, stops: Callable[[State], bool] | None = None) -> Callable[[State], bool]:
+    """Whether a rollout goes on from a position: the game is not over, the decision is the
+    seat's own (any seat's in a cooperative game), and the game's ``look_ahead_stops`` (if it
+    has one) does not stop it there."""
+    if stops is not None:
+        plain = _follows(seat, cooperative)
+        return lambda state: plain(state) and not stops(state)
     if cooperative:
         return lambda state: not state.is_over
     return lambda state: not state.is_over and state.current_player == seat

@@ -2,6 +2,15 @@
 
 Plain Python (no Jupyter): the widgets use it, and so can a test or a script.
 
+A game may ask a seat to answer out of turn even when all it can do is pass (Venture (2019) asks
+every seat to answer every card, so that being asked tells nobody what a hand holds). With
+``auto_pass`` (on by default) the match passes for a person at such a decision, one of kind
+``answer`` whose only legal action is ``pass``: the ``pass`` is recorded like any action, the log
+gets a line saying so (its words for that person only), and undo steps over it to the person's
+previous real decision. It is done only where no other person watches the screen: with one person
+at the table, or at a table played in the open. In hot-seat play with hidden hands, passing for
+one person would skip their hand-off screen, and the others would see that they hold no answer.
+
 >>> match = Match("venturesome", ["human", "greedy"], seed=3)
 >>> match.humans, match.to_move in match.humans
 ([0], True)
@@ -28,6 +37,8 @@ from ..core.registry import load_game
 HUMAN = "human"
 TUTOR = "tutor"  # a lesson's other seats, moved by the lesson itself
 SEAT_KINDS = (HUMAN, *sorted(AGENTS))
+#: the decision a match may answer for a person (``auto_pass``): of this kind, with only this action
+ANSWER, PASS = "answer", "pass"
 
 
 def seat_entry(seat: int, kind: str) -> dict[str, Any]:
@@ -54,10 +65,13 @@ class Match:
         seed: int | None = None,
         *,
         record: dict[str, Any] | str | None = None,
+        auto_pass: bool = True,
         **options: Any,
     ) -> None:
         self.game = game if isinstance(game, Game) else load_game(game)
         self.kinds = self._check_seats(seats)
+        #: whether the match passes for a person who can only pass (see the module docstring)
+        self.auto_pass = auto_pass and (len(self.humans) == 1 or self.game.info.open_table)
         if "players" in options:
             raise InvalidOptionError(f"a table has as many players as seats ({len(self.kinds)}): give no 'players'")
         if record is None:
@@ -115,19 +129,40 @@ class Match:
         self.state = self.game.replay(self.start)
         self.log = list(getattr(self.state, "opening_events", []))
         for action in actions:
-            self._note_human_point()
+            note = self._pass_note()
+            if note is None:
+                self._note_human_point()
             self.log.extend(self.state.apply(action))
+            if note is not None and action == PASS:
+                self.log.append(note)
 
     def _note_human_point(self) -> None:
         seat = self.to_move
         if seat is not None and seat in self.humans:
             self.human_points.setdefault(len(self.state.actions), seat)
 
+    def _pass_note(self) -> Event | None:
+        """The log's line for passing for the person to decide now, if the match does
+        (``auto_pass``: their decision is an answer whose only legal action is ``pass``), else ``None``."""
+        seat = self.to_move
+        if not self.auto_pass or seat is None or seat not in self.humans or self.state.legal_actions() != [PASS]:
+            return None
+        decision = self.state.observe(seat)["decision"]
+        if decision is None or decision["kind"] != ANSWER:
+            return None
+        return passed_event(seat, decision["rule"])
+
     def run_bots(self) -> list[Event]:
-        """Let the bots decide until a human must, or the game ends; return the events."""
+        """Let the bots decide, and pass for a person who can only pass (``auto_pass``), until a
+        person must decide or the game ends; return the events."""
         events: list[Event] = []
-        while (seat := self.to_move) is not None and seat not in self.humans:
-            events.extend(self.state.apply(self.agents[seat].choose(SeatView(self.state, seat))))
+        while (seat := self.to_move) is not None:
+            if seat not in self.humans:
+                events.extend(self.state.apply(self.agents[seat].choose(SeatView(self.state, seat))))
+            elif (note := self._pass_note()) is not None:
+                events.extend([*self.state.apply(PASS), note])
+            else:
+                break
         self._note_human_point()
         self.log.extend(events)
         return events
@@ -186,6 +221,22 @@ class Match:
         # the seed would give away every hidden card: it is shown only once the game is over
         seed = f", seed={self.start['seed']}" if self.state.is_over else ""
         return f"Match({self.game.info.id}, seats={self.kinds}{seed})"
+
+
+def passed_event(seat: int, rule: str) -> Event:
+    """The log's line for a pass the match made for ``seat`` at a decision under ``rule``
+    (``auto_pass``): the others read only that the seat passed, the seat why.
+
+    >>> passed_event(1, "cards.instant")["private"]["text"]
+    'Passed for you: you hold nothing to answer with.'
+    """
+    return {
+        "type": "passed_for",
+        "rule": rule,
+        "text": f"Seat {seat} passes.",
+        "seat": seat,
+        "private": {"seats": [seat], "text": "Passed for you: you hold nothing to answer with."},
+    }
 
 
 def record_upto(record: dict[str, Any], actions: int) -> dict[str, Any]:

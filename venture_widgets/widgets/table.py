@@ -58,8 +58,10 @@ class Table(VentureWidget):
     human the screen shows that seat; with several, a hand-off screen hides the table until the
     next person confirms, so a hand is never shown to the wrong person, except in a game played
     in the open (``GameInfo.open_table``), where the screen simply follows the human to move. ``options`` are the
-    game's options (e.g. ``first_player`` for Venturesome). A game the front end cannot draw
-    yet (see :mod:`.front_end`) raises a :class:`~.front_end.FrontEndError`.
+    game's options (e.g. ``first_player`` for Venturesome). With ``auto_pass`` (the default) the
+    table passes for the person at a decision to answer out of turn where all they can do is pass,
+    with a line in the log (see :mod:`.match`). A game the front end cannot draw yet (see
+    :mod:`.front_end`) raises a :class:`~.front_end.FrontEndError`.
     """
 
     MESSAGES: ClassVar[dict[str, str]] = {
@@ -78,9 +80,10 @@ class Table(VentureWidget):
         seed: int | None = None,
         *,
         record: dict[str, Any] | str | None = None,
+        auto_pass: bool = True,
         **options: Any,
     ) -> None:
-        match = Match(game, seats, seed, record=record, **options)
+        match = Match(game, seats, seed, record=record, auto_pass=auto_pass, **options)
         require_front_end(match.game.info.id, "vw.Table")
         super().__init__(widget_kind="table", game_id=match.game.info.id, catalog=match.game.catalog())
         self._start_match(match)
