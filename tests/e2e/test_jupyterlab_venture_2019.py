@@ -46,6 +46,12 @@ INSTANTS = ("objection", "rebuttal", "goggles")
 MAX_CLICKS = 400
 SEED = 5  # the clicks' seed: a game of a few dozen clicks in which the person answers twice
 MID_GAME = 12  # the move before which the mid-game screenshots are taken
+# Whether the cards of the table lie where they are drawn: no card is still gliding to its new
+# place after a redraw (js/lib/motion.js: a transform from its old place back to none). A card on
+# its way lies elsewhere for a moment: where it and the prompt lie, and so the click, wait for it.
+CARDS_SETTLED_JS = """(root) => [...root.querySelectorAll('[data-testid=vw-table] [data-card]')].every((card) =>
+    card.getAnimations().every((a) => !String(a.effect?.getKeyframes()[0]?.transform ?? '').startsWith('translate(')),
+)"""
 # What the kernel knows of the game's end, besides GAME_FACTS.
 OUTCOME = "import json; print(json.dumps(table.state.outcome()))"
 
@@ -74,6 +80,7 @@ def one_move(page, root, rng: random.Random, seen: list[dict]) -> tuple[str, boo
 
     choices = root.locator(TABLE_CHOICES)
     expect(choices.first).to_be_attached()
+    page.wait_for_function(CARDS_SETTLED_JS, arg=root.element_handle())
     answering = root.get_by_test_id("vw-v19-banner").count() > 0 and root.locator(ANSWERS).count() > 0
     completing = root.locator(COMPLETE)
     if answering:
@@ -87,6 +94,7 @@ def one_move(page, root, rng: random.Random, seen: list[dict]) -> tuple[str, boo
         click(choice)
         aims = root.locator(AIMS)
         expect(aims.first).to_be_visible()
+        page.wait_for_function(CARDS_SETTLED_JS, arg=root.element_handle())
         choice = pick(rng, aims.all())
     action = choice.get_attribute("data-action")
     click(choice)
