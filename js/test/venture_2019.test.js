@@ -135,3 +135,14 @@ test("events point at the table and move cards", () => {
   });
   assert.equal(eventMotion({ type: "pass", seat: 0 }), null);
 });
+
+test("a hand of more than four faces is drawn packed, a smaller one as full cards", () => {
+  const packed = (/** @type {string} */ kind) => {
+    const seat = V19.positions[kind].view.seat;
+    const [hand] = marked(draw(kind), "data-testid").filter((m) => m.value === `vw-hand-${seat}`);
+    return hand.props.class.split(" ").includes("vw-v19-hand-many");
+  };
+  assert.equal(packed("discard"), true); // seven different cards in Phase 4
+  assert.equal(packed("keep"), true); // six cards, five faces (two Quills drawn once)
+  assert.equal(packed("mission"), false); // four cards, three faces
+});

@@ -178,8 +178,11 @@ function hiddenHand(ctx, s) {
   );
 }
 
+/** Past this many faces (a row of full cards in JupyterLab's cell) the viewer's hand is packed (see the CSS). */
+const MANY = 4;
+
 /**
- * The viewer's hand, face up; identical cards drawn once with a count.
+ * The viewer's hand, face up; identical cards drawn once with a count; a large hand packed, to stay on one screen.
  * @param {TableContext} ctx
  * @param {SeatView} s
  * @returns {El}
@@ -196,12 +199,13 @@ function ownHand(ctx, s) {
     ? ` · everyone saw: ${s.hand.known.map((c) => cardName(ctx.catalog, c)).join(", ")}`
     : "";
   const deciding = cards.some((card) => hasClass(card, "vw-choice"));
+  const packed = cards.length > MANY ? " vw-v19-hand-many" : "";
   return h("div", { class: "vw-zone vw-v19-hand-zone" }, [
     h("span", { class: "vw-zone-label", "data-testid": "vw-v19-hand-label", text: `${label}${limit}${known}` }),
     h(
       "div",
       {
-        class: `vw-row vw-hand vw-v19-hand${deciding ? " vw-deciding" : ""}`,
+        class: `vw-row vw-hand vw-v19-hand${packed}${deciding ? " vw-deciding" : ""}`,
         role: "group",
         "aria-label": label,
         "data-zone": "hand",

@@ -154,7 +154,7 @@ function ghostOf(to, piece) {
   return { ghost: ghost2, size };
 }
 
-// node_modules/preact/dist/preact.mjs
+// ../../main/node_modules/preact/dist/preact.mjs
 var n;
 var t;
 var r;
@@ -1838,7 +1838,7 @@ var WhyNot = class {
   }
 };
 
-// node_modules/preact/hooks/dist/hooks.mjs
+// ../../main/node_modules/preact/hooks/dist/hooks.mjs
 var t2;
 var r2;
 var u2;
@@ -3313,6 +3313,7 @@ function hiddenHand(ctx, s3) {
     ]
   );
 }
+var MANY = 4;
 function ownHand(ctx, s3) {
   const cards2 = grouped(s3.hand.cards ?? []).map(
     ({ code: code2, count }) => offerCard(ctx, cardFace(ctx.catalog, code2, { count }), code2)
@@ -3322,12 +3323,13 @@ function ownHand(ctx, s3) {
   const limit = view.phase === "refill" && view.active === s3.seat ? ` · hand limit ${view.hand_limit}` : "";
   const known = s3.hand.known.length ? ` · everyone saw: ${s3.hand.known.map((c3) => cardName(ctx.catalog, c3)).join(", ")}` : "";
   const deciding = cards2.some((card2) => hasClass(card2, "vw-choice"));
+  const packed = cards2.length > MANY ? " vw-v19-hand-many" : "";
   return h2("div", { class: "vw-zone vw-v19-hand-zone" }, [
     h2("span", { class: "vw-zone-label", "data-testid": "vw-v19-hand-label", text: `${label}${limit}${known}` }),
     h2(
       "div",
       {
-        class: `vw-row vw-hand vw-v19-hand${deciding ? " vw-deciding" : ""}`,
+        class: `vw-row vw-hand vw-v19-hand${packed}${deciding ? " vw-deciding" : ""}`,
         role: "group",
         "aria-label": label,
         "data-zone": "hand",
