@@ -2,9 +2,10 @@
 
 The traits are what a table widget syncs (``EngineTable``): ``view = state.observe(seat)``, the
 legal actions with their targets, ``catalog = GAME.catalog()``. Positions are found by playing
-random legal actions from a seed (the seat on screen: the one deciding); clicks go to the engine
-and its traits come back (``checks.connectPython``). Screenshots at 1400 x 900 go to
-``$VW_ARTIFACTS`` (tests/conftest.py).
+random legal actions from a seed (the seat on screen: the one deciding), or dealt by
+``game.scenario`` (a large hand); clicks go to the engine and its traits come back
+(``checks.connectPython``). Screenshots at 1400 x 900, and in a cell as wide as JupyterLab's
+there, go to ``$VW_ARTIFACTS`` (tests/conftest.py).
 """
 
 from __future__ import annotations
@@ -25,11 +26,14 @@ from frontend_support import (
     inside,
     mount,
     random_game_choices,
+    sent,
     serious_violations,
 )
 
 GAME = "venture_2019"
 WIDE = 1340  # the notebook cell in a 1400 px window (open_harness adds the page's margins)
+LAB = 950  # the notebook cell in JupyterLab in a 1400 x 900 window, its file browser open
+LAB_SEEN = 779  # the height of the notebook's visible area there
 
 
 def aimed_cards(state) -> list[str]:
@@ -264,3 +268,99 @@ def test_a_card_that_asks_for_a_mission_is_shown_taking_effect_and_the_missions_
     missions = page.get_by_test_id(f"vw-v19-missions-{seat}")
     lit = missions.locator(".vw-choice").evaluate_all("els => els.map((e) => e.dataset.card)")
     assert sorted(lit) == sorted(t["card"] for t in targets)
+
+
+#: Eight different cards of a scientist's hand, long texts among them; Phase 4 draws two more.
+BIG_HAND = ["theft-chem", "grant-math", "accident-astro", "eureka-bio", "objection-geo", "peer_review-math"]
+BIG_HAND += ["quill", "calculator"]
+PHASE_4_DRAWS = ["funding_cut-chem", "hourglass"]
+#: Seat 0 with a hand of eight, two missions completed, a long-term card and a talent's
+#: protection beside its role: in Phase 4 (ten cards to discard from) or in Phase 2.
+BIG_HANDS = {"discard_10_3p": (3, "refill"), "discard_10_6p": (6, "refill"), "actions_8_6p": (6, "actions")}
+
+
+def big_hand(name: str) -> EngineTable:
+    """The position ``name`` of :data:`BIG_HANDS`, dealt by ``game.scenario``, seen by seat 0."""
+    players, start = BIG_HANDS[name]
+    own = {
+        "missions": [1, 4, 7, 10],
+        "completed": [4, 7],
+        "hand": BIG_HAND,
+        "lasting": [{"card": "peer_review-geo"}, {"talent": "shield"}],
+    }
+    spec = {"players": players, "seats": [own] + [{} for _ in range(players - 1)]}
+    spec |= {"deck": PHASE_4_DRAWS, "active": 0, "start": start}
+    table = EngineTable(players=players, game_id=GAME)
+    table.state = table.game.scenario(spec)
+    table.history = table.last = list(table.state.opening_events)
+    return table
+
+
+# The viewer's hand cards: each one's box, and whether the point at its centre (where a click
+# lands) is the card's own.
+HAND_CARDS_JS = """() => [...document.querySelectorAll('[data-testid="vw-hand-0"] > [data-card]')].map((el) => {
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+  return { card: el.dataset.card, left: r.left, top: r.top, right: r.right, bottom: r.bottom,
+           own_click: el.contains(hit) };
+})"""
+
+
+@pytest.mark.parametrize("name", BIG_HANDS)
+def test_a_large_hand_lies_on_one_screen_with_the_prompt_each_card_clickable(wide_page, name, artifacts):
+    """Ten cards to discard from (three and six players), eight in Phase 2: the prompt and every
+    card of the hand lie in the 1400 x 900 window without scrolling; nothing lies over a card's
+    click point; the card texts stay 11 px or more; the arrow keys and Enter choose a card;
+    axe-core finds nothing serious."""
+    table = big_hand(name)
+    hand = table.state.observe(0)["seats"][0]["hand"]["cards"]
+    mount(wide_page, table.traits())
+    wide_page.screenshot(path=artifacts / f"venture_2019_{name}_1400_{wide_page.scheme}.png")
+    boxes = wide_page.evaluate("window.checks.layoutBoxes()")
+    assert boxes["scroll"] == [0, 0]
+    for part in ("prompt", "own"):
+        assert inside(boxes[part]), f"{part} at {boxes[part]}"
+    cards = wide_page.evaluate(HAND_CARDS_JS)
+    assert sorted(c["card"] for c in cards) == sorted(hand) and len(hand) >= 8
+    assert [c for c in cards if not inside(c) or not c["own_click"]] == []
+    font = wide_page.evaluate("s => window.checks.smallestFont(s)", ".vw-own .vw-v19-card *")
+    assert font["smallest"]["size"] >= 11, font
+    first = wide_page.get_by_test_id("vw-hand-0").locator(".vw-choice").first
+    first.focus()
+    wide_page.keyboard.press("ArrowDown")
+    code = wide_page.evaluate("document.activeElement.dataset.card")
+    assert code in hand and code != first.get_attribute("data-card")
+    wide_page.keyboard.press("Enter")
+    if BIG_HANDS[name][1] == "refill":
+        assert sent(wide_page)[-1]["action"] == f"discard {code}"
+    else:  # a card used on a player: picked, then aimed
+        said = wide_page.get_by_test_id("vw-prompt").inner_text()
+        assert said.startswith(f"{table.game.catalog()['cards'][code]['name']}: choose a lit player"), said
+    assert serious_violations(wide_page) == []
+
+
+@pytest.fixture
+def lab_page(browser):
+    """A harness page with the cell as wide as in JupyterLab, and tall: every click point in the window."""
+    for page in harness_page(browser, width=LAB):
+        page.set_viewport_size({"width": LAB + 60, "height": 1600})
+        yield page
+
+
+@pytest.mark.parametrize("name", BIG_HANDS)
+def test_a_large_hand_fits_under_the_prompt_in_jupyterlab(lab_page, name, artifacts):
+    """In JupyterLab's notebook (a narrower cell, a shorter visible area), once the prompt is at
+    the top of the visible area the viewer's whole place lies in it: its missions on one row, the
+    hand packed; nothing lies over a card's click point or sticks out sideways."""
+    mount(lab_page, big_hand(name).traits())
+    lab_page.screenshot(path=artifacts / f"venture_2019_{name}_lab.png")
+    boxes = lab_page.evaluate("window.checks.layoutBoxes()")
+    assert boxes["own"]["bottom"] - boxes["prompt"]["top"] <= LAB_SEEN, boxes
+    missions = (
+        lab_page.get_by_test_id("vw-v19-missions-0")
+        .locator("[data-card]")
+        .evaluate_all("els => els.map((e) => e.getBoundingClientRect().top)")
+    )
+    assert len(set(missions)) == 1, missions
+    assert [c for c in lab_page.evaluate(HAND_CARDS_JS) if not c["own_click"]] == []
+    assert lab_page.evaluate("window.checks.overflowing()") == []
