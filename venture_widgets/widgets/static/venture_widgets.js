@@ -154,7 +154,7 @@ function ghostOf(to, piece) {
   return { ghost: ghost2, size };
 }
 
-// ../../main/node_modules/preact/dist/preact.mjs
+// node_modules/preact/dist/preact.mjs
 var n;
 var t;
 var r;
@@ -1838,7 +1838,7 @@ var WhyNot = class {
   }
 };
 
-// ../../main/node_modules/preact/hooks/dist/hooks.mjs
+// node_modules/preact/hooks/dist/hooks.mjs
 var t2;
 var r2;
 var u2;
