@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ...core.explain import NOTATION, Target, Unavailable, none_of_the_choices, screen_action, target
 from ...core.moves import seat_name
 from .cards import CARD_BY_CODE, CARDS, CODE, MISSION_BY_NUMBER, ROLE_BY_ID
-from .hands import codes_in_hand
+from .hands import hand_by_code
 from .model import SYMBOLS
 from .play import answers_for, target_problem, targets_of
 from .text import code_words
@@ -117,7 +117,7 @@ def illegal_options(st: VentureState) -> list[Unavailable]:
     seat = choice.owner
     found: list[Unavailable] = []
     if choice.kind == "action":
-        for code in codes_in_hand(st, seat):
+        for code in hand_by_code(st, seat):
             card = CARD_BY_CODE[code].index
             if CARDS[card].effect is not None and not any(
                 value[0] == "play" and CODE[value[1]] == code for value in choice.options.values()
@@ -126,7 +126,7 @@ def illegal_options(st: VentureState) -> list[Unavailable]:
                 found.append(Unavailable(f"play {code}", target("hand", "Play", seat=seat, card=code), rule, reason))
         symbol = SYMBOLS[st.roles[seat]]
         problem = talent_problem(st, seat)
-        for code in codes_in_hand(st, seat):
+        for code in hand_by_code(st, seat):
             if CARD_BY_CODE[code].symbol == symbol and problem:
                 found.append(
                     Unavailable(
@@ -150,7 +150,7 @@ def illegal_options(st: VentureState) -> list[Unavailable]:
                 )
     elif choice.kind == "answer":
         offered = answers_for(st, seat)
-        for code in codes_in_hand(st, seat):
+        for code in hand_by_code(st, seat):
             effect = CARD_BY_CODE[code].effect
             if effect is not None and effect.timing == "instant" and not any(a.split(" ")[1] == code for a in offered):
                 found.append(
@@ -182,7 +182,7 @@ def illegal_reason(st: VentureState, action: str) -> tuple[str, str]:
         code = arguments[0]
         if code not in CARD_BY_CODE:
             return NOTATION, f"there is no card {code!r}: a card is written like theft-chem, rebuttal or quill"
-        held = code in codes_in_hand(st, seat) or (
+        held = code in hand_by_code(st, seat) or (
             choice.kind == "first_use" and st.face_up is not None and CODE[st.face_up] == code
         )
         if not held:

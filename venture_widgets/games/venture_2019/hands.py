@@ -94,9 +94,13 @@ def card_of(state: VentureState, seat: int, code: str) -> int:
     raise KeyError(code)
 
 
-def codes_in_hand(state: VentureState, seat: int) -> list[str]:
-    """The codes of ``seat``'s hand, each once, in the order of the hand."""
-    return list(dict.fromkeys(CODE[card] for card in state.hands[seat]))
+def hand_by_code(state: VentureState, seat: int) -> dict[str, int]:
+    """The codes of ``seat``'s hand, each once in the order of the hand, with a card of that code
+    (copies alike are one to the rules: the first one)."""
+    found: dict[str, int] = {}
+    for card in state.hands[seat]:
+        found.setdefault(CODE[card], card)
+    return found
 
 
 def discard(state: VentureState, card: int) -> None:

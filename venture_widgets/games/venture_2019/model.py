@@ -145,7 +145,3 @@ class Card:
     effect: Effect | None = None
     symbol: str | None = None
     instrument: str | None = None
-
-    @property
-    def is_action(self) -> bool:
-        return self.effect is not None

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.effects import Op, OpHandler, push, push_in_order
 from ...core.moves import ask, emit, seat_name
 from .cards import CARDS, CODE
-from .hands import card_of, codes_in_hand, discard, instruments_in_hand, leave_hand, protection, stop_card
+from .hands import discard, hand_by_code, instruments_in_hand, leave_hand, protection, stop_card
 from .model import Effect
 from .programs import ANSWER, PLAY, RESOLVE, SETTLE
 from .text import card_words
@@ -158,11 +158,10 @@ def answers_for(state: VentureState, seat: int) -> dict[str, Any]:
     """The instants ``seat`` may answer the newest card in play with: action -> (card, target)."""
     _, player, target, _ = state.chain[-1]
     options: dict[str, Any] = {}
-    for code in codes_in_hand(state, seat):
-        effect = CARDS[card_of(state, seat, code)].effect
+    for code, card in hand_by_code(state, seat).items():
+        effect = CARDS[card].effect
         if effect is None or effect.timing != "instant":
             continue
-        card = card_of(state, seat, code)
         if effect.target == "card":
             if effect.answers == "any" or (player is not None and target is not None and target != player):
                 options[f"answer {code}"] = (card, None)

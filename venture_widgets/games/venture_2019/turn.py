@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.effects import STOP, Op, OpHandler, push, push_in_order
 from ...core.moves import ask, emit, seat_name
 from .cards import CARDS, CODE, HAND_SIZE, MISSION_BY_NUMBER, MISSIONS_EACH, ROLE_BY_ID
-from .hands import card_of, codes_in_hand, discard, draw_cards, draw_one, leave_hand, take_into_hand
+from .hands import card_of, discard, draw_cards, draw_one, hand_by_code, leave_hand, take_into_hand
 from .model import SYMBOLS
 from .play import next_seat, play_options, put_into_play
 from .programs import ACTION, DISCARD, FIRST_USE, MISSION, PLAY, TURN
@@ -167,8 +167,7 @@ def talent_options(state: VentureState, seat: int) -> dict[str, Any]:
         return {}
     symbol = SYMBOLS[state.roles[seat]]
     options = {}
-    for code in codes_in_hand(state, seat):
-        card = card_of(state, seat, code)
+    for code, card in hand_by_code(state, seat).items():
         if CARDS[card].symbol == symbol:
             options[f"talent {code}"] = ("talent", card)
     return options
@@ -177,8 +176,8 @@ def talent_options(state: VentureState, seat: int) -> dict[str, Any]:
 def action_options(state: VentureState, seat: int) -> dict[str, Any]:
     """Phase 2's options: use an action card of the hand, activate the talent, or stop."""
     options: dict[str, Any] = {}
-    for code in codes_in_hand(state, seat):
-        options.update(play_options(state, seat, card_of(state, seat, code)))
+    for card in hand_by_code(state, seat).values():
+        options.update(play_options(state, seat, card))
     options.update(talent_options(state, seat))
     options["done"] = ("done",)
     return options
@@ -315,7 +314,7 @@ def choose_discard(state: VentureState, o: Op) -> Result:
     """Discard one card (face up) while the hand is over the limit."""
     seat = state.active
     extra = len(state.hands[seat]) - state.hand_limit
-    options = {f"discard {code}": code for code in codes_in_hand(state, seat)}
+    options = {f"discard {code}": code for code in hand_by_code(state, seat)}
     prompt = f"Phase 4: discard down to {state.hand_limit} cards ({extra} more)"
     return ask(state, "discard", prompt, "refill.limit", options, secret=True)
 
