@@ -5,7 +5,8 @@ For each game it takes a few positions of seeded random games (with the fewest p
 least), runs ``ISMCTSAgent.search`` there with ``--iterations`` each on one core, and prints the
 iterations per second; then, with ``cProfile``, the share of the search's time spent in the
 contract's calls: ``determinize``, ``apply``, ``legal_actions``, and the evaluation
-(``state_value``), the rest being the tree itself (selection, expansion, back-up).
+(``state_value``), the rest being the tree itself (selection, expansion, back-up). A call made
+inside another one (a game's ``determinize`` that applies moves, say) counts in both shares.
 
 Run:  python benchmarks/ismcts.py [--iterations 1000] [--positions 3] [--games venturesome ...]
 """

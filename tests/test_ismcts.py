@@ -73,27 +73,34 @@ def test_ismcts_is_in_the_agent_table():
 
 def test_ismcts_beats_random_at_venturesome(monkeypatch):
     """With 100 iterations a decision it sits at each seat of two-player games against a random bot,
-    three games a seat over fixed seeds: it wins all six, which a bot no better than random does
-    with a chance of 1.6% (it won 10 of 10 with 200 iterations, benchmarks aside)."""
+    eight games a seat over fixed seeds: it wins at least 12 of the 16 (it wins 13), which a bot no
+    better than random does with a chance of 3.8%."""
     monkeypatch.setitem(AGENTS, "ismcts", lambda seed: ISMCTSAgent(seed, iterations=100))
     wins, games = 0.0, 0
     for seat in range(2):
         bots = ["random", "random"]
         bots[seat] = "ismcts"
-        result = tournament("venturesome", bots, games=3, seed=500 + 100 * seat)
+        result = tournament("venturesome", bots, games=8, seed=500 + 100 * seat)
         wins += result.wins[seat]
         games += result.games
-    assert games == 6 and wins == 6
+    assert games == 16 and wins >= 12
 
 
 @pytest.mark.parametrize("game_id", ["venturesome", "venture_2019", "wild_venture", "venture_forth"])
 def test_ismcts_rewards_a_win_and_splits_a_shared_one(game_id):
     """In a competitive game a finished game rewards its winners a share of one each; a position
-    cut off before the end rewards the seats the evaluation rates highest the same way."""
+    cut off before the end rewards more than half exactly the seat the evaluation rates above all
+    others, less than a quarter exactly the ones it rates below another, in the evaluation's order."""
     rewards = rewards_for(game_id)
+    evaluate = game_bot(game_id).state_value
     players = max(2, load_game(game_id).info.min_players)
     for state in positions(game_id, players, range(2), per_game=3):
-        assert sum(rewards(state)) == pytest.approx(1.0)
+        values = [evaluate(state, seat) for seat in range(players)]
+        found = rewards(state)
+        for seat, value in enumerate(values):
+            best_other = max(values[:seat] + values[seat + 1 :])
+            assert (found[seat] > 0.5, found[seat] < 0.25) == (value > best_other, value < best_other)
+            assert all(found[seat] >= found[other] for other in range(players) if value >= values[other])
         while not state.is_over:
             state.apply(state.legal_actions()[0])
         winners = state.winners()
