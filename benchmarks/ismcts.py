@@ -5,8 +5,9 @@ For each game it takes a few positions of seeded random games (with the fewest p
 least), runs ``ISMCTSAgent.search`` there with ``--iterations`` each on one core, and prints the
 iterations per second; then, with ``cProfile``, the share of the search's time spent in the
 contract's calls: ``determinize``, ``apply``, ``legal_actions``, and the evaluation
-(``state_value``), the rest being the tree itself (selection, expansion, back-up). A call made
-inside another one (a game's ``determinize`` that applies moves, say) counts in both shares.
+(``state_value``), the rest being the tree itself (selection, expansion, back-up). Of functions
+of the same name (a game's ``apply`` and the ``apply`` of an effect it calls) the one with the most
+time counts, the outermost.
 
 Run:  python benchmarks/ismcts.py [--iterations 1000] [--positions 3] [--games venturesome ...]
 """
@@ -67,7 +68,7 @@ def shares(views: list[SeatView], iterations: int) -> dict[str, float]:
     found = dict.fromkeys(PARTS, 0.0)
     for (_, _, name), (_, _, _, cumulative, _) in stats.items():
         if name in found:
-            found[name] += cumulative
+            found[name] = max(found[name], cumulative)  # the outermost of same-named functions
     return {name: seconds / total for name, seconds in found.items()}
 
 
