@@ -70,7 +70,10 @@ def tiny() -> Lesson:
         (lambda: Say(3), "Say text must be a non-empty string"),
         (lambda: Say("Hi.", teaches="setup"), "Say teaches must be a list of rulebook section ids"),
         (lambda: Expect("Go.", ["a"], outcomes={"b": "B."}), "outcomes names 'b', not a right action"),
-        (lambda: Play("Play on.", bot="oracle"), "Play bot must be one of greedy, planner, random, got 'oracle'"),
+        (
+            lambda: Play("Play on.", bot="oracle"),
+            "Play bot must be one of greedy, ismcts, planner, random, got 'oracle'",
+        ),
         (lambda: Setup(), "exactly one of scenario= and record="),
         (lambda: Setup(scenario=SPEC, record={}), "exactly one of scenario= and record="),
         (lambda: Setup(scenario=["players"]), "Setup scenario must be a JSON object"),

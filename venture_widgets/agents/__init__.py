@@ -1,7 +1,7 @@
 """Bots that play through a seat's view only, and a runner for bot games and tournaments.
 
 >>> sorted(AGENTS)
-['greedy', 'planner', 'random']
+['greedy', 'ismcts', 'planner', 'random']
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from .base import Agent, SeatView
 from .greedy import GreedyAgent
+from .ismcts import ISMCTSAgent
 from .planner import PlannerAgent
 from .random_agent import RandomAgent
 
@@ -17,11 +18,12 @@ AGENTS: dict[str, Callable[[int | None], Agent]] = {
     "random": RandomAgent,
     "greedy": GreedyAgent,
     "planner": PlannerAgent,
+    "ismcts": ISMCTSAgent,
 }
 
 
 def make_agent(name: str, seed: int | None = None) -> Agent:
-    """A new bot by name (``"random"``, ``"greedy"``, ``"planner"``), seeded."""
+    """A new bot by name (``"random"``, ``"greedy"``, ``"planner"``, ``"ismcts"``), seeded."""
     from ..core.errors import RulesError
 
     if name not in AGENTS:
@@ -29,4 +31,4 @@ def make_agent(name: str, seed: int | None = None) -> Agent:
     return AGENTS[name](seed)
 
 
-__all__ = ["AGENTS", "Agent", "GreedyAgent", "PlannerAgent", "RandomAgent", "SeatView", "make_agent"]
+__all__ = ["AGENTS", "Agent", "GreedyAgent", "ISMCTSAgent", "PlannerAgent", "RandomAgent", "SeatView", "make_agent"]

@@ -1,0 +1,229 @@
+"""The tree-search bot: single-observer information-set Monte Carlo tree search (IS-MCTS).
+
+Cowling, Powley and Whitehouse (2012) describe the method. Each iteration
+
+1. samples one world consistent with what the seat has seen (``SeatView.sample``, the game's
+   ``determinize``) and plays every step of the iteration in that copy, in place;
+2. descends the tree of action strings from the root decision: at a node, among the children whose
+   action is legal in this world, it takes the one with the best UCB1 score, where a child's
+   *availability* (how often it was legal when its parent was visited) stands in for the parent's
+   visits, since an action may be legal in some worlds only;
+3. adds one child, for an action of this world not yet tried there;
+4. plays on with random legal actions for ``horizon`` more decisions (a rollout);
+5. scores the position reached and adds each seat's reward to the nodes of the path where that
+   seat decided.
+
+Every seat's decisions are in the tree, the ones taken out of turn too (Venture (2019)'s answers):
+a node's statistics are from the point of view of the seat that decides there, which picks by its
+own reward. The bot plays the most visited action at the root.
+
+The reward: in a competitive game a win counts 1, a shared win is split among the winners. Where
+a rollout stops before the end, the game's evaluation (``state_value`` of
+``venture_widgets.games.<id>.bot``, as the greedy and planning bots use it) gives half of it as a
+share of one for the seats it rates highest and half as each seat's margin over the best of the
+others, squashed to 0 to 1 (half for level, towards 1 for a lead larger than the search's
+typical margin). Against the greedy bot over fixed seeds (``agents.match.tournament``, seeds
+from 500, the bot at each seat in turn), the leader's share alone won 10
+of 24 three-player Venturesome games with 200 iterations and 0 of 4 two-player Venture Forth
+games with 300, the squashed margin alone 2 of 12 and 4 of 4, the half of each 14 of 24 and 4
+of 4 (a fair share at Venturesome is 8 of 24); at A Wild Venture, 3, 1 and 2 of 4, too few to
+tell. Against the random bot at Venturesome (100 iterations, 16 games) the leader's share alone
+won 16, the half of each 13.
+In a cooperative game (the game's bot module says ``COOPERATIVE = True``)
+every seat's reward is the team's score: the final total, or the evaluation's estimate of it
+where the rollout stops. The exploration term scales with the spread of the rewards seen in the
+search.
+
+Budget: ``iterations`` per decision, and optionally ``seconds``, which ends the search earlier
+(the first iteration always runs). With ``seconds=None`` the same seed makes the same choices.
+
+>>> from venture_widgets import load_game
+>>> from venture_widgets.agents.base import SeatView
+>>> state = load_game("venturesome").new_game(players=2, seed=3)
+>>> view = SeatView(state, state.current_player)
+>>> first = ISMCTSAgent(seed=1, iterations=50).choose(view)
+>>> first in state.legal_actions(), ISMCTSAgent(seed=1, iterations=50).choose(view) == first
+(True, True)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+
+from ..core.game import State
+from .base import SeatView
+from .greedy import Evaluate, game_bot
+
+#: iterations per decision
+ITERATIONS = 1000
+#: random decisions a rollout plays after the node added before the position is scored
+HORIZON = 8
+#: the UCB1 exploration constant, for rewards spread over 0 to 1
+EXPLORATION = 0.7
+
+Rewards = Callable[[State], list[float]]
+
+
+class Node:
+    """A decision's outcome in the tree: the children by action, and for the action that leads here
+    its visits, its total reward (for the seat that took it) and how often it was available."""
+
+    __slots__ = ("available", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0
+
+
+class ISMCTSAgent:
+    """Picks the action most visited by an information-set Monte Carlo tree search."""
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        iterations: int = ITERATIONS,
+        seconds: float | None = None,
+        horizon: int = HORIZON,
+        exploration: float = EXPLORATION,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.horizon = horizon
+        self.exploration = exploration
+
+    def choose(self, view: SeatView) -> str:
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        root = self.search(view)
+        return max(legal, key=lambda action: root.children[action].visits if action in root.children else -1)
+
+    def search(self, view: SeatView) -> Node:
+        """The tree grown for the seat's decision within the budget; its root."""
+        rewards = rewards_for(view.game_id)
+        root = Node()
+        spread = _Spread()
+        deadline = float("inf") if self.seconds is None else time.perf_counter() + self.seconds
+        for done in range(self.iterations):
+            if done and time.perf_counter() > deadline:
+                break
+            self._iterate(view.sample(self.rng), root, rewards, spread)
+        return root
+
+    def _iterate(self, state: State, root: Node, rewards: Rewards, spread: _Spread) -> None:
+        """One iteration in the sampled world ``state``: select, expand, roll out, back up."""
+        rng = self.rng
+        node = root
+        path: list[tuple[Node, int]] = []
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None  # a game not over has a seat to act
+            legal = state.legal_actions()
+            children = node.children
+            untried = [action for action in legal if action not in children]
+            if untried:
+                action = rng.choice(untried)
+                child = children[action] = Node()
+                child.available = 1
+                state.apply(action)
+                path.append((child, seat))
+                break
+            action, node = self._select(children, legal, spread.width * self.exploration)
+            state.apply(action)
+            path.append((node, seat))
+        for _ in range(self.horizon):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        reward = rewards(state)
+        spread.see(reward)
+        for child, seat in path:
+            child.visits += 1
+            child.total += reward[seat]
+
+    @staticmethod
+    def _select(children: dict[str, Node], legal: list[str], exploration: float) -> tuple[str, Node]:
+        """The legal action whose child has the best UCB1 score (availability for the parent's
+        visits), and that child; every legal child counts one more availability."""
+        best, best_score = legal[0], -math.inf
+        log, sqrt = math.log, math.sqrt
+        for action in legal:
+            child = children[action]
+            child.available += 1
+            score = child.total / child.visits + exploration * sqrt(log(child.available) / child.visits)
+            if score > best_score:
+                best, best_score = action, score
+        return best, children[best]
+
+    def __repr__(self) -> str:
+        budget = f"{self.iterations} iterations" + ("" if self.seconds is None else f", {self.seconds} s")
+        return f"ISMCTSAgent({budget}, horizon={self.horizon})"
+
+
+class _Spread:
+    """The lowest and highest reward seen, so that exploration scales with the rewards' spread."""
+
+    __slots__ = ("high", "low", "width")
+
+    def __init__(self) -> None:
+        self.low, self.high, self.width = math.inf, -math.inf, 1.0
+
+    def see(self, reward: list[float]) -> None:
+        self.low = min(self.low, *reward)
+        self.high = max(self.high, *reward)
+        self.width = self.high - self.low if self.high > self.low else 1.0
+
+
+def rewards_for(game_id: str) -> Rewards:
+    """Each seat's reward for a position where a rollout ends (see the module docstring)."""
+    bot = game_bot(game_id)
+    evaluate: Evaluate = bot.state_value
+    if getattr(bot, "COOPERATIVE", False):
+        return lambda state: (
+            [float(sheet["total"]) for sheet in state.scores()]
+            if state.is_over
+            else [evaluate(state, seat) for seat in range(state.players)]
+        )
+
+    margins = _Margins()
+
+    def competitive(state: State) -> list[float]:
+        if not state.is_over:
+            return margins.rewards([evaluate(state, seat) for seat in range(state.players)])
+        winners = state.winners()
+        share = 1.0 / len(winners) if winners else 0.0
+        return [share if seat in winners else 0.0 for seat in range(state.players)]
+
+    return competitive
+
+
+class _Margins:
+    """Rewards from the evaluation where a rollout stops before the end: half of it a share of one
+    for the seats the evaluation rates highest, half each seat's margin over the best of the others
+    squashed to 0 to 1 (``0.5 + 0.5 tanh(margin / scale)``), the scale being the mean size of the
+    margins seen so far in the search."""
+
+    __slots__ = ("count", "sum")
+
+    def __init__(self) -> None:
+        self.sum, self.count = 0.0, 0
+
+    def rewards(self, values: list[float]) -> list[float]:
+        margins = [value - max(values[:seat] + values[seat + 1 :]) for seat, value in enumerate(values)]
+        self.sum += sum(abs(margin) for margin in margins)
+        self.count += len(margins)
+        scale = self.sum / self.count or 1.0
+        best = max(values)
+        share = 0.5 / values.count(best)
+        return [
+            0.25 + 0.25 * math.tanh(margin / scale) + (share if value == best else 0.0)
+            for value, margin in zip(values, margins, strict=True)
+        ]
