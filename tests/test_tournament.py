@@ -97,6 +97,7 @@ def test_the_summary_shows_seat_and_first_player_advantage():
         (["--games", "0"], "--games must be at least 1, not 0"),
         (["--out", "results.xlsx"], "--out must end in .csv or .parquet"),
         (["--dask", "tcp://127.0.0.1:1", "--workers", "2"], "a Dask cluster has its own workers"),
+        (["--bots", "random,psychic", "--workers", "2"], "unknown bot 'psychic'"),  # raised in a worker
     ],
 )
 def test_bad_arguments_are_refused_with_a_clear_error(argv, message, capsys, tmp_path, monkeypatch):
