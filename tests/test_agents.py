@@ -8,7 +8,8 @@ import pytest
 
 from venture_widgets import RulesError, list_games, load_game
 from venture_widgets.agents import GreedyAgent, PlannerAgent, RandomAgent, SeatView, make_agent
-from venture_widgets.agents.match import play_game, tournament
+from venture_widgets.agents.match import play_game
+from venture_widgets.agents.tournament import tournament
 
 GAME = "venturesome"
 

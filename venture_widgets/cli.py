@@ -1,7 +1,9 @@
-"""The command line: ``python -m venture_widgets {list,play,simulate}``.
+"""The command line: ``python -m venture_widgets {list,play,tournament}``.
 
-``play`` prints a seeded bot game event by event and its score sheet; ``simulate`` runs a
-small tournament with a progress bar and prints win rates and mean scores per seat.
+``play`` prints a seeded bot game event by event and its score sheet; ``tournament`` (or
+``simulate``) plays many seeded games on every local core or a Dask cluster, with a progress bar,
+prints win rates, mean scores and seat and first-player advantage, and saves one row per
+(game, seat) with ``--out results.csv`` or ``.parquet``.
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ import sys
 from typing import Any, TextIO
 
 from .agents import AGENTS
-from .agents.match import play_game, tournament
+from .agents.match import play_game
+from .agents.tournament import TournamentError, check_output, executor, tournament, write_rows
 from .core.errors import RulesError
 from .core.registry import list_games, load_game
 
@@ -67,11 +70,17 @@ def cmd_play(args: argparse.Namespace, out: TextIO) -> None:
     out.write(score_sheet(result.state) + "\n")
 
 
-def cmd_simulate(args: argparse.Namespace, out: TextIO) -> None:
+def cmd_tournament(args: argparse.Namespace, out: TextIO) -> None:
     bots = _bots(args.bots, args.game, args.players, "random")
+    if args.out:
+        check_output(args.out)  # before the games, not after them
     progress = None if args.quiet else _progress(sys.stderr)
-    result = tournament(args.game, bots, args.games, seed=args.seed, progress=progress)
+    with executor(args.workers, args.dask) as workers:
+        result = tournament(args.game, bots, args.games, seed=args.seed, progress=progress, workers=workers)
     out.write(result.table() + "\n")
+    if args.out:
+        write_rows(result.rows, args.out)
+        out.write(f"{len(result.rows)} rows saved to {args.out}\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -84,13 +93,18 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--players", type=int)
     play.add_argument("--bots", help=bot_help + "; default: greedy for every seat")
-    simulate = sub.add_parser("simulate", help="run many bot games and report win rates")
+    simulate = sub.add_parser(
+        "tournament", aliases=["simulate"], help="run many bot games and report win rates and seat advantage"
+    )
     simulate.add_argument("game", choices=list_games())
     simulate.add_argument("--games", type=int, default=100)
     simulate.add_argument("--seed", type=int, default=0, help="seed of the first game; the next ones count up")
     simulate.add_argument("--players", type=int)
     simulate.add_argument("--bots", help=bot_help + "; default: random for every seat")
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")
+    simulate.add_argument("--workers", type=int, help="local processes; default: one per core (1: no pool)")
+    simulate.add_argument("--dask", metavar="ADDRESS", help="play on the dask.distributed scheduler at ADDRESS")
+    simulate.add_argument("--out", metavar="FILE", help="save one row per game and seat to FILE (.csv or .parquet)")
     return parser
 
 
@@ -106,8 +120,8 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
         elif args.command == "play":
             cmd_play(args, out)
         else:
-            cmd_simulate(args, out)
-    except RulesError as error:
+            cmd_tournament(args, out)
+    except (RulesError, TournamentError) as error:
         sys.stderr.write(f"error: {error}\n")
         return 2
     return 0

@@ -15,7 +15,7 @@ import pytest
 
 from venture_widgets import load_game
 from venture_widgets.agents import GreedyAgent, SeatView
-from venture_widgets.agents.match import tournament
+from venture_widgets.agents.tournament import tournament
 
 GAME = load_game("venture_2019")
 MISSIONS = ([1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12])
