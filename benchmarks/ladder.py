@@ -39,11 +39,11 @@ class Setup:
 
 
 LADDERS = {
-    "venturesome": Setup(("random", "greedy", "mcts:50", "mcts:200", "mcts:800"), 3, 3),
+    "venturesome": Setup(("random", "greedy", "mcts:30", "mcts:100", "mcts:300"), 3, 5),
     "venture_2019": Setup(("random", "greedy", "mcts:30", "mcts:100", "mcts:300"), 3, 4),
     "wild_venture": Setup(("random", "greedy", "mcts:20", "mcts:60", "mcts:180"), 2, 8),
-    "venture_forth": Setup(("random", "greedy", "mcts:20", "mcts:60", "mcts:180"), 2, 6),
-    "adventurous": Setup(("random", "greedy", "mcts:30", "mcts:100", "mcts:300"), 2, 30),
+    "venture_forth": Setup(("random", "greedy", "mcts:20", "mcts:60", "mcts:180"), 2, 5),
+    "adventurous": Setup(("random", "greedy", "mcts:30", "mcts:100", "mcts:300"), 2, 25),
 }
 
 
