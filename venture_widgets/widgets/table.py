@@ -9,18 +9,27 @@ False
 True
 >>> table.act(table.legal[0]["action"]), table.error
 (True, '')
+
+In a Jupyter kernel (any running asyncio event loop) the bots think in the background: the table
+says which seat is thinking (``status["thinking"]``), computes its move in a worker thread on a
+copy of the game, and plays it on the event loop, one update per bot move; meanwhile questions
+are answered, a move is refused, and Undo or New game drop the move being thought of. Without a
+running loop (plain Python, as above) the bots move at once, inside each call.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import threading
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ..agents import hints
+from ..agents import Agent, SeatView, hints
 from ..core.errors import shown
 from ..core.game import Event, State
 from ..core.view import observe_events
-from .base import VentureWidget, dimmed, offered, text_field
+from .base import LOGGER, VentureWidget, dimmed, offered, text_field
 from .front_end import require_front_end
 from .match import Match, seat_entry
 
@@ -49,6 +58,19 @@ def hint_answer(state: State, seat: int | None, decision: int | None) -> dict[st
         "decision": decision,
         "hints": [{**entry, **offered(state, [entry["action"]])[0]} for entry in found],
     }
+
+
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The asyncio event loop running in this thread (a Jupyter kernel's), or ``None`` (plain
+    Python, a doctest): where it runs, a table's bots think in the background.
+
+    >>> running_loop() is None
+    True
+    """
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 
 class Table(VentureWidget):
@@ -83,9 +105,16 @@ class Table(VentureWidget):
         auto_pass: bool = True,
         **options: Any,
     ) -> None:
-        match = Match(game, seats, seed, record=record, auto_pass=auto_pass, **options)
+        loop = running_loop()
+        match = Match(game, seats, seed, record=record, auto_pass=auto_pass, play_bots=loop is None, **options)
         require_front_end(match.game.info.id, "vw.Table")
         super().__init__(widget_kind="table", game_id=match.game.info.id, catalog=match.game.catalog())
+        #: the loop on which bots' moves are played, when they think in the background
+        self._loop = loop
+        #: counts the bots' thinking started or called off: a move thought of for another count is dropped
+        self._generation = 0
+        #: the seat whose bot is thinking in the background, if any
+        self.thinking: int | None = None
         self._start_match(match)
 
     def _start_match(self, match: Match) -> None:
@@ -94,7 +123,49 @@ class Table(VentureWidget):
         humans = match.humans
         self._screen: int | None = humans[0] if humans else None
         self._handoff_needed = len(humans) > 1 and not match.game.info.open_table
-        self.refresh(match.log)
+        self._moved(match.log)
+
+    def _moved(self, new_events: list[Event]) -> None:
+        """The game moved on by ``new_events``: start the next bot thinking, if any, and show it."""
+        self._think()
+        self.refresh(new_events)
+
+    # --- bots thinking in the background ---------------------------------------------------------
+
+    def _think(self) -> None:
+        """Call off the bot's thinking, if any, and, when bots think in the background and one is
+        to decide now, start it thinking in a worker thread."""
+        self._generation += 1
+        bot = self.match.next_bot() if self._loop is not None else None
+        self.thinking = None if bot is None else bot[0]
+        if bot is not None:
+            worker = threading.Thread(target=self._work, args=(self._generation, *bot), daemon=True)
+            worker.start()
+
+    def _work(self, generation: int, seat: int, agent: Agent, view: SeatView) -> None:
+        """In the worker thread: the bot's choice on its copy of the game, handed to the loop."""
+        assert self._loop is not None
+        choice: str | Exception
+        try:
+            choice = agent.choose(view)
+        except Exception as error:  # a bug of a bot must not vanish with its thread
+            choice = error
+        with contextlib.suppress(RuntimeError):  # the loop is closed (the kernel stopped): nobody waits
+            self._loop.call_soon_threadsafe(self._chosen, generation, seat, agent, choice)
+
+    def _chosen(self, generation: int, seat: int, agent: Agent, choice: str | Exception) -> None:
+        """On the loop: play the bot's choice, unless Undo or New game called its thinking off."""
+        if generation != self._generation:
+            return
+        try:
+            if isinstance(choice, Exception):
+                raise choice
+            self._moved(self.match.apply_bot(seat, choice, agent))
+        except Exception as error:
+            LOGGER.error("the bot of seat %s failed", seat, exc_info=error)
+            self.thinking = None
+            self.refresh([])
+            self.error = f"the bot of seat {seat} failed ({type(error).__name__}): {error!s:.300}"
 
     # --- what the screen shows ----------------------------------------------------------------
 
@@ -146,6 +217,7 @@ class Table(VentureWidget):
                 handoff_to=match.to_move if phase == "handoff" else None,
                 can_undo=match.can_undo(self._screen),
                 actions=len(state.actions),
+                thinking=self.thinking,
             )
             self.seats = [seat_entry(i, kind) for i, kind in enumerate(match.kinds)]
             self.error = ""
@@ -154,10 +226,14 @@ class Table(VentureWidget):
 
     def act(self, action: str) -> bool:
         """Do what clicking ``action`` does; ``False`` (and ``error`` set) if it was refused."""
+        if self.thinking is not None:
+            label = seat_entry(self.thinking, self.match.kinds[self.thinking])["label"]
+            self.error = f"{shown(action)}: {label} is thinking; wait for its move, or undo"
+            return False
         if self._phase() != "play":
             self.error = f"{shown(action)}: it is not the turn of the seat on screen (phase {self._phase()})"
             return False
-        return self.attempt(lambda: self.refresh(self.match.act(action)))
+        return self.attempt(lambda: self._moved(self.match.act(action)))
 
     def undo(self) -> bool:
         """Back to the previous decision of the person at the screen (in hot-seat play, the seat
@@ -166,7 +242,7 @@ class Table(VentureWidget):
             self.error = f"nothing to undo: no decision of seat {self._screen} lies behind this position"
             return False
         self._handoff_needed = False  # the seat on screen decides again, and holds the screen
-        self.refresh([])
+        self._moved([])
         return True
 
     def new_game(self, seed: int | None = None) -> None:
