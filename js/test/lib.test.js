@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { replayPosition } from "../lib/replay.js";
 import { ANIMATION_BUDGET_MS, highlightSchedule } from "../lib/schedule.js";
-import { seatName, statusLine } from "../lib/seats.js";
+import { seatName, statusLine, thinkingLine } from "../lib/seats.js";
 
 const SEATS = [
   { seat: 0, kind: "human", label: "Ada" },
@@ -34,6 +34,16 @@ test("status line per phase", () => {
   );
   assert.equal(statusLine({ phase: "over", to_move: null }, SEATS, 0), "The game is over.");
   assert.equal(statusLine(null, SEATS, 0), "");
+});
+
+test("the line of a bot thinking names its seat, and is empty when none thinks", () => {
+  const seats = [...SEATS, { seat: 2, kind: "expert", label: "Seat 2 (expert bot)" }];
+  assert.equal(thinkingLine({ phase: "waiting", to_move: 2, thinking: 2 }, seats, 0), "Seat 2 (expert bot) is thinking…");
+  assert.equal(thinkingLine({ phase: "waiting", to_move: 1, thinking: 1 }, seats, 0), "Seat 1 · greedy bot is thinking…");
+  assert.equal(thinkingLine({ phase: "waiting", to_move: 0, thinking: 0 }, seats, null), "Seat 0 · Ada is thinking…");
+  assert.equal(thinkingLine({ phase: "play", to_move: 0, thinking: null }, seats, 0), "");
+  assert.equal(thinkingLine({ phase: "play", to_move: 0 }, seats, 0), "");
+  assert.equal(thinkingLine(null, seats, 0), "");
 });
 
 test("highlights start within the budget, evenly, and not at all with reduced motion", () => {
