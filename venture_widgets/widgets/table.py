@@ -21,17 +21,20 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import sys
 import threading
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ..agents import Agent, SeatView, hints
+import traitlets
+
+from ..agents import LEVEL_NAMES, LEVELS, Agent, SeatView, hints
 from ..core.errors import shown
 from ..core.game import Event, State
 from ..core.view import observe_events
-from .base import LOGGER, VentureWidget, dimmed, offered, text_field
+from .base import LOGGER, MessageError, VentureWidget, dimmed, offered, text_field
 from .front_end import require_front_end
-from .match import Match, seat_entry
+from .match import HUMAN, Match, seat_entry
 
 #: The questions a table (and a lesson) answers, which change nothing: asked twice, they are
 #: answered twice, for the decision offered now, and need no decision number.
@@ -60,23 +63,32 @@ def hint_answer(state: State, seat: int | None, decision: int | None) -> dict[st
     }
 
 
-def running_loop() -> asyncio.AbstractEventLoop | None:
-    """The asyncio event loop running in this thread (a Jupyter kernel's), or ``None`` (plain
-    Python, a doctest): where it runs, a table's bots think in the background.
+def background_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop on which a table's bots think in the background: the running loop, when
+    called from one of its tasks (a Jupyter kernel runs cells and messages so; so does a coroutine
+    under ``asyncio.run``), where threads run. Else ``None``, and the bots move at once: in plain
+    Python, a doctest, under a synchronous wrapper that runs its loop only inside its own calls
+    (Playwright's), or in Pyodide (JupyterLite), which has no threads.
 
-    >>> running_loop() is None
+    >>> background_loop() is None
     True
     """
+    if sys.platform == "emscripten":
+        return None
     try:
-        return asyncio.get_running_loop()
+        loop = asyncio.get_running_loop()
     except RuntimeError:
         return None
+    return loop if asyncio.current_task(loop) is not None else None
 
 
 class Table(VentureWidget):
     """A game at a table: humans click, bots answer in the kernel, with undo and new game.
 
-    ``seats`` lists who sits where: ``"human"`` or a bot (``"random"``, ``"greedy"``). With one
+    ``seats`` lists who sits where: ``"human"`` or a bot, named by its spec: a level
+    (``"beginner"`` to ``"expert"``) or a kind (``"greedy"``, ``"mcts:300"``; see
+    :mod:`venture_widgets.agents.specs`). The front end offers the levels for each bot seat
+    (the ``levels`` trait); New game starts with the levels picked. With one
     human the screen shows that seat; with several, a hand-off screen hides the table until the
     next person confirms, so a hand is never shown to the wrong person, except in a game played
     in the open (``GameInfo.open_table``), where the screen simply follows the human to move. ``options`` are the
@@ -85,6 +97,9 @@ class Table(VentureWidget):
     with a line in the log (see :mod:`.match`). A game the front end cannot draw yet (see
     :mod:`.front_end`) raises a :class:`~.front_end.FrontEndError`.
     """
+
+    #: the difficulty levels a bot seat may take, weakest first: ``{"name", "spec"}`` each
+    levels: traitlets.List[dict[str, str]] = traitlets.List().tag(sync=True)
 
     MESSAGES: ClassVar[dict[str, str]] = {
         "act": "_on_act",
@@ -105,10 +120,16 @@ class Table(VentureWidget):
         auto_pass: bool = True,
         **options: Any,
     ) -> None:
-        loop = running_loop()
+        loop = background_loop()
         match = Match(game, seats, seed, record=record, auto_pass=auto_pass, play_bots=loop is None, **options)
         require_front_end(match.game.info.id, "vw.Table")
-        super().__init__(widget_kind="table", game_id=match.game.info.id, catalog=match.game.catalog())
+        super().__init__(
+            widget_kind="table",
+            game_id=match.game.info.id,
+            catalog=match.game.catalog(),
+            levels=[{"name": name, "spec": LEVELS[name]} for name in LEVEL_NAMES],
+        )
+        self._auto_pass = auto_pass
         #: the loop on which bots' moves are played, when they think in the background
         self._loop = loop
         #: counts the bots' thinking started or called off: a move thought of for another count is dropped
@@ -245,9 +266,25 @@ class Table(VentureWidget):
         self._moved([])
         return True
 
-    def new_game(self, seed: int | None = None) -> None:
-        """Start again with the same seats and options, shuffled anew."""
-        self.match.restart(seed)
+    def new_game(self, seed: int | None = None, seats: Sequence[str] | None = None) -> None:
+        """Start again with the same options, shuffled anew, and the same seats, or ``seats``
+        (checked first: bad seats raise and change nothing).
+
+        >>> table = Table("venturesome", seats=["human", "greedy"], seed=1)
+        >>> table.new_game(seats=["human", "hard"]); table.match.kinds
+        ['human', 'hard']
+        >>> table.new_game(seats=["human", "genius"])
+        Traceback (most recent call last):
+        ...
+        venture_widgets.core.errors.InvalidOptionError: seat 1 is 'human' or a bot: unknown bot 'genius'; \
+a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, mcts, mcts:N
+        """
+        if seats is None:
+            self.match.restart(seed)
+        else:
+            options = self.match.start["options"]
+            play_bots = self._loop is None
+            self.match = Match(self.match.game, seats, seed, auto_pass=self._auto_pass, play_bots=play_bots, **options)
         self._start_match(self.match)
 
     def confirm_handoff(self) -> None:
@@ -266,7 +303,20 @@ class Table(VentureWidget):
         self.undo()
 
     def _on_new_game(self, message: dict[str, Any]) -> None:
-        self.new_game()
+        seats = message.get("seats")
+        if seats is None:
+            self.new_game()
+            return
+        people = [kind == HUMAN for kind in self.match.kinds]
+        if not isinstance(seats, list) or [kind == HUMAN for kind in seats] != people:
+            raise MessageError(
+                f"a new game's seats are {len(people)}, 'human' where a person sits now "
+                f"({', '.join(str(seat) for seat in self.match.humans)}) and a bot elsewhere; got {shown(seats)}"
+            )
+        for seat, kind in enumerate(seats):  # a bot that is no string is named as the others are
+            if kind != HUMAN:
+                Match._check_bot(seat, kind)
+        self.new_game(seats=seats)
 
     def _on_handoff(self, message: dict[str, Any]) -> None:
         self.confirm_handoff()
