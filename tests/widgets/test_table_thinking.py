@@ -103,6 +103,22 @@ def test_without_a_running_loop_the_bots_move_at_once():
     assert table.match.to_move == 0 and table.status["phase"] == "play"
 
 
+def test_python_code_in_a_running_loop_gets_the_bots_moves_at_once():
+    """A cell of a notebook runs in the kernel's loop: ``table.act`` there answers with the bots'
+    moves made, as a script expects; only the browser's messages let the bots think on."""
+
+    async def test() -> None:
+        table = Table("venturesome", seats=["human", "greedy"], seed=5, first_player=0)
+        acts = 0
+        while not table.state.is_over:
+            assert table.act(table.legal[0]["action"])
+            acts += 1
+            assert table.status["thinking"] is None and table.match.to_move != 1  # the bot has moved
+        assert len(table.state.actions) > acts
+
+    run(test)
+
+
 def test_the_seat_thinking_is_shown_and_its_move_lands_when_it_has_chosen():
     async def test() -> None:
         table, gates = gated_table(bots=2)

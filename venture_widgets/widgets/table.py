@@ -10,11 +10,12 @@ True
 >>> table.act(table.legal[0]["action"]), table.error
 (True, '')
 
-In a Jupyter kernel (any running asyncio event loop) the bots think in the background: the table
-says which seat is thinking (``status["thinking"]``), computes its move in a worker thread on a
-copy of the game, and plays it on the event loop, one update per bot move; meanwhile questions
-are answered, a move is refused, and Undo or New game drop the move being thought of. Without a
-running loop (plain Python, as above) the bots move at once, inside each call.
+What the browser asks in a Jupyter kernel (a message handled in a task of its asyncio event
+loop) the bots answer in the background: the table says which seat is thinking
+(``status["thinking"]``), computes its move in a worker thread on a copy of the game, and plays it
+on the event loop, one update per bot move; meanwhile questions are answered, a move is refused,
+and Undo or New game drop the move being thought of. What Python code asks (``table.act(...)`` in
+a cell or a script, as above) is answered at once, the bots' moves included.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import asyncio
 import contextlib
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, ClassVar
 
 import traitlets
@@ -120,8 +121,7 @@ class Table(VentureWidget):
         auto_pass: bool = True,
         **options: Any,
     ) -> None:
-        loop = background_loop()
-        match = Match(game, seats, seed, record=record, auto_pass=auto_pass, play_bots=loop is None, **options)
+        match = Match(game, seats, seed, record=record, auto_pass=auto_pass, **options)
         require_front_end(match.game.info.id, "vw.Table")
         super().__init__(
             widget_kind="table",
@@ -130,8 +130,8 @@ class Table(VentureWidget):
             levels=[{"name": name, "spec": LEVELS[name]} for name in LEVEL_NAMES],
         )
         self._auto_pass = auto_pass
-        #: the loop on which bots' moves are played, when they think in the background
-        self._loop = loop
+        #: while the table answers the browser: the loop on which the bots think (see _bots_on)
+        self._loop: asyncio.AbstractEventLoop | None = None
         #: counts the bots' thinking started or called off: a move thought of for another count is dropped
         self._generation = 0
         #: the seat whose bot is thinking in the background, if any
@@ -153,35 +153,56 @@ class Table(VentureWidget):
 
     # --- bots thinking in the background ---------------------------------------------------------
 
+    @contextlib.contextmanager
+    def _bots_on(self, loop: asyncio.AbstractEventLoop | None) -> Iterator[None]:
+        """Within: the bots to move think in the background on ``loop``; at once when ``None``."""
+        self._loop = loop
+        self.match.play_bots = loop is None
+        try:
+            yield
+        finally:
+            self._loop = None
+            self.match.play_bots = True  # the match New game made, if it did
+
+    def _on_message(self, widget: object, content: object, buffers: object) -> None:
+        """What the browser asks; in a task of a running event loop the bots answer in the
+        background (:func:`background_loop`)."""
+        with self._bots_on(background_loop()):
+            super()._on_message(widget, content, buffers)
+
     def _think(self) -> None:
-        """Call off the bot's thinking, if any, and, when bots think in the background and one is
-        to decide now, start it thinking in a worker thread."""
+        """Call off the bot's thinking, if any, and, when the bots think in the background and
+        one is to decide now, start it thinking in a worker thread."""
         self._generation += 1
-        bot = self.match.next_bot() if self._loop is not None else None
+        loop = self._loop
+        bot = self.match.next_bot() if loop is not None else None
         self.thinking = None if bot is None else bot[0]
-        if bot is not None:
-            worker = threading.Thread(target=self._work, args=(self._generation, *bot), daemon=True)
+        if loop is not None and bot is not None:
+            worker = threading.Thread(target=self._work, args=(loop, self._generation, *bot), daemon=True)
             worker.start()
 
-    def _work(self, generation: int, seat: int, agent: Agent, view: SeatView) -> None:
-        """In the worker thread: the bot's choice on its copy of the game, handed to the loop."""
-        assert self._loop is not None
+    def _work(self, loop: asyncio.AbstractEventLoop, generation: int, seat: int, agent: Agent, view: SeatView) -> None:
+        """In the worker thread: the bot's choice on its copy of the game, handed to ``loop``."""
         choice: str | Exception
         try:
             choice = agent.choose(view)
         except Exception as error:  # a bug of a bot must not vanish with its thread
             choice = error
         with contextlib.suppress(RuntimeError):  # the loop is closed (the kernel stopped): nobody waits
-            self._loop.call_soon_threadsafe(self._chosen, generation, seat, agent, choice)
+            loop.call_soon_threadsafe(self._chosen, loop, generation, seat, agent, choice)
 
-    def _chosen(self, generation: int, seat: int, agent: Agent, choice: str | Exception) -> None:
-        """On the loop: play the bot's choice, unless Undo or New game called its thinking off."""
+    def _chosen(
+        self, loop: asyncio.AbstractEventLoop, generation: int, seat: int, agent: Agent, choice: str | Exception
+    ) -> None:
+        """On ``loop``: play the bot's choice (the next bot thinks on), unless Undo or New game
+        called its thinking off."""
         if generation != self._generation:
             return
         try:
             if isinstance(choice, Exception):
                 raise choice
-            self._moved(self.match.apply_bot(seat, choice, agent))
+            with self._bots_on(loop):
+                self._moved(self.match.apply_bot(seat, choice, agent))
         except Exception as error:
             LOGGER.error("the bot of seat %s failed", seat, exc_info=error)
             self.thinking = None
@@ -283,7 +304,7 @@ a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, 
             self.match.restart(seed)
         else:
             options = self.match.start["options"]
-            play_bots = self._loop is None
+            play_bots = self.match.play_bots
             self.match = Match(self.match.game, seats, seed, auto_pass=self._auto_pass, play_bots=play_bots, **options)
         self._start_match(self.match)
 
