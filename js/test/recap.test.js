@@ -146,6 +146,23 @@ test("a new recap replaces the one being told", () => {
   assert.equal(player.step, 0);
 });
 
+test("moves that come while a recap is told join its end; once its last step shows, they are not added", () => {
+  const clock = fakeClock();
+  const player = new RecapPlayer({ onStep: () => {}, clock });
+  player.load({ from: 4, to: 6, update: 4 }, [false, false]);
+  player.start();
+  clock.tick(LEAD_MS);
+  assert.equal(player.extend(6, []), false, "nothing new");
+  assert.equal(player.extend(8, [true, false]), true);
+  assert.deepEqual([player.range?.from, player.range?.to, player.count], [4, 8, 4]);
+  assert.deepEqual(player.quiet, [false, false, true, false]);
+  clock.tick(stepDuration("normal", false) * 2 + stepDuration("normal", true));
+  assert.equal(player.step, 3, "the added steps are told in turn");
+  assert.equal(player.playing, false);
+  assert.equal(player.extend(9, [false]), false, "the telling is over: a new one is loaded instead");
+  assert.equal(new RecapPlayer({ onStep: () => {}, clock }).extend(3, [false]), false, "nothing told yet");
+});
+
 test("Venturesome: a played card flies from the hand to its place in the expedition", () => {
   assert.deepEqual(venturesomeMotion({ type: "play", seat: 1, card: "GUIDE.MAP" }), {
     from: '[data-zone="hand"][data-seat="1"]',

@@ -10,8 +10,8 @@ True
 >>> table.act(table.legal[0]["action"]), table.error
 (True, '')
 
-What the browser asks in a Jupyter kernel (a message handled in a task of its asyncio event
-loop) the bots answer in the background: the table says which seat is thinking
+What the browser asks of a table made in a Jupyter kernel (a message handled in a task of the
+asyncio event loop the table was made in) the bots answer in the background: the table says which seat is thinking
 (``status["thinking"]``), computes its move in a worker thread on a copy of the game, and plays it
 on the event loop, one update per bot move; meanwhile questions are answered, a move is refused,
 and Undo or New game drop the move being thought of. What Python code asks (``table.act(...)`` in
@@ -130,6 +130,9 @@ class Table(VentureWidget):
             levels=[{"name": name, "spec": LEVELS[name]} for name in LEVEL_NAMES],
         )
         self._auto_pass = auto_pass
+        #: the event loop running where the table was made (a kernel's), if any: the browser's
+        #: messages handled on it let the bots think in the background
+        self._home_loop = background_loop()
         #: while the table answers the browser: the loop on which the bots think (see _bots_on)
         self._loop: asyncio.AbstractEventLoop | None = None
         #: counts the bots' thinking started or called off: a move thought of for another count is dropped
@@ -165,9 +168,10 @@ class Table(VentureWidget):
             self.match.play_bots = True  # the match New game made, if it did
 
     def _on_message(self, widget: object, content: object, buffers: object) -> None:
-        """What the browser asks; in a task of a running event loop the bots answer in the
-        background (:func:`background_loop`)."""
-        with self._bots_on(background_loop()):
+        """What the browser asks; handled on the loop of the kernel the table was made in, the
+        bots answer in the background (see :func:`background_loop`)."""
+        loop = background_loop()
+        with self._bots_on(loop if loop is self._home_loop else None):
             super()._on_message(widget, content, buffers)
 
     def _think(self) -> None:
