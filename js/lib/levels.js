@@ -87,6 +87,8 @@ export function levelPicker(seats, levels, chosen, pick) {
   const pending = chosenSeats(seats, chosen) !== null;
   return h("div", { class: "vw-levels", role: "group", "aria-label": "Bot levels", "data-testid": "vw-levels" }, [
     ...selects,
-    pending ? h("span", { class: "vw-note", "data-testid": "vw-levels-pending", text: "from the next New game" }) : null,
+    pending
+      ? h("span", { class: "vw-note", "data-testid": "vw-levels-pending", text: "from the next New game" })
+      : null,
   ]);
 }

@@ -38,9 +38,11 @@ test("status line per phase", () => {
 
 test("the line of a bot thinking names its seat, and is empty when none thinks", () => {
   const seats = [...SEATS, { seat: 2, kind: "expert", label: "Seat 2 (expert bot)" }];
-  assert.equal(thinkingLine({ phase: "waiting", to_move: 2, thinking: 2 }, seats, 0), "Seat 2 (expert bot) is thinking…");
-  assert.equal(thinkingLine({ phase: "waiting", to_move: 1, thinking: 1 }, seats, 0), "Seat 1 · greedy bot is thinking…");
-  assert.equal(thinkingLine({ phase: "waiting", to_move: 0, thinking: 0 }, seats, null), "Seat 0 · Ada is thinking…");
+  /** @param {number} seat */
+  const waiting = (seat) => ({ phase: /** @type {const} */ ("waiting"), to_move: seat, thinking: seat });
+  assert.equal(thinkingLine(waiting(2), seats, 0), "Seat 2 (expert bot) is thinking…");
+  assert.equal(thinkingLine(waiting(1), seats, 0), "Seat 1 · greedy bot is thinking…");
+  assert.equal(thinkingLine(waiting(0), seats, null), "Seat 0 · Ada is thinking…");
   assert.equal(thinkingLine({ phase: "play", to_move: 0, thinking: null }, seats, 0), "");
   assert.equal(thinkingLine({ phase: "play", to_move: 0 }, seats, 0), "");
   assert.equal(thinkingLine(null, seats, 0), "");
