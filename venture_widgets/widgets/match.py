@@ -177,9 +177,8 @@ a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, 
         """Let the bots decide, and pass for a person who can only pass (``auto_pass``), until a
         person must decide or the game ends; return the events."""
         events = self.pass_for_people()
-        while (bot := self.next_bot()) is not None:
-            seat, agent, view = bot
-            events += self.apply_bot(seat, agent.choose(view), agent)
+        while (seat := self._bot_to_move()) is not None:
+            events += self.apply_bot(seat, self.agents[seat].choose(SeatView(self.state, seat)))
         return events
 
     def pass_for_people(self) -> list[Event]:
@@ -204,18 +203,26 @@ a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, 
         >>> events = match.apply_bot(seat, agent.choose(view), agent)
         >>> match.next_bot() is None, match.to_move
         (True, 1)
+        >>> match.apply_bot(0, "pass")
+        Traceback (most recent call last):
+        ...
+        venture_widgets.core.errors.RulesError: 'pass': seat 0 is not a bot to decide now (seat 1 is)
         """
-        seat = self.to_move
-        if seat is None or seat in self.humans:
+        seat = self._bot_to_move()
+        if seat is None:
             return None
         return seat, copy.deepcopy(self.agents[seat]), SeatView(self.state.clone(), seat)
+
+    def _bot_to_move(self) -> int | None:
+        seat = self.to_move
+        return None if seat is None or seat in self.humans else seat
 
     def apply_bot(self, seat: int, action: str, agent: Agent | None = None) -> list[Event]:
         """Play the bot of ``seat``'s ``action`` (``agent``: the copy of its agent that chose it,
         which goes on from there, so that a game plays the same whoever computes the bots' moves),
         then pass for people who can only pass; return the events. Raises, changing nothing, if
         ``seat`` is not a bot's seat deciding now."""
-        if seat != self.to_move or seat in self.humans:
+        if seat != self._bot_to_move():
             raise RulesError(f"{shown(action)}: seat {seat} is not a bot to decide now (seat {self.to_move} is)")
         events = self.state.apply(action)
         self.log.extend(events)

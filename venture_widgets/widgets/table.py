@@ -10,8 +10,8 @@ True
 >>> table.act(table.legal[0]["action"]), table.error
 (True, '')
 
-What the browser asks of a table made in a Jupyter kernel (a message handled in a task of the
-asyncio event loop the table was made in) the bots answer in the background: the table says which seat is thinking
+What the browser asks of a table made in a Jupyter kernel (where an asyncio event loop runs the
+cells and the messages) the bots answer in the background: the table says which seat is thinking
 (``status["thinking"]``), computes its move in a worker thread on a copy of the game, and plays it
 on the event loop, one update per bot move; meanwhile questions are answered, a move is refused,
 and Undo or New game drop the move being thought of. What Python code asks (``table.act(...)`` in
@@ -130,9 +130,9 @@ class Table(VentureWidget):
             levels=[{"name": name, "spec": LEVELS[name]} for name in LEVEL_NAMES],
         )
         self._auto_pass = auto_pass
-        #: the event loop running where the table was made (a kernel's), if any: the browser's
-        #: messages handled on it let the bots think in the background
-        self._home_loop = background_loop()
+        #: whether the table was made where an event loop runs (a kernel's cell, a coroutine): then
+        #: the browser's messages let the bots think in the background
+        self._made_in_loop = background_loop() is not None
         #: while the table answers the browser: the loop on which the bots think (see _bots_on)
         self._loop: asyncio.AbstractEventLoop | None = None
         #: counts the bots' thinking started or called off: a move thought of for another count is dropped
@@ -168,10 +168,10 @@ class Table(VentureWidget):
             self.match.play_bots = True  # the match New game made, if it did
 
     def _on_message(self, widget: object, content: object, buffers: object) -> None:
-        """What the browser asks; handled on the loop of the kernel the table was made in, the
-        bots answer in the background (see :func:`background_loop`)."""
-        loop = background_loop()
-        with self._bots_on(loop if loop is self._home_loop else None):
+        """What the browser asks, for a table made in a kernel: the bots answer in the background,
+        on the loop that handles the message (see :func:`background_loop`; JupyterLab may send a
+        widget's messages to a subshell, a thread of the kernel with a loop of its own)."""
+        with self._bots_on(background_loop() if self._made_in_loop else None):
             super()._on_message(widget, content, buffers)
 
     def _think(self) -> None:
