@@ -8,6 +8,7 @@ import pytest
 from widget_helpers import send, send_raw, synced
 
 from venture_widgets.agents import hints
+from venture_widgets.agents.specs import EXPERT_ITERATIONS
 from venture_widgets.widgets import Table
 
 
@@ -74,8 +75,8 @@ def planner(monkeypatch):
     hints themselves are tested in tests/test_hints.py)."""
     calls: list[tuple] = []
 
-    def fake(state, seat, count=3, seconds=1.0):
-        calls.append((seat, count, seconds))
+    def fake(state, seat, count=3, seconds=1.0, **search):
+        calls.append((seat, count, seconds, *search.values()))
         return [
             {"action": a, "text": state.describe(a), "visits": 30 - i, "expected": 40.0 - i, "reason": f"Reason {i}."}
             for i, a in enumerate(state.legal_actions()[::-1][:count])
@@ -90,7 +91,7 @@ def test_hint_answers_with_the_best_moves_their_targets_expected_scores_and_reas
     before = synced(table)
     reply, _ = answers(table, {"kind": "hint"})
     best = table.state.legal_actions()[::-1][:3]
-    assert planner == [(0, 3, 1.0)]
+    assert planner == [(0, 3, 1.0)]  # three moves, a second's search
     assert reply["kind"] == "hint" and reply["decision"] == table.status["decision"]
     assert [h["action"] for h in reply["hints"]] == best
     assert reply["hints"][0] == {
@@ -122,7 +123,9 @@ def test_a_lesson_answers_why_and_hint_as_a_table_does(planner):
     (why, _) = answers(tutorial, {"kind": "why", "action": "play NOBODY.NOTHING"})
     assert why["legal"] is False and why["text"] == tutorial.state.explain("play NOBODY.NOTHING").text
     (hint, _) = answers(tutorial, {"kind": "hint"})
-    assert [h["action"] for h in hint["hints"]] == tutorial.state.legal_actions()[::-1][:3]
+    # what a strong player would do: one move, the expert's search without a time limit, seeded
+    assert [h["action"] for h in hint["hints"]] == tutorial.state.legal_actions()[::-1][:1]
+    assert planner == [(0, 1, None, EXPERT_ITERATIONS, len(tutorial.state.actions))]
     assert synced(tutorial) == before and tutorial.error == ""
 
 

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any
 
@@ -45,9 +45,8 @@ from ..core.game import State
 from .base import SeatView
 from .greedy import game_bot
 from .ismcts import ISMCTSAgent, Node
+from .specs import EXPERT_ITERATIONS
 
-#: the search's iterations per hint (fewer if ``seconds`` run out first)
-ITERATIONS = 5000
 #: sampled worlds in which a move's reason is looked for: only what it does in all of them is said
 WORLDS = 3
 
@@ -60,11 +59,14 @@ def hints(
     count: int = 3,
     seconds: float | None = 1.0,
     seed: int | None = None,
-    iterations: int = ITERATIONS,
+    iterations: int | Mapping[str, int] = EXPERT_ITERATIONS,
 ) -> list[dict[str, Any]]:
     """The best ``count`` moves for ``seat`` (fewer if the search tried fewer), best first, as
     ``{"action", "text", "visits", "win_rate" or "expected", "reason"}`` (``win_rate`` rounded to
-    three decimals, ``expected`` to one). Refuses a game that is over and a seat not to move.
+    three decimals, ``expected`` to one). The search runs ``iterations`` (by default the
+    ``expert`` level's, about a second; a number, or one per game id) unless ``seconds`` end it
+    first, and never stops early (every move's figures are reported, not only the leader's).
+    Refuses a game that is over and a seat not to move.
 
     >>> from venture_widgets import load_game
     >>> hints(load_game("adventurous").new_game(players=2, seed=2, first_player=0), 1)
@@ -77,14 +79,15 @@ def hints(
     if state.current_player != seat:
         raise RulesError(f"no hint for seat {seat}: it is seat {state.current_player}'s decision")
     view = SeatView(state, seat)
-    root = ISMCTSAgent(seed, iterations, seconds).search(view)
-    ranked = sorted(root.children.items(), key=lambda item: (-item[1].visits, -_mean(item[1])))[:count]
+    root = ISMCTSAgent(seed, iterations, seconds, stop_early=False).search(view)
+    ranked = sorted(root.children.items(), key=lambda item: (-item[1].visits, -_mean(item[1])))
+    means = [_mean(node) for _, node in ranked]
+    ranked = ranked[:count]
     cooperative = bool(getattr(game_bot(view.game_id), "COOPERATIVE", False))
     facts = reason_facts(view, [action for action, _ in ranked], random.Random(seed))
-    means = [_mean(node) for _, node in ranked]
     found = []
     for place, (action, node) in enumerate(ranked):
-        other = None if len(ranked) == 1 else means[1] if place == 0 else means[0]
+        other = None if len(means) == 1 else means[1] if place == 0 else means[0]
         said = _search_words(means[place], other, place == 0, cooperative)
         figure = {"expected": round(means[place], 1)} if cooperative else {"win_rate": round(means[place], 3)}
         found.append(
