@@ -2,8 +2,9 @@
 """How long a hint takes: ``hints(state, seat)`` (a one-second search) per game, and the tutor's
 strong move (the ``expert`` level's iterations, no time limit).
 
-For each game it takes ``--positions`` positions of seeded random games (the fewest players, two
-at least; more than one legal action) and times, on one core:
+For each game it takes ``--positions`` positions spread over seeded random games (``engine.py``'s
+``sample_states``: the fewest players, two at least; more than one legal action) and times, on
+one core:
 
 - a table's hint, ``hints(state, seat)`` (three moves, ``seconds=1.0``): the wall time, and the
   iterations the three moves got (the visits at the root of the three most visited moves);
@@ -21,35 +22,19 @@ import random
 import statistics
 import time
 
+from engine import sample_states
+
 from venture_widgets import list_games, load_game
 from venture_widgets.agents.base import SeatView
 from venture_widgets.agents.hints import hints, reason_facts
-from venture_widgets.core.game import State
 from venture_widgets.tutor.runner import strong_budget
-
-
-def positions(game_id: str, count: int) -> list[State]:
-    """``count`` positions with more than one legal action, a few random moves into seeded games."""
-    game = load_game(game_id)
-    found: list[State] = []
-    seed = 0
-    while len(found) < count:
-        state: State = game.new_game(players=max(2, game.info.min_players), seed=seed)
-        rng = random.Random(seed)
-        for _ in range(3 + 7 * seed):
-            if state.is_over:
-                break
-            state.apply(rng.choice(state.legal_actions()))
-        if not state.is_over and len(state.legal_actions()) > 1:
-            found.append(state)
-        seed += 1
-    return found
 
 
 def row(game_id: str, count: int) -> str:
     hint_ms, iterations, reasons_ms, strong_ms = [], [], [], []
     clock = time.perf_counter
-    for number, state in enumerate(positions(game_id, count)):
+    players = max(2, load_game(game_id).info.min_players)
+    for number, state in enumerate(sample_states(game_id, players, count, keep=lambda s: len(s.legal_actions()) > 1)):
         seat = state.current_player
         assert seat is not None
         start = clock()

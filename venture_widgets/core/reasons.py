@@ -5,12 +5,13 @@ the clauses a hint's reason is made of (``venture_widgets.games.<id>.hint_reason
 ['takes 3 coins', 'loses 1 will']
 
 A game reads a few numbers of each seat's area and names them twice, for the seat and for the
-others (:func:`own_and_others`):
+others (:func:`seat_changes`):
 
 >>> numbers = lambda area: {"coins": area["coins"]}
 >>> own = {"coins": ("takes {n} coin{s}", "pays {n} coin{s}")}
 >>> others = {"coins": ("gives seat {seat} {{n}} coin{{s}}", "")}
->>> changes(own_and_others([{"coins": 1}, {"coins": 0}], [{"coins": 0}, {"coins": 1}], 0, numbers, own, others))
+>>> before, after = {"seats": [{"coins": 1}, {"coins": 0}]}, {"seats": [{"coins": 0}, {"coins": 1}]}
+>>> seat_changes(before, after, 0, numbers, own, others)
 ['pays 1 coin', 'gives seat 1 1 coin']
 """
 
@@ -41,25 +42,25 @@ def changes(rows: Iterable[Change]) -> list[str]:
 Words = Mapping[str, tuple[str, str]]
 
 
-def own_and_others(
-    before: list[dict[str, Any]],
-    after: list[dict[str, Any]],
+def seat_changes(
+    before: Mapping[str, Any],
+    after: Mapping[str, Any],
     seat: int,
     numbers: Callable[[dict[str, Any]], dict[str, int]],
     own: Words,
     others: Words,
-) -> list[Change]:
-    """The rows of :func:`changes` for the seats' areas ``before`` and ``after`` a move: the
-    ``numbers`` of ``seat``'s area with the words ``own``, then each other seat's with the words
-    ``others`` (in which ``{seat}`` is that seat's number; double the braces of ``{{n}}``)."""
+) -> list[str]:
+    """:func:`changes` of the seats' areas (``observation["seats"]``) ``before`` and ``after`` a
+    move: the ``numbers`` of ``seat``'s area with the words ``own``, then each other seat's with
+    the words ``others`` (in which ``{seat}`` is that seat's number; double the braces of ``{{n}}``)."""
+    was, now = before["seats"], after["seats"]
     rows: list[Change] = []
-    order = [seat] + [other for other in range(len(before)) if other != seat]
-    for index in order:
-        old, new = numbers(before[index]), numbers(after[index])
+    for index in [seat] + [other for other in range(len(was)) if other != seat]:
+        old, new = numbers(was[index]), numbers(now[index])
         words = (
             own
             if index == seat
             else {key: (r.format(seat=index), f.format(seat=index)) for key, (r, f) in others.items()}
         )
         rows += [(old[key], new[key], rise, fall) for key, (rise, fall) in words.items()]
-    return rows
+    return changes(rows)

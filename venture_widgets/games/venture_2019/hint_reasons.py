@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.reasons import changes, own_and_others
+from ...core.reasons import seat_changes
 from .bot import HARMFUL_LASTING, PROTECTING
 from .cards import MISSIONS_EACH
 from .text import code_words
@@ -49,7 +49,7 @@ OTHERS = {
 
 def facts(before: dict[str, Any], after: dict[str, Any], seat: int, action: str) -> list[str]:
     """What ``action`` visibly did (see the module docstring)."""
-    found = changes(own_and_others(before["seats"], after["seats"], seat, _numbers, OWN, OTHERS))
+    found = seat_changes(before, after, seat, _numbers, OWN, OTHERS)
     played = [entry for entry in after["chain"][len(before["chain"]) :] if entry["player"] == seat]
     found += [f"puts {code_words(entry['card'])} in play, which the others may still answer" for entry in played]
     return found

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.reasons import changes, own_and_others
+from ...core.reasons import seat_changes
 
 
 def _numbers(area: dict[str, Any]) -> dict[str, int]:
@@ -56,4 +56,4 @@ OTHERS = {
 
 def facts(before: dict[str, Any], after: dict[str, Any], seat: int, action: str) -> list[str]:
     """What ``action`` visibly did (see the module docstring)."""
-    return changes(own_and_others(before["seats"], after["seats"], seat, _numbers, OWN, OTHERS))
+    return seat_changes(before, after, seat, _numbers, OWN, OTHERS)
