@@ -68,3 +68,16 @@ def test_the_tutorial_widget_asks_the_same_strong_move():
 
     tutorial = Tutorial("venturesome", lesson(Say("What now?")))
     assert tutorial.strong_move() == tutorial.runner.strong_move()
+
+
+def test_back_does_not_search_the_strong_move_again(monkeypatch):
+    from venture_widgets.tutor import runner
+
+    searches = []
+    real = runner.hints
+    monkeypatch.setattr(runner, "hints", lambda *args, **kwargs: searches.append(1) or real(*args, **kwargs))
+    tutor = Tutor(lesson(Say("What now?", strong_move=True), Say("And then?")))
+    text = tutor.snapshot()["text"]
+    tutor.next()
+    tutor.back()
+    assert tutor.snapshot()["text"] == text and len(searches) == 1

@@ -72,6 +72,8 @@ class Tutor:
         self.state: State
         self.solved = False  # the move or answer of the current step has been found
         self.feedback: Feedback | None = None
+        # a Say's strong move by step and position: back() replays the lesson, not the searches
+        self._advice: dict[tuple[int, tuple[str, ...]], str] = {}
         self.restart()
 
     # --- where we are -----------------------------------------------------------------------
@@ -332,7 +334,10 @@ class Tutor:
         self.advice = ""  # what a strong player would do, said after a Say's text
         while (step := self.current) is not None:
             if isinstance(step, Say) and step.strong_move:
-                self.advice = self._advice()
+                key = (self.index, tuple(self.state.actions))
+                if key not in self._advice:
+                    self._advice[key] = self._advise()
+                self.advice = self._advice[key]
             if isinstance(step, Setup):
                 self._setup(step)
             elif isinstance(step, Do):
@@ -346,7 +351,7 @@ class Tutor:
                 return
             self.index += 1
 
-    def _advice(self) -> str:
+    def _advise(self) -> str:
         """The paragraph a Say with ``strong_move`` adds: the move in words and its reason."""
         try:
             best = self.strong_move()
