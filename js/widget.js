@@ -7,6 +7,7 @@ import { delegateChoices, markSent } from "./lib/choice.js";
 import { tableControls } from "./lib/controls.js";
 import { draw, h } from "./lib/dom.js";
 import { handoffScreen } from "./lib/handoff.js";
+import { hintAnswer, hintButton } from "./lib/hint_panel.js";
 import { legalList } from "./lib/legal_list.js";
 import { chosenSeats, levelPicker, settlePicks } from "./lib/levels.js";
 import { capture, restore } from "./lib/keep.js";
@@ -164,6 +165,13 @@ function build(t, game, ui, send, recap) {
   const lessonPaused = t.widget_kind === "tutorial" && t.tutor !== null && !MOVE_STEPS.has(t.tutor.kind);
   const rules = ruleIndex(t.catalog.reference);
   const tutor = t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null;
+  // the hint button beside the prompt (in a lesson: what a strong player would do), which takes
+  // clicks while the viewer decides (it stays, so that the prompt keeps its place), and its
+  // answer under it; not where the game draws its own
+  const lesson = t.widget_kind === "tutorial";
+  const deciding = phase === "play" && t.legal.length > 0;
+  const hintAsk = !handoff && t.widget_kind !== "replay" && !game?.drawsHints ? hintButton(lesson, !deciding) : null;
+  const hints = hintAsk && deciding ? hintAnswer(input.replies.hint, lesson) : null;
   const bar = promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t.widget_kind === "replay" ? replayControls(t.replay, send) : null;
   const sheet = over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, t.catalog.score_sheet), name, rules) : null;
@@ -181,7 +189,8 @@ function build(t, game, ui, send, recap) {
         h("div", { class: "vw-stage" }, [recent, parts.middle]),
         h("div", { class: "vw-mine" }, [
           tutor,
-          h("div", { class: "vw-prompt-row" }, [bar, parts.bar]),
+          h("div", { class: "vw-prompt-row" }, [bar, parts.bar, hintAsk]),
+          hints,
           replay,
           sheet,
           parts.own,
@@ -217,7 +226,7 @@ function build(t, game, ui, send, recap) {
           })
         : null,
     ]),
-    ...(table ? [table] : [tutor, bar, replay, sheet, recent]),
+    ...(table ? [table] : [tutor, bar, hintAsk, hints, replay, sheet, recent]),
     handoff ? handoffScreen(name(t.status.handoff_to)) : null,
     !handoff && t.view && !game
       ? h("p", { class: "vw-note", text: `No table drawing for ${t.game_id}: use the options below.` })

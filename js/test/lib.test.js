@@ -1,6 +1,7 @@
-// The small pure helpers of js/lib: seat names, status line, highlight schedule, replay position.
+// The small pure helpers of js/lib: seat names, status line, highlight schedule, replay position, a hint's figure.
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { hintFigure } from "../lib/hint_panel.js";
 import { replayPosition } from "../lib/replay.js";
 import { ANIMATION_BUDGET_MS, highlightSchedule } from "../lib/schedule.js";
 import { seatName, statusLine, thinkingLine } from "../lib/seats.js";
@@ -69,4 +70,10 @@ test("replay position clamps and labels", () => {
   assert.equal(replayPosition({ index: 99, count: 10 }).index, 9);
   assert.equal(replayPosition({ index: 9, count: 10 }).canNext, false);
   assert.equal(replayPosition(null).label, "No events");
+});
+
+test("a hint says how the move fares: the share of games won, or the team's score", () => {
+  assert.equal(hintFigure({ action: "a", text: "A", win_rate: 0.643 }), "wins about 64%");
+  assert.equal(hintFigure({ action: "a", text: "A", expected: 23.44 }), "team score about 23.4");
+  assert.equal(hintFigure({ action: "a", text: "A" }), "");
 });

@@ -49,14 +49,16 @@ def why_answer(state: State, seat: int | None, decision: int | None, action: str
     return {"kind": "why", "decision": decision, "action": action, "text": explanation.text, "legal": explanation.legal}
 
 
-def hint_answer(state: State, seat: int | None, decision: int | None) -> dict[str, Any]:
+def hint_answer(state: State, seat: int | None, decision: int | None, **search: Any) -> dict[str, Any]:
     """The best few moves for ``seat`` (None: the seat on screen is not deciding, so none), best
-    first, each with its description, its target and its expected score, as the custom message
-    ``{"kind": "hint", ...}`` for ``decision``: three moves that
-    :func:`venture_widgets.agents.hints.hints` finds within one second."""
+    first, each with its description, its target, its win rate (``win_rate``, 0 to 1; in a
+    cooperative game ``expected``, the team's score), the search's ``visits`` and a one-line
+    ``reason``, as the custom message ``{"kind": "hint", ...}`` for ``decision``: the three moves
+    the tree search of :func:`venture_widgets.agents.hints.hints` rates best within one second
+    (``search``: other arguments for it, as a lesson's strong move has them)."""
     if seat is None:
         return {"kind": "hint", "decision": decision, "hints": []}
-    found = hints.hints(state, seat, count=3, seconds=1.0)
+    found = hints.hints(state, seat, **{"count": 3, "seconds": 1.0, **search})
     return {
         "kind": "hint",
         "decision": decision,
