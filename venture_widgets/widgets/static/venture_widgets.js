@@ -639,6 +639,41 @@ function handoffScreen(name) {
   ]);
 }
 
+// js/lib/hint_panel.js
+function hintFigure(item) {
+  if (typeof item.win_rate === "number") return `wins about ${Math.round(item.win_rate * 100)}%`;
+  if (typeof item.expected === "number") return `team score about ${Math.round(item.expected * 10) / 10}`;
+  return "";
+}
+function hintList(hint, { testid = "vw-hints", className = "vw-hints", label = "Hints, best first" } = {}) {
+  const items = hint.hints ?? [];
+  if (!items.length) return h2("p", { class: className, "data-testid": testid, text: "No move to suggest here." });
+  return h2(
+    "ol",
+    { class: className, "data-testid": testid, "aria-label": label },
+    items.map((item, i3) => {
+      const figure = hintFigure(item);
+      return h2("li", { class: i3 === 0 ? "vw-hint vw-hint-best" : "vw-hint", key: item.action, "data-hint": item.action }, [
+        h2("span", { class: "vw-hint-move", text: item.text }),
+        figure ? h2("span", { class: "vw-hint-figure", "data-testid": `${testid}-figure-${i3}`, text: ` (${figure})` }) : null,
+        item.reason ? h2("span", { class: "vw-hint-reason", "data-testid": `${testid}-reason-${i3}`, text: item.reason }) : null
+      ]);
+    })
+  );
+}
+function hintButton(lesson, disabled) {
+  return lesson ? msgButton("What would a strong player do?", { kind: "hint" }, "vw-hint-button", {
+    disabled,
+    title: "The move a strong player would make here, and why"
+  }) : msgButton("Hint", { kind: "hint" }, "vw-hint-button", { disabled, title: "The best few moves here, and why" });
+}
+function hintAnswer(hint, lesson) {
+  if (!hint) return null;
+  return h2("section", { class: "vw-hint-panel", "data-testid": "vw-hint-panel", "aria-label": "Hints" }, [
+    hintList(hint, { label: lesson ? "What a strong player would do" : "Hints, best first" })
+  ]);
+}
+
 // js/lib/legal_list.js
 function legalList(legal) {
   if (!legal.length) return null;
@@ -2607,7 +2642,7 @@ function MapPanel({ input }) {
       { class: `vw-adv-map-status${why ? " vw-adv-why" : ""}`, "data-testid": "adv-map-status" },
       [status]
     ),
-    hint ? hintList(hint) : asked === legal ? h2("p", { class: "vw-adv-hints", "data-testid": "adv-hints-pending", text: "Looking for the best moves…" }) : null,
+    hint ? hintList(hint, { testid: "adv-hints", className: "vw-adv-hints" }) : asked === legal ? h2("p", { class: "vw-adv-hints", "data-testid": "adv-hints-pending", text: "Looking for the best moves…" }) : null,
     map
   ]);
 }
@@ -2697,18 +2732,6 @@ function hintOutline(catalog, view, best) {
       ...side === "marvel" ? marvelSide(catalog, Number(card2)) : mapSide(shape, Number(card2)),
       svg("rect", { class: "vw-adv-hint-outline", width: shape.width, height: shape.height, rx: 0.15 })
     ]
-  );
-}
-function hintList(hint) {
-  return h2(
-    "ol",
-    { class: "vw-adv-hints", "data-testid": "adv-hints", "aria-label": "Hints, best first" },
-    (hint.hints ?? []).map(
-      (item, i3) => h2("li", { class: i3 === 0 ? "vw-adv-best" : null, key: item.action }, [
-        item.text,
-        item.expected !== void 0 && item.expected !== null ? h2("span", { class: "vw-adv-expected", text: ` (expected score ${Math.round(item.expected * 10) / 10})` }) : null
-      ])
-    )
   );
 }
 
@@ -2870,6 +2893,8 @@ function eventTargets(event) {
 var adventurous = {
   title: "Adventurous",
   headline,
+  drawsHints: true,
+  // the map's Hint button, and the best placement outlined on the map
   table: (input) => {
     const { view, catalog, legal, unavailable, replies } = input;
     return {
@@ -6675,6 +6700,10 @@ function build(t3, game, ui, send, recap) {
   const lessonPaused = t3.widget_kind === "tutorial" && t3.tutor !== null && !MOVE_STEPS.has(t3.tutor.kind);
   const rules = ruleIndex(t3.catalog.reference);
   const tutor = t3.widget_kind === "tutorial" ? tutorPanel(t3.tutor) : null;
+  const lesson = t3.widget_kind === "tutorial";
+  const deciding = phase === "play" && t3.legal.length > 0;
+  const hintAsk = !handoff && t3.widget_kind !== "replay" && !game?.drawsHints ? hintButton(lesson, !deciding) : null;
+  const hints = hintAsk && deciding ? hintAnswer(input.replies.hint, lesson) : null;
   const bar = promptBar(prompt, t3.error, phase === "play" && t3.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t3.widget_kind === "replay" ? replayControls(t3.replay, send) : null;
   const sheet = over && game ? scoreSheetPanel(scoreSheet(t3.view.outcome, t3.catalog.score_sheet), name, rules) : null;
@@ -6686,7 +6715,8 @@ function build(t3, game, ui, send, recap) {
     h2("div", { class: "vw-stage" }, [recent, parts.middle]),
     h2("div", { class: "vw-mine" }, [
       tutor,
-      h2("div", { class: "vw-prompt-row" }, [bar, parts.bar]),
+      h2("div", { class: "vw-prompt-row" }, [bar, parts.bar, hintAsk]),
+      hints,
       replay,
       sheet,
       parts.own
@@ -6720,7 +6750,7 @@ function build(t3, game, ui, send, recap) {
         seats: chosenSeats(t3.seats, ui.levels)
       }) : null
     ]),
-    ...table ? [table] : [tutor, bar, replay, sheet, recent],
+    ...table ? [table] : [tutor, bar, hintAsk, hints, replay, sheet, recent],
     handoff ? handoffScreen(name(t3.status.handoff_to)) : null,
     !handoff && t3.view && !game ? h2("p", { class: "vw-note", text: `No table drawing for ${t3.game_id}: use the options below.` }) : null,
     handoff ? null : legalList(t3.legal),
