@@ -108,8 +108,8 @@ def test_hints_of_the_cooperative_game_give_the_teams_expected_score():
     found = hints(state, state.current_player, count=2, seed=3, **BOUNDED)
     assert all("win_rate" not in hint and isinstance(hint["expected"], float) for hint in found)
     assert found[0]["reason"].endswith(
-        f"The team scores about {found[0]['expected']:.1f} points on average in the games the search played "
-        f"on from here; the next best move, {found[1]['expected']:.1f}."
+        f"The search expects the team to score about {found[0]['expected']:.1f} points; "
+        f"the next best move, {found[1]['expected']:.1f}."
     )
 
 
@@ -120,9 +120,7 @@ def test_hints_of_a_competitive_game_give_a_win_rate(game_id, players):
     assert all("expected" not in hint and 0.0 <= hint["win_rate"] <= 1.0 for hint in found)
     best = found[0]
     compared = f"; the next best move, {found[1]['win_rate']:.0%}." if len(found) > 1 else "."
-    assert best["reason"].endswith(
-        f"Wins about {best['win_rate']:.0%} of the games the search played on from here{compared}"
-    )
+    assert best["reason"].endswith(f"The search gives it about a {best['win_rate']:.0%} chance to win{compared}")
 
 
 def test_hints_for_an_answer_owed_out_of_turn_at_venture_2019():
@@ -147,7 +145,7 @@ def test_a_game_without_hint_reasons_gets_the_search_words_only(monkeypatch):
     monkeypatch.setattr(hints_module, "_reasons_module", lambda game_id: None)
     state = mid_game("venturesome", 2, 1, steps=4)
     found = hints(state, state.current_player, count=1, seed=0, **BOUNDED)
-    assert found[0]["reason"].startswith("Wins about ")
+    assert found[0]["reason"].startswith("The search gives it about a ")
 
 
 # --- the reasons of each game: what the seat sees the move do --------------------------------

@@ -34,7 +34,7 @@ def test_strong_move_is_a_legal_move_with_its_win_rate_and_reason_the_same_every
     best = tutor.strong_move()
     assert best["action"] in tutor.state.legal_actions()
     assert best["text"] == tutor.state.describe(best["action"])
-    assert 0.0 <= best["win_rate"] <= 1.0 and "Wins about" in best["reason"]
+    assert 0.0 <= best["win_rate"] <= 1.0 and "chance to win" in best["reason"]
     assert Tutor(load_lesson("venturesome", "turn")).strong_move() == best
 
 

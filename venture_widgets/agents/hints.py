@@ -4,12 +4,14 @@
 view only, sampled worlds for what it cannot see) and returns the ``count`` moves it visited
 most, best first. Each says how it fares in the search:
 
-- ``win_rate`` (a competitive game): the mean reward of the games the search played on after
-  the move, 0 to 1. A game played to its end counts 1 for a win (a shared win split) and 0 for a
-  loss; the search cuts most of its play-outs short, though, and such a one counts the share of a
-  win the game's evaluation gives the position reached (``venture_widgets.games.<id>.bot``, see
-  :mod:`.ismcts`). It is an estimate of the chance of winning, not a count of games won, and its
-  play-outs play randomly beyond a few moves: it ranks the moves better than it predicts.
+- ``win_rate`` (a competitive game): the estimated chance of winning after the move, 0 to 1: the
+  mean over the games the search played on after it. A game played to its end counts 1 for a win
+  (a shared win split) and 0 for a loss; the search cuts most of its play-outs short, though, and
+  such a one counts the seat's chance by the game's evaluation of the position reached
+  (``venture_widgets.games.<id>.bot``): ``exp(value / scale)`` as a share of the seats' sum, so
+  that even positions give every seat a fair share (see :mod:`.ismcts`, ``chances``). It is an
+  estimate, not a count of games won, and its play-outs play randomly beyond a few moves: it
+  ranks the moves better than it predicts.
 - ``expected`` (a cooperative game, Adventurous): the team's mean final score in those games (the
   evaluation's estimate of it where a play-out stops short).
 
@@ -29,7 +31,7 @@ is said. For a seed, hints are the same as long as ``iterations`` end the search
 >>> [hint["action"] for hint in found], sorted(found[0])
 (['draw top', 'draw bottom'], ['action', 'expected', 'reason', 'text', 'visits'])
 >>> found[0]["reason"]
-'The team scores about 26.8 points on average in the games the search played on from here; the next best move, 25.4.'
+'The search expects the team to score about 26.8 points; the next best move, 25.4.'
 """
 
 from __future__ import annotations
@@ -79,7 +81,7 @@ def hints(
     if state.current_player != seat:
         raise RulesError(f"no hint for seat {seat}: it is seat {state.current_player}'s decision")
     view = SeatView(state, seat)
-    root = ISMCTSAgent(seed, iterations, seconds, stop_early=False).search(view)
+    root = ISMCTSAgent(seed, iterations, seconds, stop_early=False, chances=True).search(view)
     ranked = sorted(root.children.items(), key=lambda item: (-item[1].visits, -_mean(item[1])))
     means = [_mean(node) for _, node in ranked]
     ranked = ranked[:count]
@@ -161,17 +163,17 @@ def _search_words(mean: float, other: float | None, best: bool, cooperative: boo
     best move, the best for the others).
 
     >>> _search_words(0.643, 0.51, True, False)
-    'Wins about 64% of the games the search played on from here; the next best move, 51%.'
+    'The search gives it about a 64% chance to win; the next best move, 51%.'
     >>> _search_words(0.51, 0.643, False, False)
-    'Wins about 51% of the games the search played on from here; the best move, 64%.'
+    'The search gives it about a 51% chance to win; the best move, 64%.'
     >>> _search_words(17.25, None, True, True)
-    'The team scores about 17.2 points on average in the games the search played on from here.'
+    'The search expects the team to score about 17.2 points.'
     """
     if cooperative:
-        text = f"The team scores about {mean:.1f} points on average in the games the search played on from here"
+        text = f"The search expects the team to score about {mean:.1f} points"
         figure = None if other is None else f"{other:.1f}"
     else:
-        text = f"Wins about {mean:.0%} of the games the search played on from here"
+        text = f"The search gives it about a {mean:.0%} chance to win"
         figure = None if other is None else f"{other:.0%}"
     if figure is None:
         return text + "."
