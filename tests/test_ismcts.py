@@ -12,7 +12,7 @@ from venture_widgets import list_games, load_game
 from venture_widgets.agents import AGENTS, SeatView, make_agent
 from venture_widgets.agents.greedy import game_bot
 from venture_widgets.agents.ismcts import ISMCTSAgent, rewards_for
-from venture_widgets.agents.match import tournament
+from venture_widgets.agents.tournament import tournament
 
 ITERATIONS = 40
 
@@ -54,9 +54,32 @@ def test_ismcts_sees_only_its_seat(game_id):
 def test_ismcts_spends_its_whole_iteration_budget():
     """Every iteration adds one visit to exactly one of the root's children."""
     state = load_game("venturesome").new_game(players=3, seed=2)
-    root = ISMCTSAgent(seed=0, iterations=77).search(SeatView(state, state.current_player))
+    root = ISMCTSAgent(seed=0, iterations=77, stop_early=False).search(SeatView(state, state.current_player))
     assert sum(child.visits for child in root.children.values()) == 77
     assert set(root.children) == set(state.legal_actions())
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_ismcts_stopping_early_makes_the_choice_of_the_whole_budget(game_id):
+    """Once no other action can catch up with the root's most visited one, the search ends: with
+    the same choice as searching on to the end."""
+    for state in positions(game_id, max(2, load_game(game_id).info.min_players), range(2), per_game=4):
+        view = SeatView(state, state.current_player)
+        early = ISMCTSAgent(seed=5, iterations=400).search(view)
+        whole = ISMCTSAgent(seed=5, iterations=400, stop_early=False).search(view)
+        assert ISMCTSAgent.most_visited(early, state.legal_actions()) == ISMCTSAgent.most_visited(
+            whole, state.legal_actions()
+        )
+
+
+def test_ismcts_stops_early_where_the_choice_is_clear():
+    """In some early Venturesome decisions one action runs away with the visits: the search spends
+    fewer than its 400 iterations there, and never more."""
+    spent = []
+    for state in positions("venturesome", 2, range(2), per_game=4):
+        root = ISMCTSAgent(seed=5, iterations=400).search(SeatView(state, state.current_player))
+        spent.append(sum(child.visits for child in root.children.values()))
+    assert max(spent) <= 400 and min(spent) < 400
 
 
 def test_ismcts_time_budget_ends_the_search_early():

@@ -12,8 +12,9 @@ import argparse
 import sys
 from typing import Any, TextIO
 
-from .agents import AGENTS
+from .agents import check_spec
 from .agents.match import play_game
+from .agents.specs import allowed
 from .agents.tournament import TournamentError, check_output, executor, tournament, write_rows
 from .core.errors import RulesError
 from .core.registry import list_games, load_game
@@ -21,7 +22,7 @@ from .core.registry import list_games, load_game
 
 def _bots(text: str | None, game_id: str, players: int | None, default: str) -> list[str]:
     if text:
-        bots = [name.strip() for name in text.split(",")]
+        bots = [check_spec(name) for name in text.split(",")]
         if players is not None and players != len(bots):
             raise RulesError(f"--players {players} does not match {len(bots)} bots in --bots {text!r}")
         return bots
@@ -87,7 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m venture_widgets", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("list", help="list the games")
-    bot_help = f"comma-separated bots, one per seat ({', '.join(sorted(AGENTS))})"
+    bot_help = f"comma-separated bots, one per seat: a level or a bot ({allowed()})"
     play = sub.add_parser("play", help="play and print a seeded bot game")
     play.add_argument("game", choices=list_games())
     play.add_argument("--seed", type=int, default=1)

@@ -72,7 +72,7 @@ def tiny() -> Lesson:
         (lambda: Expect("Go.", ["a"], outcomes={"b": "B."}), "outcomes names 'b', not a right action"),
         (
             lambda: Play("Play on.", bot="oracle"),
-            "Play bot must be one of greedy, ismcts, planner, random, got 'oracle'",
+            "Play bot: unknown bot 'oracle'; a bot is one of: beginner, easy, medium, hard, expert",
         ),
         (lambda: Setup(), "exactly one of scenario= and record="),
         (lambda: Setup(scenario=SPEC, record={}), "exactly one of scenario= and record="),

@@ -131,7 +131,7 @@ def test_a_replay_names_an_unknown_game() -> None:
         (("venturesome", None), "seats must be a list of seat kinds, got None"),
         (("venturesome", "human"), "seats must be a list of seat kinds, got 'human'"),
         (("venturesome", ["human", 3]), "seats must be a list of seat kinds"),
-        (("venturesome", ["human", "wizard"]), "unknown seat kind 'wizard'"),
+        (("venturesome", ["human", "wizard"]), "seat 1 is 'human' or a bot: unknown bot 'wizard'"),
         (("venturesome", ["human"]), "Venturesome is for 2 to 5 players, got 1 seats"),
         (("wild_venture", ["human"] * 3), "A Wild Venture is for 2 to 2 players, got 3 seats"),
         (("venturesome", ["human"] * 2, -5), "seed must be an integer from 0 to 2**64 - 1, got -5"),

@@ -125,7 +125,7 @@ def test_a_table_of_bots_plays_to_the_end_at_once():
 
 
 def test_bad_seats_and_options_are_clear_errors():
-    with pytest.raises(vw.RulesError, match="unknown seat kind 'wizard'"):
+    with pytest.raises(vw.RulesError, match="seat 1 is 'human' or a bot: unknown bot 'wizard'"):
         Table("venturesome", seats=["human", "wizard"])
     with pytest.raises(vw.RulesError, match="first_player"):
         Table("venturesome", seats=["human", "greedy"], first_player=5)

@@ -34,8 +34,13 @@ every seat's reward is the team's score: the final total, or the evaluation's es
 where the rollout stops. The exploration term scales with the spread of the rewards seen in the
 search.
 
-Budget: ``iterations`` per decision, and optionally ``seconds``, which ends the search earlier
-(the first iteration always runs). With ``seconds=None`` the same seed makes the same choices.
+Budget: ``iterations`` per decision (or per game: a mapping from game id to iterations, as the
+``expert`` level has it), and optionally ``seconds``, which ends the search earlier (the first
+iteration always runs). With ``seconds=None`` the same seed makes the same choices. With
+``stop_early`` (on by default) the search also ends once the most visited action at the root is
+so far ahead that the iterations left could not make another action the most visited: the choice
+is the one the whole budget would make, sooner. A hint, which reports every action's figures,
+searches with it off.
 
 >>> from venture_widgets import load_game
 >>> from venture_widgets.agents.base import SeatView
@@ -51,7 +56,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from ..core.game import State
 from .base import SeatView
@@ -63,6 +68,8 @@ ITERATIONS = 1000
 HORIZON = 8
 #: the UCB1 exploration constant, for rewards spread over 0 to 1
 EXPLORATION = 0.7
+#: iterations between two looks at whether the root's leader can still be overtaken
+STOP_CHECK = 50
 
 Rewards = Callable[[State], list[float]]
 
@@ -88,22 +95,28 @@ class ISMCTSAgent:
     def __init__(
         self,
         seed: int | None = None,
-        iterations: int = ITERATIONS,
+        iterations: int | Mapping[str, int] = ITERATIONS,
         seconds: float | None = None,
         horizon: int = HORIZON,
         exploration: float = EXPLORATION,
+        stop_early: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds
         self.horizon = horizon
         self.exploration = exploration
+        self.stop_early = stop_early
 
     def choose(self, view: SeatView) -> str:
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        root = self.search(view)
+        return self.most_visited(self.search(view), legal)
+
+    @staticmethod
+    def most_visited(root: Node, legal: list[str]) -> str:
+        """The legal action most visited at ``root`` (the first of equals, in ``legal``'s order)."""
         return max(legal, key=lambda action: root.children[action].visits if action in root.children else -1)
 
     def search(self, view: SeatView) -> Node:
@@ -112,11 +125,18 @@ class ISMCTSAgent:
         root = Node()
         spread = _Spread()
         deadline = float("inf") if self.seconds is None else time.perf_counter() + self.seconds
-        for done in range(self.iterations):
+        budget = self.budget(view.game_id)
+        for done in range(budget):
             if done and time.perf_counter() > deadline:
+                break
+            if self.stop_early and done % STOP_CHECK == 0 and _settled(root, budget - done):
                 break
             self._iterate(view.sample(self.rng), root, rewards, spread)
         return root
+
+    def budget(self, game_id: str) -> int:
+        """The iterations a decision of ``game_id`` may take."""
+        return self.iterations if isinstance(self.iterations, int) else self.iterations[game_id]
 
     def _iterate(self, state: State, root: Node, rewards: Rewards, spread: _Spread) -> None:
         """One iteration in the sampled world ``state``: select, expand, roll out, back up."""
@@ -164,8 +184,23 @@ class ISMCTSAgent:
         return best, children[best]
 
     def __repr__(self) -> str:
-        budget = f"{self.iterations} iterations" + ("" if self.seconds is None else f", {self.seconds} s")
+        per_decision = self.iterations if isinstance(self.iterations, int) else "a game's"
+        budget = f"{per_decision} iterations" + ("" if self.seconds is None else f", {self.seconds} s")
         return f"ISMCTSAgent({budget}, horizon={self.horizon})"
+
+
+def _settled(root: Node, left: int) -> bool:
+    """Whether the most visited child of ``root`` stays the most visited whatever ``left`` more
+    iterations do (each adds one visit to one child).
+
+    >>> root = Node()
+    >>> root.children = {"a": Node(), "b": Node()}
+    >>> root.children["a"].visits, root.children["b"].visits = 30, 10
+    >>> _settled(root, 19), _settled(root, 20)
+    (True, False)
+    """
+    visits = sorted((child.visits for child in root.children.values()), reverse=True)
+    return len(visits) > 1 and visits[0] - visits[1] > left
 
 
 class _Spread:

@@ -26,8 +26,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from ..agents import AGENTS
-from ..core.errors import LessonError, shown
+from ..agents import check_spec
+from ..core.errors import LessonError, RulesError, shown
 
 
 def _text(value: object, what: str, *, empty: bool = True) -> str:
@@ -215,9 +215,9 @@ class Ask:
 
 @dataclass(frozen=True)
 class Play:
-    """Free play: the learner plays whatever they like from the position, against ``bot`` (an
-    agent name, see ``venture_widgets.agents``) in every other seat, with the table's "why not"
-    at hand. The learner may go on (and so end the lesson) at any moment."""
+    """Free play: the learner plays whatever they like from the position, against ``bot`` (a bot
+    spec such as ``"greedy"`` or ``"hard"``, see :mod:`venture_widgets.agents.specs`) in every
+    other seat, with the table's "why not" at hand. The learner may go on (and so end the lesson) at any moment."""
 
     text: str
     bot: str = "greedy"
@@ -226,8 +226,10 @@ class Play:
 
     def __post_init__(self) -> None:
         _text(self.text, "Play text", empty=False)
-        if self.bot not in AGENTS:
-            raise LessonError(f"Play bot must be one of {', '.join(sorted(AGENTS))}, got {shown(self.bot)}")
+        try:
+            check_spec(self.bot)
+        except RulesError as error:
+            raise LessonError(f"Play bot: {error}") from None
         _teaches(self)
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..agents import AGENTS, make_agent
+from ..agents import check_spec, make_agent
 from ..agents.base import SeatView
 from ..agents.passing import PASS, only_pass, passed_event
 from ..core.errors import InvalidOptionError, RulesError, shown
@@ -37,15 +37,14 @@ from ..core.registry import load_game
 
 HUMAN = "human"
 TUTOR = "tutor"  # a lesson's other seats, moved by the lesson itself
-SEAT_KINDS = (HUMAN, *sorted(AGENTS))
 
 
 def seat_entry(seat: int, kind: str) -> dict[str, Any]:
-    """One entry of a widget's ``seats`` trait: a person is "you", a bot is named, a lesson's
-    other seats are just their number.
+    """One entry of a widget's ``seats`` trait: a person is "you", a bot is named by its spec (a
+    level, or a kind and budget), a lesson's other seats are just their number.
 
-    >>> seat_entry(0, "human")["label"], seat_entry(1, "greedy")["label"], seat_entry(2, "tutor")["label"]
-    ('Seat 0 (you)', 'Seat 1 (greedy bot)', 'Seat 2')
+    >>> seat_entry(0, "human")["label"], seat_entry(1, "expert")["label"], seat_entry(2, "tutor")["label"]
+    ('Seat 0 (you)', 'Seat 1 (expert bot)', 'Seat 2')
     """
     suffix = " (you)" if kind == HUMAN else "" if kind == TUTOR else f" ({kind} bot)"
     return {"seat": seat, "kind": kind, "label": f"Seat {seat}{suffix}"}
@@ -96,18 +95,33 @@ class Match:
         self.run_bots()
 
     def _check_seats(self, seats: object) -> list[str]:
-        """``seats`` as a list, if it is a list of seat kinds that this game can seat."""
+        """``seats`` as a list of ``"human"`` and bot specs (tidied), if this game can seat them.
+
+        >>> Match("venturesome", ["human", "Hard", "cleverest"])
+        Traceback (most recent call last):
+        ...
+        venture_widgets.core.errors.InvalidOptionError: seat 2 is 'human' or a bot: unknown bot 'cleverest'; \
+a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, mcts, mcts:N
+        """
         if not isinstance(seats, list | tuple) or not all(isinstance(kind, str) for kind in seats):
             raise InvalidOptionError(f"seats must be a list of seat kinds, got {shown(seats)}")
-        for kind in seats:
-            if kind not in SEAT_KINDS:
-                raise InvalidOptionError(f"unknown seat kind {shown(kind)}; seats are one of: {', '.join(SEAT_KINDS)}")
+        kinds = [
+            HUMAN if kind.strip().lower() == HUMAN else self._check_bot(seat, kind) for seat, kind in enumerate(seats)
+        ]
         info = self.game.info
         if not info.min_players <= len(seats) <= info.max_players:
             raise InvalidOptionError(
                 f"{info.title} is for {info.min_players} to {info.max_players} players, got {len(seats)} seats"
             )
-        return list(seats)
+        return kinds
+
+    @staticmethod
+    def _check_bot(seat: int, spec: str) -> str:
+        """``spec`` tidied if it names a bot; else an error naming the seat and the value."""
+        try:
+            return check_spec(spec)
+        except RulesError as error:
+            raise InvalidOptionError(f"seat {seat} is 'human' or a bot: {error}") from None
 
     def bot_seats(self) -> list[tuple[int, str]]:
         """``(seat, bot name)`` for every seat a bot plays."""
