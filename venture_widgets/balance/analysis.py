@@ -2,7 +2,8 @@
 
 The rows are :mod:`venture_widgets.agents.tournament`'s (one per game and seat, columns
 ``COLUMNS``) for one game at one player count: from a live
-:func:`~venture_widgets.agents.tournament.tournament` or a saved file (:func:`read_rows`). Win
+:func:`~venture_widgets.agents.tournament.tournament` or a saved CSV
+(:func:`venture_widgets.balance.ladder.read_rows`). Win
 rates come with 95% Wilson intervals and are set against the fair share (one over the number of
 players); a seat's score is compared with the other seats' scores in the same games.
 :func:`balance_notes` says in words what looks unbalanced and how much the sample can tell.
@@ -17,12 +18,10 @@ players); a seat's score is compared with the other seats' scores in the same ga
 
 from __future__ import annotations
 
-import csv
 import math
 import statistics
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 Row = Mapping[str, Any]
@@ -354,33 +353,6 @@ def _team_notes(rows: Sequence[Row], played: int, count: int, who: str) -> list[
     ]
 
 
-def read_rows(path: str | Path) -> list[dict[str, Any]]:
-    """Rows saved by ``python -m venture_widgets tournament ... --out FILE`` (CSV, or Parquet with
-    pyarrow), with their numbers and flags typed again."""
-    if Path(path).suffix.lower() == ".parquet":
-        import pyarrow.parquet as pq
-
-        return [dict(row) for row in pq.read_table(str(path)).to_pylist()]
-    with open(path, newline="", encoding="utf-8") as file:
-        return [_typed(row) for row in csv.DictReader(file)]
-
-
-def _typed(row: Mapping[str, str]) -> dict[str, Any]:
-    """One CSV row with its columns typed as the tournament wrote them.
-
-    >>> _typed({"game": "g", "game_number": "3", "seed": "3", "players": "2", "seat": "1", "bot": "greedy",
-    ...         "score": "12", "won": "True", "win_share": "0.5", "first_player": "0", "actions": "80"})["won"]
-    True
-    """
-    typed: dict[str, Any] = dict(row)
-    for column in ("game_number", "seed", "players", "seat", "first_player", "actions"):
-        typed[column] = int(row[column])
-    typed["score"] = float(row["score"]) if "." in row["score"] else int(row["score"])
-    typed["won"] = row["won"] == "True"
-    typed["win_share"] = float(row["win_share"])
-    return typed
-
-
 def _ordinal(n: int) -> str:
     """An ordinal number in words.
 
@@ -409,7 +381,6 @@ __all__ = [
     "games",
     "players",
     "position",
-    "read_rows",
     "score_gaps",
     "score_summaries",
     "shared_result",
