@@ -3,11 +3,12 @@
 
 For each game, a seeded round-robin of the random and greedy bots and MCTS at three budgets
 (:mod:`venture_widgets.balance.ladder`), on one worker in this process. Saves the rows as
-``benchmarks/results/ladder_<game>.csv``, the ratings as ``ladder_<game>.json`` beside them and
-the chart as ``docs/ladder_<game>.svg``, and prints each table with the CPU time it took. The
-budgets and game counts fit the whole set into about half an hour of one core here (Venture
-Forth and A Wild Venture search slowest per game, so they get smaller budgets); the same
-command gives the same files. ``--from-saved`` redraws the JSON and SVG from the saved CSV.
+``benchmarks/results/ladder_<game>.csv``, then from the saved rows the ratings as
+``ladder_<game>.json`` beside them and every game's chart, one under the other, as
+``docs/ladder.svg``; prints each table and the CPU time each ladder took. The budgets and game
+counts fit the whole set into about half an hour of one core here (A Wild Venture and Venture
+Forth search slowest per game, so they get smaller budgets); the same command gives the same
+files. ``--from-saved`` only redraws the JSON and SVG from the saved rows.
 
 Run:  nice -n 10 python benchmarks/ladder.py [GAME ...] [--from-saved]
 """
@@ -22,6 +23,7 @@ from pathlib import Path
 
 from venture_widgets.agents.tournament import executor, write_rows
 from venture_widgets.balance.ladder import LadderResult, chart, from_rows, ladder, read_rows, summary
+from venture_widgets.balance.plots import stack
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "results"
@@ -39,44 +41,47 @@ class Setup:
 
 
 LADDERS = {
-    "venturesome": Setup(("random", "greedy", "mcts:50", "mcts:200", "mcts:800"), 3, 3),
+    "venturesome": Setup(("random", "greedy", "mcts:30", "mcts:100", "mcts:300"), 3, 5),
     "venture_2019": Setup(("random", "greedy", "mcts:30", "mcts:100", "mcts:300"), 3, 4),
     "wild_venture": Setup(("random", "greedy", "mcts:20", "mcts:60", "mcts:180"), 2, 8),
-    "venture_forth": Setup(("random", "greedy", "mcts:20", "mcts:60", "mcts:180"), 2, 6),
-    "adventurous": Setup(("random", "greedy", "mcts:30", "mcts:100", "mcts:300"), 2, 30),
+    "venture_forth": Setup(("random", "greedy", "mcts:20", "mcts:60", "mcts:180"), 2, 5),
+    "adventurous": Setup(("random", "greedy", "mcts:30", "mcts:100", "mcts:300"), 2, 25),
 }
 
 
-def save(result: LadderResult) -> None:
-    (RESULTS / f"ladder_{result.game}.json").write_text(json.dumps(summary(result), indent=1) + "\n")
-    (DOCS / f"ladder_{result.game}.svg").write_text(chart(result) + "\n")
-
-
-def run(game: str) -> LadderResult:
+def run(game: str) -> None:
+    """Play the game's ladder and save its rows."""
     setup = LADDERS[game]
     start = time.process_time()
     with executor(1) as workers:
         result = ladder(game, setup.bots, setup.games, SEED, setup.players, workers)
-    print(f"{game}: {time.process_time() - start:.0f} s of CPU")
+    print(f"{game}: {result.total_games} games in {time.process_time() - start:.0f} s of CPU")
     write_rows(result.rows, RESULTS / f"ladder_{game}.csv")
+
+
+def saved(game: str) -> LadderResult:
+    """The game's ladder from its saved rows; writes its ratings beside them."""
+    result = from_rows(game, read_rows(RESULTS / f"ladder_{game}.csv"), LADDERS[game].games, seed=SEED)
+    (RESULTS / f"ladder_{game}.json").write_text(json.dumps(summary(result), indent=1) + "\n")
     return result
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", metavar="GAME", help=f"default: all of {', '.join(LADDERS)}")
-    parser.add_argument("--from-saved", action="store_true", help="redraw the JSON and SVG from the saved CSV")
+    parser.add_argument("--from-saved", action="store_true", help="only redraw the JSON and SVG from the saved CSV")
     args = parser.parse_args()
     unknown = set(args.games) - set(LADDERS)
     if unknown:
         parser.error(f"no ladder for {', '.join(sorted(unknown))}")
-    for game in args.games or LADDERS:
-        if args.from_saved:
-            result = from_rows(game, read_rows(RESULTS / f"ladder_{game}.csv"), LADDERS[game].games, seed=SEED)
-        else:
-            result = run(game)
-        save(result)
+    if not args.from_saved:
+        for game in args.games or LADDERS:
+            run(game)
+    results = [saved(game) for game in LADDERS if (RESULTS / f"ladder_{game}.csv").is_file()]
+    for result in results:
         print(result.table(), flush=True)
+    charts = [chart(result) for result in results]
+    (DOCS / "ladder.svg").write_text(stack(charts, title="How strong are the bots") + "\n")
 
 
 if __name__ == "__main__":

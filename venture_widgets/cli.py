@@ -1,9 +1,10 @@
-"""The command line: ``python -m venture_widgets {list,play,tournament}``.
+"""The command line: ``python -m venture_widgets {list,play,tournament,ladder}``.
 
 ``play`` prints a seeded bot game event by event and its score sheet; ``tournament`` (or
 ``simulate``) plays many seeded games on every local core or a Dask cluster, with a progress bar,
 prints win rates, mean scores and seat and first-player advantage, and saves one row per
-(game, seat) with ``--out results.csv`` or ``.parquet``.
+(game, seat) with ``--out results.csv`` or ``.parquet``; ``ladder`` plays a seeded round-robin
+of bots and prints their ratings with 95% intervals (:mod:`venture_widgets.balance.ladder`).
 """
 
 from __future__ import annotations
@@ -84,6 +85,24 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> None:
         out.write(f"{len(result.rows)} rows saved to {args.out}\n")
 
 
+def cmd_ladder(args: argparse.Namespace, out: TextIO) -> None:
+    from .balance.ladder import chart, ladder
+
+    if args.out:
+        check_output(args.out)
+    progress = None if args.quiet else _progress(sys.stderr)
+    bots = [check_spec(name) for name in args.bots.split(",")]
+    with executor(args.workers, args.dask) as workers:
+        result = ladder(args.game, bots, args.games, args.seed, args.players, workers, progress)
+    out.write(result.table() + "\n")
+    if args.out:
+        write_rows(result.rows, args.out)
+        out.write(f"{len(result.rows)} rows saved to {args.out}\n")
+    if args.svg:
+        with open(args.svg, "w", encoding="utf-8") as file:
+            file.write(chart(result) + "\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m venture_widgets", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -106,6 +125,17 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--workers", type=int, help="local processes; default: one per core (1: no pool)")
     simulate.add_argument("--dask", metavar="ADDRESS", help="play on the dask.distributed scheduler at ADDRESS")
     simulate.add_argument("--out", metavar="FILE", help="save one row per game and seat to FILE (.csv or .parquet)")
+    ranks = sub.add_parser("ladder", help="rate bots by a seeded round-robin: ratings with 95%% intervals")
+    ranks.add_argument("game", choices=list_games())
+    ranks.add_argument("--bots", default="random,greedy,mcts:50,mcts:200,mcts:800", help="comma-separated bots")
+    ranks.add_argument("--games", type=int, default=10, help="games per lineup (each seating of each group of bots)")
+    ranks.add_argument("--players", type=int, help="seats per game; default: 2 where the game allows")
+    ranks.add_argument("--seed", type=int, default=0)
+    ranks.add_argument("--workers", type=int, help="local processes; default: one per core (1: no pool)")
+    ranks.add_argument("--dask", metavar="ADDRESS", help="play on the dask.distributed scheduler at ADDRESS")
+    ranks.add_argument("--quiet", action="store_true", help="no progress bar")
+    ranks.add_argument("--out", metavar="FILE", help="save the games' rows to FILE (.csv or .parquet)")
+    ranks.add_argument("--svg", metavar="FILE", help="save the ladder as an SVG chart")
     return parser
 
 
@@ -120,6 +150,8 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
                 out.write(f"{game_id:<14} {info.title} ({info.min_players}-{info.max_players} players)\n")
         elif args.command == "play":
             cmd_play(args, out)
+        elif args.command == "ladder":
+            cmd_ladder(args, out)
         else:
             cmd_tournament(args, out)
     except (RulesError, TournamentError) as error:

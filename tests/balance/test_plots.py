@@ -6,7 +6,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from venture_widgets.balance.plots import bar_chart, histogram, interval_chart, nice_ticks, strip_chart
+from venture_widgets.balance.plots import bar_chart, histogram, interval_chart, nice_ticks, stack, strip_chart
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -34,7 +34,9 @@ def test_chart_is_well_formed_svg_with_title_and_axis_label(name):
     assert root.tag == f"{SVG}svg"
     title = root.find(f"{SVG}title")
     assert title is not None and title.text in ("Ladder & more", "Seats", "Scores")
-    assert root.get("role") == "img" and root.get("aria-labelledby") == "title desc"
+    assert root.get("role") == "img"
+    labels = {element.get("id") for element in root if element.get("id")}
+    assert set(root.get("aria-labelledby").split()) == labels and len(labels) == 2
     assert title.text in words  # the title is drawn as text, not only stored
     assert {"rating", "win rate", "final score", "score"} & set(words)
 
@@ -68,3 +70,14 @@ def test_columns_of_different_lengths_are_refused():
 def test_nice_ticks_cover_the_range():
     ticks = nice_ticks(-37.5, 912)
     assert ticks[0] <= -37.5 and ticks[-1] >= 912 and len(ticks) <= 8
+
+
+def test_stacked_charts_keep_their_titles_and_grow_the_height():
+    one, two = CHARTS["interval"](), CHARTS["bar"]()
+    root = ET.fromstring(stack([one, two], title="Ladders"))
+    inner = root.findall(f"{SVG}svg")
+    assert [chart.find(f"{SVG}title").text for chart in inner] == ["Ladder & more", "Seats"]
+    assert float(inner[1].get("y")) == float(inner[0].get("y")) + float(inner[0].get("height"))
+    assert float(root.get("height")) == float(inner[1].get("y")) + float(inner[1].get("height"))
+    ids = [element.get("id") for element in root.iter() if element.get("id")]
+    assert len(ids) == len(set(ids)) == 6  # a title and a description each, none shared

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..agents.greedy import game_bot
-from ..agents.tournament import Row, Workers, play_rows
+from ..agents.tournament import Row, TournamentError, Workers, play_rows
 from ..core.registry import load_game
 from .plots import interval_chart
 from .ratings import REPLICATES, Ratings, comparisons, fit_ratings, mean_scores
@@ -74,9 +74,9 @@ def lineups(bots: Sequence[str], players: int) -> list[tuple[str, ...]]:
     [('a', 'b', 'c'), ('b', 'c', 'a'), ('c', 'a', 'b')]
     """
     if len(set(bots)) != len(bots):
-        raise ValueError(f"each bot once: {', '.join(bots)}")
+        raise TournamentError(f"name each bot once in a ladder: {', '.join(bots)}")
     if players > len(bots):
-        raise ValueError(f"{players} seats need at least {players} different bots, not {len(bots)}")
+        raise TournamentError(f"{players} seats need at least {players} different bots, not {len(bots)}")
     return [subset[turn:] + subset[:turn] for subset in combinations(bots, players) for turn in range(players)]
 
 

@@ -25,6 +25,7 @@ True
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping, Sequence
 from xml.sax.saxutils import escape
 
@@ -91,16 +92,43 @@ def _line(x1: float, y1: float, x2: float, y2: float, colour: str = INK, extra: 
 
 
 def _document(width: float, height: float, title: str, description: str, body: list[str]) -> str:
+    key = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")  # ids unique among charts on one page
     head = (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-        f'viewBox="0 0 {width:.0f} {height:.0f}" role="img" aria-labelledby="title desc" style="{FONT}">'
+        f'viewBox="0 0 {width:.0f} {height:.0f}" role="img" aria-labelledby="{key}-title {key}-desc" '
+        f'style="{FONT}">'
     )
     words = [
-        f'<title id="title">{escape(title)}</title>',
-        f'<desc id="desc">{escape(description)}</desc>',
+        f'<title id="{key}-title">{escape(title)}</title>',
+        f'<desc id="{key}-desc">{escape(description)}</desc>',
         _text(width / 2, 20, title, "middle", ' font-weight="bold" font-size="14"'),
     ]
     return "\n".join([head, *words, *body, "</svg>"])
+
+
+def stack(charts: Sequence[str], *, title: str, description: str = "") -> str:
+    """Charts one under the other in one SVG under a heading (each keeps its own title).
+
+    >>> one = bar_chart(["a"], [1], title="One", x_label="x")
+    >>> two = bar_chart(["b"], [2], title="Two", x_label="x")
+    >>> both = stack([one, two], title="Both")
+    >>> both.count("<svg"), ">Both</title>" in both, ">Two</title>" in both
+    (3, True, True)
+    """
+    body, top, width = [], 30.0, 0.0  # the first chart under the heading
+    for chart in charts:
+        chart_width, chart_height = (float(_attribute(chart, name)) for name in ("width", "height"))
+        body.append(chart.replace("<svg ", f'<svg x="0" y="{top:.0f}" ', 1))
+        top += chart_height
+        width = max(width, chart_width)
+    return _document(width, top, title, description or f"{len(charts)} charts", body)
+
+
+def _attribute(svg: str, name: str) -> str:
+    found = re.search(rf'<svg [^>]*\b{name}="([^"]+)"', svg)
+    if found is None:
+        raise ValueError(f"not a chart of this module: no {name} on its <svg>")
+    return found.group(1)
 
 
 def _x_axis(scale: _Scale, ticks: Sequence[float], top: float, bottom: float, label: str) -> list[str]:
@@ -324,4 +352,4 @@ def _same_length(*columns: Sequence[object]) -> None:
         raise ValueError(f"the columns differ in length: {[len(column) for column in columns]}")
 
 
-__all__ = ["bar_chart", "histogram", "interval_chart", "nice_ticks", "number", "strip_chart"]
+__all__ = ["bar_chart", "histogram", "interval_chart", "nice_ticks", "number", "stack", "strip_chart"]

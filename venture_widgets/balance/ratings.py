@@ -106,6 +106,10 @@ def bradley_terry(wins: Wins, prior: float = PRIOR) -> dict[str, float]:
     >>> strengths = bradley_terry({("a", "b"): 3.0, ("b", "a"): 1.0}, prior=0)
     >>> round(strengths["a"] / strengths["b"], 6)
     3.0
+    >>> bradley_terry({("a", "b"): 2.0, ("b", "a"): 0.0}, prior=0)
+    Traceback (most recent call last):
+    ...
+    ValueError: a won every meeting: no finite strength without a prior (prior > 0)
     """
     bots = sorted({bot for pair in wins for bot in pair})
     points = {bot: 0.0 for bot in bots}
@@ -114,6 +118,10 @@ def bradley_terry(wins: Wins, prior: float = PRIOR) -> dict[str, float]:
         points[a] += share + prior / 2
         meetings[a][b] = meetings[a].get(b, 0.0) + share + prior / 2
         meetings[b][a] = meetings[b].get(a, 0.0) + share + prior / 2
+    for bot in bots:
+        if not 0 < points[bot] < sum(meetings[bot].values()):
+            record = "won every" if points[bot] else "lost every"
+            raise ValueError(f"{bot} {record} meeting: no finite strength without a prior (prior > 0)")
     strength = dict.fromkeys(bots, 1.0)
     for _ in range(MAX_ITERATIONS):
         new = {
