@@ -138,7 +138,7 @@ def test_a_shared_result_gets_the_team_record_not_seat_advantage():
     for row in rows:
         row["won"] = row["first_player"] == 1
     notes = balance_notes(rows)
-    assert "share one score and one result" in notes[0]
+    assert "3 players sharing one score and one result" in notes[0] and "no seat or first-player" in notes[0]
     assert notes[1].startswith("The team won: 32.5% of 40 games (95% interval")
 
 

@@ -346,9 +346,9 @@ def team_record(rows: Sequence[Row], label: str = "the team") -> tuple[WinRate, 
 def _team_notes(rows: Sequence[Row], played: int, count: int, who: str) -> list[str]:
     won, scores = team_record(rows, "the team won")
     scores = Scores("team score", scores.values)
+    shared = "one player alone" if count == 1 else f"{count} players sharing one score and one result"
     return [
-        f"{played} games of {rows[0]['game']}, {count} player{'s' if count > 1 else ''}, {who}: the seats share "
-        "one score and one result, so there is no seat or first-player advantage to measure.",
+        f"{played} games of {rows[0]['game']}, {shared}, {who}: there is no seat or first-player advantage to measure.",
         f"{_capital(str(won))}; {scores}.",
     ]
 
