@@ -73,8 +73,9 @@ GAMES: dict[str, tuple[str, list[str], int, str]] = {
         "72.9% of the games** (95% interval 68.8% to 76.6%, against a fair 50%) and scores 8.5 points more "
         "(7.0 to 10.0), with seat numbers making no difference. Choosing the Initiate first is the rulebook's "
         "compensation for starting second, and with our reconstructed Initiates, Starters, cards and board it "
-        "falls far short. This is the clearest imbalance in the kit: docs/balance.md looks at which of our "
-        "parts feed it.",
+        "falls far short: even the player who picked the best of our Initiates first loses two games in three, "
+        "and Polliwog Initiate's holders win only 29.8% (docs/balance.md). This is the clearest imbalance in "
+        "the kit.",
     ),
 }
 ADVENTUROUS_GAMES = 5  # voyages per difficulty played live
@@ -96,7 +97,8 @@ made are in [docs/balance.md](../docs/balance.md)):
 
 - **A Wild Venture:** the starting player wins about 73% of the games and scores 8.5 points more.
   Choosing an Initiate first does not make up for starting second with our Initiates, Starters,
-  cards and board. The clearest imbalance in the kit.
+  cards and board, and our Polliwog Initiate is the weakest of the three. The clearest imbalance
+  in the kit.
 - **Adventurous:** the difficulties barely differ. Veteran is no harder than Seasoned, and Legend
   costs about 3.4 points against Novice: our marvels of the three levels are too close in difficulty.
 - **Venturesome:** the player who starts round 1 wins 38.9% of three-player games against a fair
