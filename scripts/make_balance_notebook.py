@@ -13,6 +13,8 @@ every run and runs in well under a minute.
 
 from __future__ import annotations
 
+import json
+
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell
 from notebooks_common import ROOT, finished, stable_ids
@@ -240,7 +242,7 @@ def game_cells(game: str, title: str, bots: list[str], games: int, verdict: str)
             f"{games} seeded games (seeds 0 to {games - 1})."
         ),
         new_code_cell(
-            f'rows = tournament("{game}", {bots!r}, games={games}, seed=0).rows\n'
+            f'rows = tournament("{game}", {json.dumps(bots)}, games={games}, seed=0).rows\n'
             f'seats_and_scores(rows, "{title}, {games} games")'
         ),
         new_markdown_cell(f"### The bigger saved run\n\nThe same bots; the games above are its first {games}."),
