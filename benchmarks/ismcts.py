@@ -7,7 +7,8 @@ iterations per second; then, with ``cProfile``, the share of the search's time s
 contract's calls: ``determinize``, ``apply``, ``legal_actions``, and the evaluation
 (``state_value``), the rest being the tree itself (selection, expansion, back-up). Of functions
 of the same name (a game's ``apply`` and the ``apply`` of an effect it calls) the one with the most
-time counts, the outermost.
+time counts, the outermost. Last, the seconds the ``expert`` level takes for a decision there
+(its whole per-game budget, or less where the search stops early because the choice is made).
 
 Run:  python benchmarks/ismcts.py [--iterations 1000] [--positions 3] [--games venturesome ...]
 """
@@ -21,6 +22,7 @@ import random
 import time
 
 from venture_widgets import list_games, load_game
+from venture_widgets.agents import make_agent
 from venture_widgets.agents.base import SeatView
 from venture_widgets.agents.ismcts import ISMCTSAgent
 from venture_widgets.core.game import State
@@ -52,8 +54,16 @@ def rate(views: list[SeatView], iterations: int) -> float:
     """Iterations per second over the positions."""
     start = time.perf_counter()
     for view in views:
-        ISMCTSAgent(seed=0, iterations=iterations).search(view)
+        ISMCTSAgent(seed=0, iterations=iterations, stop_early=False).search(view)
     return iterations * len(views) / (time.perf_counter() - start)
+
+
+def expert_seconds(views: list[SeatView]) -> float:
+    """The mean seconds of the ``expert`` level's decision over the positions."""
+    start = time.perf_counter()
+    for view in views:
+        make_agent("expert", seed=0).choose(view)
+    return (time.perf_counter() - start) / len(views)
 
 
 def shares(views: list[SeatView], iterations: int) -> dict[str, float]:
@@ -61,7 +71,7 @@ def shares(views: list[SeatView], iterations: int) -> dict[str, float]:
     profile = cProfile.Profile()
     profile.enable()
     for view in views:
-        ISMCTSAgent(seed=0, iterations=iterations).search(view)
+        ISMCTSAgent(seed=0, iterations=iterations, stop_early=False).search(view)
     profile.disable()
     stats = pstats.Stats(profile).stats  # type: ignore[attr-defined]
     total = sum(inline for _, _, inline, _, _ in stats.values())
@@ -78,12 +88,15 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=3)
     parser.add_argument("--games", nargs="*", default=list_games())
     args = parser.parse_args()
-    print(f"{'game':14} {'iter/s':>7}  " + "  ".join(f"{part:>13}" for part in PARTS))
+    print(f"{'game':14} {'iter/s':>7}  " + "  ".join(f"{part:>13}" for part in PARTS) + "  expert s/decision")
     for game_id in args.games:
         views = decisions(game_id, args.positions)
         speed = rate(views, args.iterations)
         parts = shares(views, args.iterations)
-        print(f"{game_id:14} {speed:7.0f}  " + "  ".join(f"{parts[part]:13.0%}" for part in PARTS))
+        expert = expert_seconds(views)
+        print(
+            f"{game_id:14} {speed:7.0f}  " + "  ".join(f"{parts[part]:13.0%}" for part in PARTS) + f"  {expert:17.2f}"
+        )
 
 
 if __name__ == "__main__":

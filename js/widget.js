@@ -7,7 +7,9 @@ import { delegateChoices, markSent } from "./lib/choice.js";
 import { tableControls } from "./lib/controls.js";
 import { draw, h } from "./lib/dom.js";
 import { handoffScreen } from "./lib/handoff.js";
+import { hintAnswer, hintButton } from "./lib/hint_panel.js";
 import { legalList } from "./lib/legal_list.js";
+import { chosenSeats, levelPicker, settlePicks } from "./lib/levels.js";
 import { capture, restore } from "./lib/keep.js";
 import { logPanel } from "./lib/log.js";
 import { cardPlaces, glideCards } from "./lib/motion.js";
@@ -19,7 +21,7 @@ import { delegateRows } from "./lib/rows.js";
 import { delegateRuleLinks, linkRules, revealRule, ruleIndex, rulesPanel } from "./lib/rules_panel.js";
 import { scoreSheet } from "./lib/score.js";
 import { scoreSheetPanel } from "./lib/score_sheet.js";
-import { seatName, statusLine } from "./lib/seats.js";
+import { seatName, statusLine, thinkingLine } from "./lib/seats.js";
 import { thinkingIndicator } from "./lib/thinking.js";
 import { tutorPanel } from "./lib/tutor_panel.js";
 import { WhyNot } from "./lib/why_not.js";
@@ -41,6 +43,7 @@ const TRAITS = [
   "error",
   "tutor",
   "replay",
+  "levels",
 ];
 
 /**
@@ -50,16 +53,17 @@ const TRAITS = [
  * @typedef {{widget_kind: string, game_id: string, catalog: any, seat: number | null, view: any,
  *   legal: import("./lib/targets.js").Legal[], unavailable: import("./lib/why_not.js").Unavailable[],
  *   log: any[], events: any[], status: any, seats: any[], error: string,
- *   tutor: any, replay: any}} Traits
+ *   tutor: any, replay: any, levels: import("./lib/levels.js").Level[]}} Traits
  * @typedef {{selected: string | null, lastTarget: import("./lib/targets.js").Target | null, open: Map<string, boolean>,
  *   focusFirst: boolean, landing: import("./lib/keep.js").Landing, byKeyboard: boolean, animate: boolean,
  *   waiting: boolean, rule: string | null, revealRule: boolean, replies: Record<string, any>,
- *   ask: (msg: object) => void}} Ui
+ *   ask: (msg: object) => void, levels: Map<number, string>, pick: (seat: number, name: string) => void}} Ui
  *   rule: the rule a rule link opened the rules panel at (revealRule: scroll to it after the redraw);
  *   landing: where the focus goes once Python answers what was sent; byKeyboard: the last input
  *   was a key (the page may scroll to the focus), not a pointer; replies: Python's last answer of
  *   each kind to a question the table asked (`ask`: a message that changes nothing, such as
- *   `why` or `hint`, sent at once, even while a move is being sent)
+ *   `why` or `hint`, sent at once, even while a move is being sent); levels: the level picked for
+ *   a bot seat, until New game sends it (`pick` picks one)
  */
 
 /**
@@ -89,6 +93,7 @@ function readTraits(model, log) {
     error: get("error", ""),
     tutor: obj("tutor"),
     replay: obj("replay"),
+    levels: get("levels", []),
   };
 }
 
@@ -160,10 +165,18 @@ function build(t, game, ui, send, recap) {
   const lessonPaused = t.widget_kind === "tutorial" && t.tutor !== null && !MOVE_STEPS.has(t.tutor.kind);
   const rules = ruleIndex(t.catalog.reference);
   const tutor = t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null;
+  // the hint button beside the prompt (in a lesson: what a strong player would do), which takes
+  // clicks while the viewer decides (it stays, so that the prompt keeps its place), and its
+  // answer under it; not where the game draws its own
+  const lesson = t.widget_kind === "tutorial";
+  const deciding = phase === "play" && t.legal.length > 0;
+  const hintAsk = !handoff && t.widget_kind !== "replay" && !game?.drawsHints ? hintButton(lesson, !deciding) : null;
+  const hints = hintAsk && deciding ? hintAnswer(input.replies.hint, lesson) : null;
   const bar = promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t.widget_kind === "replay" ? replayControls(t.replay, send) : null;
   const sheet = over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, t.catalog.score_sheet), name, rules) : null;
   const recent = !handoff && t.view ? recap.strip() : null;
+  const thinking = thinkingLine(t.status, t.seats, viewer);
   const parts = !handoff && t.view && game ? game.table(input) : null;
   // One screen: on a wide cell the other seats are a compact band across the top, and under it
   // two columns: on the left the strip telling the other seats' last moves and, under it, the
@@ -176,7 +189,8 @@ function build(t, game, ui, send, recap) {
         h("div", { class: "vw-stage" }, [recent, parts.middle]),
         h("div", { class: "vw-mine" }, [
           tutor,
-          h("div", { class: "vw-prompt-row" }, [bar, parts.bar]),
+          h("div", { class: "vw-prompt-row" }, [bar, parts.bar, hintAsk]),
+          hints,
           replay,
           sheet,
           parts.own,
@@ -190,11 +204,29 @@ function build(t, game, ui, send, recap) {
       h("span", {
         class: "vw-status",
         "data-testid": "vw-status",
+        hidden: Boolean(thinking), // the bot thinking says it
         text: t.widget_kind === "replay" ? "Replay" : lessonPaused ? "Lesson" : statusLine(t.status, t.seats, viewer),
       }),
-      t.widget_kind === "table" ? tableControls(t.status) : null,
+      // a status region that stays in the page, so screen readers hear who starts thinking
+      h(
+        "span",
+        {
+          class: "vw-bot-thinking",
+          role: "status",
+          "aria-live": "polite",
+          "data-testid": "vw-bot-thinking",
+          "data-seat": t.status?.thinking ?? "",
+        },
+        thinking ? [h("span", { class: "vw-spinner", "aria-hidden": "true" }), thinking] : [],
+      ),
+      t.widget_kind === "table"
+        ? tableControls(t.status, {
+            picker: levelPicker(t.seats, t.levels, ui.levels, ui.pick),
+            seats: chosenSeats(t.seats, ui.levels),
+          })
+        : null,
     ]),
-    ...(table ? [table] : [tutor, bar, replay, sheet, recent]),
+    ...(table ? [table] : [tutor, bar, hintAsk, hints, replay, sheet, recent]),
     handoff ? handoffScreen(name(t.status.handoff_to)) : null,
     !handoff && t.view && !game
       ? h("p", { class: "vw-note", text: `No table drawing for ${t.game_id}: use the options below.` })
@@ -249,6 +281,11 @@ function render({ model, el }) {
     revealRule: false,
     replies: {},
     ask: (msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null }),
+    levels: new Map(),
+    pick: (seat, name) => {
+      ui.levels.set(seat, name);
+      redraw();
+    },
   };
   const recap = new Recap(root, () => redraw());
   // a dimmed card, space or threat says which rule forbids it now, next to it
@@ -307,6 +344,7 @@ function render({ model, el }) {
     scheduled = false;
     stepLog();
     const t = readTraits(model, log.events);
+    settlePicks(t.seats, ui.levels);
     const game = GAMES[t.game_id];
     if (ui.selected && !(game?.selectors(t.legal) ?? []).includes(ui.selected))
       ui.selected = null;
@@ -329,6 +367,7 @@ function render({ model, el }) {
       game: t.game_id,
       phase: t.status?.phase ?? "",
       toMove: t.status?.to_move ?? "",
+      botThinking: t.status?.thinking ?? "",
       seat: t.seat ?? "",
       actions: t.status?.actions ?? "",
       legalCount: t.legal.length,

@@ -3,6 +3,7 @@ what its seat cannot see, and far stronger than random at Venturesome."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -128,6 +129,24 @@ def test_ismcts_rewards_a_win_and_splits_a_shared_one(game_id):
             state.apply(state.legal_actions()[0])
         winners = state.winners()
         assert rewards(state) == [1 / len(winners) if seat in winners else 0.0 for seat in range(players)]
+
+
+@pytest.mark.parametrize("game_id", ["venturesome", "venture_2019", "wild_venture", "venture_forth"])
+def test_ismcts_win_chances_share_one_in_the_evaluations_order(game_id):
+    """Scored as chances (for hints), a position cut off before the end gives the seats shares of
+    one, a larger share to a seat the evaluation rates higher, equal shares to equal values."""
+    rewards = rewards_for(game_id, chances=True)
+    evaluate = game_bot(game_id).state_value
+    players = max(2, load_game(game_id).info.min_players)
+    for state in positions(game_id, players, range(2), per_game=3):
+        values = [evaluate(state, seat) for seat in range(players)]
+        found = rewards(state)
+        assert sum(found) == pytest.approx(1.0)
+        for seat, other in itertools.permutations(range(players), 2):
+            if values[seat] > values[other]:
+                assert found[seat] > found[other]
+            elif values[seat] == values[other]:
+                assert found[seat] == pytest.approx(found[other])
 
 
 def test_ismcts_rewards_the_team_score_in_a_cooperative_game():

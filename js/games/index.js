@@ -33,6 +33,8 @@ import { wildVenture } from "./wild_venture/index.js";
  * @property {(event: any) => string[]} eventTargets          selectors of the elements an event involves
  * @property {(event: any, ctx: MotionContext) => Motion | null} [eventMotion]  where what an event moves comes from
  * @property {(view: any) => boolean} [isOver]                whether the game has ended (default: `view.is_over`)
+ * @property {boolean} [drawsHints]  the game draws its own hint button and suggestions (lib/hint_panel.js's
+ *   list in its own place), so the table's shared hint panel stays away
  */
 
 /** @type {Record<string, GameRenderer>} */

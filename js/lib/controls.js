@@ -22,16 +22,22 @@ export function msgButton(label, msg, testid, { disabled = false, title, primary
 }
 
 /**
- * Undo and New game, for table widgets.
+ * Undo and New game, for table widgets, after the level picker (levels.js) if there is one.
  * @param {{can_undo?: boolean} | null | undefined} status
+ * @param {{picker?: import("./dom.js").El | null, seats?: string[] | null}} [options]
+ *   seats: the seats New game sends, when levels were chosen (levels.js `chosenSeats`)
  * @returns {import("./dom.js").El}
  */
-export function tableControls(status) {
+export function tableControls(status, { picker = null, seats = null } = {}) {
   return h("div", { class: "vw-controls" }, [
+    picker,
     msgButton("Undo", { kind: "undo" }, "vw-undo", {
       disabled: !status?.can_undo,
       title: "Back to your previous decision",
     }),
-    msgButton("New game", { kind: "new_game" }, "vw-new-game", { title: "Start again with a new seed" }),
+    msgButton("New game", seats ? { kind: "new_game", seats } : { kind: "new_game" }, "vw-new-game", {
+      title: seats ? "Start again, with the levels chosen" : "Start again with a new seed",
+      primary: seats !== null,
+    }),
   ]);
 }

@@ -110,6 +110,20 @@ export class RecapPlayer {
     Object.assign(this, { range, quiet, step: -1, playing: true });
   }
 
+  /**
+   * Tell the events up to `to` too, after those being told, while the telling goes on (the moves
+   * of a bot that thinks in the background come one update each).
+   * @param {number} to
+   * @param {boolean[]} quiet  per event added: it shows nothing on the table
+   * @returns {boolean} whether they were added (not once the last step shows: then load them)
+   */
+  extend(to, quiet) {
+    if (!this.range || !this.playing || to <= this.range.to) return false;
+    this.range = { ...this.range, to };
+    this.quiet = [...this.quiet, ...quiet];
+    return true;
+  }
+
   /** Start telling a loaded recap (after a short lead, see LEAD_MS); nothing if it has started. */
   start() {
     if (this.playing && this.step < 0 && this.timer === null) this.wait(LEAD_MS);
@@ -309,8 +323,14 @@ export class Recap {
     const handed = pending ? recapRange(log.slice(pending.from, pending.to), pending.to, viewer) : null;
     const next = own ?? handed;
     if (!next) return events.length;
-    this.before = own ? before : pending?.before;
     const quiet = log.slice(next.from, next.to).map((e) => game.eventTargets(e).length === 0);
+    const told = this.player.range;
+    // an update that goes on where the telling ends joins it (a bot's moves, one update each)
+    if (own && told && own.from === told.to && this.player.extend(own.to, quiet)) {
+      this.toldTexts = textsOf(log.slice(told.from, own.to));
+      return own.from - own.update;
+    }
+    this.before = own ? before : pending?.before;
     this.player.load(next, quiet);
     this.toldTexts = textsOf(log.slice(next.from, next.to));
     return own ? own.from - own.update : events.length;

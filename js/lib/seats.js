@@ -3,7 +3,8 @@
 /**
  * @typedef {{seat: number, kind: string, label: string}} SeatInfo
  * @typedef {{phase: "play" | "handoff" | "waiting" | "over", to_move: number | null,
- *   handoff_to?: number | null, can_undo?: boolean, actions?: number}} Status
+ *   handoff_to?: number | null, can_undo?: boolean, actions?: number, thinking?: number | null}} Status
+ *   thinking: the seat whose bot is thinking in the background
  */
 
 /** @type {Record<string, string>} */
@@ -46,6 +47,19 @@ export function statusLine(status, seats, viewer) {
     default:
       return `Waiting for ${who(status.to_move)}.`;
   }
+}
+
+/**
+ * What the view says while a bot thinks in the background ("Seat 2 (expert bot) is thinking…"),
+ * else "".
+ * @param {Status | null | undefined} status
+ * @param {SeatInfo[] | null | undefined} seats
+ * @param {number | null} viewer
+ * @returns {string}
+ */
+export function thinkingLine(status, seats, viewer) {
+  const seat = status?.thinking;
+  return typeof seat === "number" ? `${seatName(seats, seat, viewer)} is thinking…` : "";
 }
 
 /**

@@ -1,9 +1,10 @@
-// The small pure helpers of js/lib: seat names, status line, highlight schedule, replay position.
+// The small pure helpers of js/lib: seat names, status line, highlight schedule, replay position, a hint's figure.
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { hintFigure } from "../lib/hint_panel.js";
 import { replayPosition } from "../lib/replay.js";
 import { ANIMATION_BUDGET_MS, highlightSchedule } from "../lib/schedule.js";
-import { seatName, statusLine } from "../lib/seats.js";
+import { seatName, statusLine, thinkingLine } from "../lib/seats.js";
 
 const SEATS = [
   { seat: 0, kind: "human", label: "Ada" },
@@ -36,6 +37,18 @@ test("status line per phase", () => {
   assert.equal(statusLine(null, SEATS, 0), "");
 });
 
+test("the line of a bot thinking names its seat, and is empty when none thinks", () => {
+  const seats = [...SEATS, { seat: 2, kind: "expert", label: "Seat 2 (expert bot)" }];
+  /** @param {number} seat */
+  const waiting = (seat) => ({ phase: /** @type {const} */ ("waiting"), to_move: seat, thinking: seat });
+  assert.equal(thinkingLine(waiting(2), seats, 0), "Seat 2 (expert bot) is thinking…");
+  assert.equal(thinkingLine(waiting(1), seats, 0), "Seat 1 · greedy bot is thinking…");
+  assert.equal(thinkingLine(waiting(0), seats, null), "Seat 0 · Ada is thinking…");
+  assert.equal(thinkingLine({ phase: "play", to_move: 0, thinking: null }, seats, 0), "");
+  assert.equal(thinkingLine({ phase: "play", to_move: 0 }, seats, 0), "");
+  assert.equal(thinkingLine(null, seats, 0), "");
+});
+
 test("highlights start within the budget, evenly, and not at all with reduced motion", () => {
   assert.deepEqual(highlightSchedule(0), []);
   assert.deepEqual(highlightSchedule(1), [0]);
@@ -57,4 +70,10 @@ test("replay position clamps and labels", () => {
   assert.equal(replayPosition({ index: 99, count: 10 }).index, 9);
   assert.equal(replayPosition({ index: 9, count: 10 }).canNext, false);
   assert.equal(replayPosition(null).label, "No events");
+});
+
+test("a hint says how the move fares: the share of games won, or the team's score", () => {
+  assert.equal(hintFigure({ action: "a", text: "A", win_rate: 0.643 }), "wins about 64%");
+  assert.equal(hintFigure({ action: "a", text: "A", expected: 23.44 }), "team score about 23.4");
+  assert.equal(hintFigure({ action: "a", text: "A" }), "");
 });

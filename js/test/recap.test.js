@@ -4,7 +4,17 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { eventMotion as venturesomeMotion } from "../games/venturesome/events.js";
 import { eventMotion as wildMotion } from "../games/wild_venture/events.js";
-import { LEAD_MS, MAX_STEPS, QUIET, RecapPlayer, SPEEDS, recapRange, recapStart, stepDuration } from "../lib/recap.js";
+import {
+  LEAD_MS,
+  MAX_STEPS,
+  QUIET,
+  Recap,
+  RecapPlayer,
+  SPEEDS,
+  recapRange,
+  recapStart,
+  stepDuration,
+} from "../lib/recap.js";
 import { findRules, ruleIndex, ruleTitle } from "../lib/rules_panel.js";
 
 /** @param {string} type @param {number} [seat] */
@@ -144,6 +154,46 @@ test("a new recap replaces the one being told", () => {
   clock.tick(LEAD_MS);
   assert.equal(player.range?.from, 10);
   assert.equal(player.step, 0);
+});
+
+test("moves that come while a recap is told join its end; once its last step shows, they are not added", () => {
+  const clock = fakeClock();
+  const player = new RecapPlayer({ onStep: () => {}, clock });
+  player.load({ from: 4, to: 6, update: 4 }, [false, false]);
+  player.start();
+  clock.tick(LEAD_MS);
+  assert.equal(player.extend(6, []), false, "nothing new");
+  assert.equal(player.extend(8, [true, false]), true);
+  assert.deepEqual([player.range?.from, player.range?.to, player.count], [4, 8, 4]);
+  assert.deepEqual(player.quiet, [false, false, true, false]);
+  clock.tick(stepDuration("normal", false) * 2 + stepDuration("normal", true));
+  assert.equal(player.step, 3, "the added steps are told in turn");
+  assert.equal(player.playing, false);
+  assert.equal(player.extend(9, [false]), false, "the telling is over: a new one is loaded instead");
+  assert.equal(new RecapPlayer({ onStep: () => {}, clock }).extend(3, [false]), false, "nothing told yet");
+});
+
+test("a table's recap tells a bot's moves that come one update each in one telling while it goes on", () => {
+  const root = /** @type {any} */ ({ addEventListener() {}, removeEventListener() {} });
+  const recap = new Recap(root, () => {});
+  const game = /** @type {any} */ ({ eventTargets: () => [] });
+  /** @param {any[]} log @param {number} fresh  how many of the log's last events the update brings */
+  const update = (log, fresh) => {
+    const events = log.slice(-fresh);
+    const t = { widget_kind: "table", status: { phase: "waiting" }, log, events, seats: [], catalog: {}, view: {} };
+    return recap.sync(t, game, { fresh: true, viewer: 0 });
+  };
+  const log = [ev("play", 0), ev("play", 1)];
+  assert.equal(update(log, 1), 0, "the bot's move is told");
+  assert.deepEqual(recap.player.range, { from: 1, to: 2, update: 1 });
+  log.push(ev("swap", 1));
+  assert.equal(update([...log], 1), 0);
+  assert.deepEqual([recap.player.range?.from, recap.player.range?.to, recap.player.count], [1, 3, 2], "joined");
+  recap.player.skip(); // the telling is over: the next move is a telling of its own
+  log.push(ev("play", 1));
+  update([...log], 1);
+  assert.deepEqual([recap.player.range?.from, recap.player.range?.to], [3, 4]);
+  recap.destroy();
 });
 
 test("Venturesome: a played card flies from the hand to its place in the expedition", () => {

@@ -295,8 +295,8 @@ TABLE_CHOICES = "[data-testid=vw-table] [data-action], [data-testid=vw-table] [d
 
 # Arms a watcher on the widget root: resolves with the ms from the last pointerdown inside it
 # (the click that sent the move, not the one that opened its menu) to the moment its
-# data-actions (the number of actions played) changes, i.e. the redraw after the kernel has
-# applied the move and the bots have answered.
+# data-actions (the number of actions played) has changed and no bot thinks (data-bot-thinking),
+# i.e. the redraw after the kernel has applied the move and the bots have answered.
 ARM_JS = """(index) => {
   const root = document.querySelectorAll('[data-testid=vw-root]')[index];
   const before = root.dataset.actions;
@@ -305,7 +305,8 @@ ARM_JS = """(index) => {
     const down = () => { t0 = performance.now(); };
     root.addEventListener('pointerdown', down, { capture: true });
     const mo = new MutationObserver(() => {
-      if (root.dataset.actions === before) return;
+      // the move drawn, and the bots' replies, which come one by one while a bot thinks in the background
+      if (root.dataset.actions === before || root.dataset.botThinking) return;
       mo.disconnect();
       root.removeEventListener('pointerdown', down, { capture: true });
       resolve(t0 === null ? null : performance.now() - t0);
@@ -323,7 +324,8 @@ AWAIT_REDRAW_JS = """(deadline) => Promise.race([
 # Run in the kernel of a notebook whose table is ``table``: from then on, for every message the
 # browser sends (a click), the kernel time taken to handle it (the bots' replies included) and
 # the bytes sent to the browser meanwhile (trait updates and custom messages, as JSON) are kept
-# in ``_moves``; bytes sent outside any message (none expected) in ``_other_bytes``.
+# in ``_moves``; bytes sent outside any message (the moves of bots that think in the background)
+# in ``_other_bytes``.
 RECORD_SIZES = """
 import json as _json, time as _time
 _moves, _other_bytes, _current = [], [], None

@@ -1,5 +1,5 @@
 """The table's questions, which change nothing: ``why`` (is this action legal now, and the
-engine's reason) and ``hint`` (the planner's best few moves), each answered by a custom message of
+engine's reason) and ``hint`` (the tree search's best few moves), each answered by a custom message of
 the same kind for the decision offered now; asked again, answered again."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ import pytest
 from widget_helpers import send, send_raw, synced
 
 from venture_widgets.agents import hints
+from venture_widgets.agents.specs import EXPERT_ITERATIONS
 from venture_widgets.widgets import Table
 
 
@@ -70,14 +71,14 @@ def test_why_without_an_action_text_is_refused_clearly():
 
 @pytest.fixture
 def planner(monkeypatch):
-    """A stand-in for the planner's ``hints`` that records its calls and suggests the last legal
-    moves (the planner itself is tested in tests/test_hints.py)."""
+    """A stand-in for ``hints`` that records its calls and suggests the last legal moves (the
+    hints themselves are tested in tests/test_hints.py)."""
     calls: list[tuple] = []
 
-    def fake(state, seat, count=3, seconds=1.0):
-        calls.append((seat, count, seconds))
+    def fake(state, seat, count=3, seconds=1.0, **search):
+        calls.append((seat, count, seconds, *search.values()))
         return [
-            {"action": a, "text": state.describe(a), "expected": 40.0 - i}
+            {"action": a, "text": state.describe(a), "visits": 30 - i, "expected": 40.0 - i, "reason": f"Reason {i}."}
             for i, a in enumerate(state.legal_actions()[::-1][:count])
         ]
 
@@ -85,17 +86,19 @@ def planner(monkeypatch):
     return calls
 
 
-def test_hint_answers_with_the_planners_best_moves_their_targets_and_expected_scores(planner):
+def test_hint_answers_with_the_best_moves_their_targets_expected_scores_and_reasons(planner):
     table = placing_table()
     before = synced(table)
     reply, _ = answers(table, {"kind": "hint"})
     best = table.state.legal_actions()[::-1][:3]
-    assert planner == [(0, 3, 1.0)]
+    assert planner == [(0, 3, 1.0)]  # three moves, a second's search
     assert reply["kind"] == "hint" and reply["decision"] == table.status["decision"]
     assert [h["action"] for h in reply["hints"]] == best
     assert reply["hints"][0] == {
         "action": best[0],
         "expected": 40.0,
+        "visits": 30,
+        "reason": "Reason 0.",
         "text": table.state.describe(best[0]),
         "target": table.state.action_target(best[0]),
     }
@@ -120,15 +123,18 @@ def test_a_lesson_answers_why_and_hint_as_a_table_does(planner):
     (why, _) = answers(tutorial, {"kind": "why", "action": "play NOBODY.NOTHING"})
     assert why["legal"] is False and why["text"] == tutorial.state.explain("play NOBODY.NOTHING").text
     (hint, _) = answers(tutorial, {"kind": "hint"})
-    assert [h["action"] for h in hint["hints"]] == tutorial.state.legal_actions()[::-1][:3]
+    # what a strong player would do: one move, the expert's search without a time limit, seeded
+    assert [h["action"] for h in hint["hints"]] == tutorial.state.legal_actions()[::-1][:1]
+    assert planner == [(0, 1, None, EXPERT_ITERATIONS, len(tutorial.state.actions))]
     assert synced(tutorial) == before and tutorial.error == ""
 
 
-def test_the_planners_hint_at_a_real_table_names_legal_moves_best_first():
+def test_the_hint_at_a_real_table_names_legal_moves_most_visited_first_with_reasons():
     table = placing_table()
     reply, _ = answers(table, {"kind": "hint"})
     found = reply["hints"]
     assert 1 <= len(found) <= 3
     assert {h["action"] for h in found} <= {item["action"] for item in table.legal}
-    assert [h["expected"] for h in found] == sorted((h["expected"] for h in found), reverse=True)
+    assert [h["visits"] for h in found] == sorted((h["visits"] for h in found), reverse=True)
+    assert all(isinstance(h["expected"], float) and h["reason"].endswith(".") for h in found)
     assert all(h["target"]["zone"] == "map" for h in found)

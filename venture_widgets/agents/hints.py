@@ -1,43 +1,74 @@
-"""Hints: the best few moves for the seat to move, with what each is expected to score.
+"""Hints: the best few moves for the seat to move, each with its chances and a reason in words.
 
-:func:`hints` asks the planning bot (:mod:`.planner`) to weigh every legal action of the seat in
-as many sampled worlds as fit in ``seconds`` (at most ``rounds``), and returns the best ``count``
-of them, best first, each with its plain words and its expected value: in a cooperative game
-(Adventurous) the team's expected final score, otherwise the seat's evaluation of the result.
-The expectation is the planner's: the game's evaluation (for Adventurous an estimate of the final
-score) after the action and a random play-out of the next decisions, averaged over the worlds. A
-random play-out plays worse than a team would, so it is a cautious figure: it ranks the moves
-well and errs low.
+:func:`hints` grows the tree search's tree for the seat's decision (:mod:`.ismcts`: the seat's
+view only, sampled worlds for what it cannot see) and returns the ``count`` moves it visited
+most, best first. Each says how it fares in the search:
+
+- ``win_rate`` (a competitive game): the estimated chance of winning after the move, 0 to 1: the
+  mean over the games the search played on after it. A game played to its end counts 1 for a win
+  (a shared win split) and 0 for a loss; the search cuts most of its play-outs short, though, and
+  such a one counts the seat's chance by the game's evaluation of the position reached
+  (``venture_widgets.games.<id>.bot``): ``exp(value / scale)`` as a share of the seats' sum, so
+  that even positions give every seat a fair share (see :mod:`.ismcts`, ``chances``). It is an
+  estimate, not a count of games won, and its play-outs play randomly beyond a few moves: it
+  ranks the moves better than it predicts.
+- ``expected`` (a cooperative game, Adventurous): the team's mean final score in those games (the
+  evaluation's estimate of it where a play-out stops short).
+
+and ``visits`` (how many of the search's games began with the move), ``text`` (the move in plain
+words) and ``reason``: one line a learner reads, what the seat sees the move do (a game's
+``hint_reasons.facts``, see :func:`reason_facts`) and how the search rates it against the next
+best move (or, for the others, against the best).
+
+The reason's facts are found in sampled worlds too, so a hint never tells what the seat cannot
+see: only what the move does in every one of :data:`WORLDS` worlds consistent with the seat's view
+is said. For a seed, hints are the same as long as ``iterations`` end the search before
+``seconds`` do (``seconds=None``: no time limit).
 
 >>> from venture_widgets import load_game
 >>> state = load_game("adventurous").new_game(players=1, seed=2)
->>> [hint["action"] for hint in hints(state, 0, count=2, seconds=60, seed=0, rounds=2)]
-['draw bottom', 'draw top']
->>> sorted(hints(state, 0, count=1, seed=0, rounds=1)[0])
-['action', 'expected', 'text']
+>>> found = hints(state, 0, count=2, seconds=None, seed=0, iterations=200)
+>>> [hint["action"] for hint in found], sorted(found[0])
+(['draw top', 'draw bottom'], ['action', 'expected', 'reason', 'text', 'visits'])
+>>> found[0]["reason"]
+'The search expects the team to score about 26.8 points; the next best move, 25.4.'
 """
 
 from __future__ import annotations
 
+import importlib
+import random
+from collections.abc import Callable, Mapping
+from types import ModuleType
 from typing import Any
 
 from ..core.errors import RulesError
 from ..core.game import State
 from .base import SeatView
-from .planner import PlannerAgent
+from .greedy import game_bot
+from .ismcts import ISMCTSAgent, Node
+from .specs import EXPERT_ITERATIONS
 
-#: at most this many sampled worlds per hint
-ROUNDS = 40
-#: the share of ``seconds`` the search may take (the rest: the rollout under way, the answer)
-BUDGET = 0.9
+#: sampled worlds in which a move's reason is looked for: only what it does in all of them is said
+WORLDS = 3
+
+Facts = Callable[[dict[str, Any], dict[str, Any], int, str], list[str]]
 
 
 def hints(
-    state: State, seat: int, count: int = 3, seconds: float = 1.0, seed: int | None = None, rounds: int = ROUNDS
+    state: State,
+    seat: int,
+    count: int = 3,
+    seconds: float | None = 1.0,
+    seed: int | None = None,
+    iterations: int | Mapping[str, int] = EXPERT_ITERATIONS,
 ) -> list[dict[str, Any]]:
-    """The best ``count`` actions for ``seat``, best first, as ``{"action", "text", "expected"}``
-    (``expected`` rounded to one decimal). Searches for about ``seconds`` at most (a hint is
-    repeatable for a ``seed`` when its ``rounds`` fit in the time). Refuses a seat not to move.
+    """The best ``count`` moves for ``seat`` (fewer if the search tried fewer), best first, as
+    ``{"action", "text", "visits", "win_rate" or "expected", "reason"}`` (``win_rate`` rounded to
+    three decimals, ``expected`` to one). The search runs ``iterations`` (by default the
+    ``expert`` level's, about a second; a number, or one per game id) unless ``seconds`` end it
+    first, and never stops early (every move's figures are reported, not only the leader's).
+    Refuses a game that is over and a seat not to move.
 
     >>> from venture_widgets import load_game
     >>> hints(load_game("adventurous").new_game(players=2, seed=2, first_player=0), 1)
@@ -50,9 +81,100 @@ def hints(
     if state.current_player != seat:
         raise RulesError(f"no hint for seat {seat}: it is seat {state.current_player}'s decision")
     view = SeatView(state, seat)
-    planner = PlannerAgent(seed)
-    values = planner.action_values(view, rounds, seconds * BUDGET)
-    ranked = sorted(values, key=lambda action: -values[action])[:count]
-    return [
-        {"action": action, "text": state.describe(action), "expected": round(values[action], 1)} for action in ranked
-    ]
+    root = ISMCTSAgent(seed, iterations, seconds, stop_early=False, chances=True).search(view)
+    ranked = sorted(root.children.items(), key=lambda item: (-item[1].visits, -_mean(item[1])))
+    means = [_mean(node) for _, node in ranked]
+    ranked = ranked[:count]
+    cooperative = bool(getattr(game_bot(view.game_id), "COOPERATIVE", False))
+    facts = reason_facts(view, [action for action, _ in ranked], random.Random(seed))
+    found = []
+    for place, (action, node) in enumerate(ranked):
+        other = None if len(means) == 1 else means[1] if place == 0 else means[0]
+        said = _search_words(means[place], other, place == 0, cooperative)
+        figure = {"expected": round(means[place], 1)} if cooperative else {"win_rate": round(means[place], 3)}
+        found.append(
+            {
+                "action": action,
+                "text": state.describe(action),
+                "visits": node.visits,
+                **figure,
+                "reason": " ".join(part for part in (_sentence(facts[action]), said) if part),
+            }
+        )
+    return found
+
+
+def _mean(node: Node) -> float:
+    return node.total / node.visits
+
+
+def reason_facts(view: SeatView, actions: list[str], rng: random.Random) -> dict[str, list[str]]:
+    """For each of ``actions``, what the seat sees it do in every one of :data:`WORLDS` worlds
+    sampled from the seat's view (the game's ``hint_reasons.facts`` of ``observe(seat)`` before and
+    after the move, kept where all worlds agree; none for a game without that module).
+
+    >>> import random
+    >>> from venture_widgets import load_game
+    >>> view = SeatView(load_game("venturesome").new_game(players=2, seed=3, first_player=0), 0)
+    >>> reason_facts(view, [view.legal_actions()[0]], random.Random(0))
+    {'play GUIDE.GEM2': ['makes your expedition worth 2 points (it was 0)', 'keeps 8 cards in hand']}
+    """
+    module = _reasons_module(view.game_id)
+    if module is None:
+        return {action: [] for action in actions}
+    facts: Facts = module.facts
+    seat = view.seat
+    found: dict[str, list[str]] = {}
+    worlds = [view.sample(rng) for _ in range(WORLDS)]
+    befores = [world.observe(seat) for world in worlds]
+    for action in actions:
+        common: list[str] | None = None
+        for world, before in zip(worlds, befores, strict=True):
+            after = world.clone()
+            after.apply(action)
+            said = facts(before, after.observe(seat), seat, action)
+            common = said if common is None else [fact for fact in common if fact in said]
+        found[action] = common or []
+    return found
+
+
+def _reasons_module(game_id: str) -> ModuleType | None:
+    """``venture_widgets.games.<game_id>.hint_reasons``, or None if the game has none."""
+    try:
+        return importlib.import_module(f"venture_widgets.games.{game_id}.hint_reasons")
+    except ModuleNotFoundError:
+        return None
+
+
+def _sentence(facts: list[str]) -> str:
+    """``["a", "b", "c"]`` as ``"A, b and c."``; nothing for no facts.
+
+    >>> _sentence(["banks 4 points", "you keep 2 cards in hand"]), _sentence([])
+    ('Banks 4 points and you keep 2 cards in hand.', '')
+    """
+    if not facts:
+        return ""
+    text = facts[0] if len(facts) == 1 else ", ".join(facts[:-1]) + " and " + facts[-1]
+    return text[0].upper() + text[1:] + "."
+
+
+def _search_words(mean: float, other: float | None, best: bool, cooperative: bool) -> str:
+    """How the search rates a move, and the move it is compared with (the next best for the
+    best move, the best for the others).
+
+    >>> _search_words(0.643, 0.51, True, False)
+    'The search gives it about a 64% chance to win; the next best move, 51%.'
+    >>> _search_words(0.51, 0.643, False, False)
+    'The search gives it about a 51% chance to win; the best move, 64%.'
+    >>> _search_words(17.25, None, True, True)
+    'The search expects the team to score about 17.2 points.'
+    """
+    if cooperative:
+        text = f"The search expects the team to score about {mean:.1f} points"
+        figure = None if other is None else f"{other:.1f}"
+    else:
+        text = f"The search gives it about a {mean:.0%} chance to win"
+        figure = None if other is None else f"{other:.0%}"
+    if figure is None:
+        return text + "."
+    return f"{text}; the {'next best' if best else 'best'} move, {figure}."

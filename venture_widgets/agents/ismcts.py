@@ -40,7 +40,8 @@ iteration always runs). With ``seconds=None`` the same seed makes the same choic
 ``stop_early`` (on by default) the search also ends once the most visited action at the root is
 so far ahead that the iterations left could not make another action the most visited: the choice
 is the one the whole budget would make, sooner. A hint, which reports every action's figures,
-searches with it off.
+searches with it off, and with ``chances``: a position cut short is then scored by each seat's
+estimated chance of winning (:func:`rewards_for`), so that the mean reward of a move reads as one.
 
 >>> from venture_widgets import load_game
 >>> from venture_widgets.agents.base import SeatView
@@ -100,6 +101,7 @@ class ISMCTSAgent:
         horizon: int = HORIZON,
         exploration: float = EXPLORATION,
         stop_early: bool = True,
+        chances: bool = False,
     ) -> None:
         self.rng = random.Random(seed)
         self.iterations = iterations
@@ -107,6 +109,7 @@ class ISMCTSAgent:
         self.horizon = horizon
         self.exploration = exploration
         self.stop_early = stop_early
+        self.chances = chances
 
     def choose(self, view: SeatView) -> str:
         legal = view.legal_actions()
@@ -121,7 +124,7 @@ class ISMCTSAgent:
 
     def search(self, view: SeatView) -> Node:
         """The tree grown for the seat's decision within the budget; its root."""
-        rewards = rewards_for(view.game_id)
+        rewards = rewards_for(view.game_id, self.chances)
         root = Node()
         spread = _Spread()
         deadline = float("inf") if self.seconds is None else time.perf_counter() + self.seconds
@@ -217,8 +220,11 @@ class _Spread:
         self.width = self.high - self.low if self.high > self.low else 1.0
 
 
-def rewards_for(game_id: str) -> Rewards:
-    """Each seat's reward for a position where a rollout ends (see the module docstring)."""
+def rewards_for(game_id: str, chances: bool = False) -> Rewards:
+    """Each seat's reward for a position where a rollout ends (see the module docstring). With
+    ``chances``, a competitive game's position cut short is scored as each seat's estimated chance
+    of winning instead (:meth:`_CutOff.chances`): a figure for a learner, summing to one over the
+    seats as wins do."""
     bot = game_bot(game_id)
     evaluate: Evaluate = bot.state_value
     if getattr(bot, "COOPERATIVE", False):
@@ -228,11 +234,12 @@ def rewards_for(game_id: str) -> Rewards:
             else [evaluate(state, seat) for seat in range(state.players)]
         )
 
-    margins = _Margins()
+    cut_off = _CutOff()
+    score = cut_off.chances if chances else cut_off.rewards
 
     def competitive(state: State) -> list[float]:
         if not state.is_over:
-            return margins.rewards([evaluate(state, seat) for seat in range(state.players)])
+            return score([evaluate(state, seat) for seat in range(state.players)])
         winners = state.winners()
         share = 1.0 / len(winners) if winners else 0.0
         return [share if seat in winners else 0.0 for seat in range(state.players)]
@@ -240,25 +247,44 @@ def rewards_for(game_id: str) -> Rewards:
     return competitive
 
 
-class _Margins:
-    """Rewards from the evaluation where a rollout stops before the end: half of it a share of one
-    for the seats the evaluation rates highest, half each seat's margin over the best of the others
-    squashed to 0 to 1 (``0.5 + 0.5 tanh(margin / scale)``), the scale being the mean size of the
-    margins seen so far in the search."""
+class _CutOff:
+    """Rewards from the evaluation where a rollout stops before the end, on the scale of each seat's
+    margin over the best of the others: the mean size of the margins seen so far in the search."""
 
     __slots__ = ("count", "sum")
 
     def __init__(self) -> None:
         self.sum, self.count = 0.0, 0
 
-    def rewards(self, values: list[float]) -> list[float]:
+    def _margins(self, values: list[float]) -> tuple[list[float], float]:
+        """Each seat's margin over the best of the others, and the scale."""
         margins = [value - max(values[:seat] + values[seat + 1 :]) for seat, value in enumerate(values)]
         self.sum += sum(abs(margin) for margin in margins)
         self.count += len(margins)
-        scale = self.sum / self.count or 1.0
+        return margins, self.sum / self.count or 1.0
+
+    def rewards(self, values: list[float]) -> list[float]:
+        """The bot's reward: half of it a share of one for the seats the evaluation rates highest,
+        half the margin squashed to 0 to 1 (``0.5 + 0.5 tanh(margin / scale)``)."""
+        margins, scale = self._margins(values)
         best = max(values)
         share = 0.5 / values.count(best)
         return [
             0.25 + 0.25 * math.tanh(margin / scale) + (share if value == best else 0.0)
             for value, margin in zip(values, margins, strict=True)
         ]
+
+    def chances(self, values: list[float]) -> list[float]:
+        """Each seat's estimated chance of winning: ``exp(value / scale)`` as a share of the sum
+        over the seats (equal values: equal chances; a lead of one scale: e times the chance).
+
+        >>> [round(chance, 3) for chance in _CutOff().chances([3.0, 3.0, 3.0])]
+        [0.333, 0.333, 0.333]
+        >>> [round(chance, 3) for chance in _CutOff().chances([4.0, 2.0])]
+        [0.731, 0.269]
+        """
+        _, scale = self._margins(values)
+        best = max(values)
+        weights = [math.exp((value - best) / scale) for value in values]
+        total = sum(weights)
+        return [weight / total for weight in weights]

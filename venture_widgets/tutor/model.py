@@ -68,14 +68,19 @@ def _teaches(step: Any) -> None:
 
 @dataclass(frozen=True)
 class Say:
-    """Narration: markdown in our own words. The learner reads it and moves on."""
+    """Narration: markdown in our own words. The learner reads it and moves on. With
+    ``strong_move`` the learner's seat must be deciding, and the tutor adds what a strong player
+    would do here and why (:meth:`venture_widgets.tutor.Tutor.strong_move`)."""
 
     text: str
     teaches: Sequence[str] = ()
+    strong_move: bool = False
     kind: ClassVar[str] = "say"
 
     def __post_init__(self) -> None:
         _text(self.text, "Say text", empty=False)
+        if not isinstance(self.strong_move, bool):
+            raise LessonError(f"Say strong_move must be True or False, got {shown(self.strong_move)}")
         _teaches(self)
 
 

@@ -32,17 +32,26 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..agents import Agent, SeatView, make_agent
+from ..agents.hints import hints
 from ..agents.passing import PASS, only_pass, passed_event
+from ..agents.specs import EXPERT_ITERATIONS
 from ..core.errors import LessonError, RulesError, TutorError, shown
 from ..core.game import Event, State
 from ..core.registry import load_game
 from ..core.view import observe_events
 from .catalog import is_last, next_lesson, section_name
 from .measure import lesson_minutes
-from .model import Ask, Do, Expect, Lesson, Play, Setup, Step
+from .model import Ask, Do, Expect, Lesson, Play, Say, Setup, Step
 from .pictures import live_scores
 
 Feedback = dict[str, Any]
+
+
+def strong_budget(state: State) -> dict[str, Any]:
+    """The search a tutor asks what a strong player would do with (``hints``' arguments): the
+    best move only, the ``expert`` level's iterations and no time limit, seeded by the position,
+    so that a lesson (its notebook too) says the same every time, on any machine."""
+    return {"count": 1, "seconds": None, "iterations": EXPERT_ITERATIONS, "seed": len(state.actions)}
 
 
 def _shown(value: object) -> str:
@@ -63,6 +72,8 @@ class Tutor:
         self.state: State
         self.solved = False  # the move or answer of the current step has been found
         self.feedback: Feedback | None = None
+        # a Say's strong move by step and position: back() replays the lesson, not the searches
+        self._advice: dict[tuple[int, tuple[str, ...]], str] = {}
         self.restart()
 
     # --- where we are -----------------------------------------------------------------------
@@ -227,6 +238,26 @@ class Tutor:
             else:
                 break
 
+    def strong_move(self) -> dict[str, Any]:
+        """What a strong player would do here: the tree search's best move for the learner's seat,
+        as :func:`venture_widgets.agents.hints.hints` gives it (``action``, ``text``, ``visits``,
+        ``win_rate`` or ``expected``, ``reason``), with :func:`strong_budget`; a
+        :class:`TutorError` when the learner's seat is not deciding.
+
+        >>> from venture_widgets.tutor import load_lesson
+        >>> tutor = Tutor(load_lesson("venturesome", "turn"))
+        >>> best = tutor.strong_move()
+        >>> best["text"]
+        'Play Guide (2 Gems) at the left end of your expedition'
+        >>> print(best["reason"].replace(". ", ".\\n"))
+        Makes your expedition worth 4 points (it was 2) and keeps 2 cards in hand.
+        The search gives it about a 52% chance to win; the next best move, 51%.
+        """
+        try:
+            return hints(self.state, self.seat, **strong_budget(self.state))[0]
+        except RulesError as error:
+            raise TutorError(f"no strong move at step {self.step}: {str(error).split(': ', 1)[1]}") from None
+
     def solve_step(self) -> None:
         """Make the right move or give the right answer of the current step, if it wants one
         (for demonstrations and tests)."""
@@ -253,7 +284,7 @@ class Tutor:
             "step": self.step,
             "steps": len(self.lesson.steps),
             "kind": self._kind(),
-            "text": self._end_text(following) if step is None else step.text,
+            "text": self._end_text(following) if step is None else step.text + self.advice,
             "question": question,
             "feedback": None if self.feedback is None else dict(self.feedback),
             "can_next": self.can_next,
@@ -300,7 +331,13 @@ class Tutor:
         """Carry out the step reached (a Setup or a Do happens now) and pass the silent ones."""
         self.feedback = None
         self.solved = False
+        self.advice = ""  # what a strong player would do, said after a Say's text
         while (step := self.current) is not None:
+            if isinstance(step, Say) and step.strong_move:
+                key = (self.index, tuple(self.state.actions))
+                if key not in self._advice:
+                    self._advice[key] = self._advise()
+                self.advice = self._advice[key]
             if isinstance(step, Setup):
                 self._setup(step)
             elif isinstance(step, Do):
@@ -313,6 +350,15 @@ class Tutor:
             if not isinstance(step, Setup | Do) or step.text:
                 return
             self.index += 1
+
+    def _advise(self) -> str:
+        """The paragraph a Say with ``strong_move`` adds: the move in words and its reason."""
+        try:
+            best = self.strong_move()
+        except TutorError as error:
+            raise LessonError(f"{self._where()}: a Say with strong_move needs the learner to decide: {error}") from None
+        move = best["text"][0].lower() + best["text"][1:]
+        return f"\n\n**A strong player** would {move}. {best['reason']}"
 
     def _setup(self, step: Setup) -> None:
         try:

@@ -24,11 +24,12 @@ True
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import Any
 
 from ..agents import check_spec, make_agent
-from ..agents.base import SeatView
+from ..agents.base import Agent, SeatView
 from ..agents.passing import PASS, only_pass, passed_event
 from ..core.errors import InvalidOptionError, RulesError, shown
 from ..core.game import Event, Game, State
@@ -64,10 +65,13 @@ class Match:
         *,
         record: dict[str, Any] | str | None = None,
         auto_pass: bool = True,
+        play_bots: bool = True,
         **options: Any,
     ) -> None:
         self.game = game if isinstance(game, Game) else load_game(game)
         self.kinds = self._check_seats(seats)
+        #: whether the match moves its bots itself after each decision (see :meth:`reply`)
+        self.play_bots = play_bots
         #: whether the match passes for a person who can only pass (see the module docstring)
         self.auto_pass = auto_pass and (len(self.humans) == 1 or self.game.info.open_table)
         if "players" in options:
@@ -92,7 +96,7 @@ class Match:
         # action count at which a person owed a decision -> that person's seat (in order of play)
         self.human_points: dict[int, int] = {}
         self._rebuild(list(record["actions"]))
-        self.run_bots()
+        self.reply()
 
     def _check_seats(self, seats: object) -> list[str]:
         """``seats`` as a list of ``"human"`` and bot specs (tidied), if this game can seat them.
@@ -162,23 +166,73 @@ a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, 
             return None
         return passed_event(seat, self.state.observe(seat)["decision"]["rule"])
 
+    def reply(self) -> list[Event]:
+        """What follows a decision: with ``play_bots``, every bot move up to a person's decision
+        (:meth:`run_bots`); without, only the passes up to the next bot's decision
+        (:meth:`pass_for_people`), whose move its caller computes (:meth:`next_bot`,
+        :meth:`apply_bot`), for instance in the background. Returns the events."""
+        return self.run_bots() if self.play_bots else self.pass_for_people()
+
     def run_bots(self) -> list[Event]:
         """Let the bots decide, and pass for a person who can only pass (``auto_pass``), until a
         person must decide or the game ends; return the events."""
+        events = self.pass_for_people()
+        while (seat := self._bot_to_move()) is not None:
+            events += self.apply_bot(seat, self.agents[seat].choose(SeatView(self.state, seat)))
+        return events
+
+    def pass_for_people(self) -> list[Event]:
+        """Pass for a person who can only pass (``auto_pass``) until a bot or a person must
+        decide, or the game ends; return the events (added to the log)."""
         events: list[Event] = []
-        while (seat := self.to_move) is not None:
-            if seat not in self.humans:
-                events.extend(self.state.apply(self.agents[seat].choose(SeatView(self.state, seat))))
-            elif (note := self._pass_note()) is not None:
-                events.extend([*self.state.apply(PASS), note])
-            else:
-                break
+        while (note := self._pass_note()) is not None:
+            events += [*self.state.apply(PASS), note]
         self._note_human_point()
         self.log.extend(events)
         return events
 
+    def next_bot(self) -> tuple[int, Agent, SeatView] | None:
+        """The bot to decide now: its seat, a copy of its agent and its view of a copy of the
+        game, all three free to use in another thread while the match goes on; ``None`` when a
+        person decides, or nobody. Give the choice to :meth:`apply_bot` with the copy of the agent.
+
+        >>> match = Match("venturesome", ["greedy", "human"], seed=3, play_bots=False, first_player=0)
+        >>> seat, agent, view = match.next_bot()
+        >>> seat, agent is match.agents[0], view.legal_actions() == match.state.legal_actions()
+        (0, False, True)
+        >>> events = match.apply_bot(seat, agent.choose(view), agent)
+        >>> match.next_bot() is None, match.to_move
+        (True, 1)
+        >>> match.apply_bot(0, "pass")
+        Traceback (most recent call last):
+        ...
+        venture_widgets.core.errors.RulesError: 'pass': seat 0 is not a bot to decide now (seat 1 is)
+        """
+        seat = self._bot_to_move()
+        if seat is None:
+            return None
+        return seat, copy.deepcopy(self.agents[seat]), SeatView(self.state.clone(), seat)
+
+    def _bot_to_move(self) -> int | None:
+        seat = self.to_move
+        return None if seat is None or seat in self.humans else seat
+
+    def apply_bot(self, seat: int, action: str, agent: Agent | None = None) -> list[Event]:
+        """Play the bot of ``seat``'s ``action`` (``agent``: the copy of its agent that chose it,
+        which goes on from there, so that a game plays the same whoever computes the bots' moves),
+        then pass for people who can only pass; return the events. Raises, changing nothing, if
+        ``seat`` is not a bot's seat deciding now."""
+        if seat != self._bot_to_move():
+            raise RulesError(f"{shown(action)}: seat {seat} is not a bot to decide now (seat {self.to_move} is)")
+        events = self.state.apply(action)
+        self.log.extend(events)
+        if agent is not None:
+            self.agents[seat] = agent
+        return events + self.pass_for_people()
+
     def act(self, action: str) -> list[Event]:
-        """A human's decision; then the bots reply. An illegal action raises and changes nothing."""
+        """A human's decision; then the bots reply (see :meth:`reply`). An illegal action raises
+        and changes nothing."""
         seat = self.to_move
         if seat is None:
             raise RulesError(f"{shown(action)}: the game is over")
@@ -186,7 +240,7 @@ a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, 
             raise RulesError(f"{shown(action)}: seat {seat} is played by the {self.kinds[seat]} bot, not a person")
         events = self.state.apply(action)
         self.log.extend(events)
-        return events + self.run_bots()
+        return events + self.reply()
 
     def _undo_point(self, seat: int | None) -> int | None:
         """The action count of the latest decision behind the position that ``seat`` owed (any

@@ -9,20 +9,33 @@ False
 True
 >>> table.act(table.legal[0]["action"]), table.error
 (True, '')
+
+What the browser asks of a table made in a Jupyter kernel (where an asyncio event loop runs the
+cells and the messages) the bots answer in the background: the table says which seat is thinking
+(``status["thinking"]``), computes its move in a worker thread on a copy of the game, and plays it
+on the event loop, one update per bot move; meanwhile questions are answered, a move is refused,
+and Undo or New game drop the move being thought of. What Python code asks (``table.act(...)`` in
+a cell or a script, as above) is answered at once, the bots' moves included.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import asyncio
+import contextlib
+import sys
+import threading
+from collections.abc import Iterator, Sequence
 from typing import Any, ClassVar
 
-from ..agents import hints
+import traitlets
+
+from ..agents import LEVEL_NAMES, LEVELS, Agent, SeatView, hints
 from ..core.errors import shown
 from ..core.game import Event, State
 from ..core.view import observe_events
-from .base import VentureWidget, dimmed, offered, text_field
+from .base import LOGGER, MessageError, VentureWidget, dimmed, offered, text_field
 from .front_end import require_front_end
-from .match import Match, seat_entry
+from .match import HUMAN, Match, seat_entry
 
 #: The questions a table (and a lesson) answers, which change nothing: asked twice, they are
 #: answered twice, for the decision offered now, and need no decision number.
@@ -36,14 +49,16 @@ def why_answer(state: State, seat: int | None, decision: int | None, action: str
     return {"kind": "why", "decision": decision, "action": action, "text": explanation.text, "legal": explanation.legal}
 
 
-def hint_answer(state: State, seat: int | None, decision: int | None) -> dict[str, Any]:
+def hint_answer(state: State, seat: int | None, decision: int | None, **search: Any) -> dict[str, Any]:
     """The best few moves for ``seat`` (None: the seat on screen is not deciding, so none), best
-    first, each with its description, its target and its expected score, as the custom message
-    ``{"kind": "hint", ...}`` for ``decision``: three moves that
-    :func:`venture_widgets.agents.hints.hints` finds within one second."""
+    first, each with its description, its target, its win rate (``win_rate``, 0 to 1; in a
+    cooperative game ``expected``, the team's score), the search's ``visits`` and a one-line
+    ``reason``, as the custom message ``{"kind": "hint", ...}`` for ``decision``: the three moves
+    the tree search of :func:`venture_widgets.agents.hints.hints` rates best within one second
+    (``search``: other arguments for it, as a lesson's strong move has them)."""
     if seat is None:
         return {"kind": "hint", "decision": decision, "hints": []}
-    found = hints.hints(state, seat, count=3, seconds=1.0)
+    found = hints.hints(state, seat, **{"count": 3, "seconds": 1.0, **search})
     return {
         "kind": "hint",
         "decision": decision,
@@ -51,10 +66,32 @@ def hint_answer(state: State, seat: int | None, decision: int | None) -> dict[st
     }
 
 
+def background_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop on which a table's bots think in the background: the running loop, when
+    called from one of its tasks (a Jupyter kernel runs cells and messages so; so does a coroutine
+    under ``asyncio.run``), where threads run. Else ``None``, and the bots move at once: in plain
+    Python, a doctest, under a synchronous wrapper that runs its loop only inside its own calls
+    (Playwright's), or in Pyodide (JupyterLite), which has no threads.
+
+    >>> background_loop() is None
+    True
+    """
+    if sys.platform == "emscripten":
+        return None
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+    return loop if asyncio.current_task(loop) is not None else None
+
+
 class Table(VentureWidget):
     """A game at a table: humans click, bots answer in the kernel, with undo and new game.
 
-    ``seats`` lists who sits where: ``"human"`` or a bot (``"random"``, ``"greedy"``). With one
+    ``seats`` lists who sits where: ``"human"`` or a bot, named by its spec: a level
+    (``"beginner"`` to ``"expert"``) or a kind (``"greedy"``, ``"mcts:300"``; see
+    :mod:`venture_widgets.agents.specs`). The front end offers the levels for each bot seat
+    (the ``levels`` trait); New game starts with the levels picked. With one
     human the screen shows that seat; with several, a hand-off screen hides the table until the
     next person confirms, so a hand is never shown to the wrong person, except in a game played
     in the open (``GameInfo.open_table``), where the screen simply follows the human to move. ``options`` are the
@@ -63,6 +100,9 @@ class Table(VentureWidget):
     with a line in the log (see :mod:`.match`). A game the front end cannot draw yet (see
     :mod:`.front_end`) raises a :class:`~.front_end.FrontEndError`.
     """
+
+    #: the difficulty levels a bot seat may take, weakest first: ``{"name", "spec"}`` each
+    levels: traitlets.List[dict[str, str]] = traitlets.List().tag(sync=True)
 
     MESSAGES: ClassVar[dict[str, str]] = {
         "act": "_on_act",
@@ -85,7 +125,22 @@ class Table(VentureWidget):
     ) -> None:
         match = Match(game, seats, seed, record=record, auto_pass=auto_pass, **options)
         require_front_end(match.game.info.id, "vw.Table")
-        super().__init__(widget_kind="table", game_id=match.game.info.id, catalog=match.game.catalog())
+        super().__init__(
+            widget_kind="table",
+            game_id=match.game.info.id,
+            catalog=match.game.catalog(),
+            levels=[{"name": name, "spec": LEVELS[name]} for name in LEVEL_NAMES],
+        )
+        self._auto_pass = auto_pass
+        #: whether the table was made where an event loop runs (a kernel's cell, a coroutine): then
+        #: the browser's messages let the bots think in the background
+        self._made_in_loop = background_loop() is not None
+        #: while the table answers the browser: the loop on which the bots think (see _bots_on)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        #: counts the bots' thinking started or called off: a move thought of for another count is dropped
+        self._generation = 0
+        #: the seat whose bot is thinking in the background, if any
+        self.thinking: int | None = None
         self._start_match(match)
 
     def _start_match(self, match: Match) -> None:
@@ -94,7 +149,71 @@ class Table(VentureWidget):
         humans = match.humans
         self._screen: int | None = humans[0] if humans else None
         self._handoff_needed = len(humans) > 1 and not match.game.info.open_table
-        self.refresh(match.log)
+        self._moved(match.log)
+
+    def _moved(self, new_events: list[Event]) -> None:
+        """The game moved on by ``new_events``: start the next bot thinking, if any, and show it."""
+        self._think()
+        self.refresh(new_events)
+
+    # --- bots thinking in the background ---------------------------------------------------------
+
+    @contextlib.contextmanager
+    def _bots_on(self, loop: asyncio.AbstractEventLoop | None) -> Iterator[None]:
+        """Within: the bots to move think in the background on ``loop``; at once when ``None``."""
+        self._loop = loop
+        self.match.play_bots = loop is None
+        try:
+            yield
+        finally:
+            self._loop = None
+            self.match.play_bots = True  # the match New game made, if it did
+
+    def _on_message(self, widget: object, content: object, buffers: object) -> None:
+        """What the browser asks, for a table made in a kernel: the bots answer in the background,
+        on the loop that handles the message (see :func:`background_loop`; JupyterLab may send a
+        widget's messages to a subshell, a thread of the kernel with a loop of its own)."""
+        with self._bots_on(background_loop() if self._made_in_loop else None):
+            super()._on_message(widget, content, buffers)
+
+    def _think(self) -> None:
+        """Call off the bot's thinking, if any, and, when the bots think in the background and
+        one is to decide now, start it thinking in a worker thread."""
+        self._generation += 1
+        loop = self._loop
+        bot = self.match.next_bot() if loop is not None else None
+        self.thinking = None if bot is None else bot[0]
+        if loop is not None and bot is not None:
+            worker = threading.Thread(target=self._work, args=(loop, self._generation, *bot), daemon=True)
+            worker.start()
+
+    def _work(self, loop: asyncio.AbstractEventLoop, generation: int, seat: int, agent: Agent, view: SeatView) -> None:
+        """In the worker thread: the bot's choice on its copy of the game, handed to ``loop``."""
+        choice: str | Exception
+        try:
+            choice = agent.choose(view)
+        except Exception as error:  # a bug of a bot must not vanish with its thread
+            choice = error
+        with contextlib.suppress(RuntimeError):  # the loop is closed (the kernel stopped): nobody waits
+            loop.call_soon_threadsafe(self._chosen, loop, generation, seat, agent, choice)
+
+    def _chosen(
+        self, loop: asyncio.AbstractEventLoop, generation: int, seat: int, agent: Agent, choice: str | Exception
+    ) -> None:
+        """On ``loop``: play the bot's choice (the next bot thinks on), unless Undo or New game
+        called its thinking off."""
+        if generation != self._generation:
+            return
+        try:
+            if isinstance(choice, Exception):
+                raise choice
+            with self._bots_on(loop):
+                self._moved(self.match.apply_bot(seat, choice, agent))
+        except Exception as error:
+            LOGGER.error("the bot of seat %s failed", seat, exc_info=error)
+            self.thinking = None
+            self.refresh([])
+            self.error = f"the bot of seat {seat} failed ({type(error).__name__}): {error!s:.300}"
 
     # --- what the screen shows ----------------------------------------------------------------
 
@@ -146,6 +265,7 @@ class Table(VentureWidget):
                 handoff_to=match.to_move if phase == "handoff" else None,
                 can_undo=match.can_undo(self._screen),
                 actions=len(state.actions),
+                thinking=self.thinking,
             )
             self.seats = [seat_entry(i, kind) for i, kind in enumerate(match.kinds)]
             self.error = ""
@@ -154,10 +274,14 @@ class Table(VentureWidget):
 
     def act(self, action: str) -> bool:
         """Do what clicking ``action`` does; ``False`` (and ``error`` set) if it was refused."""
+        if self.thinking is not None:
+            label = seat_entry(self.thinking, self.match.kinds[self.thinking])["label"]
+            self.error = f"{shown(action)}: {label} is thinking; wait for its move, or undo"
+            return False
         if self._phase() != "play":
             self.error = f"{shown(action)}: it is not the turn of the seat on screen (phase {self._phase()})"
             return False
-        return self.attempt(lambda: self.refresh(self.match.act(action)))
+        return self.attempt(lambda: self._moved(self.match.act(action)))
 
     def undo(self) -> bool:
         """Back to the previous decision of the person at the screen (in hot-seat play, the seat
@@ -166,12 +290,28 @@ class Table(VentureWidget):
             self.error = f"nothing to undo: no decision of seat {self._screen} lies behind this position"
             return False
         self._handoff_needed = False  # the seat on screen decides again, and holds the screen
-        self.refresh([])
+        self._moved([])
         return True
 
-    def new_game(self, seed: int | None = None) -> None:
-        """Start again with the same seats and options, shuffled anew."""
-        self.match.restart(seed)
+    def new_game(self, seed: int | None = None, seats: Sequence[str] | None = None) -> None:
+        """Start again with the same options, shuffled anew, and the same seats, or ``seats``
+        (checked first: bad seats raise and change nothing).
+
+        >>> table = Table("venturesome", seats=["human", "greedy"], seed=1)
+        >>> table.new_game(seats=["human", "hard"]); table.match.kinds
+        ['human', 'hard']
+        >>> table.new_game(seats=["human", "genius"])
+        Traceback (most recent call last):
+        ...
+        venture_widgets.core.errors.InvalidOptionError: seat 1 is 'human' or a bot: unknown bot 'genius'; \
+a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, mcts, mcts:N
+        """
+        if seats is None:
+            self.match.restart(seed)
+        else:
+            options = self.match.start["options"]
+            play_bots = self.match.play_bots
+            self.match = Match(self.match.game, seats, seed, auto_pass=self._auto_pass, play_bots=play_bots, **options)
         self._start_match(self.match)
 
     def confirm_handoff(self) -> None:
@@ -190,7 +330,20 @@ class Table(VentureWidget):
         self.undo()
 
     def _on_new_game(self, message: dict[str, Any]) -> None:
-        self.new_game()
+        seats = message.get("seats")
+        if seats is None:
+            self.new_game()
+            return
+        people = [kind == HUMAN for kind in self.match.kinds]
+        if not isinstance(seats, list) or [kind == HUMAN for kind in seats] != people:
+            raise MessageError(
+                f"a new game's seats are {len(people)}, 'human' where a person sits now "
+                f"({', '.join(str(seat) for seat in self.match.humans)}) and a bot elsewhere; got {shown(seats)}"
+            )
+        for seat, kind in enumerate(seats):  # a bot that is no string is named as the others are
+            if kind != HUMAN:
+                Match._check_bot(seat, kind)
+        self.new_game(seats=seats)
 
     def _on_handoff(self, message: dict[str, Any]) -> None:
         self.confirm_handoff()

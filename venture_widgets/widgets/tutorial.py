@@ -38,6 +38,7 @@ from ..core.errors import LessonError, TutorError
 from ..core.game import State
 from ..tutor import Lesson, Play, Tutor, list_lessons, load_lesson
 from ..tutor.catalog import next_lesson
+from ..tutor.runner import strong_budget
 from .base import VentureWidget, dimmed, int_field, offered, text_field
 from .front_end import require_front_end
 from .match import HUMAN, TUTOR, seat_entry
@@ -58,7 +59,7 @@ class Tutorial(VentureWidget):
         "restart": "_on_restart",
         "back": "_on_back",
         "next_lesson": "_on_next_lesson",
-        **QUESTIONS,  # why not here, and a hint, as at a table
+        **QUESTIONS,  # why not here, as at a table, and a hint: what a strong player would do
     }
     REPEATABLE: ClassVar[frozenset[str]] = VentureWidget.REPEATABLE | set(QUESTIONS)
 
@@ -140,6 +141,13 @@ class Tutorial(VentureWidget):
             raise TutorError(f"“{self.runner.lesson.title}” is the last lesson: free play against a bot comes next")
         self.runner = Tutor(following)
 
+    def strong_move(self) -> dict[str, Any]:
+        """What a strong player would do here (:meth:`Tutor.strong_move`): the best move for the
+        learner's seat, its win rate (or the team's expected score) and its reason; a
+        :class:`TutorError` when the learner is not deciding. The lesson's hint button asks the
+        same (``{"kind": "hint"}``, answered with this one move)."""
+        return self.runner.strong_move()
+
     def _refreshed(self) -> bool:
         self.refresh()
         return True
@@ -168,7 +176,8 @@ class Tutorial(VentureWidget):
         self.send(why_answer(self.state, self.seat, self.status.get("decision"), text_field(message, "action")))
 
     def _on_hint(self, message: dict[str, Any]) -> None:
-        self.send(hint_answer(self.state, self.seat if self.legal else None, self.status.get("decision")))
+        seat = self.seat if self.legal else None
+        self.send(hint_answer(self.state, seat, self.status.get("decision"), **strong_budget(self.state)))
 
     def __repr__(self) -> str:
         snap = self.runner.snapshot()

@@ -47,6 +47,7 @@ export function eventTargets(event) {
 export const adventurous = {
   title: "Adventurous",
   headline,
+  drawsHints: true, // the map's Hint button, and the best placement outlined on the map
   table: (input) => {
     const { view, catalog, legal, unavailable, replies } = input;
     return {

@@ -10,6 +10,7 @@ import { createElement } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { asAction } from "../../lib/choice.js";
 import { h, svg } from "../../lib/dom.js";
+import { hintList } from "../../lib/hint_panel.js";
 import { mapSide, marvelSide, miniCard, numberLabel, placedCard, shipCard } from "./drawing.js";
 import {
   ORIENTATIONS,
@@ -346,7 +347,7 @@ function MapPanel({ input }) {
       [status],
     ),
     hint
-      ? hintList(hint)
+      ? hintList(hint, { testid: "adv-hints", className: "vw-adv-hints" })
       : asked === legal
         ? h("p", { class: "vw-adv-hints", "data-testid": "adv-hints-pending", text: "Looking for the best moves…" })
         : null,
@@ -488,22 +489,3 @@ function hintOutline(catalog, view, best) {
   );
 }
 
-/**
- * Python's suggestions, best first.
- * @param {{hints: {action: string, text: string, expected?: number}[]}} hint
- * @returns {import("../../lib/dom.js").El}
- */
-function hintList(hint) {
-  return h(
-    "ol",
-    { class: "vw-adv-hints", "data-testid": "adv-hints", "aria-label": "Hints, best first" },
-    (hint.hints ?? []).map((item, i) =>
-      h("li", { class: i === 0 ? "vw-adv-best" : null, key: item.action }, [
-        item.text,
-        item.expected !== undefined && item.expected !== null
-          ? h("span", { class: "vw-adv-expected", text: ` (expected score ${Math.round(item.expected * 10) / 10})` })
-          : null,
-      ]),
-    ),
-  );
-}

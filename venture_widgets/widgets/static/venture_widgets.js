@@ -614,13 +614,17 @@ function msgButton(label, msg, testid, { disabled = false, title, primary = fals
     text: label
   });
 }
-function tableControls(status) {
+function tableControls(status, { picker = null, seats = null } = {}) {
   return h2("div", { class: "vw-controls" }, [
+    picker,
     msgButton("Undo", { kind: "undo" }, "vw-undo", {
       disabled: !status?.can_undo,
       title: "Back to your previous decision"
     }),
-    msgButton("New game", { kind: "new_game" }, "vw-new-game", { title: "Start again with a new seed" })
+    msgButton("New game", seats ? { kind: "new_game", seats } : { kind: "new_game" }, "vw-new-game", {
+      title: seats ? "Start again, with the levels chosen" : "Start again with a new seed",
+      primary: seats !== null
+    })
   ]);
 }
 
@@ -632,6 +636,41 @@ function handoffScreen(name) {
     msgButton(`I am ${name.replace(/ \(you\)$/, "")}: show my hand`, { kind: "handoff" }, "vw-handoff-confirm", {
       primary: true
     })
+  ]);
+}
+
+// js/lib/hint_panel.js
+function hintFigure(item) {
+  if (typeof item.win_rate === "number") return `wins about ${Math.round(item.win_rate * 100)}%`;
+  if (typeof item.expected === "number") return `team score about ${Math.round(item.expected * 10) / 10}`;
+  return "";
+}
+function hintList(hint, { testid = "vw-hints", className = "vw-hints", label = "Hints, best first" } = {}) {
+  const items = hint.hints ?? [];
+  if (!items.length) return h2("p", { class: className, "data-testid": testid, text: "No move to suggest here." });
+  return h2(
+    "ol",
+    { class: className, "data-testid": testid, "aria-label": label },
+    items.map((item, i3) => {
+      const figure = hintFigure(item);
+      return h2("li", { class: i3 === 0 ? "vw-hint vw-hint-best" : "vw-hint", key: item.action, "data-hint": item.action }, [
+        h2("span", { class: "vw-hint-move", text: item.text }),
+        figure ? h2("span", { class: "vw-hint-figure", "data-testid": `${testid}-figure-${i3}`, text: ` (${figure})` }) : null,
+        item.reason ? h2("span", { class: "vw-hint-reason", "data-testid": `${testid}-reason-${i3}`, text: item.reason }) : null
+      ]);
+    })
+  );
+}
+function hintButton(lesson, disabled) {
+  return lesson ? msgButton("What would a strong player do?", { kind: "hint" }, "vw-hint-button", {
+    disabled,
+    title: "The move a strong player would make here, and why"
+  }) : msgButton("Hint", { kind: "hint" }, "vw-hint-button", { disabled, title: "The best few moves here, and why" });
+}
+function hintAnswer(hint, lesson) {
+  if (!hint) return null;
+  return h2("section", { class: "vw-hint-panel", "data-testid": "vw-hint-panel", "aria-label": "Hints" }, [
+    hintList(hint, { label: lesson ? "What a strong player would do" : "Hints, best first" })
   ]);
 }
 
@@ -656,6 +695,59 @@ function legalList(legal) {
         ])
       )
     )
+  ]);
+}
+
+// js/lib/levels.js
+var NOT_BOTS = /* @__PURE__ */ new Set(["human", "tutor"]);
+function levelOptions(levels, current) {
+  const names = levels.map((level) => level.name);
+  return names.includes(current) ? names : [current, ...names];
+}
+function chosenSeats(seats, chosen) {
+  const kinds = seats.map((info) => chosen.get(info.seat) ?? info.kind);
+  return kinds.some((kind, i3) => kind !== seats[i3].kind) ? kinds : null;
+}
+function settlePicks(seats, chosen) {
+  for (const [seat, name] of chosen) {
+    if (seats.find((info) => info.seat === seat)?.kind === name) chosen.delete(seat);
+  }
+}
+function levelPicker(seats, levels, chosen, pick) {
+  const bots = seats.filter((info) => !NOT_BOTS.has(info.kind));
+  if (!levels.length || !bots.length) return null;
+  const specs = new Map(levels.map((level) => [level.name, level.spec]));
+  const selects = bots.map((info) => {
+    const value = chosen.get(info.seat) ?? info.kind;
+    return h2("label", { class: "vw-level" }, [
+      `Seat ${info.seat} `,
+      h2(
+        "select",
+        {
+          "data-testid": `vw-level-${info.seat}`,
+          "data-level-seat": info.seat,
+          title: `The bot of seat ${info.seat}, from the next New game`,
+          onChange: (event) => pick(
+            info.seat,
+            /** @type {HTMLSelectElement} */
+            event.currentTarget.value
+          )
+        },
+        levelOptions(levels, info.kind).map(
+          (name) => h2("option", {
+            value: name,
+            selected: name === value,
+            title: specs.get(name),
+            text: name
+          })
+        )
+      )
+    ]);
+  });
+  const pending = chosenSeats(seats, chosen) !== null;
+  return h2("div", { class: "vw-levels", role: "group", "aria-label": "Bot levels", "data-testid": "vw-levels" }, [
+    ...selects,
+    pending ? h2("span", { class: "vw-note", "data-testid": "vw-levels-pending", text: "from the next New game" }) : null
   ]);
 }
 
@@ -1023,6 +1115,10 @@ function statusLine(status, seats, viewer) {
       return `Waiting for ${who(status.to_move)}.`;
   }
 }
+function thinkingLine(status, seats, viewer) {
+  const seat = status?.thinking;
+  return typeof seat === "number" ? `${seatName(seats, seat, viewer)} is thinking…` : "";
+}
 function otherSeats(players, viewer) {
   if (viewer === null || viewer === void 0) return Array.from({ length: players }, (_3, i3) => i3);
   return Array.from({ length: players - 1 }, (_3, i3) => (viewer + 1 + i3) % players);
@@ -1080,6 +1176,19 @@ var RecapPlayer = class {
   load(range, quiet) {
     this.halt();
     Object.assign(this, { range, quiet, step: -1, playing: true });
+  }
+  /**
+   * Tell the events up to `to` too, after those being told, while the telling goes on (the moves
+   * of a bot that thinks in the background come one update each).
+   * @param {number} to
+   * @param {boolean[]} quiet  per event added: it shows nothing on the table
+   * @returns {boolean} whether they were added (not once the last step shows: then load them)
+   */
+  extend(to, quiet) {
+    if (!this.range || !this.playing || to <= this.range.to) return false;
+    this.range = { ...this.range, to };
+    this.quiet = [...this.quiet, ...quiet];
+    return true;
   }
   /** Start telling a loaded recap (after a short lead, see LEAD_MS); nothing if it has started. */
   start() {
@@ -1253,8 +1362,13 @@ var Recap = class {
     const handed = pending ? recapRange(log.slice(pending.from, pending.to), pending.to, viewer) : null;
     const next = own ?? handed;
     if (!next) return events.length;
-    this.before = own ? before : pending?.before;
     const quiet = log.slice(next.from, next.to).map((e3) => game.eventTargets(e3).length === 0);
+    const told = this.player.range;
+    if (own && told && own.from === told.to && this.player.extend(own.to, quiet)) {
+      this.toldTexts = textsOf(log.slice(told.from, own.to));
+      return own.from - own.update;
+    }
+    this.before = own ? before : pending?.before;
     this.player.load(next, quiet);
     this.toldTexts = textsOf(log.slice(next.from, next.to));
     return own ? own.from - own.update : events.length;
@@ -2528,7 +2642,7 @@ function MapPanel({ input }) {
       { class: `vw-adv-map-status${why ? " vw-adv-why" : ""}`, "data-testid": "adv-map-status" },
       [status]
     ),
-    hint ? hintList(hint) : asked === legal ? h2("p", { class: "vw-adv-hints", "data-testid": "adv-hints-pending", text: "Looking for the best moves…" }) : null,
+    hint ? hintList(hint, { testid: "adv-hints", className: "vw-adv-hints" }) : asked === legal ? h2("p", { class: "vw-adv-hints", "data-testid": "adv-hints-pending", text: "Looking for the best moves…" }) : null,
     map
   ]);
 }
@@ -2618,18 +2732,6 @@ function hintOutline(catalog, view, best) {
       ...side === "marvel" ? marvelSide(catalog, Number(card2)) : mapSide(shape, Number(card2)),
       svg("rect", { class: "vw-adv-hint-outline", width: shape.width, height: shape.height, rx: 0.15 })
     ]
-  );
-}
-function hintList(hint) {
-  return h2(
-    "ol",
-    { class: "vw-adv-hints", "data-testid": "adv-hints", "aria-label": "Hints, best first" },
-    (hint.hints ?? []).map(
-      (item, i3) => h2("li", { class: i3 === 0 ? "vw-adv-best" : null, key: item.action }, [
-        item.text,
-        item.expected !== void 0 && item.expected !== null ? h2("span", { class: "vw-adv-expected", text: ` (expected score ${Math.round(item.expected * 10) / 10})` }) : null
-      ])
-    )
   );
 }
 
@@ -2791,6 +2893,8 @@ function eventTargets(event) {
 var adventurous = {
   title: "Adventurous",
   headline,
+  drawsHints: true,
+  // the map's Hint button, and the best placement outlined on the map
   table: (input) => {
     const { view, catalog, legal, unavailable, replies } = input;
     return {
@@ -6526,7 +6630,8 @@ var TRAITS = [
   "seats",
   "error",
   "tutor",
-  "replay"
+  "replay",
+  "levels"
 ];
 function readTraits(model, log) {
   const get = (key, fallback) => model.get(key) ?? fallback;
@@ -6548,7 +6653,8 @@ function readTraits(model, log) {
     seats: get("seats", []),
     error: get("error", ""),
     tutor: obj("tutor"),
-    replay: obj("replay")
+    replay: obj("replay"),
+    levels: get("levels", [])
   };
 }
 function renderInput(t3, ui) {
@@ -6594,17 +6700,23 @@ function build(t3, game, ui, send, recap) {
   const lessonPaused = t3.widget_kind === "tutorial" && t3.tutor !== null && !MOVE_STEPS.has(t3.tutor.kind);
   const rules = ruleIndex(t3.catalog.reference);
   const tutor = t3.widget_kind === "tutorial" ? tutorPanel(t3.tutor) : null;
+  const lesson = t3.widget_kind === "tutorial";
+  const deciding = phase === "play" && t3.legal.length > 0;
+  const hintAsk = !handoff && t3.widget_kind !== "replay" && !game?.drawsHints ? hintButton(lesson, !deciding) : null;
+  const hints = hintAsk && deciding ? hintAnswer(input.replies.hint, lesson) : null;
   const bar = promptBar(prompt, t3.error, phase === "play" && t3.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t3.widget_kind === "replay" ? replayControls(t3.replay, send) : null;
   const sheet = over && game ? scoreSheetPanel(scoreSheet(t3.view.outcome, t3.catalog.score_sheet), name, rules) : null;
   const recent = !handoff && t3.view ? recap.strip() : null;
+  const thinking = thinkingLine(t3.status, t3.seats, viewer);
   const parts = !handoff && t3.view && game ? game.table(input) : null;
   const table = parts ? h2("section", { class: `vw-table ${parts.className}`, "data-testid": "vw-table", "aria-label": "Table" }, [
     parts.others,
     h2("div", { class: "vw-stage" }, [recent, parts.middle]),
     h2("div", { class: "vw-mine" }, [
       tutor,
-      h2("div", { class: "vw-prompt-row" }, [bar, parts.bar]),
+      h2("div", { class: "vw-prompt-row" }, [bar, parts.bar, hintAsk]),
+      hints,
       replay,
       sheet,
       parts.own
@@ -6617,11 +6729,28 @@ function build(t3, game, ui, send, recap) {
       h2("span", {
         class: "vw-status",
         "data-testid": "vw-status",
+        hidden: Boolean(thinking),
+        // the bot thinking says it
         text: t3.widget_kind === "replay" ? "Replay" : lessonPaused ? "Lesson" : statusLine(t3.status, t3.seats, viewer)
       }),
-      t3.widget_kind === "table" ? tableControls(t3.status) : null
+      // a status region that stays in the page, so screen readers hear who starts thinking
+      h2(
+        "span",
+        {
+          class: "vw-bot-thinking",
+          role: "status",
+          "aria-live": "polite",
+          "data-testid": "vw-bot-thinking",
+          "data-seat": t3.status?.thinking ?? ""
+        },
+        thinking ? [h2("span", { class: "vw-spinner", "aria-hidden": "true" }), thinking] : []
+      ),
+      t3.widget_kind === "table" ? tableControls(t3.status, {
+        picker: levelPicker(t3.seats, t3.levels, ui.levels, ui.pick),
+        seats: chosenSeats(t3.seats, ui.levels)
+      }) : null
     ]),
-    ...table ? [table] : [tutor, bar, replay, sheet, recent],
+    ...table ? [table] : [tutor, bar, hintAsk, hints, replay, sheet, recent],
     handoff ? handoffScreen(name(t3.status.handoff_to)) : null,
     !handoff && t3.view && !game ? h2("p", { class: "vw-note", text: `No table drawing for ${t3.game_id}: use the options below.` }) : null,
     handoff ? null : legalList(t3.legal),
@@ -6656,7 +6785,12 @@ function render({ model, el }) {
     rule: null,
     revealRule: false,
     replies: {},
-    ask: (msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null })
+    ask: (msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null }),
+    levels: /* @__PURE__ */ new Map(),
+    pick: (seat, name) => {
+      ui.levels.set(seat, name);
+      redraw();
+    }
   };
   const recap = new Recap(root, () => redraw());
   const whyNot = new WhyNot(root, (text) => linkRules(text, ruleIndex(model.get("catalog")?.reference)));
@@ -6711,6 +6845,7 @@ function render({ model, el }) {
     scheduled = false;
     stepLog();
     const t3 = readTraits(model, log.events);
+    settlePicks(t3.seats, ui.levels);
     const game = GAMES[t3.game_id];
     if (ui.selected && !(game?.selectors(t3.legal) ?? []).includes(ui.selected))
       ui.selected = null;
@@ -6732,6 +6867,7 @@ function render({ model, el }) {
       game: t3.game_id,
       phase: t3.status?.phase ?? "",
       toMove: t3.status?.to_move ?? "",
+      botThinking: t3.status?.thinking ?? "",
       seat: t3.seat ?? "",
       actions: t3.status?.actions ?? "",
       legalCount: t3.legal.length,
