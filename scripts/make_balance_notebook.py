@@ -89,7 +89,7 @@ ADVENTUROUS = (
     "voyages per difficulty do: the bot wins 72.7% of Novice voyages, 65.3% of Seasoned, 65.3% of Veteran and "
     "56.0% of Legend (each about ±7 to 8 points), with mean scores of 43.0, 40.4, 41.0 and 39.6. The table of "
     "difficulties is the rulebook's (how many marvels of levels I, II and III go into the deck: 3/1/1, 2/2/1, "
-    "1/2/2, 1/1/3), but every marvel's cost and restriction is our reconstruction, and the steps they make are "
+    "1/2/2, 1/1/3), but all marvel costs and restrictions save one are our reconstruction, and the steps they make are "
     "small and uneven: Veteran, which trades a level I marvel for a level III, is no harder than Seasoned, and "
     "the whole way from Novice to Legend costs about 3.4 points (95% interval 0.6 to 6.2). As we reconstructed "
     "them, the marvels of the three levels are closer in difficulty than the rulebook's table assumes; the "
@@ -118,13 +118,13 @@ edges. A flag calls for a longer run and a look at the content, not a verdict.""
 
 INTRO = """# Bots and balance: who wins, who moves first, how the scores spread
 
-For each of the five games this notebook shows how strong the bots are (the strength ladder),
-whether a seat or the first player wins more than a fair share, and how the final scores are
-spread, as charts and in words; then it says where our reconstructed content
-([docs/reconstructions.md](../docs/reconstructions.md)) looks unbalanced.
+For each of the five games this notebook shows {ladder}whether a seat or the first player wins
+more than a fair share, and how the final scores are spread, as charts and in words; then it
+says where our reconstructed content ([docs/reconstructions.md](../docs/reconstructions.md))
+looks unbalanced.
 
-**These are small samples.** The games below are played live when you run the notebook: a few
-dozen seeded games of greedy bots against each other per game, so that it runs in under a minute
+**These are small samples.** The games below are played live when you run the notebook: 20 to
+60 seeded games of greedy bots against each other per game, so that it runs in under a minute
 and gives the same output every time. With so few games a win rate is known only to ±12 to ±20
 points, and only a large edge can show. Each game's section therefore also reads a bigger saved
 run of the same bots (`benchmarks/results/balance_<game>.csv`, 150 to 2,000 games; its figures
@@ -291,7 +291,9 @@ print("\\n".join(balance_notes(saved["novice"])))"""
 
 
 def notebook() -> nbformat.NotebookNode:
-    cells = [new_markdown_cell(INTRO), new_code_cell(HELPERS)]
+    saved = [game for game in [*GAMES, "adventurous"] if ladder_cells(game)]
+    ladder = "how strong the bots are (the strength ladder), " if saved else ""
+    cells = [new_markdown_cell(INTRO.format(ladder=ladder)), new_code_cell(HELPERS)]
     for game, (title, bots, games, verdict) in GAMES.items():
         cells += game_cells(game, title, bots, games, verdict)
     cells += adventurous_cells(ADVENTUROUS_GAMES, ADVENTUROUS)
