@@ -41,7 +41,7 @@ class Setup:
 
 
 LADDERS = {
-    "venturesome": Setup(("random", "greedy", "mcts:30", "mcts:100", "mcts:300"), 3, 5),
+    "venturesome": Setup(("random", "greedy", "mcts:30", "mcts:100", "mcts:300"), 3, 10),
     "venture_2019": Setup(("random", "greedy", "mcts:30", "mcts:100", "mcts:300"), 3, 4),
     "wild_venture": Setup(("random", "greedy", "mcts:20", "mcts:60", "mcts:180"), 2, 8),
     "venture_forth": Setup(("random", "greedy", "mcts:20", "mcts:60", "mcts:180"), 2, 5),
