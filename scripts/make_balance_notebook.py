@@ -146,6 +146,14 @@ first turn order ("moves 1st" is the first player), each a dot with its 95% inte
 bottom row marks the fair share, one over the number of players. A score chart shows every
 game's final score as a dot, one row per seat, the orange tick at the mean."""
 
+LADDER = """
+
+**The strength ladder** of each game is a seeded round-robin of the random and greedy bots and
+MCTS at three budgets (`benchmarks/ladder.py`; its figures are in the README), read from its
+saved rows and fitted again here: Bradley-Terry ratings on the Elo scale with random at 0 and
+95% bootstrap intervals, best on top. In Adventurous, where the crew shares one score, each bot is
+rated by its crew's mean score instead."""
+
 HELPERS = '''import json
 from pathlib import Path
 
@@ -261,7 +269,9 @@ def adventurous_cells(games: int, verdict: str) -> list[nbformat.NotebookNode]:
             "## Adventurous\n\nThe seats play as one crew and share one score, so there is no seat or "
             "first-player advantage to measure (the notes below say so). What can be out of balance is the "
             "difficulty: Novice, Seasoned, Veteran and Legend put more of the harder marvels into the deck, "
-            "so the crew should win less often and score less at each step."
+            "so the crew should win less often and score less at each step. (In the ladder below greedy sails in "
+            "a crew of two and barely beats random; why a crew of greedy bots sails worse than one alone is said "
+            "further down.)"
         ),
         *ladder_cells("adventurous"),
         new_markdown_cell(
@@ -293,7 +303,8 @@ print("\\n".join(balance_notes(saved["novice"])))"""
 def notebook() -> nbformat.NotebookNode:
     saved = [game for game in [*GAMES, "adventurous"] if ladder_cells(game)]
     ladder = "how strong the bots are (the strength ladder), " if saved else ""
-    cells = [new_markdown_cell(INTRO.format(ladder=ladder)), new_code_cell(HELPERS)]
+    intro = INTRO.format(ladder=ladder) + (LADDER if saved else "")
+    cells = [new_markdown_cell(intro), new_code_cell(HELPERS)]
     for game, (title, bots, games, verdict) in GAMES.items():
         cells += game_cells(game, title, bots, games, verdict)
     cells += adventurous_cells(ADVENTUROUS_GAMES, ADVENTUROUS)
