@@ -2,8 +2,9 @@
 the table says which seat is thinking, answers questions meanwhile, refuses moves, and drops the
 move of a bot whose thinking Undo or New game called off; the move lands once the bot has chosen.
 
-Each test runs a coroutine with ``asyncio.run``; the bots are gates (:class:`GateBot`) that think
-until the test opens them. The tests wait for states (:func:`until`), never for a fixed time.
+Each test runs a coroutine with ``asyncio.run`` (on a thread of its own: see :func:`run`); the
+bots are gates (:class:`GateBot`) that think until the test opens them. The tests wait for states
+(:func:`until`), never for a fixed time.
 """
 
 from __future__ import annotations
@@ -92,8 +93,23 @@ def watch_chosen(table: Table) -> list[tuple[Any, ...]]:
     return reached
 
 
-def run(test: Callable[[], Any]) -> None:
-    asyncio.run(test())
+def run(test: Callable[[], Any]) -> Any:
+    """Run the coroutine ``test()`` in an event loop of its own, on a thread of its own (the
+    browser tests' Playwright session keeps a loop running on the main thread); its result."""
+    outcome: dict[str, Any] = {}
+
+    def main() -> None:
+        try:
+            outcome["result"] = asyncio.run(test())
+        except BaseException as error:  # raised again in the test's thread below
+            outcome["error"] = error
+
+    thread = threading.Thread(target=main)
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["result"]
 
 
 def test_without_a_running_loop_the_bots_move_at_once():
@@ -232,4 +248,4 @@ def test_bots_in_the_background_play_the_game_they_play_at_once():
         await until(lambda: table.status["phase"] == "play", "the person's turn")
         return table.state.actions
 
-    assert asyncio.run(test()) == plain.state.actions
+    assert run(test) == plain.state.actions
