@@ -7,7 +7,7 @@ players``, seeded ``--seed + n``). It reports the games it won (a shared win cou
 its win rate with a 95% Wilson interval, the fair share (one over the players), the one-sided
 exact binomial p-value of winning at least that often with only a fair share's chance, and the
 wall-clock seconds per game. Rows (one per game and seat, the tournament's columns) go to
-``benchmarks/results/strength_<game>.csv`` and the summary to ``strength_<game>.json``.
+``benchmarks/results/strength_<game>_<seed>.csv`` and the summary to ``strength_<game>_<seed>.json``.
 
 Run:  python benchmarks/strength.py [--games-list venturesome:30,wild_venture:16] [--bot expert]
           [--players venturesome:3] [--workers 1] [--seed 7000]
@@ -65,10 +65,11 @@ def measure(game_id: str, bot: str, games: int, seed: int, workers: int) -> dict
     won = sum(row["win_share"] for row in mine)
     low, high = wilson(won, len(mine))
     RESULTS.mkdir(exist_ok=True)
-    write_rows(rows, RESULTS / f"strength_{game_id}.csv")
+    write_rows(rows, RESULTS / f"strength_{game_id}_{seed}.csv")
     summary = {
         "game": game_id,
         "bot": bot,
+        "seed": seed,
         "players": players,
         "games": len(mine),
         "won": won,
@@ -78,7 +79,7 @@ def measure(game_id: str, bot: str, games: int, seed: int, workers: int) -> dict
         "p_value": round(p_value(won, len(mine), 1 / players), 5),
         "seconds_per_game": round(seconds / len(mine) * workers, 1),
     }
-    (RESULTS / f"strength_{game_id}.json").write_text(json.dumps(summary, indent=1) + "\n")
+    (RESULTS / f"strength_{game_id}_{seed}.json").write_text(json.dumps(summary, indent=1) + "\n")
     return summary
 
 

@@ -83,6 +83,21 @@ def test_ismcts_stops_early_where_the_choice_is_clear():
     assert max(spent) <= 400 and min(spent) < 400
 
 
+def test_ismcts_spreads_its_budget_over_its_trees():
+    """With several trees the root's figures are the sums of theirs: every iteration of every tree
+    adds one visit, the budget shared out (77 = 8 x 7 + 7 x 3), the same for the same seed."""
+    state = load_game("venturesome").new_game(players=3, seed=2)
+    view = SeatView(state, state.current_player)
+    root = ISMCTSAgent(seed=0, iterations=77, stop_early=False, trees=10).search(view)
+    again = ISMCTSAgent(seed=0, iterations=77, stop_early=False, trees=10).search(view)
+    assert sum(child.visits for child in root.children.values()) == 77
+    assert {a: (c.visits, c.total) for a, c in root.children.items()} == {
+        a: (c.visits, c.total) for a, c in again.children.items()
+    }
+    one_tree = ISMCTSAgent(seed=0, iterations=77, stop_early=False).search(view)
+    assert {a: c.visits for a, c in root.children.items()} != {a: c.visits for a, c in one_tree.children.items()}
+
+
 def test_ismcts_time_budget_ends_the_search_early():
     """A budget of no time at all still runs the first iteration, and no more."""
     state = load_game("venturesome").new_game(players=2, seed=2)

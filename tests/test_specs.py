@@ -8,7 +8,7 @@ import pytest
 
 from venture_widgets import list_games
 from venture_widgets.agents import LEVEL_NAMES, GreedyAgent, ISMCTSAgent, RandomAgent, check_spec, make_agent
-from venture_widgets.agents.specs import EXPERT_ITERATIONS
+from venture_widgets.agents.specs import EXPERT_ITERATIONS, EXPERT_TREES
 from venture_widgets.agents.tournament import tournament
 from venture_widgets.cli import main
 from venture_widgets.core.errors import RulesError
@@ -27,6 +27,7 @@ def test_levels_run_from_random_to_the_longest_search():
     assert set(expert.iterations) == set(list_games())
     assert all(expert.budget(game_id) > 1000 for game_id in list_games())
     assert expert.budget("adventurous") == EXPERT_ITERATIONS["adventurous"]
+    assert expert.trees == EXPERT_TREES > 1
 
 
 @pytest.mark.parametrize(("spec", "iterations"), [("mcts:1", 1), ("mcts:250", 250), ("mcts", 1000), ("ismcts", 1000)])

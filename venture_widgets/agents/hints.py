@@ -31,7 +31,7 @@ is said. For a seed, hints are the same as long as ``iterations`` end the search
 >>> [hint["action"] for hint in found], sorted(found[0])
 (['draw top', 'draw bottom'], ['action', 'expected', 'reason', 'text', 'visits'])
 >>> found[0]["reason"]
-'The search expects the team to score about 26.8 points; the next best move, 25.4.'
+'The search expects the team to score about 28.2 points; the next best move, 27.4.'
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ from ..core.game import State
 from .base import SeatView
 from .greedy import game_bot
 from .ismcts import ISMCTSAgent, Node
-from .specs import EXPERT_ITERATIONS
+from .specs import EXPERT_ITERATIONS, EXPERT_TREES
 
 #: sampled worlds in which a move's reason is looked for: only what it does in all of them is said
 WORLDS = 3
@@ -62,12 +62,15 @@ def hints(
     seconds: float | None = 1.0,
     seed: int | None = None,
     iterations: int | Mapping[str, int] = EXPERT_ITERATIONS,
+    trees: int = EXPERT_TREES,
 ) -> list[dict[str, Any]]:
     """The best ``count`` moves for ``seat`` (fewer if the search tried fewer), best first, as
     ``{"action", "text", "visits", "win_rate" or "expected", "reason"}`` (``win_rate`` rounded to
     three decimals, ``expected`` to one). The search runs ``iterations`` (by default the
-    ``expert`` level's, about a second; a number, or one per game id) unless ``seconds`` end it
-    first, and never stops early (every move's figures are reported, not only the leader's).
+    ``expert`` level's, about a second; a number, or one per game id) over ``trees`` trees (by
+    default the expert's too, so that a hint's best move is the move the expert would make)
+    unless ``seconds`` end it first, and never stops early (every move's figures are reported,
+    not only the leader's).
     Refuses a game that is over and a seat not to move.
 
     >>> from venture_widgets import load_game
@@ -81,7 +84,7 @@ def hints(
     if state.current_player != seat:
         raise RulesError(f"no hint for seat {seat}: it is seat {state.current_player}'s decision")
     view = SeatView(state, seat)
-    root = ISMCTSAgent(seed, iterations, seconds, stop_early=False, chances=True).search(view)
+    root = ISMCTSAgent(seed, iterations, seconds, stop_early=False, chances=True, trees=trees).search(view)
     ranked = sorted(root.children.items(), key=lambda item: (-item[1].visits, -_mean(item[1])))
     means = [_mean(node) for _, node in ranked]
     ranked = ranked[:count]

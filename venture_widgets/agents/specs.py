@@ -10,8 +10,9 @@ the command line's ``--bots``) the name is a *spec*:
 - a difficulty level, weakest first: ``beginner`` (random moves), ``easy`` (greedy: the best move
   by the game's evaluation one step ahead), ``medium`` (``mcts:200``), ``hard`` (``mcts:1000``),
   ``expert`` (the tree search with about one second a decision on one core of the development
-  machine: :data:`EXPERT_ITERATIONS` per game, from ``benchmarks/ismcts.py``; iterations rather
-  than seconds, so that a seeded game replays the same on any machine, loaded or not).
+  machine: :data:`EXPERT_ITERATIONS` per game, from ``benchmarks/ismcts.py``, spread over
+  :data:`EXPERT_TREES` trees; iterations rather than seconds, so that a seeded game replays the
+  same on any machine, loaded or not).
 
 >>> make_agent("mcts:300", seed=1)
 ISMCTSAgent(300 iterations, horizon=8)
@@ -56,6 +57,8 @@ EXPERT_ITERATIONS: dict[str, int] = {
     "venture_2019": 4000,
     "wild_venture": 4000,
 }
+#: the expert's budget is spread over this many trees (see ``ISMCTSAgent``'s ``trees``)
+EXPERT_TREES = 10
 #: the difficulty levels, weakest first, and the spec each stands for
 LEVELS: dict[str, str] = {
     "beginner": "random",
@@ -113,7 +116,7 @@ def make_agent(spec: str, seed: int | None = None) -> Agent:
     """
     tidy = check_spec(spec)
     if tidy == "expert":
-        return ISMCTSAgent(seed, iterations=EXPERT_ITERATIONS)
+        return ISMCTSAgent(seed, iterations=EXPERT_ITERATIONS, trees=EXPERT_TREES)
     tidy = LEVELS.get(tidy, tidy)
     iterations = _iterations(tidy)
     if iterations is not None:

@@ -248,10 +248,10 @@ class Tutor:
         >>> tutor = Tutor(load_lesson("venturesome", "turn"))
         >>> best = tutor.strong_move()
         >>> best["text"]
-        'Play Guide (2 Gems) at the left end of your expedition'
+        'Play Guide (2 Gems) at the right end of your expedition'
         >>> print(best["reason"].replace(". ", ".\\n"))
         Makes your expedition worth 4 points (it was 2) and keeps 2 cards in hand.
-        The search gives it about a 52% chance to win; the next best move, 51%.
+        The search gives it about a 54% chance to win; the next best move, 53%.
         """
         try:
             return hints(self.state, self.seat, **strong_budget(self.state))[0]
