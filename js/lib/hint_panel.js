@@ -11,12 +11,12 @@ import { h } from "./dom.js";
  */
 
 /**
- * How a move fares in the search, in words: `wins about 64%`, `team score about 23.4`.
+ * How a move fares in the search, in words: `about a 64% chance to win`, `team score about 23.4`.
  * @param {Hint} item
  * @returns {string}
  */
 export function hintFigure(item) {
-  if (typeof item.win_rate === "number") return `wins about ${Math.round(item.win_rate * 100)}%`;
+  if (typeof item.win_rate === "number") return `about a ${Math.round(item.win_rate * 100)}% chance to win`;
   if (typeof item.expected === "number") return `team score about ${Math.round(item.expected * 10) / 10}`;
   return "";
 }

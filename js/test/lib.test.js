@@ -73,7 +73,7 @@ test("replay position clamps and labels", () => {
 });
 
 test("a hint says how the move fares: the share of games won, or the team's score", () => {
-  assert.equal(hintFigure({ action: "a", text: "A", win_rate: 0.643 }), "wins about 64%");
+  assert.equal(hintFigure({ action: "a", text: "A", win_rate: 0.643 }), "about a 64% chance to win");
   assert.equal(hintFigure({ action: "a", text: "A", expected: 23.44 }), "team score about 23.4");
   assert.equal(hintFigure({ action: "a", text: "A" }), "");
 });

@@ -51,7 +51,7 @@ def test_the_hint_button_lists_the_best_moves_with_win_rate_and_reason(browser, 
         assert page.locator('[data-testid="vw-hints"] li').count() == len(found) == 3
         for i, hint in enumerate(found):
             figure = page.get_by_test_id(f"vw-hints-figure-{i}").inner_text()
-            assert figure.strip() == f"(wins about {round(hint['win_rate'] * 100)}%)"
+            assert figure.strip() == f"(about a {round(hint['win_rate'] * 100)}% chance to win)"
             assert page.get_by_test_id(f"vw-hints-reason-{i}").inner_text() == hint["reason"]
         assert serious_violations(page) == []
         page.get_by_test_id("vw-hint-panel").screenshot(path=str(artifacts / f"hints_{scheme}.png"))

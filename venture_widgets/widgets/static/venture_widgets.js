@@ -641,7 +641,7 @@ function handoffScreen(name) {
 
 // js/lib/hint_panel.js
 function hintFigure(item) {
-  if (typeof item.win_rate === "number") return `wins about ${Math.round(item.win_rate * 100)}%`;
+  if (typeof item.win_rate === "number") return `about a ${Math.round(item.win_rate * 100)}% chance to win`;
   if (typeof item.expected === "number") return `team score about ${Math.round(item.expected * 10) / 10}`;
   return "";
 }
