@@ -157,7 +157,7 @@ class LabServer:
             try:
                 self.http("GET", "/api/status", timeout=1)
             except OSError:
-                time.sleep(0.2)
+                time.sleep(0.2)  # the poll interval of the 90 s wait above for the server to answer, not a pause
                 continue
             if "venture_widgets.server_extension | extension was successfully loaded" not in self.log_text():
                 self.stop()
@@ -527,6 +527,15 @@ def measurements(timings: list[float], facts: dict) -> dict:
         "bytes_per_move": spread([m["bytes"] for m in moves]),
         "bytes_outside_moves": sum(facts["other_bytes"]),
     }
+
+
+def check_clicks_in_view(path: Path, seen: list[dict], clicks: int | None = None) -> None:
+    """Save what each click saw (``path``, JSON) and check one screen held it all: at every click
+    the thing clicked and the prompt were in view; with ``clicks``, each of them was seen."""
+    path.write_text(json.dumps(seen, indent=1))
+    if clicks is not None:
+        assert len(seen) >= clicks
+    assert [click for click in seen if not (click["pick"] and click["prompt"])] == []
 
 
 def click_action(root, action: str) -> None:
