@@ -19,6 +19,7 @@ from widget_helpers import send
 
 from venture_widgets.agents import SeatView
 from venture_widgets.widgets import Table
+from venture_widgets.widgets import table as table_module
 
 DEADLINE = 30.0  # seconds: far more than any state here takes to come
 
@@ -249,3 +250,51 @@ def test_bots_in_the_background_play_the_game_they_play_at_once():
         return table.state.actions
 
     assert run(test) == plain.state.actions
+
+
+def test_the_hint_is_searched_in_the_background_and_the_table_answers_meanwhile(monkeypatch):
+    """The hint's search takes about a second: from the browser it runs in a worker thread on a
+    copy of the game, a question meanwhile is answered at once, and the hint arrives for its decision."""
+    gate, searching = threading.Event(), threading.Event()
+    hint_answer = table_module.hint_answer
+
+    def gated_hint(state: Any, seat: int | None, decision: int | None) -> dict[str, Any]:
+        searching.set()
+        assert gate.wait(DEADLINE), "the test never opened the gate"
+        return hint_answer(state, seat, decision, seconds=None, iterations=30, trees=1)
+
+    monkeypatch.setattr(table_module, "hint_answer", gated_hint)
+
+    async def test() -> None:
+        table = Table("venturesome", seats=["human", "greedy"], seed=5, first_player=0)
+        before = table.state.snapshot()
+        replies: list[dict[str, Any]] = []
+        table.send = replies.append  # type: ignore[method-assign]
+        send(table, {"kind": "hint"})
+        await until(searching.is_set, "the hint's search started")
+        send(table, {"kind": "why", "action": "play NOBODY.NOTHING"})
+        assert [reply["kind"] for reply in replies] == ["handled", "why", "handled"]
+        gate.set()
+        await until(lambda: len(replies) == 4, "the hint arrived")
+        hint = replies[3]
+        assert hint["kind"] == "hint" and hint["decision"] == table.status["decision"]
+        legal = {entry["action"] for entry in table.legal}
+        assert hint["hints"] and {entry["action"] for entry in hint["hints"]} <= legal
+        assert table.state.snapshot() == before and table.error == ""
+
+    run(test)
+
+
+def test_a_hint_that_fails_in_the_background_is_reported(monkeypatch):
+    def broken(state: Any, seat: int | None, decision: int | None) -> dict[str, Any]:
+        raise ValueError("no idea")
+
+    monkeypatch.setattr(table_module, "hint_answer", broken)
+
+    async def test() -> None:
+        table = Table("venturesome", seats=["human", "greedy"], seed=5, first_player=0)
+        send(table, {"kind": "hint"})
+        await until(lambda: table.error != "", "the failure is reported")
+        assert table.error == "the hint failed (ValueError): no idea"
+
+    run(test)

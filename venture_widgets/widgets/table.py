@@ -14,7 +14,8 @@ What the browser asks of a table made in a Jupyter kernel (where an asyncio even
 cells and the messages) the bots answer in the background: the table says which seat is thinking
 (``status["thinking"]``), computes its move in a worker thread on a copy of the game, and plays it
 on the event loop, one update per bot move; meanwhile questions are answered, a move is refused,
-and Undo or New game drop the move being thought of. What Python code asks (``table.act(...)`` in
+and Undo or New game drop the move being thought of. The hint button's search (about a second)
+runs in a worker thread too, and its answer names the decision it is for. What Python code asks (``table.act(...)`` in
 a cell or a script, as above) is answered at once, the bots' moves included.
 """
 
@@ -370,7 +371,37 @@ a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, 
         self.send(self.why(text_field(message, "action")))
 
     def _on_hint(self, message: dict[str, Any]) -> None:
-        self.send(self.hint())
+        """Answer the hint button: in a worker thread on a copy of the game when the bots think in
+        the background (the search takes about a second, and the table answers meanwhile), else
+        at once. The answer names its decision, so the front end shows it only while that decision
+        is still on screen."""
+        loop = self._loop
+        if loop is None:
+            self.send(self.hint())
+            return
+        seat = self.seat if self._phase() == "play" else None
+        question = (self.match.state.clone(), seat, self.status.get("decision"))
+        threading.Thread(target=self._work_on_hint, args=(loop, *question), daemon=True).start()
+
+    def _work_on_hint(
+        self, loop: asyncio.AbstractEventLoop, state: State, seat: int | None, decision: int | None
+    ) -> None:
+        """In the worker thread: the hint for ``seat`` on the copy ``state``, sent from ``loop``."""
+        answer: dict[str, Any] | Exception
+        try:
+            answer = hint_answer(state, seat, decision)
+        except Exception as error:  # a bug of the search must not vanish with its thread
+            answer = error
+        with contextlib.suppress(RuntimeError):  # the loop is closed (the kernel stopped): nobody waits
+            loop.call_soon_threadsafe(self._hinted, answer)
+
+    def _hinted(self, answer: dict[str, Any] | Exception) -> None:
+        """On the loop: send the hint, or say that the search failed."""
+        if isinstance(answer, Exception):
+            LOGGER.error("the hint failed", exc_info=answer)
+            self.error = f"the hint failed ({type(answer).__name__}): {answer!s:.300}"
+            return
+        self.send(answer)
 
     def __repr__(self) -> str:
         # the seed would give away every hidden card: it is shown only once the game is over
