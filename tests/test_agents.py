@@ -8,6 +8,7 @@ import pytest
 
 from venture_widgets import RulesError, list_games, load_game
 from venture_widgets.agents import GreedyAgent, PlannerAgent, RandomAgent, SeatView, make_agent
+from venture_widgets.agents.greedy import game_bot
 from venture_widgets.agents.match import play_game
 from venture_widgets.agents.tournament import tournament
 
@@ -178,3 +179,37 @@ def test_planner_scores_far_above_random_at_adventurous():
     planner = [play_game("adventurous", ["planner"], seed).scores[0]["total"] for seed in range(4)]
     randomly = [play_game("adventurous", ["random"], seed).scores[0]["total"] for seed in range(4)]
     assert sum(planner) > sum(randomly) + 4 * 8
+
+
+def test_greedy_bot_follows_its_teammates_decisions_in_a_cooperative_game():
+    """In two-seat Adventurous a move that hands the decision to the partner is worth the best the
+    partner can make of it; in a competitive game the other seat's decision is not followed."""
+    evaluate = game_bot("adventurous").state_value
+    state = load_game("adventurous").new_game(players=2, seed=3)
+    rng = random.Random(3)
+    handed = 0
+    while not state.is_over and handed < 3:
+        seat = state.current_player
+        for action in state.legal_actions():
+            after = state.clone()
+            after.apply(action)
+            if after.is_over or after.current_player == seat:
+                continue
+            bot = GreedyAgent(seed=0)
+            bot.choose(SeatView(state, seat))  # reads the game's settings
+            best = max(evaluate(_applied(after, reply), seat) for reply in after.legal_actions())
+            assert bot._after(after.clone(), seat, evaluate, depth=2) == best
+            handed += 1
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    assert handed == 3
+    venturesome = load_game("venturesome").new_game(players=2, seed=3)
+    bot = GreedyAgent(seed=0)
+    bot.choose(SeatView(venturesome, venturesome.current_player))
+    assert not bot._follows(venturesome, 1 - venturesome.current_player)
+
+
+def _applied(state, action: str):
+    copy = state.clone()
+    copy.apply(action)
+    return copy

@@ -15,6 +15,11 @@ that ending one's actions is not weighed with the cards its Phase 4 then draws i
 world while playing a card first, whose Phase 4 comes after the others' answers, is weighed
 without them (the evaluation counts the draw still to come the same way for both).
 
+In a cooperative game (the game's bot module says ``COOPERATIVE = True``) the bot follows its
+teammates' further decisions the same way, as they score the same: in two-seat Adventurous one
+seat's choice of card is only worth what the other then makes of it. Over the same 20 seeded
+two-seat games the team's mean score went from 32.4 to 41.8 (random moves score 16.8).
+
 A turn of A Wild Venture is a run of decisions of the same seat, so following a move's further
 decisions three deep weighs about 25 x 25 x 25 positions. The look-ahead keeps it to a beam: at
 the first further decision, every option is scored as it stands and only the ``beam`` best are
@@ -84,6 +89,7 @@ class GreedyAgent:
         self.samples = samples
         self.beam = beam
         self._stops: Callable[[State], bool] = _never  # the game's look_ahead_stops, set by choose
+        self._team = False  # whether the game is cooperative (its bot module's COOPERATIVE), set by choose
 
     def choose(self, view: SeatView) -> str:
         legal = view.legal_actions()
@@ -91,6 +97,7 @@ class GreedyAgent:
             return legal[0]
         bot = game_bot(view.game_id)
         self._stops = getattr(bot, "look_ahead_stops", _never)
+        self._team = getattr(bot, "COOPERATIVE", False)
         evaluate: Evaluate = bot.state_value
         totals = dict.fromkeys(legal, 0.0)
         for _ in range(self.samples or bot.SAMPLES):
@@ -115,7 +122,7 @@ class GreedyAgent:
     def _after(self, world: State, seat: int, evaluate: Evaluate, depth: int) -> float:
         """The value of ``world`` just after an action: the best of the seat's further decisions
         of the same turn (a beam of them at the first, see the module docstring), else its score."""
-        if depth > 1 and world.current_player == seat and not world.is_over and not self._stops(world):
+        if depth > 1 and self._follows(world, seat) and not self._stops(world):
             further = world.legal_actions()
             if depth > 2 and len(further) > self.beam:
                 return max(
@@ -124,6 +131,13 @@ class GreedyAgent:
                 )
             return max(self._values(world, further, seat, evaluate, depth - 1))
         return evaluate(world, seat)
+
+    def _follows(self, world: State, seat: int) -> bool:
+        """Whether the look-ahead follows the decision ``world`` asks for: the seat's own, or in a
+        cooperative game any teammate's (every seat scores the team's score)."""
+        if world.is_over:
+            return False
+        return world.current_player == seat or (self._team and world.current_player is not None)
 
     def _most_promising(self, world: State, actions: list[str], seat: int, evaluate: Evaluate) -> list[State]:
         """The positions after the :attr:`beam` of ``actions`` whose results score best as they
