@@ -20,15 +20,18 @@ own reward. The bot plays the most visited action at the root.
 The reward: in a competitive game a win counts 1, a shared win is split among the winners. Where
 a rollout stops before the end, the game's evaluation (``state_value`` of
 ``venture_widgets.games.<id>.bot``, as the greedy and planning bots use it) gives half of it as a
-share of one for the seats it rates highest and half as each seat's margin over the best of the
-others, squashed to 0 to 1 (half for level, towards 1 for a lead larger than the search's
-typical margin). Against the greedy bot over fixed seeds (``agents.match.tournament``, seeds
-from 500, the bot at each seat in turn), the leader's share alone won 10
-of 24 three-player Venturesome games with 200 iterations and 0 of 4 two-player Venture Forth
-games with 300, the squashed margin alone 2 of 12 and 4 of 4, the half of each 14 of 24 and 4
-of 4 (a fair share at Venturesome is 8 of 24); at A Wild Venture, 3, 1 and 2 of 4, too few to
-tell. Against the random bot at Venturesome (100 iterations, 16 games) the leader's share alone
-won 16, the half of each 13.
+share of one for the seats it rates highest and half from each seat's margin over the best of the
+others, squashed to 0 to 1 by ``0.5 + 0.5 tanh``. How the margin is measured is the game's choice
+(its bot module's ``MARGIN_AGAINST_USUAL``, true by default): against the margins this search has
+seen for that seat (its distance from their running mean, in mean absolute deviations), or on
+one scale (in units of the mean size of the margins seen). A search weighs the moves of one
+position, so what tells them apart is whether a move leaves the margin better or worse than
+usual; on one scale a seat some way behind sees every move as nearly equally lost, and its visits
+spread almost evenly, as if it played at random. Against greedy bots (``benchmarks/strength.py``,
+the ``expert`` level, the same seeded games each way): in two-player A Wild Venture one scale won
+7 of 12 games, against the usual 10 (and 17.5 of 20 with eight more); in two-player Venture
+Forth 4 of 8 and 5 of 12, no edge either way; in three-player Venturesome one scale won 19 of 30,
+against the usual 16. Venturesome and Venture (2019), whose edge was measured on one scale, keep it.
 In a cooperative game (the game's bot module says ``COOPERATIVE = True``)
 every seat's reward is the team's score: the final total, or the evaluation's estimate of it
 where the rollout stops. The exploration term scales with the spread of the rewards seen in the
@@ -93,6 +96,12 @@ class Node:
         self.total = 0.0
         self.available = 0
 
+    def add(self, other: Node) -> None:
+        """Count ``other``'s figures in this node's (its children's are not merged)."""
+        self.visits += other.visits
+        self.total += other.total
+        self.available += other.available
+
 
 class ISMCTSAgent:
     """Picks the action most visited by an information-set Monte Carlo tree search."""
@@ -145,10 +154,7 @@ class ISMCTSAgent:
                 self.rng.randrange(2**32), share, None, self.horizon, self.exploration, self.stop_early, self.chances
             )
             for action, child in grower._grow(view, share, deadline).children.items():
-                total = merged.children.setdefault(action, Node())
-                total.visits += child.visits
-                total.total += child.total
-                total.available += child.available
+                merged.children.setdefault(action, Node()).add(child)
         return merged
 
     def _grow(self, view: SeatView, budget: int, deadline: float) -> Node:
@@ -261,7 +267,7 @@ def rewards_for(game_id: str, chances: bool = False) -> Rewards:
             else [evaluate(state, seat) for seat in range(state.players)]
         )
 
-    cut_off = _CutOff()
+    cut_off = _CutOff(getattr(bot, "MARGIN_AGAINST_USUAL", True))
     score = cut_off.chances if chances else cut_off.rewards
 
     def competitive(state: State) -> list[float]:
@@ -275,42 +281,83 @@ def rewards_for(game_id: str, chances: bool = False) -> Rewards:
 
 
 class _CutOff:
-    """Rewards from the evaluation where a rollout stops before the end, on the scale of each seat's
-    margin over the best of the others: the mean size of the margins seen so far in the search."""
+    """Rewards from the evaluation where a rollout stops before the end.
 
-    __slots__ = ("count", "sum")
+    The bot's reward (:meth:`rewards`) reads each seat's margin over the best of the others
+    against the margins this search has seen for that seat (``against_usual``; a game's bot module
+    may set ``MARGIN_AGAINST_USUAL = False``) or on the scale of the mean size of the margins seen.
+    A hint's chances (:meth:`chances`) read the values on that scale.
+    """
 
-    def __init__(self) -> None:
+    __slots__ = ("against_usual", "count", "deviation", "mean", "sum")
+
+    def __init__(self, against_usual: bool = True) -> None:
+        self.against_usual = against_usual
         self.sum, self.count = 0.0, 0
+        self.mean: list[float] = []
+        self.deviation: list[float] = []
 
-    def _margins(self, values: list[float]) -> tuple[list[float], float]:
-        """Each seat's margin over the best of the others, and the scale."""
+    def _margins(self, values: list[float]) -> list[float]:
+        """Each seat's margin over the best of the others, counted in the running figures."""
         margins = [value - max(values[:seat] + values[seat + 1 :]) for seat, value in enumerate(values)]
         self.sum += sum(abs(margin) for margin in margins)
-        self.count += len(margins)
-        return margins, self.sum / self.count or 1.0
+        self.count += 1
+        if not self.mean:
+            self.mean, self.deviation = [0.0] * len(values), [0.0] * len(values)
+        for seat, margin in enumerate(margins):
+            self.mean[seat] += (margin - self.mean[seat]) / self.count
+            self.deviation[seat] += (abs(margin - self.mean[seat]) - self.deviation[seat]) / self.count
+        return margins
 
     def rewards(self, values: list[float]) -> list[float]:
         """The bot's reward: half of it a share of one for the seats the evaluation rates highest,
-        half the margin squashed to 0 to 1 (``0.5 + 0.5 tanh(margin / scale)``)."""
-        margins, scale = self._margins(values)
+        half the seat's margin against the margins seen, ``0.5 + 0.5 tanh((margin - mean) /
+        deviation)`` with the running mean and mean absolute deviation of the seat's margins (or,
+        not ``against_usual``, ``0.5 + 0.5 tanh(margin / scale)``, the scale the mean size of all
+        the margins seen).
+
+        >>> cut_off = _CutOff()
+        >>> [round(r, 3) for r in cut_off.rewards([5.0, 1.0])]
+        [0.75, 0.25]
+        >>> [round(r, 3) for r in cut_off.rewards([6.0, 1.0])]
+        [0.991, 0.009]
+        >>> [round(r, 3) for r in cut_off.rewards([6.0, 3.0])]  # seat 1 still behind, by less than usual
+        [0.509, 0.491]
+        >>> [round(r, 3) for r in _CutOff(against_usual=False).rewards([5.0, 1.0])]  # a lead of one scale
+        [0.94, 0.06]
+        """
+        margins = self._margins(values)
+        if self.against_usual:
+            sizes = [
+                (margin - mean) / (deviation or 1.0)
+                for margin, mean, deviation in zip(margins, self.mean, self.deviation, strict=True)
+            ]
+        else:
+            scale = self._scale(values)
+            sizes = [margin / scale for margin in margins]
         best = max(values)
         share = 0.5 / values.count(best)
         return [
-            0.25 + 0.25 * math.tanh(margin / scale) + (share if value == best else 0.0)
-            for value, margin in zip(values, margins, strict=True)
+            0.25 + 0.25 * math.tanh(size) + (share if value == best else 0.0)
+            for value, size in zip(values, sizes, strict=True)
         ]
+
+    def _scale(self, values: list[float]) -> float:
+        """The mean size of the margins seen (one where all were level)."""
+        return self.sum / (self.count * len(values)) or 1.0
 
     def chances(self, values: list[float]) -> list[float]:
         """Each seat's estimated chance of winning: ``exp(value / scale)`` as a share of the sum
-        over the seats (equal values: equal chances; a lead of one scale: e times the chance).
+        over the seats (equal values: equal chances; a lead of one scale: e times the chance), where
+        the scale is the mean size of the margins seen.
 
         >>> [round(chance, 3) for chance in _CutOff().chances([3.0, 3.0, 3.0])]
         [0.333, 0.333, 0.333]
         >>> [round(chance, 3) for chance in _CutOff().chances([4.0, 2.0])]
         [0.731, 0.269]
         """
-        _, scale = self._margins(values)
+        self._margins(values)
+        scale = self._scale(values)
         best = max(values)
         weights = [math.exp((value - best) / scale) for value in values]
         total = sum(weights)

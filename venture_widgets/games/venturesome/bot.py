@@ -20,6 +20,10 @@ from .scoring import score_codes, score_pile
 
 #: sampled worlds the greedy bot weighs each decision in (see ``venture_widgets/agents/greedy.py``)
 SAMPLES = 3
+#: the tree search scores a position it cuts short by each seat's margin on one scale, not against
+#: the margins usual in its search (``venture_widgets/agents/ismcts.py``): with the scale the
+#: expert won 19 of 30 seeded three-player games against two greedy bots, against the usual 16
+MARGIN_AGAINST_USUAL = False
 HAND_CARD_VALUE = 0.5
 
 
