@@ -15,22 +15,23 @@ cells and the messages) the bots answer in the background: the table says which 
 (``status["thinking"]``), computes its move in a worker thread on a copy of the game, and plays it
 on the event loop, one update per bot move; meanwhile questions are answered, a move is refused,
 and Undo or New game drop the move being thought of. The hint button's search (about a second)
-runs in a worker thread too, and its answer names the decision it is for. What Python code asks (``table.act(...)`` in
-a cell or a script, as above) is answered at once, the bots' moves included.
+runs in a worker thread too, and its answer names the decision it is for. What Python code asks
+(``table.act(...)`` in a cell or a script, as above) is answered at once, the bots' moves included.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import sys
 import threading
-from collections.abc import Iterator, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, ClassVar, TypeVar
 
 import traitlets
 
-from ..agents import LEVEL_NAMES, LEVELS, Agent, SeatView, hints
+from ..agents import LEVEL_NAMES, LEVELS, Agent, hints
 from ..core.errors import shown
 from ..core.game import Event, State
 from ..core.view import observe_events
@@ -41,6 +42,8 @@ from .match import HUMAN, Match, seat_entry
 #: The questions a table (and a lesson) answers, which change nothing: asked twice, they are
 #: answered twice, for the decision offered now, and need no decision number.
 QUESTIONS: dict[str, str] = {"why": "_on_why", "hint": "_on_hint"}
+
+T = TypeVar("T")
 
 
 def why_answer(state: State, seat: int | None, decision: int | None, action: str) -> dict[str, Any]:
@@ -65,6 +68,23 @@ def hint_answer(state: State, seat: int | None, decision: int | None, **search: 
         "decision": decision,
         "hints": [{**entry, **offered(state, [entry["action"]])[0]} for entry in found],
     }
+
+
+def in_worker(loop: asyncio.AbstractEventLoop, work: Callable[[], T], then: Callable[[T | Exception], object]) -> None:
+    """Run ``work()`` in a worker thread, then ``then`` with its result (or the exception it
+    raised: a bug must not vanish with its thread) on ``loop``, unless the loop has closed (the
+    kernel stopped: nobody waits)."""
+
+    def run() -> None:
+        result: T | Exception
+        try:
+            result = work()
+        except Exception as error:
+            result = error
+        with contextlib.suppress(RuntimeError):
+            loop.call_soon_threadsafe(then, result)
+
+    threading.Thread(target=run, daemon=True).start()
 
 
 def background_loop() -> asyncio.AbstractEventLoop | None:
@@ -185,18 +205,10 @@ class Table(VentureWidget):
         bot = self.match.next_bot() if loop is not None else None
         self.thinking = None if bot is None else bot[0]
         if loop is not None and bot is not None:
-            worker = threading.Thread(target=self._work, args=(loop, self._generation, *bot), daemon=True)
-            worker.start()
-
-    def _work(self, loop: asyncio.AbstractEventLoop, generation: int, seat: int, agent: Agent, view: SeatView) -> None:
-        """In the worker thread: the bot's choice on its copy of the game, handed to ``loop``."""
-        choice: str | Exception
-        try:
-            choice = agent.choose(view)
-        except Exception as error:  # a bug of a bot must not vanish with its thread
-            choice = error
-        with contextlib.suppress(RuntimeError):  # the loop is closed (the kernel stopped): nobody waits
-            loop.call_soon_threadsafe(self._chosen, loop, generation, seat, agent, choice)
+            seat, agent, view = bot
+            in_worker(
+                loop, lambda: agent.choose(view), functools.partial(self._chosen, loop, self._generation, seat, agent)
+            )
 
     def _chosen(
         self, loop: asyncio.AbstractEventLoop, generation: int, seat: int, agent: Agent, choice: str | Exception
@@ -363,9 +375,11 @@ a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, 
 
     def hint(self) -> dict[str, Any]:
         """The answer to ``{"kind": "hint"}`` (see :func:`hint_answer`)."""
-        return hint_answer(
-            self.match.state, self.seat if self._phase() == "play" else None, self.status.get("decision")
-        )
+        return hint_answer(self.match.state, *self._hint_for())
+
+    def _hint_for(self) -> tuple[int | None, int | None]:
+        """The seat a hint is for (None while the screen shows no decision of its own) and the decision."""
+        return (self.seat if self._phase() == "play" else None), self.status.get("decision")
 
     def _on_why(self, message: dict[str, Any]) -> None:
         self.send(self.why(text_field(message, "action")))
@@ -379,21 +393,8 @@ a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, 
         if loop is None:
             self.send(self.hint())
             return
-        seat = self.seat if self._phase() == "play" else None
-        question = (self.match.state.clone(), seat, self.status.get("decision"))
-        threading.Thread(target=self._work_on_hint, args=(loop, *question), daemon=True).start()
-
-    def _work_on_hint(
-        self, loop: asyncio.AbstractEventLoop, state: State, seat: int | None, decision: int | None
-    ) -> None:
-        """In the worker thread: the hint for ``seat`` on the copy ``state``, sent from ``loop``."""
-        answer: dict[str, Any] | Exception
-        try:
-            answer = hint_answer(state, seat, decision)
-        except Exception as error:  # a bug of the search must not vanish with its thread
-            answer = error
-        with contextlib.suppress(RuntimeError):  # the loop is closed (the kernel stopped): nobody waits
-            loop.call_soon_threadsafe(self._hinted, answer)
+        state, question = self.match.state.clone(), self._hint_for()
+        in_worker(loop, lambda: hint_answer(state, *question), self._hinted)
 
     def _hinted(self, answer: dict[str, Any] | Exception) -> None:
         """On the loop: send the hint, or say that the search failed."""
