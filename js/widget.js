@@ -78,17 +78,20 @@ function readTraits(model, log) {
     const value = model.get(key);
     return value && typeof value === "object" && Object.keys(value).length ? value : null;
   };
+  const status = obj("status");
   return {
     widget_kind: get("widget_kind", "table"),
     game_id: get("game_id", ""),
     catalog: obj("catalog") ?? {},
-    seat: get("seat", null),
+    // nobody's seat is on screen during a hand-off (CONTRACT.md): JupyterLite's Pyodide kernel
+    // leaves a trait set to None out of the update, so the model may still hold the seat before
+    seat: status?.phase === "handoff" ? null : get("seat", null),
     view: obj("view"),
     legal: get("legal", []),
     unavailable: get("unavailable", []),
     log,
     events: get("events", []),
-    status: obj("status"),
+    status,
     seats: get("seats", []),
     error: get("error", ""),
     tutor: obj("tutor"),
@@ -162,7 +165,7 @@ function build(t, game, ui, send, recap) {
   const prompt = promptText(t, game, ui);
   const over = Boolean(t.view?.outcome) && Boolean(game?.isOver ? game.isOver(t.view) : t.view?.is_over);
   const name = (/** @type {number} */ seat) => seatName(t.seats, seat, viewer);
-  const lessonPaused = t.widget_kind === "tutorial" && t.tutor !== null && !MOVE_STEPS.has(t.tutor.kind);
+  const lessonPaused = t.widget_kind === "tutorial" && t.tutor != null && !MOVE_STEPS.has(t.tutor.kind);
   const rules = ruleIndex(t.catalog.reference);
   const tutor = t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null;
   // the hint button beside the prompt (in a lesson: what a strong player would do), which takes
@@ -456,11 +459,11 @@ function render({ model, el }) {
     },
     select: (key) => {
       ui.selected = ui.selected === key ? null : key;
-      ui.focusFirst = ui.selected !== null;
+      ui.focusFirst = ui.selected != null;
       redraw();
     },
     cancel: () => {
-      if (ui.selected === null) return;
+      if (ui.selected == null) return;
       ui.selected = null;
       redraw();
     },

@@ -37,7 +37,7 @@ export function tableControls(status, { picker = null, seats = null } = {}) {
     }),
     msgButton("New game", seats ? { kind: "new_game", seats } : { kind: "new_game" }, "vw-new-game", {
       title: seats ? "Start again, with the levels chosen" : "Start again with a new seed",
-      primary: seats !== null,
+      primary: seats != null,
     }),
   ]);
 }

@@ -33,9 +33,9 @@ export function h(tag, attrs = {}, children = []) {
   const props = {};
   setAttrs({ props }, attrs);
   const { text } = attrs;
-  const all = text === null || text === undefined || text === false || text === "" ? [] : [String(text)];
+  const all = text == null || text === false || text === "" ? [] : [String(text)];
   for (const child of children) {
-    if (child !== null && child !== undefined && child !== false && child !== "") all.push(child);
+    if (child != null && child !== false && child !== "") all.push(child);
   }
   keyChildren(all);
   const { key, ...rest } = props;
@@ -63,7 +63,7 @@ export function svg(tag, attrs = {}, children = []) {
 export function setAttrs(el, attrs) {
   for (const [name, value] of Object.entries(attrs)) {
     if (name === "text") continue;
-    if (value === null || value === undefined || value === false) delete el.props[name];
+    if (value == null || value === false) delete el.props[name];
     else el.props[name] = value === true && name.includes("-") ? "" : value;
   }
 }
@@ -76,7 +76,7 @@ export function setAttrs(el, attrs) {
  */
 export function attr(el, name) {
   const value = el.props[name];
-  return value === undefined || value === null ? null : String(value);
+  return value == null ? null : String(value);
 }
 
 /**
@@ -141,7 +141,7 @@ export function shownText(el) {
  * @param {Element} container
  */
 export function draw(children, container) {
-  const all = children.filter((child) => child !== null && child !== undefined && child !== false);
+  const all = children.filter((child) => child != null && child !== false);
   keyChildren(all);
   render(createElement(Fragment, null, ...all), container);
 }

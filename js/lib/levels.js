@@ -84,7 +84,7 @@ export function levelPicker(seats, levels, chosen, pick) {
       ),
     ]);
   });
-  const pending = chosenSeats(seats, chosen) !== null;
+  const pending = chosenSeats(seats, chosen) != null;
   return h("div", { class: "vw-levels", role: "group", "aria-label": "Bot levels", "data-testid": "vw-levels" }, [
     ...selects,
     pending

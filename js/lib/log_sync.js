@@ -99,7 +99,7 @@ export function restoredLog(saved) {
  * @returns {SavedLog | null}
  */
 export function logToSave(copy, saved) {
-  if (copy.epoch === null) return null;
+  if (copy.epoch == null) return null;
   if (saved?.epoch === copy.epoch && saved?.events?.length === copy.events.length) return null;
   return { epoch: copy.epoch, events: copy.events };
 }

@@ -39,8 +39,8 @@ export const LEAD_MS = 120;
  * @returns {number}
  */
 export function recapStart(events, viewer) {
-  if (viewer === null || viewer === undefined) return 0;
-  const hasSeat = (/** @type {GameEvent} */ e) => e.seat !== undefined && e.seat !== null;
+  if (viewer == null) return 0;
+  const hasSeat = (/** @type {GameEvent} */ e) => e.seat != null;
   let start = events.findIndex((e) => hasSeat(e) && e.seat !== viewer);
   if (start < 0) return events.length;
   while (start > 0 && !hasSeat(events[start - 1])) start -= 1;
@@ -126,7 +126,7 @@ export class RecapPlayer {
 
   /** Start telling a loaded recap (after a short lead, see LEAD_MS); nothing if it has started. */
   start() {
-    if (this.playing && this.step < 0 && this.timer === null) this.wait(LEAD_MS);
+    if (this.playing && this.step < 0 && this.timer == null) this.wait(LEAD_MS);
   }
 
   /** The next line; the one after it follows when this step's time is up. */
@@ -168,7 +168,7 @@ export class RecapPlayer {
 
   /** Stop the clock. */
   halt() {
-    if (this.timer !== null) this.clock.clear(this.timer);
+    if (this.timer != null) this.clock.clear(this.timer);
     this.timer = null;
   }
 
@@ -192,14 +192,12 @@ export class RecapPlayer {
 export function recapStrip(player, { log, seats, viewer, rules }) {
   const { range, step, playing, speed } = player;
   const index = range && step >= 0 ? range.from + step : null;
-  const event = index === null ? null : log[index];
+  const event = index == null ? null : log[index];
   const idle = !range ? "Moves by the other players are told here, one at a time." : "";
   const line = event
     ? [
         h("span", { class: "vw-recap-count", "aria-hidden": "true", text: `${step + 1}/${player.count}` }),
-        event.seat !== undefined && event.seat !== null
-          ? h("span", { class: "vw-recap-who", text: seatName(seats, event.seat, viewer) })
-          : null,
+        event.seat != null ? h("span", { class: "vw-recap-who", text: seatName(seats, event.seat, viewer) }) : null,
         h("span", { class: "vw-recap-text", "data-testid": "vw-recap-text", text: event.text }),
         ruleLink(rules, event.rule),
       ]

@@ -12,7 +12,7 @@ export function replayPosition(replay) {
   const count = Math.max(0, replay?.count ?? 0);
   const last = Math.max(0, count - 1);
   const index = Math.min(Math.max(0, replay?.index ?? 0), last);
-  const actions = replay?.actions === undefined ? "" : ` · action ${replay.action ?? 0} of ${replay.actions}`;
+  const actions = replay?.actions == null ? "" : ` · action ${replay.action ?? 0} of ${replay.actions}`;
   return {
     index,
     last,

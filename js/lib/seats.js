@@ -36,14 +36,14 @@ export function seatName(seats, seat, viewer = null) {
 export function statusLine(status, seats, viewer) {
   if (!status) return "";
   const who = (/** @type {number | null | undefined} */ seat) =>
-    seat === null || seat === undefined ? "nobody" : seatName(seats, seat, viewer);
+    seat == null ? "nobody" : seatName(seats, seat, viewer);
   switch (status.phase) {
     case "over":
       return "The game is over.";
     case "handoff":
       return `Hand the screen to ${who(status.handoff_to)}.`;
     case "play":
-      return status.to_move === viewer ? "Your decision." : `${who(status.to_move)} to decide.`;
+      return (status.to_move ?? null) === viewer ? "Your decision." : `${who(status.to_move)} to decide.`;
     default:
       return `Waiting for ${who(status.to_move)}.`;
   }
@@ -70,6 +70,6 @@ export function thinkingLine(status, seats, viewer) {
  * @returns {number[]}
  */
 export function otherSeats(players, viewer) {
-  if (viewer === null || viewer === undefined) return Array.from({ length: players }, (_, i) => i);
+  if (viewer == null) return Array.from({ length: players }, (_, i) => i);
   return Array.from({ length: players - 1 }, (_, i) => (viewer + 1 + i) % players);
 }

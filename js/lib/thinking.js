@@ -34,10 +34,10 @@ export function thinkingIndicator(root) {
   return {
     el,
     start() {
-      if (timer === null && !el.firstChild) timer = setTimeout(show, THINKING_DELAY_MS);
+      if (timer == null && !el.firstChild) timer = setTimeout(show, THINKING_DELAY_MS);
     },
     stop() {
-      if (timer !== null) clearTimeout(timer);
+      if (timer != null) clearTimeout(timer);
       timer = null;
       el.replaceChildren();
       delete root.dataset.thinking;

@@ -21,7 +21,7 @@ import { renderMarkdown } from "./markdown_dom.js";
  * @returns {string}
  */
 function points(seat) {
-  if (seat.total === null) return "?";
+  if (seat.total == null) return "?";
   return seat.exact ? String(seat.total) : `at least ${seat.total}`;
 }
 
@@ -43,7 +43,7 @@ function scoresTable(scores) {
     h("tr", { "data-seat": seat.seat }, [
       h("th", { scope: "row", text: seat.label }),
       h("td", { class: "vw-total", "data-testid": `vw-tutor-score-${seat.seat}`, text: points(seat) }),
-      ...seat.parts.map((part) => h("td", { text: seat.total === null ? "?" : String(part.value) })),
+      ...seat.parts.map((part) => h("td", { text: seat.total == null ? "?" : String(part.value) })),
       unseen ? h("td", { text: seat.unseen || "—" }) : null,
     ]),
   );
@@ -73,7 +73,7 @@ function oneScore(seat) {
       ...seat.parts.map((part) =>
         h("tr", {}, [
           h("th", { scope: "row", text: part.label }),
-          h("td", { text: seat.total === null ? "?" : String(part.value) }),
+          h("td", { text: seat.total == null ? "?" : String(part.value) }),
         ]),
       ),
       seat.unseen ? h("tr", {}, [h("th", { scope: "row", text: "Not counted" }), h("td", { text: seat.unseen })]) : null,

@@ -27,10 +27,10 @@ const ESCAPE = (/** @type {unknown} */ value) => String(value).replace(/["\\]/g,
  * @returns {string | null}
  */
 export function targetSelector(target) {
-  if (target.space !== undefined) return `[data-space="${ESCAPE(target.space)}"]`;
-  if (target.zone === "threat" && target.card !== undefined) return `[data-threat="${ESCAPE(target.card)}"]`;
-  if (target.card === undefined || target.zone === "button") return null;
-  const seat = target.seat !== undefined ? `[data-seat="${ESCAPE(target.seat)}"]` : "";
+  if (target.space != null) return `[data-space="${ESCAPE(target.space)}"]`;
+  if (target.zone === "threat" && target.card != null) return `[data-threat="${ESCAPE(target.card)}"]`;
+  if (target.card == null || target.zone === "button") return null;
+  const seat = target.seat != null ? `[data-seat="${ESCAPE(target.seat)}"]` : "";
   return `[data-zone="${ESCAPE(target.zone)}"]${seat} [data-card="${ESCAPE(target.card)}"]`;
 }
 

@@ -112,6 +112,25 @@ class EngineTable:
         return {"state": self.act_and_bots(message["action"], rng), "custom": []}
 
 
+def without_none(value: Any) -> Any:
+    """``value`` as JupyterLite's Pyodide kernel syncs it: every dict key whose value is None left
+    out, at any depth (a kernel sends null). The front end must draw it the same.
+
+    >>> without_none({"seat": None, "view": {"threats": [{"id": "JAGUAR", "resolved_by": None}], "turn": 0}})
+    {'view': {'threats': [{'id': 'JAGUAR'}], 'turn': 0}}
+    >>> without_none([None, {"a": None, "b": [1, None]}])
+    [None, {'b': [1, None]}]
+
+    A list keeps its None items (JSON, which takes the traits to the page, has no ``undefined``
+    for the item Pyodide may make of one), and a dict its key order.
+    """
+    if isinstance(value, dict):
+        return {key: without_none(item) for key, item in value.items() if item is not None}
+    if isinstance(value, list):
+        return [without_none(item) for item in value]
+    return value
+
+
 def find_position(want, players: int, game_id: str, seeds=range(1, 60), **options: Any) -> EngineTable:
     """The first position of a random game (the seat on screen: the one deciding) for which
     ``want(state, view)`` holds; the games are played at random from each seed in turn."""

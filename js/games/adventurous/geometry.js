@@ -163,6 +163,6 @@ export function encounterCounts(view) {
   return ["fin", "serpent", "trident", "whirlpool"].map((kind) => {
     const count = view?.counts?.[kind] ?? 0;
     const threshold = thresholds[kind] ?? null;
-    return { kind, count, threshold, over: threshold !== null && count > threshold };
+    return { kind, count, threshold, over: threshold != null && count > threshold };
   });
 }

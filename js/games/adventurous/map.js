@@ -268,7 +268,7 @@ function MapPanel({ input }) {
     ],
   );
 
-  const status = placingStatus(current, here.length, all.length, marvel, snapped !== null, loose !== null, why);
+  const status = placingStatus(current, here.length, all.length, marvel, snapped != null, loose != null, why);
   return h("div", { class: "vw-adv-map-panel", "data-testid": "adv-map-panel", onKeyDown: onKey }, [
     h("div", { class: "vw-adv-toolbar", role: "toolbar", "aria-label": "Map tools" }, [
       ...placing.map((c, i) =>

@@ -106,7 +106,7 @@ export function scorePanel(view, catalog) {
         ...counts.map((c) =>
           row(
             c.kind,
-            c.threshold === null ? String(c.count) : `${c.count} / ${c.threshold}${c.over ? " over!" : ""}`,
+            c.threshold == null ? String(c.count) : `${c.count} / ${c.threshold}${c.over ? " over!" : ""}`,
             c.over,
           ),
         ),

@@ -9,17 +9,14 @@
  */
 
 /** @param {string} zone @param {number | null} [seat] */
-const zone = (zone, seat) =>
-  seat === undefined || seat === null ? `[data-zone="${zone}"]` : `[data-zone="${zone}"][data-seat="${seat}"]`;
+const zone = (zone, seat) => (seat == null ? `[data-zone="${zone}"]` : `[data-zone="${zone}"][data-seat="${seat}"]`);
 /** @param {number | undefined} seat */
-const area = (seat) => (seat === undefined ? [] : [`[data-seat-area="${seat}"]`]);
+const area = (seat) => (seat == null ? [] : [`[data-seat-area="${seat}"]`]);
 /** @param {number | undefined} seat */
-const role = (seat) => (seat === undefined ? [] : [`[data-seat-area="${seat}"] .vw-v19-role`]);
+const role = (seat) => (seat == null ? [] : [`[data-seat-area="${seat}"] .vw-v19-role`]);
 /** @param {number | null | undefined} seat @param {number | undefined} mission */
 const mission = (seat, mission) =>
-  seat === undefined || seat === null || mission === undefined
-    ? []
-    : [`${zone("mission", seat)} [data-card="${mission}"]`];
+  seat == null || mission == null ? [] : [`${zone("mission", seat)} [data-card="${mission}"]`];
 /** @param {GameEvent} e */
 const link = (e) => (e.card ? [`${zone("chain")} [data-card="${e.card}"]`] : []);
 const DECK = zone("deck");
@@ -36,7 +33,7 @@ const TARGETS = {
   pass: (e) => area(e.seat),
   cancel: (e) => [CHAIN, ...link(e)],
   cancelled: (e) => [CHAIN, DISCARD],
-  rebound: (e) => [CHAIN, ...link(e), ...area(e.target ?? undefined)],
+  rebound: (e) => [CHAIN, ...link(e), ...area(e.target)],
   resolve: (e) => [CHAIN, ...link(e), '[data-testid="vw-v19-resolving"]'],
   stopped: (e) => [zone("lasting", e.seat), DISCARD],
   lasting: (e) => [zone("lasting", e.seat)],

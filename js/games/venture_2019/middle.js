@@ -74,7 +74,7 @@ function turnTrack(ctx) {
           [
             h("span", { class: "vw-v19-phase-number", text: String(p.number) }),
             h("span", { text: p.name }),
-            p.id === "actions" && p.id === view.phase && left !== null && left !== undefined
+            p.id === "actions" && p.id === view.phase && left != null
               ? h("span", { class: "vw-v19-left", "data-testid": "vw-v19-actions-left", text: ` · ${left} left` })
               : null,
           ],
@@ -160,8 +160,8 @@ function resolving(ctx) {
  */
 function aimWords(ctx, link) {
   const name = (/** @type {number} */ seat) => (seat === ctx.view.seat ? "you" : `Seat ${seat}`);
-  const player = link.player === null ? "the bulb" : name(link.player);
-  return link.target === null ? player : `${player} → ${name(link.target)}`;
+  const player = link.player == null ? "the bulb" : name(link.player);
+  return link.target == null ? player : `${player} → ${name(link.target)}`;
 }
 
 /**
@@ -176,15 +176,15 @@ export function questionWords(ctx, links) {
   if (!top) return "";
   const viewer = ctx.view.seat;
   const who = (/** @type {number | null} */ seat) =>
-    seat === null ? "" : seat === viewer ? "you" : seatName(ctx.seats, seat, viewer);
+    seat == null ? "" : seat === viewer ? "you" : seatName(ctx.seats, seat, viewer);
   const name = cardName(ctx.catalog, top.card);
   const below = links[links.length - 2];
-  if (below && top.target === null && cardInfo(ctx.catalog, top.card).timing === "instant") {
+  if (below && top.target == null && cardInfo(ctx.catalog, top.card).timing === "instant") {
     const player = who(top.player);
     return `${player === "you" ? "You answer" : `${player} answers`} ${cardName(ctx.catalog, below.card)} with ${name}`;
   }
-  const on = top.target === null ? "" : ` on ${who(top.target)}`;
-  if (top.player === null) return `The bulb is on: ${name}${on}`;
+  const on = top.target == null ? "" : ` on ${who(top.target)}`;
+  if (top.player == null) return `The bulb is on: ${name}${on}`;
   const player = who(top.player);
   return `${player === "you" ? "You play" : `${player} plays`} ${name}${on}`;
 }

@@ -33,7 +33,7 @@ export function cardPlays(legal) {
   const plays = new Map();
   for (const item of legal) {
     const { zone, card } = item.target;
-    if (!CARD_ZONES.has(zone) || card === undefined) continue;
+    if (!CARD_ZONES.has(zone) || card == null) continue;
     plays.set(card, [...(plays.get(card) ?? []), item]);
   }
   return plays;
@@ -49,7 +49,7 @@ export function cardPlays(legal) {
 export function twoSteps(items, viewer) {
   if (items.length > 1) return true;
   const seat = items[0]?.target.seat;
-  return seat !== undefined && seat !== null && seat !== viewer;
+  return seat != null && seat !== viewer;
 }
 
 /**
@@ -155,10 +155,10 @@ export function leftoverButtons(ctx, which = () => true) {
     if (ctx.offered.has(item.action) || !which(item)) continue;
     const card = item.target.card;
     // a play of a card picked in two steps is on a lit player once the card is picked
-    if (card !== undefined && picked.has(card) && !aimed.has(item.action)) continue;
+    if (card != null && picked.has(card) && !aimed.has(item.action)) continue;
     ctx.offered.add(item.action);
     const label =
-      item.target.zone === "button" || card === undefined
+      item.target.zone === "button" || card == null
         ? item.target.label
         : `${item.target.label}: ${cardName(ctx.catalog, card)}`;
     buttons.push(actionButton(item, label));

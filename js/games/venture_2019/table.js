@@ -19,7 +19,7 @@ export function drawTable(ctx) {
   const seats = view.seats ?? [];
   const others = otherSeats(view.players, viewer).map((seat) => seatArea(ctx, seats[seat], false));
   const centre = middle(ctx);
-  const own = viewer === null ? null : seatArea(ctx, seats[viewer], true);
+  const own = viewer == null ? null : seatArea(ctx, seats[viewer], true);
   // drawn last, so that it also offers what the table had no element for
   const buttons = leftoverButtons(ctx);
   return {

@@ -135,7 +135,7 @@ function pathEl(ctx, path, line, spot, token, travel) {
  * @returns {import("../../lib/dom.js").El[]}
  */
 export function tokenDisc(glyph, faceUp) {
-  if (glyph === null)
+  if (glyph == null)
     return [
       svg("polygon", { class: "vw-vf-token-back", points: hexagon(3) }),
       svg("text", { class: "vw-vf-token-back-mark", y: 1, "text-anchor": "middle", text: "?" }),
@@ -210,7 +210,7 @@ function siteEl(ctx, site) {
 function spaceEl(ctx, space, onIt, travel) {
   const symbol = SYMBOL_WORDS[space.symbol] ?? space.symbol;
   const info = onIt ? cardInfo(ctx.catalog, onIt.card) : null;
-  const here = travel?.space === space.id && onIt !== null;
+  const here = travel?.space === space.id && onIt != null;
   const title = [
     info ? `${cardSummary(info)}${onIt?.wandering ? " (wandering)" : ""}` : "empty",
     `space ${space.id}: ${space.text ?? symbol}`,
@@ -236,7 +236,7 @@ function spaceEl(ctx, space, onIt, travel) {
       }),
       svg("rect", { class: "vw-vf-slot", x: -CARD_W / 2, y: -CARD_H / 2, width: CARD_W, height: CARD_H, rx: 1 }),
       ...(onIt && info ? [boardCard(info, onIt.wandering)] : slotSymbol(space.symbol, symbol)),
-      space.explore ? exploreIcon(onIt !== null) : null,
+      space.explore ? exploreIcon(onIt != null) : null,
     ],
   );
   return offerSpace(ctx, g, space.id, onIt?.card ?? null);

@@ -188,7 +188,7 @@ export function treasureCard(catalog, code, { size = "full" } = {}) {
  */
 export function back(what, count) {
   return h("span", { class: `vw-vf-back vw-vf-back-${what}`, "aria-hidden": "true" }, [
-    count === undefined ? null : h("b", { text: String(count) }),
+    count == null ? null : h("b", { text: String(count) }),
   ]);
 }
 
@@ -199,7 +199,7 @@ export function back(what, count) {
  * @returns {import("../../lib/dom.js").El}
  */
 export function tokenChip(catalog, code) {
-  if (code === null)
+  if (code == null)
     return h("span", { class: "vw-vf-token vw-vf-token-down", title: "An explore token, face down", text: "?" });
   const face = tokenFace(catalog, code);
   return h("span", { class: "vw-vf-token", title: face.text, "data-token": code, text: face.glyph });

@@ -11,14 +11,13 @@
  */
 
 /** @param {string} zone @param {number} [seat] */
-const zone = (zone, seat) =>
-  seat === undefined || seat === null ? `[data-zone="${zone}"]` : `[data-zone="${zone}"][data-seat="${seat}"]`;
+const zone = (zone, seat) => (seat == null ? `[data-zone="${zone}"]` : `[data-zone="${zone}"][data-seat="${seat}"]`);
 /** @param {string | undefined} id */
 const at = (id) => (id ? [`[data-space="${id}"]`] : []);
 /** an adventurer of the seat's party @param {GameEvent} e */
-const member = (e) => (e.card && e.seat !== undefined ? [`${zone("party", e.seat)} [data-card="${e.card}"]`] : []);
+const member = (e) => (e.card && e.seat != null ? [`${zone("party", e.seat)} [data-card="${e.card}"]`] : []);
 /** @param {GameEvent} e */
-const pawn = (e) => (e.seat === undefined ? [] : [`[data-pawn="${e.seat}"]`]);
+const pawn = (e) => (e.seat == null ? [] : [`[data-pawn="${e.seat}"]`]);
 const JOURNEY = '[data-testid="vw-vf-journey"]';
 
 /** @type {Record<string, (e: GameEvent) => string[]>} */
@@ -68,7 +67,7 @@ const TARGETS = {
 export function eventTargets(event) {
   const targets = TARGETS[event.type];
   if (targets) return targets(event);
-  return event.seat === undefined || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
+  return event.seat == null ? [] : [`[data-seat-area="${event.seat}"]`];
 }
 
 /**

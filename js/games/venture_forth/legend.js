@@ -65,7 +65,7 @@ export function boardKey(catalog, view) {
     ],
     [sketch(tokenDisc("2c 3T", true), 10, 8), "Explore token: c coins, T treasure cards to look at, D despair"],
     view?.options?.hidden_tokens ? [sketch(tokenDisc(null, false), 10, 8), "Explore token face down"] : null,
-  ].filter((item) => item !== null);
+  ].filter((item) => item != null);
   return h("details", { class: "vw-zone vw-vf-key", "data-keep-open": "vf-key", "data-testid": "vw-board-key" }, [
     h("summary", { class: "vw-zone-label", text: "Board key" }),
     h(

@@ -29,7 +29,7 @@ export function handPlays(legal) {
   const plays = new Map();
   for (const item of legal) {
     const { zone, card, seat } = item.target;
-    if (zone !== "board" || card === undefined || seat === undefined) continue;
+    if (zone !== "board" || card == null || seat == null) continue;
     plays.set(card, [...(plays.get(card) ?? []), item]);
   }
   return plays;
@@ -159,7 +159,7 @@ export function leftoverButtons(ctx, which = () => true) {
  * @returns {string}
  */
 export function buttonLabel(ctx, target) {
-  if (target.card === undefined) return target.label;
+  if (target.card == null) return target.label;
   const name = cardName(ctx.catalog, target.card);
   return target.zone === "party" ? `${name}: ${target.label}` : `${target.label} ${name}`;
 }

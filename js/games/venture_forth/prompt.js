@@ -45,7 +45,7 @@ export function headline(view) {
   const notes = [
     view.nike_turn ? "a turn from Nike" : "",
     view.final_order ? "last turns" : "",
-    view.tokens_left !== undefined ? `${view.tokens_left} explore tokens left` : "",
+    view.tokens_left != null ? `${view.tokens_left} explore tokens left` : "",
   ].filter(Boolean);
   return [`Turn ${view.turn ?? ""}: Seat ${view.active}`, ...notes].join(" · ");
 }

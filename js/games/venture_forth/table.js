@@ -25,7 +25,7 @@ export function arrangeSeats(seats, viewer) {
   return {
     top: order.map((s) => seats.find((p) => p.seat === s)).filter(Boolean),
     bottom: seats.find((p) => p.seat === bottom),
-    own: viewer !== null,
+    own: viewer != null,
   };
 }
 

@@ -7,8 +7,7 @@
  */
 
 /** @param {string} zone @param {number} [seat] */
-const zone = (zone, seat) =>
-  seat === undefined ? `[data-zone="${zone}"]` : `[data-zone="${zone}"][data-seat="${seat}"]`;
+const zone = (zone, seat) => (seat == null ? `[data-zone="${zone}"]` : `[data-zone="${zone}"][data-seat="${seat}"]`);
 /** @param {number | undefined} seat @param {string | undefined} code */
 const expeditionCard = (seat, code) => `${zone("expedition", seat)} [data-card="${code}"]`;
 
@@ -41,7 +40,7 @@ const TARGETS = {
 export function eventTargets(event) {
   const targets = TARGETS[event.type];
   if (targets) return targets(event);
-  return event.seat === undefined ? [] : [`[data-seat-area="${event.seat}"]`];
+  return event.seat == null ? [] : [`[data-seat-area="${event.seat}"]`];
 }
 
 /** @type {Record<string, (e: GameEvent) => import("../index.js").Motion>} */

@@ -11,7 +11,7 @@ export function groupHand(hand) {
   const counts = new Map();
   let backs = 0;
   for (const code of hand) {
-    if (code === null) backs += 1;
+    if (code == null) backs += 1;
     else counts.set(code, (counts.get(code) ?? 0) + 1);
   }
   return { faces: [...counts].map(([code, count]) => ({ code, count })), backs };

@@ -38,7 +38,7 @@ const actionsOf = (place, where) => place.elements.get(elementKey(where)) ?? [];
  * @returns {Legal[]}
  */
 const endPlays = (place, seat, code) =>
-  actionsOf(place, { zone: "hand", seat, card: code }).filter((item) => item.target.side !== undefined);
+  actionsOf(place, { zone: "hand", seat, card: code }).filter((item) => item.target.side != null);
 
 /**
  * The hand cards that are picked first, then played at an end: the keys of a two-step choice.
@@ -46,7 +46,7 @@ const endPlays = (place, seat, code) =>
  * @returns {string[]}
  */
 export function endCards(place) {
-  const picked = [...place.elements.values()].flat().filter((item) => item.target.side !== undefined);
+  const picked = [...place.elements.values()].flat().filter((item) => item.target.side != null);
   return [...new Set(picked.map((item) => /** @type {string} */ (item.target.card)))];
 }
 
@@ -59,7 +59,7 @@ export function endCards(place) {
  */
 function offer(ctx, el, where) {
   const [legal] = actionsOf(ctx.place, where);
-  return legal && legal.target.side === undefined ? asAction(el, legal.action, legal.text) : el;
+  return legal && legal.target.side == null ? asAction(el, legal.action, legal.text) : el;
 }
 
 /**
@@ -76,7 +76,7 @@ export function drawTable(ctx) {
     others: h("div", { class: "vw-others" }, others),
     middle: middle(ctx),
     bar: null,
-    own: viewer === null ? null : seatArea(ctx, view.seats[viewer], true),
+    own: viewer == null ? null : seatArea(ctx, view.seats[viewer], true),
   };
 }
 
@@ -244,7 +244,7 @@ function handZone(s, cards, label) {
  * @returns {HTMLElement}
  */
 function treasure(ctx, s) {
-  const visible = s.treasure.filter((c) => c !== null);
+  const visible = s.treasure.filter((c) => c != null);
   const attrs = {
     "data-zone": "treasure",
     "data-seat": s.seat,
@@ -275,7 +275,7 @@ function middle(ctx) {
   /** @type {{id: string, resolved_by: number | null}[]} */
   const shown = view.threats;
   const threats = shown.map((t, i) => {
-    const by = t.resolved_by === null ? null : seatName(ctx.seats, t.resolved_by, view.seat);
+    const by = t.resolved_by == null ? null : seatName(ctx.seats, t.resolved_by, view.seat);
     return offer(ctx, threatCard(catalog, t.id, by), { zone: "threat", card: t.id, position: i });
   });
   const discard = view.discard.map((/** @type {string} */ code) => characterCard(catalog, code, { small: true }));

@@ -104,7 +104,7 @@ export function wvCard(
   const facts = [
     `${info.name} (${[info.species, info.kind].filter(Boolean).join(" ")})`,
     info.kind === "starter" ? (upgraded ? "upgraded" : null) : `cost ${info.cost}, supply value ${info.supply}`,
-    supply === null ? null : `${counted(catalog, supply, "supply")} on it`,
+    supply == null ? null : `${counted(catalog, supply, "supply")} on it`,
     enchanted ? `enchanted (${enchanted})` : null,
     used ? "used this turn" : null,
   ].filter(Boolean);
@@ -150,7 +150,7 @@ export function wvCard(
               h("span", { class: "vw-wv-line" }, [l ? h("b", { text: t ? `${l}: ` : l }) : null, t]),
             ),
           ),
-      supply === null ? null : supplies(supply, info.kind !== "building"),
+      supply == null ? null : supplies(supply, info.kind !== "building"),
       enchanted ? h("span", { class: "vw-wv-slot" }, [enchantToken(enchanted, { placed: true })]) : null,
     ],
   );
@@ -165,6 +165,6 @@ export function wvBack({ size = "small", count } = {}) {
   return h(
     "div",
     { class: size === "small" ? "vw-wv-card vw-wv-back vw-wv-small" : "vw-wv-card vw-wv-back", "aria-hidden": "true" },
-    [count === undefined ? null : h("b", { class: "vw-wv-stack-count", text: String(count) })],
+    [count == null ? null : h("b", { class: "vw-wv-stack-count", text: String(count) })],
   );
 }

@@ -80,10 +80,10 @@ export function cardInfo(catalog, code) {
     kind: card?.kind ?? (starter ? "starter" : ""),
     cost: Number(card?.cost ?? 0),
     supply: Number(card?.supply ?? 0),
-    freeAction: typeof text === "object" && text !== null && Boolean(text.free_action),
+    freeAction: typeof text === "object" && text != null && Boolean(text.free_action),
     lines: textLines(text),
     upgradedLines: upgradedLines(card),
-    known: card !== null,
+    known: card != null,
   };
 }
 

@@ -9,15 +9,14 @@
  */
 
 /** @param {string} zone @param {number} [seat] */
-const zone = (zone, seat) =>
-  seat === undefined ? `[data-zone="${zone}"]` : `[data-zone="${zone}"][data-seat="${seat}"]`;
+const zone = (zone, seat) => (seat == null ? `[data-zone="${zone}"]` : `[data-zone="${zone}"][data-seat="${seat}"]`);
 /** @param {GameEvent} e */
 const code = (e) => e.card ?? e.code;
 /** a card of the seat's area (or anywhere, when the seat is not known) @param {GameEvent} e @param {number} [seat] */
 const card = (e, seat = e.seat) => {
   const c = code(e);
   if (!c) return [];
-  return seat === undefined ? [`[data-card="${c}"]`] : [`[data-seat-area="${seat}"] [data-card="${c}"]`];
+  return seat == null ? [`[data-card="${c}"]`] : [`[data-seat-area="${seat}"] [data-card="${c}"]`];
 };
 /** @param {GameEvent} e */
 const space = (e) => {
@@ -58,7 +57,7 @@ const TARGETS = {
 export function eventTargets(event) {
   const targets = TARGETS[event.type];
   if (targets) return targets(event);
-  return event.seat === undefined || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
+  return event.seat == null ? [] : [`[data-seat-area="${event.seat}"]`];
 }
 
 /**

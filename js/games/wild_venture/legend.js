@@ -19,7 +19,8 @@ import { costBadge, enchantDiscs, glyph, tokenBadge } from "./board.js";
  */
 function sample(catalog, reward) {
   const spaces = Object.values(catalog?.boards ?? {}).flatMap((b) => b.spaces ?? []);
-  const same = (/** @type {Reward} */ r) => (r?.kind ?? null) === (reward?.kind ?? null) && r?.value === reward?.value;
+  const same = (/** @type {Reward} */ r) =>
+    (r?.kind ?? null) === (reward?.kind ?? null) && (r?.value ?? null) === (reward?.value ?? null);
   return spaces.find((/** @type {KeySpace} */ s) => same(s.reward)) ?? { reward };
 }
 

@@ -32,7 +32,7 @@ export function middle(ctx) {
     focusRow(ctx, "search", "Search the trash", searching ? trashed : null, "trash"),
     focusRow(ctx, "taken", "Taken from the trash", view.taken),
     focusRow(ctx, "initiates", "Initiate villagers", view.phase === "setup" ? view.initiates : null),
-  ].filter((row) => row !== null);
+  ].filter((row) => row != null);
   return h("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
     h("div", { class: "vw-wv-board-wrap" }, [
       boardSvg(ctx),

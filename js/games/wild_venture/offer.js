@@ -87,7 +87,7 @@ export function offerSpace(ctx, el, space) {
  */
 export function menuCards(place) {
   return [...place.elements.values()]
-    .filter((items) => items.length > 1 && items[0].target.card !== undefined)
+    .filter((items) => items.length > 1 && items[0].target.card != null)
     .map((items) => /** @type {string} */ (items[0].target.card));
 }
 

@@ -63,7 +63,7 @@ export function playerArea(ctx, p, own) {
     h("span", { class: "vw-seat-name", text: name }),
     p.species ? h("span", { class: "vw-chip vw-wv-species", "data-species": p.species, text: p.species }) : null,
     toMove ? h("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
-    toMove && view.phase === "play" && view.active === p.seat && view.main_actions_left !== undefined
+    toMove && view.phase === "play" && view.active === p.seat && view.main_actions_left != null
       ? h("span", {
           class: "vw-chip",
           text: `${view.main_actions_left} main action${view.main_actions_left === 1 ? "" : "s"} left`,
@@ -206,7 +206,7 @@ function enchantments(p) {
  * @returns {HTMLElement}
  */
 function ownHand(ctx, p) {
-  const codes = (p.hand ?? []).filter((c) => c !== null);
+  const codes = (p.hand ?? []).filter((c) => c != null);
   const cards = codes.map((code) => offerCard(ctx, wvCard(ctx.catalog, code), "hand", code, p.seat));
   // while choosing from the hand, the cards that are no choice step back
   const deciding = codes.some((code) => ctx.place.elements.has(elementKey({ zone: "hand", seat: p.seat, card: code })));
@@ -220,7 +220,7 @@ function ownHand(ctx, p) {
  * @returns {HTMLElement}
  */
 function hiddenHand(ctx, p) {
-  const seen = p.hand ? p.hand.filter((c) => c !== null) : (p.known_hand ?? []);
+  const seen = p.hand ? p.hand.filter((c) => c != null) : (p.known_hand ?? []);
   const backs = Math.max(0, p.hand_count - seen.length);
   const cards = [
     ...seen.map((code) => wvCard(ctx.catalog, code, { size: "chip" })),

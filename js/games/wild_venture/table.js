@@ -57,5 +57,5 @@ function decisionBar(ctx) {
  * @returns {string}
  */
 function leftoverLabel(ctx, target) {
-  return target.card === undefined ? target.label : `${target.label} ${cardName(ctx.catalog, target.card)}`;
+  return target.card == null ? target.label : `${target.label} ${cardName(ctx.catalog, target.card)}`;
 }

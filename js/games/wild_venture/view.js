@@ -11,7 +11,7 @@ export function arrangeSeats(seats, viewer) {
   return {
     top: seats.filter((s) => s.seat !== bottomSeat),
     bottom: seats.find((s) => s.seat === bottomSeat),
-    own: viewer !== null,
+    own: viewer != null,
   };
 }
 

@@ -431,9 +431,9 @@ function h2(tag, attrs = {}, children = []) {
   const props = {};
   setAttrs({ props }, attrs);
   const { text } = attrs;
-  const all = text === null || text === void 0 || text === false || text === "" ? [] : [String(text)];
+  const all = text == null || text === false || text === "" ? [] : [String(text)];
   for (const child of children) {
-    if (child !== null && child !== void 0 && child !== false && child !== "") all.push(child);
+    if (child != null && child !== false && child !== "") all.push(child);
   }
   keyChildren(all);
   const { key, ...rest } = props;
@@ -445,13 +445,13 @@ function svg(tag, attrs = {}, children = []) {
 function setAttrs(el, attrs) {
   for (const [name, value] of Object.entries(attrs)) {
     if (name === "text") continue;
-    if (value === null || value === void 0 || value === false) delete el.props[name];
+    if (value == null || value === false) delete el.props[name];
     else el.props[name] = value === true && name.includes("-") ? "" : value;
   }
 }
 function attr(el, name) {
   const value = el.props[name];
-  return value === void 0 || value === null ? null : String(value);
+  return value == null ? null : String(value);
 }
 function hasClass(el, name) {
   return (attr(el, "class") ?? "").split(/\s+/).includes(name);
@@ -484,7 +484,7 @@ function shownText(el) {
   return [node.props.children].flat(Infinity).map(shownText).filter(Boolean).join(" ");
 }
 function draw(children, container) {
-  const all = children.filter((child) => child !== null && child !== void 0 && child !== false);
+  const all = children.filter((child) => child != null && child !== false);
   keyChildren(all);
   Q(k($, null, ...all), container);
 }
@@ -623,7 +623,7 @@ function tableControls(status, { picker = null, seats = null } = {}) {
     }),
     msgButton("New game", seats ? { kind: "new_game", seats } : { kind: "new_game" }, "vw-new-game", {
       title: seats ? "Start again, with the levels chosen" : "Start again with a new seed",
-      primary: seats !== null
+      primary: seats != null
     })
   ]);
 }
@@ -744,7 +744,7 @@ function levelPicker(seats, levels, chosen, pick) {
       )
     ]);
   });
-  const pending = chosenSeats(seats, chosen) !== null;
+  const pending = chosenSeats(seats, chosen) != null;
   return h2("div", { class: "vw-levels", role: "group", "aria-label": "Bot levels", "data-testid": "vw-levels" }, [
     ...selects,
     pending ? h2("span", { class: "vw-note", "data-testid": "vw-levels-pending", text: "from the next New game" }) : null
@@ -1073,7 +1073,7 @@ function restoredLog(saved) {
   return valid ? { epoch: saved.epoch, events: saved.events, asked: null } : emptyLog();
 }
 function logToSave(copy, saved) {
-  if (copy.epoch === null) return null;
+  if (copy.epoch == null) return null;
   if (saved?.epoch === copy.epoch && saved?.events?.length === copy.events.length) return null;
   return { epoch: copy.epoch, events: copy.events };
 }
@@ -1103,14 +1103,14 @@ function seatName(seats, seat, viewer = null) {
 }
 function statusLine(status, seats, viewer) {
   if (!status) return "";
-  const who = (seat) => seat === null || seat === void 0 ? "nobody" : seatName(seats, seat, viewer);
+  const who = (seat) => seat == null ? "nobody" : seatName(seats, seat, viewer);
   switch (status.phase) {
     case "over":
       return "The game is over.";
     case "handoff":
       return `Hand the screen to ${who(status.handoff_to)}.`;
     case "play":
-      return status.to_move === viewer ? "Your decision." : `${who(status.to_move)} to decide.`;
+      return (status.to_move ?? null) === viewer ? "Your decision." : `${who(status.to_move)} to decide.`;
     default:
       return `Waiting for ${who(status.to_move)}.`;
   }
@@ -1120,7 +1120,7 @@ function thinkingLine(status, seats, viewer) {
   return typeof seat === "number" ? `${seatName(seats, seat, viewer)} is thinking…` : "";
 }
 function otherSeats(players, viewer) {
-  if (viewer === null || viewer === void 0) return Array.from({ length: players }, (_3, i3) => i3);
+  if (viewer == null) return Array.from({ length: players }, (_3, i3) => i3);
   return Array.from({ length: players - 1 }, (_3, i3) => (viewer + 1 + i3) % players);
 }
 
@@ -1133,8 +1133,8 @@ var QUIET = 0.6;
 var MAX_STEPS = 50;
 var LEAD_MS = 120;
 function recapStart(events, viewer) {
-  if (viewer === null || viewer === void 0) return 0;
-  const hasSeat = (e3) => e3.seat !== void 0 && e3.seat !== null;
+  if (viewer == null) return 0;
+  const hasSeat = (e3) => e3.seat != null;
   let start = events.findIndex((e3) => hasSeat(e3) && e3.seat !== viewer);
   if (start < 0) return events.length;
   while (start > 0 && !hasSeat(events[start - 1])) start -= 1;
@@ -1192,7 +1192,7 @@ var RecapPlayer = class {
   }
   /** Start telling a loaded recap (after a short lead, see LEAD_MS); nothing if it has started. */
   start() {
-    if (this.playing && this.step < 0 && this.timer === null) this.wait(LEAD_MS);
+    if (this.playing && this.step < 0 && this.timer == null) this.wait(LEAD_MS);
   }
   /** The next line; the one after it follows when this step's time is up. */
   advance() {
@@ -1228,7 +1228,7 @@ var RecapPlayer = class {
   }
   /** Stop the clock. */
   halt() {
-    if (this.timer !== null) this.clock.clear(this.timer);
+    if (this.timer != null) this.clock.clear(this.timer);
     this.timer = null;
   }
   /** @param {number} ms */
@@ -1239,11 +1239,11 @@ var RecapPlayer = class {
 function recapStrip(player, { log, seats, viewer, rules }) {
   const { range, step, playing, speed } = player;
   const index = range && step >= 0 ? range.from + step : null;
-  const event = index === null ? null : log[index];
+  const event = index == null ? null : log[index];
   const idle = !range ? "Moves by the other players are told here, one at a time." : "";
   const line = event ? [
     h2("span", { class: "vw-recap-count", "aria-hidden": "true", text: `${step + 1}/${player.count}` }),
-    event.seat !== void 0 && event.seat !== null ? h2("span", { class: "vw-recap-who", text: seatName(seats, event.seat, viewer) }) : null,
+    event.seat != null ? h2("span", { class: "vw-recap-who", text: seatName(seats, event.seat, viewer) }) : null,
     h2("span", { class: "vw-recap-text", "data-testid": "vw-recap-text", text: event.text }),
     ruleLink(rules, event.rule)
   ] : [h2("span", { class: "vw-recap-idle", text: idle })];
@@ -1422,7 +1422,7 @@ function replayPosition(replay) {
   const count = Math.max(0, replay?.count ?? 0);
   const last = Math.max(0, count - 1);
   const index = Math.min(Math.max(0, replay?.index ?? 0), last);
-  const actions = replay?.actions === void 0 ? "" : ` · action ${replay.action ?? 0} of ${replay.actions}`;
+  const actions = replay?.actions == null ? "" : ` · action ${replay.action ?? 0} of ${replay.actions}`;
   return {
     index,
     last,
@@ -1611,10 +1611,10 @@ function thinkingIndicator(root) {
   return {
     el,
     start() {
-      if (timer === null && !el.firstChild) timer = setTimeout(show, THINKING_DELAY_MS);
+      if (timer == null && !el.firstChild) timer = setTimeout(show, THINKING_DELAY_MS);
     },
     stop() {
-      if (timer !== null) clearTimeout(timer);
+      if (timer != null) clearTimeout(timer);
       timer = null;
       el.replaceChildren();
       delete root.dataset.thinking;
@@ -1693,7 +1693,7 @@ function renderMarkdown(source) {
 
 // js/lib/tutor_panel.js
 function points(seat) {
-  if (seat.total === null) return "?";
+  if (seat.total == null) return "?";
   return seat.exact ? String(seat.total) : `at least ${seat.total}`;
 }
 function scoresTable(scores) {
@@ -1709,7 +1709,7 @@ function scoresTable(scores) {
     (seat) => h2("tr", { "data-seat": seat.seat }, [
       h2("th", { scope: "row", text: seat.label }),
       h2("td", { class: "vw-total", "data-testid": `vw-tutor-score-${seat.seat}`, text: points(seat) }),
-      ...seat.parts.map((part) => h2("td", { text: seat.total === null ? "?" : String(part.value) })),
+      ...seat.parts.map((part) => h2("td", { text: seat.total == null ? "?" : String(part.value) })),
       unseen ? h2("td", { text: seat.unseen || "—" }) : null
     ])
   );
@@ -1730,7 +1730,7 @@ function oneScore(seat) {
       ...seat.parts.map(
         (part) => h2("tr", {}, [
           h2("th", { scope: "row", text: part.label }),
-          h2("td", { text: seat.total === null ? "?" : String(part.value) })
+          h2("td", { text: seat.total == null ? "?" : String(part.value) })
         ])
       ),
       seat.unseen ? h2("tr", {}, [h2("th", { scope: "row", text: "Not counted" }), h2("td", { text: seat.unseen })]) : null
@@ -1810,10 +1810,10 @@ function tutorPanel(tutor) {
 var notes = 0;
 var ESCAPE = (value) => String(value).replace(/["\\]/g, "\\$&");
 function targetSelector(target) {
-  if (target.space !== void 0) return `[data-space="${ESCAPE(target.space)}"]`;
-  if (target.zone === "threat" && target.card !== void 0) return `[data-threat="${ESCAPE(target.card)}"]`;
-  if (target.card === void 0 || target.zone === "button") return null;
-  const seat = target.seat !== void 0 ? `[data-seat="${ESCAPE(target.seat)}"]` : "";
+  if (target.space != null) return `[data-space="${ESCAPE(target.space)}"]`;
+  if (target.zone === "threat" && target.card != null) return `[data-threat="${ESCAPE(target.card)}"]`;
+  if (target.card == null || target.zone === "button") return null;
+  const seat = target.seat != null ? `[data-seat="${ESCAPE(target.seat)}"]` : "";
   return `[data-zone="${ESCAPE(target.zone)}"]${seat} [data-card="${ESCAPE(target.card)}"]`;
 }
 function reasons(root, unavailable) {
@@ -2172,7 +2172,7 @@ function encounterCounts(view) {
   return ["fin", "serpent", "trident", "whirlpool"].map((kind) => {
     const count = view?.counts?.[kind] ?? 0;
     const threshold = thresholds[kind] ?? null;
-    return { kind, count, threshold, over: threshold !== null && count > threshold };
+    return { kind, count, threshold, over: threshold != null && count > threshold };
   });
 }
 
@@ -2570,7 +2570,7 @@ function MapPanel({ input }) {
       current && shape && ghostAt ? ghost(catalog, current, shape, ghostAt, orientation, snapped?.legal.action ?? null) : null
     ]
   );
-  const status = placingStatus(current, here.length, all.length, marvel, snapped !== null, loose !== null, why);
+  const status = placingStatus(current, here.length, all.length, marvel, snapped != null, loose != null, why);
   return h2("div", { class: "vw-adv-map-panel", "data-testid": "adv-map-panel", onKeyDown: onKey }, [
     h2("div", { class: "vw-adv-toolbar", role: "toolbar", "aria-label": "Map tools" }, [
       ...placing.map(
@@ -2811,7 +2811,7 @@ function scorePanel(view, catalog) {
         ...counts.map(
           (c3) => row2(
             c3.kind,
-            c3.threshold === null ? String(c3.count) : `${c3.count} / ${c3.threshold}${c3.over ? " over!" : ""}`,
+            c3.threshold == null ? String(c3.count) : `${c3.count} / ${c3.threshold}${c3.over ? " over!" : ""}`,
             c3.over
           )
         ),
@@ -2933,10 +2933,10 @@ function placeActions(legal) {
 }
 
 // js/games/venture_2019/events.js
-var zone = (zone6, seat) => seat === void 0 || seat === null ? `[data-zone="${zone6}"]` : `[data-zone="${zone6}"][data-seat="${seat}"]`;
-var area = (seat) => seat === void 0 ? [] : [`[data-seat-area="${seat}"]`];
-var role = (seat) => seat === void 0 ? [] : [`[data-seat-area="${seat}"] .vw-v19-role`];
-var mission = (seat, mission2) => seat === void 0 || seat === null || mission2 === void 0 ? [] : [`${zone("mission", seat)} [data-card="${mission2}"]`];
+var zone = (zone6, seat) => seat == null ? `[data-zone="${zone6}"]` : `[data-zone="${zone6}"][data-seat="${seat}"]`;
+var area = (seat) => seat == null ? [] : [`[data-seat-area="${seat}"]`];
+var role = (seat) => seat == null ? [] : [`[data-seat-area="${seat}"] .vw-v19-role`];
+var mission = (seat, mission2) => seat == null || mission2 == null ? [] : [`${zone("mission", seat)} [data-card="${mission2}"]`];
 var link = (e3) => e3.card ? [`${zone("chain")} [data-card="${e3.card}"]`] : [];
 var DECK = zone("deck");
 var DISCARD = zone("discard-pile");
@@ -2950,7 +2950,7 @@ var TARGETS = {
   pass: (e3) => area(e3.seat),
   cancel: (e3) => [CHAIN, ...link(e3)],
   cancelled: (e3) => [CHAIN, DISCARD],
-  rebound: (e3) => [CHAIN, ...link(e3), ...area(e3.target ?? void 0)],
+  rebound: (e3) => [CHAIN, ...link(e3), ...area(e3.target)],
   resolve: (e3) => [CHAIN, ...link(e3), '[data-testid="vw-v19-resolving"]'],
   stopped: (e3) => [zone("lasting", e3.seat), DISCARD],
   lasting: (e3) => [zone("lasting", e3.seat)],
@@ -3192,7 +3192,7 @@ function cardPlays(legal) {
   const plays = /* @__PURE__ */ new Map();
   for (const item of legal) {
     const { zone: zone6, card: card2 } = item.target;
-    if (!CARD_ZONES.has(zone6) || card2 === void 0) continue;
+    if (!CARD_ZONES.has(zone6) || card2 == null) continue;
     plays.set(card2, [...plays.get(card2) ?? [], item]);
   }
   return plays;
@@ -3200,7 +3200,7 @@ function cardPlays(legal) {
 function twoSteps(items, viewer) {
   if (items.length > 1) return true;
   const seat = items[0]?.target.seat;
-  return seat !== void 0 && seat !== null && seat !== viewer;
+  return seat != null && seat !== viewer;
 }
 function aimedCards(legal, viewer) {
   return [...cardPlays(legal)].filter(([, items]) => twoSteps(items, viewer)).map(([code2]) => code2);
@@ -3253,9 +3253,9 @@ function leftoverButtons(ctx, which = () => true) {
   for (const item of [...ctx.place.buttons, ...[...ctx.place.elements.values()].flat()]) {
     if (ctx.offered.has(item.action) || !which(item)) continue;
     const card2 = item.target.card;
-    if (card2 !== void 0 && picked.has(card2) && !aimed.has(item.action)) continue;
+    if (card2 != null && picked.has(card2) && !aimed.has(item.action)) continue;
     ctx.offered.add(item.action);
-    const label = item.target.zone === "button" || card2 === void 0 ? item.target.label : `${item.target.label}: ${cardName(ctx.catalog, card2)}`;
+    const label = item.target.zone === "button" || card2 == null ? item.target.label : `${item.target.label}: ${cardName(ctx.catalog, card2)}`;
     buttons.push(actionButton(item, label));
   }
   return buttons;
@@ -3514,7 +3514,7 @@ function turnTrack(ctx) {
           [
             h2("span", { class: "vw-v19-phase-number", text: String(p3.number) }),
             h2("span", { text: p3.name }),
-            p3.id === "actions" && p3.id === view.phase && left !== null && left !== void 0 ? h2("span", { class: "vw-v19-left", "data-testid": "vw-v19-actions-left", text: ` · ${left} left` }) : null
+            p3.id === "actions" && p3.id === view.phase && left != null ? h2("span", { class: "vw-v19-left", "data-testid": "vw-v19-actions-left", text: ` · ${left} left` }) : null
           ]
         )
       )
@@ -3572,22 +3572,22 @@ function resolving(ctx) {
 }
 function aimWords(ctx, link2) {
   const name = (seat) => seat === ctx.view.seat ? "you" : `Seat ${seat}`;
-  const player = link2.player === null ? "the bulb" : name(link2.player);
-  return link2.target === null ? player : `${player} → ${name(link2.target)}`;
+  const player = link2.player == null ? "the bulb" : name(link2.player);
+  return link2.target == null ? player : `${player} → ${name(link2.target)}`;
 }
 function questionWords(ctx, links) {
   const top = links[links.length - 1];
   if (!top) return "";
   const viewer = ctx.view.seat;
-  const who = (seat) => seat === null ? "" : seat === viewer ? "you" : seatName(ctx.seats, seat, viewer);
+  const who = (seat) => seat == null ? "" : seat === viewer ? "you" : seatName(ctx.seats, seat, viewer);
   const name = cardName(ctx.catalog, top.card);
   const below = links[links.length - 2];
-  if (below && top.target === null && cardInfo(ctx.catalog, top.card).timing === "instant") {
+  if (below && top.target == null && cardInfo(ctx.catalog, top.card).timing === "instant") {
     const player2 = who(top.player);
     return `${player2 === "you" ? "You answer" : `${player2} answers`} ${cardName(ctx.catalog, below.card)} with ${name}`;
   }
-  const on = top.target === null ? "" : ` on ${who(top.target)}`;
-  if (top.player === null) return `The bulb is on: ${name}${on}`;
+  const on = top.target == null ? "" : ` on ${who(top.target)}`;
+  if (top.player == null) return `The bulb is on: ${name}${on}`;
   const player = who(top.player);
   return `${player === "you" ? "You play" : `${player} plays`} ${name}${on}`;
 }
@@ -3697,7 +3697,7 @@ function drawTable(ctx) {
   const seats = view.seats ?? [];
   const others = otherSeats(view.players, viewer).map((seat) => seatArea(ctx, seats[seat], false));
   const centre = middle(ctx);
-  const own = viewer === null ? null : seatArea(ctx, seats[viewer], true);
+  const own = viewer == null ? null : seatArea(ctx, seats[viewer], true);
   const buttons = leftoverButtons(ctx);
   return {
     className: `vw-v19-table vw-v19-p${view.players}`,
@@ -3734,10 +3734,10 @@ var venture2019 = {
 };
 
 // js/games/venture_forth/events.js
-var zone2 = (zone6, seat) => seat === void 0 || seat === null ? `[data-zone="${zone6}"]` : `[data-zone="${zone6}"][data-seat="${seat}"]`;
+var zone2 = (zone6, seat) => seat == null ? `[data-zone="${zone6}"]` : `[data-zone="${zone6}"][data-seat="${seat}"]`;
 var at = (id) => id ? [`[data-space="${id}"]`] : [];
-var member = (e3) => e3.card && e3.seat !== void 0 ? [`${zone2("party", e3.seat)} [data-card="${e3.card}"]`] : [];
-var pawn = (e3) => e3.seat === void 0 ? [] : [`[data-pawn="${e3.seat}"]`];
+var member = (e3) => e3.card && e3.seat != null ? [`${zone2("party", e3.seat)} [data-card="${e3.card}"]`] : [];
+var pawn = (e3) => e3.seat == null ? [] : [`[data-pawn="${e3.seat}"]`];
 var JOURNEY = '[data-testid="vw-vf-journey"]';
 var TARGETS2 = {
   start: (e3) => member(e3),
@@ -3780,7 +3780,7 @@ var TARGETS2 = {
 function eventTargets3(event) {
   const targets = TARGETS2[event.type];
   if (targets) return targets(event);
-  return event.seat === void 0 || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
+  return event.seat == null ? [] : [`[data-seat-area="${event.seat}"]`];
 }
 function pawnBefore(seat, { earlier, before }) {
   for (let i3 = earlier.length - 1; i3 >= 0; i3--) {
@@ -3908,7 +3908,7 @@ function handPlays(legal) {
   const plays = /* @__PURE__ */ new Map();
   for (const item of legal) {
     const { zone: zone6, card: card2, seat } = item.target;
-    if (zone6 !== "board" || card2 === void 0 || seat === void 0) continue;
+    if (zone6 !== "board" || card2 == null || seat == null) continue;
     plays.set(card2, [...plays.get(card2) ?? [], item]);
   }
   return plays;
@@ -3968,7 +3968,7 @@ function leftoverButtons2(ctx, which = () => true) {
   return buttons;
 }
 function buttonLabel(ctx, target) {
-  if (target.card === void 0) return target.label;
+  if (target.card == null) return target.label;
   const name = cardName2(ctx.catalog, target.card);
   return target.zone === "party" ? `${name}: ${target.label}` : `${target.label} ${name}`;
 }
@@ -3999,7 +3999,7 @@ function headline3(view) {
   const notes2 = [
     view.nike_turn ? "a turn from Nike" : "",
     view.final_order ? "last turns" : "",
-    view.tokens_left !== void 0 ? `${view.tokens_left} explore tokens left` : ""
+    view.tokens_left != null ? `${view.tokens_left} explore tokens left` : ""
   ].filter(Boolean);
   return [`Turn ${view.turn ?? ""}: Seat ${view.active}`, ...notes2].join(" · ");
 }
@@ -4133,7 +4133,7 @@ function pathEl(ctx, path2, line, spot, token, travel) {
   return offer2(ctx, g3, { zone: "path", space: path2.id });
 }
 function tokenDisc(glyph3, faceUp2) {
-  if (glyph3 === null)
+  if (glyph3 == null)
     return [
       svg("polygon", { class: "vw-vf-token-back", points: hexagon(3) }),
       svg("text", { class: "vw-vf-token-back-mark", y: 1, "text-anchor": "middle", text: "?" })
@@ -4187,7 +4187,7 @@ function siteEl(ctx, site) {
 function spaceEl(ctx, space3, onIt, travel) {
   const symbol = SYMBOL_WORDS[space3.symbol] ?? space3.symbol;
   const info = onIt ? cardInfo2(ctx.catalog, onIt.card) : null;
-  const here = travel?.space === space3.id && onIt !== null;
+  const here = travel?.space === space3.id && onIt != null;
   const title = [
     info ? `${cardSummary(info)}${onIt?.wandering ? " (wandering)" : ""}` : "empty",
     `space ${space3.id}: ${space3.text ?? symbol}`
@@ -4213,7 +4213,7 @@ function spaceEl(ctx, space3, onIt, travel) {
       }),
       svg("rect", { class: "vw-vf-slot", x: -CARD_W / 2, y: -CARD_H / 2, width: CARD_W, height: CARD_H, rx: 1 }),
       ...onIt && info ? [boardCard(info, onIt.wandering)] : slotSymbol(space3.symbol, symbol),
-      space3.explore ? exploreIcon(onIt !== null) : null
+      space3.explore ? exploreIcon(onIt != null) : null
     ]
   );
   return offerSpace(ctx, g3, space3.id, onIt?.card ?? null);
@@ -4416,11 +4416,11 @@ function treasureCard(catalog, code2, { size = "full" } = {}) {
 }
 function back(what, count) {
   return h2("span", { class: `vw-vf-back vw-vf-back-${what}`, "aria-hidden": "true" }, [
-    count === void 0 ? null : h2("b", { text: String(count) })
+    count == null ? null : h2("b", { text: String(count) })
   ]);
 }
 function tokenChip(catalog, code2) {
-  if (code2 === null)
+  if (code2 == null)
     return h2("span", { class: "vw-vf-token vw-vf-token-down", title: "An explore token, face down", text: "?" });
   const face = tokenFace(catalog, code2);
   return h2("span", { class: "vw-vf-token", title: face.text, "data-token": code2, text: face.glyph });
@@ -4691,7 +4691,7 @@ function boardKey(catalog, view) {
     ],
     [sketch(tokenDisc("2c 3T", true), 10, 8), "Explore token: c coins, T treasure cards to look at, D despair"],
     view?.options?.hidden_tokens ? [sketch(tokenDisc(null, false), 10, 8), "Explore token face down"] : null
-  ].filter((item) => item !== null);
+  ].filter((item) => item != null);
   return h2("details", { class: "vw-zone vw-vf-key", "data-keep-open": "vf-key", "data-testid": "vw-board-key" }, [
     h2("summary", { class: "vw-zone-label", text: "Board key" }),
     h2(
@@ -4794,7 +4794,7 @@ function arrangeSeats(seats, viewer) {
   return {
     top: order.map((s3) => seats.find((p3) => p3.seat === s3)).filter(Boolean),
     bottom: seats.find((p3) => p3.seat === bottom),
-    own: viewer !== null
+    own: viewer != null
   };
 }
 function drawTable2(ctx) {
@@ -4836,7 +4836,7 @@ var ventureForth = {
 };
 
 // js/games/venturesome/events.js
-var zone4 = (zone6, seat) => seat === void 0 ? `[data-zone="${zone6}"]` : `[data-zone="${zone6}"][data-seat="${seat}"]`;
+var zone4 = (zone6, seat) => seat == null ? `[data-zone="${zone6}"]` : `[data-zone="${zone6}"][data-seat="${seat}"]`;
 var expeditionCard = (seat, code2) => `${zone4("expedition", seat)} [data-card="${code2}"]`;
 var TARGETS3 = {
   play: (e3) => [expeditionCard(e3.seat, e3.card)],
@@ -4861,7 +4861,7 @@ var TARGETS3 = {
 function eventTargets4(event) {
   const targets = TARGETS3[event.type];
   if (targets) return targets(event);
-  return event.seat === void 0 ? [] : [`[data-seat-area="${event.seat}"]`];
+  return event.seat == null ? [] : [`[data-seat-area="${event.seat}"]`];
 }
 var MOTIONS3 = {
   play: (e3) => ({ from: zone4("hand", e3.seat), to: expeditionCard(e3.seat, e3.card) }),
@@ -5113,7 +5113,7 @@ function groupHand(hand) {
   const counts = /* @__PURE__ */ new Map();
   let backs = 0;
   for (const code2 of hand) {
-    if (code2 === null) backs += 1;
+    if (code2 == null) backs += 1;
     else counts.set(code2, (counts.get(code2) ?? 0) + 1);
   }
   return { faces: [...counts].map(([code2, count]) => ({ code: code2, count })), backs };
@@ -5132,9 +5132,9 @@ function expeditionRow(expedition2, { ends = [], pairs = [] } = {}) {
 
 // js/games/venturesome/table.js
 var actionsOf = (place, where) => place.elements.get(elementKey(where)) ?? [];
-var endPlays = (place, seat, code2) => actionsOf(place, { zone: "hand", seat, card: code2 }).filter((item) => item.target.side !== void 0);
+var endPlays = (place, seat, code2) => actionsOf(place, { zone: "hand", seat, card: code2 }).filter((item) => item.target.side != null);
 function endCards(place) {
-  const picked = [...place.elements.values()].flat().filter((item) => item.target.side !== void 0);
+  const picked = [...place.elements.values()].flat().filter((item) => item.target.side != null);
   return [...new Set(picked.map((item) => (
     /** @type {string} */
     item.target.card
@@ -5142,7 +5142,7 @@ function endCards(place) {
 }
 function offer3(ctx, el, where) {
   const [legal] = actionsOf(ctx.place, where);
-  return legal && legal.target.side === void 0 ? asAction(el, legal.action, legal.text) : el;
+  return legal && legal.target.side == null ? asAction(el, legal.action, legal.text) : el;
 }
 function drawTable3(ctx) {
   const { view } = ctx;
@@ -5153,7 +5153,7 @@ function drawTable3(ctx) {
     others: h2("div", { class: "vw-others" }, others),
     middle: middle2(ctx),
     bar: null,
-    own: viewer === null ? null : seatArea2(ctx, view.seats[viewer], true)
+    own: viewer == null ? null : seatArea2(ctx, view.seats[viewer], true)
   };
 }
 function seatArea2(ctx, s3, own) {
@@ -5268,7 +5268,7 @@ function handZone2(s3, cards2, label) {
   ]);
 }
 function treasure(ctx, s3) {
-  const visible = s3.treasure.filter((c3) => c3 !== null);
+  const visible = s3.treasure.filter((c3) => c3 != null);
   const attrs = {
     "data-zone": "treasure",
     "data-seat": s3.seat,
@@ -5291,7 +5291,7 @@ function middle2(ctx) {
   const { view, catalog } = ctx;
   const shown = view.threats;
   const threats = shown.map((t3, i3) => {
-    const by = t3.resolved_by === null ? null : seatName(ctx.seats, t3.resolved_by, view.seat);
+    const by = t3.resolved_by == null ? null : seatName(ctx.seats, t3.resolved_by, view.seat);
     return offer3(ctx, threatCard(catalog, t3.id, by), { zone: "threat", card: t3.id, position: i3 });
   });
   const discard = view.discard.map((code2) => characterCard(catalog, code2, { small: true }));
@@ -5381,12 +5381,12 @@ var venturesome = {
 };
 
 // js/games/wild_venture/events.js
-var zone5 = (zone6, seat) => seat === void 0 ? `[data-zone="${zone6}"]` : `[data-zone="${zone6}"][data-seat="${seat}"]`;
+var zone5 = (zone6, seat) => seat == null ? `[data-zone="${zone6}"]` : `[data-zone="${zone6}"][data-seat="${seat}"]`;
 var code = (e3) => e3.card ?? e3.code;
 var card = (e3, seat = e3.seat) => {
   const c3 = code(e3);
   if (!c3) return [];
-  return seat === void 0 ? [`[data-card="${c3}"]`] : [`[data-seat-area="${seat}"] [data-card="${c3}"]`];
+  return seat == null ? [`[data-card="${c3}"]`] : [`[data-seat-area="${seat}"] [data-card="${c3}"]`];
 };
 var space = (e3) => {
   const s3 = e3.space ?? e3.to;
@@ -5419,7 +5419,7 @@ var TARGETS4 = {
 function eventTargets5(event) {
   const targets = TARGETS4[event.type];
   if (targets) return targets(event);
-  return event.seat === void 0 || event.seat === null ? [] : [`[data-seat-area="${event.seat}"]`];
+  return event.seat == null ? [] : [`[data-seat-area="${event.seat}"]`];
 }
 function spaceBefore(seat, { earlier, before }) {
   for (let i3 = earlier.length - 1; i3 >= 0; i3--) {
@@ -5490,10 +5490,10 @@ function cardInfo4(catalog, code2) {
     kind: card2?.kind ?? (starter ? "starter" : ""),
     cost: Number(card2?.cost ?? 0),
     supply: Number(card2?.supply ?? 0),
-    freeAction: typeof text === "object" && text !== null && Boolean(text.free_action),
+    freeAction: typeof text === "object" && text != null && Boolean(text.free_action),
     lines: textLines(text),
     upgradedLines: upgradedLines(card2),
-    known: card2 !== null
+    known: card2 != null
   };
 }
 function cardName4(catalog, code2) {
@@ -5574,7 +5574,7 @@ function offerSpace2(ctx, el, space3) {
   return asAction(el, items[0].action, items[0].text);
 }
 function menuCards(place) {
-  return [...place.elements.values()].filter((items) => items.length > 1 && items[0].target.card !== void 0).map((items) => (
+  return [...place.elements.values()].filter((items) => items.length > 1 && items[0].target.card != null).map((items) => (
     /** @type {string} */
     items[0].target.card
   ));
@@ -5593,7 +5593,7 @@ function arrangeSeats2(seats, viewer) {
   return {
     top: seats.filter((s3) => s3.seat !== bottomSeat),
     bottom: seats.find((s3) => s3.seat === bottomSeat),
-    own: viewer !== null
+    own: viewer != null
   };
 }
 function decisionSeat(decision) {
@@ -6135,7 +6135,7 @@ function pawn3(ctx, a3, s3) {
 // js/games/wild_venture/legend.js
 function sample(catalog, reward) {
   const spaces = Object.values(catalog?.boards ?? {}).flatMap((b) => b.spaces ?? []);
-  const same = (r3) => (r3?.kind ?? null) === (reward?.kind ?? null) && r3?.value === reward?.value;
+  const same = (r3) => (r3?.kind ?? null) === (reward?.kind ?? null) && (r3?.value ?? null) === (reward?.value ?? null);
   return spaces.find((s3) => same(s3.reward)) ?? { reward };
 }
 function sampleCost(catalog, kind, n2) {
@@ -6274,7 +6274,7 @@ function wvCard(catalog, code2, { size = "full", supply = null, enchanted = null
   const facts = [
     `${info.name} (${[info.species, info.kind].filter(Boolean).join(" ")})`,
     info.kind === "starter" ? upgraded ? "upgraded" : null : `cost ${info.cost}, supply value ${info.supply}`,
-    supply === null ? null : `${counted2(catalog, supply, "supply")} on it`,
+    supply == null ? null : `${counted2(catalog, supply, "supply")} on it`,
     enchanted ? `enchanted (${enchanted})` : null,
     used ? "used this turn" : null
   ].filter(Boolean);
@@ -6314,7 +6314,7 @@ function wvCard(catalog, code2, { size = "full", supply = null, enchanted = null
           ({ label: l3, text: t3 }) => h2("span", { class: "vw-wv-line" }, [l3 ? h2("b", { text: t3 ? `${l3}: ` : l3 }) : null, t3])
         )
       ),
-      supply === null ? null : supplies(supply, info.kind !== "building"),
+      supply == null ? null : supplies(supply, info.kind !== "building"),
       enchanted ? h2("span", { class: "vw-wv-slot" }, [enchantToken(enchanted, { placed: true })]) : null
     ]
   );
@@ -6323,7 +6323,7 @@ function wvBack({ size = "small", count } = {}) {
   return h2(
     "div",
     { class: size === "small" ? "vw-wv-card vw-wv-back vw-wv-small" : "vw-wv-card vw-wv-back", "aria-hidden": "true" },
-    [count === void 0 ? null : h2("b", { class: "vw-wv-stack-count", text: String(count) })]
+    [count == null ? null : h2("b", { class: "vw-wv-stack-count", text: String(count) })]
   );
 }
 
@@ -6337,7 +6337,7 @@ function middle3(ctx) {
     focusRow(ctx, "search", "Search the trash", searching ? trashed : null, "trash"),
     focusRow(ctx, "taken", "Taken from the trash", view.taken),
     focusRow(ctx, "initiates", "Initiate villagers", view.phase === "setup" ? view.initiates : null)
-  ].filter((row2) => row2 !== null);
+  ].filter((row2) => row2 != null);
   return h2("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
     h2("div", { class: "vw-wv-board-wrap" }, [
       boardSvg2(ctx),
@@ -6438,7 +6438,7 @@ function playerArea2(ctx, p3, own) {
     h2("span", { class: "vw-seat-name", text: name }),
     p3.species ? h2("span", { class: "vw-chip vw-wv-species", "data-species": p3.species, text: p3.species }) : null,
     toMove ? h2("span", { class: "vw-chip vw-chip-move", text: "to move" }) : null,
-    toMove && view.phase === "play" && view.active === p3.seat && view.main_actions_left !== void 0 ? h2("span", {
+    toMove && view.phase === "play" && view.active === p3.seat && view.main_actions_left != null ? h2("span", {
       class: "vw-chip",
       text: `${view.main_actions_left} main action${view.main_actions_left === 1 ? "" : "s"} left`
     }) : null,
@@ -6536,13 +6536,13 @@ function enchantments(p3) {
   );
 }
 function ownHand3(ctx, p3) {
-  const codes = (p3.hand ?? []).filter((c3) => c3 !== null);
+  const codes = (p3.hand ?? []).filter((c3) => c3 != null);
   const cards2 = codes.map((code2) => offerCard2(ctx, wvCard(ctx.catalog, code2), "hand", code2, p3.seat));
   const deciding = codes.some((code2) => ctx.place.elements.has(elementKey({ zone: "hand", seat: p3.seat, card: code2 })));
   return handZone3(p3, cards2, `Your hand (${counted2(ctx.catalog, p3.hand_count, "card")})`, deciding);
 }
 function hiddenHand3(ctx, p3) {
-  const seen = p3.hand ? p3.hand.filter((c3) => c3 !== null) : p3.known_hand ?? [];
+  const seen = p3.hand ? p3.hand.filter((c3) => c3 != null) : p3.known_hand ?? [];
   const backs = Math.max(0, p3.hand_count - seen.length);
   const cards2 = [
     ...seen.map((code2) => wvCard(ctx.catalog, code2, { size: "chip" })),
@@ -6591,7 +6591,7 @@ function decisionBar2(ctx) {
   );
 }
 function leftoverLabel(ctx, target) {
-  return target.card === void 0 ? target.label : `${target.label} ${cardName4(ctx.catalog, target.card)}`;
+  return target.card == null ? target.label : `${target.label} ${cardName4(ctx.catalog, target.card)}`;
 }
 
 // js/games/wild_venture/index.js
@@ -6639,17 +6639,20 @@ function readTraits(model, log) {
     const value = model.get(key);
     return value && typeof value === "object" && Object.keys(value).length ? value : null;
   };
+  const status = obj("status");
   return {
     widget_kind: get("widget_kind", "table"),
     game_id: get("game_id", ""),
     catalog: obj("catalog") ?? {},
-    seat: get("seat", null),
+    // nobody's seat is on screen during a hand-off (CONTRACT.md): JupyterLite's Pyodide kernel
+    // leaves a trait set to None out of the update, so the model may still hold the seat before
+    seat: status?.phase === "handoff" ? null : get("seat", null),
     view: obj("view"),
     legal: get("legal", []),
     unavailable: get("unavailable", []),
     log,
     events: get("events", []),
-    status: obj("status"),
+    status,
     seats: get("seats", []),
     error: get("error", ""),
     tutor: obj("tutor"),
@@ -6697,7 +6700,7 @@ function build(t3, game, ui, send, recap) {
   const prompt = promptText(t3, game, ui);
   const over = Boolean(t3.view?.outcome) && Boolean(game?.isOver ? game.isOver(t3.view) : t3.view?.is_over);
   const name = (seat) => seatName(t3.seats, seat, viewer);
-  const lessonPaused = t3.widget_kind === "tutorial" && t3.tutor !== null && !MOVE_STEPS.has(t3.tutor.kind);
+  const lessonPaused = t3.widget_kind === "tutorial" && t3.tutor != null && !MOVE_STEPS.has(t3.tutor.kind);
   const rules = ruleIndex(t3.catalog.reference);
   const tutor = t3.widget_kind === "tutorial" ? tutorPanel(t3.tutor) : null;
   const lesson = t3.widget_kind === "tutorial";
@@ -6950,11 +6953,11 @@ function render({ model, el }) {
     },
     select: (key) => {
       ui.selected = ui.selected === key ? null : key;
-      ui.focusFirst = ui.selected !== null;
+      ui.focusFirst = ui.selected != null;
       redraw();
     },
     cancel: () => {
-      if (ui.selected === null) return;
+      if (ui.selected == null) return;
       ui.selected = null;
       redraw();
     }
