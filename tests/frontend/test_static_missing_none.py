@@ -7,7 +7,7 @@ game is played at random from a seed, the seat on screen always the one deciding
 harness pages are given the same traits: one as a kernel sends them, one as Pyodide does
 (``without_none``, then every null list item undefined in the page). At each position that
 brings a None, or a value, where the game showed none before (a threat resolved by a seat while
-the others are not), every 40th decision, at the end, and at a hand-off (``seat`` None) before
+the others are not), every 60th decision, at the end, and at a hand-off (``seat`` None) before
 each seat's first position and at the end, both pages must show the same text and offer the
 same choices, and neither may say "undefined" (or "NaN").
 """
@@ -26,7 +26,7 @@ from frontend_support import ROOT_SEL, EngineTable, mount, open_harness, update,
 # the player counts of each game's own static tests
 GAMES = {"venturesome": 3, "wild_venture": 2, "venture_forth": 3, "adventurous": 1, "venture_2019": 3}
 SEED = 1
-EVERY = 40  # a position is shown at least every 40 decisions (the first one too)
+EVERY = 60  # a position is shown at least every 60 decisions (the first one too)
 
 # On the Pyodide page, a null list item becomes undefined (JSON, which takes the traits from
 # Python to the page, cannot carry one) in every update.
