@@ -58,3 +58,24 @@ def test_list_and_module_entry_point():
     assert status == 0 and "venturesome" in text and "2-5 players" in text
     done = subprocess.run([sys.executable, "-m", "venture_widgets", "list"], capture_output=True, text=True, check=True)
     assert "Venturesome" in done.stdout
+
+
+def test_tutorials_copies_the_notebooks_out_and_keeps_a_learners_changes(tmp_path):
+    folder = tmp_path / "mine"
+    status, text = run("tutorials", str(folder))
+    lesson = folder / "tutorials" / "venture_forth" / "01_quick_start.ipynb"
+    assert status == 0 and lesson.is_file() and (folder / "notebooks" / "play_venturesome.ipynb").is_file()
+    assert f"jupyter lab {folder}" in text and str(lesson) in text
+    changed = folder / "notebooks" / "play_venturesome.ipynb"
+    changed.write_text("{}")
+    status, text = run("tutorials", str(folder))
+    assert status == 0 and text.startswith("0 files copied") and f"kept your changed copy of {changed}" in text
+    assert changed.read_text() == "{}"
+
+
+def test_tutorials_into_a_place_that_cannot_hold_a_folder_is_a_clear_error(tmp_path, capsys):
+    blocker = tmp_path / "a_file"
+    blocker.write_text("not a folder")
+    assert run("tutorials", str(blocker / "inside"))[0] == 2
+    error = capsys.readouterr().err
+    assert error.startswith("error: ") and str(blocker) in error and "Traceback" not in error

@@ -1,10 +1,12 @@
-"""The command line: ``python -m venture_widgets {list,play,tournament,ladder}``.
+"""The command line: ``python -m venture_widgets {list,play,tournament,ladder,tutorials}``.
 
 ``play`` prints a seeded bot game event by event and its score sheet; ``tournament`` (or
 ``simulate``) plays many seeded games on every local core or a Dask cluster, with a progress bar,
 prints win rates, mean scores and seat and first-player advantage, and saves one row per
 (game, seat) with ``--out results.csv`` or ``.parquet``; ``ladder`` plays a seeded round-robin
-of bots and prints their ratings with 95% intervals (:mod:`venture_widgets.balance.ladder`).
+of bots and prints their ratings with 95% intervals (:mod:`venture_widgets.balance.ladder`);
+``tutorials [DIR]`` copies the tutorials and play notebooks out of the installed package
+(:mod:`venture_widgets.notebook_files`).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from .agents.specs import allowed
 from .agents.tournament import TournamentError, check_output, executor, tournament, write_rows
 from .core.errors import RulesError
 from .core.registry import list_games, load_game
+from .notebook_files import DEFAULT_FOLDER, copy_notebooks, first_lessons
 
 
 def _bots(text: str | None, game_id: str, players: int | None, default: str) -> list[str]:
@@ -103,6 +106,17 @@ def cmd_ladder(args: argparse.Namespace, out: TextIO) -> None:
             file.write(chart(result) + "\n")
 
 
+def cmd_tutorials(args: argparse.Namespace, out: TextIO) -> None:
+    copied = copy_notebooks(args.folder)
+    out.write(f"{len(copied.written)} files copied into {args.folder}")
+    out.write(f" ({len(copied.unchanged)} already there)\n" if copied.unchanged else "\n")
+    for path in copied.kept:
+        out.write(f"kept your changed copy of {path} (delete it to get the original back)\n")
+    out.write(f"Open them with:  jupyter lab {args.folder}\nEach game's first lesson:\n")
+    for path in first_lessons(args.folder):
+        out.write(f"  {path}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m venture_widgets", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -136,6 +150,8 @@ def build_parser() -> argparse.ArgumentParser:
     ranks.add_argument("--quiet", action="store_true", help="no progress bar")
     ranks.add_argument("--out", metavar="FILE", help="save the games' rows to FILE (.csv or .parquet)")
     ranks.add_argument("--svg", metavar="FILE", help="save the ladder as an SVG chart")
+    copy = sub.add_parser("tutorials", help="copy the tutorials and play notebooks into a folder, ready to open")
+    copy.add_argument("folder", nargs="?", default=DEFAULT_FOLDER, help=f"default: ./{DEFAULT_FOLDER}")
     return parser
 
 
@@ -152,9 +168,11 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
             cmd_play(args, out)
         elif args.command == "ladder":
             cmd_ladder(args, out)
+        elif args.command == "tutorials":
+            cmd_tutorials(args, out)
         else:
             cmd_tournament(args, out)
-    except (RulesError, TournamentError) as error:
+    except (RulesError, TournamentError, OSError) as error:
         sys.stderr.write(f"error: {error}\n")
         return 2
     return 0
