@@ -1,13 +1,16 @@
-"""A real JupyterLab on 127.0.0.1 with a fixed token, for browser tests (see the recipes).
+"""A real JupyterLab (or Notebook 7) on 127.0.0.1 with a fixed token, for browser tests (see the recipes).
 
 Isolated config, data, runtime and settings folders in a scratch directory; no network
 features; the kernel runs this Python (so it imports this checkout). ``LabServer`` starts it,
 opens notebooks, runs them through the Run menu, runs code in their kernel over the server's
-websocket, and shuts everything down.
+websocket, and shuts everything down. ``LabServer(work, app="notebook")`` does the same with the
+classic interface, Notebook 7 (``jupyter notebook``): the same JupyterLab front-end parts, one
+document a page at ``/notebooks/<path>``, so everything below works in both.
 
 Below it, what the tests of every game share: clicking a table's choices until a game is over
-(``play_to_the_end``), measuring click-to-redraw times and synced update sizes, completing a
-lesson by clicking (``complete_lesson``), and screenshots of a whole widget (``screenshot_whole``).
+(``play_to_the_end``), measuring click-to-redraw times and synced update sizes, a whole game of a
+play notebook with its checks (``play_a_whole_game``), completing a lesson by clicking
+(``complete_lesson``), and screenshots of a whole widget (``screenshot_whole``).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 import datetime
 import json
 import os
+import random
 import shutil
 import signal
 import socket
@@ -36,6 +40,17 @@ c.LabApp.check_for_updates_class = 'jupyterlab.NeverCheckForUpdate'
 c.LabApp.extension_manager = 'readonly'
 c.LabApp.expose_app_in_browser = True
 """
+# Notebook 7's own app (it also loads JupyterLab's server extension, which reads LAB_CONFIG).
+NOTEBOOK_CONFIG = """\
+c.JupyterNotebookApp.expose_app_in_browser = True
+"""
+# What differs between the two front ends: the module that starts the server, its application
+# class (for its settings options), its config file, and a notebook's address.
+APPS = {
+    "lab": ("jupyterlab", "LabApp", "jupyter_lab_config.py", LAB_CONFIG, "/lab/tree/{name}?token={token}&reset"),
+    "notebook": ("notebook", "JupyterNotebookApp", "jupyter_notebook_config.py", NOTEBOOK_CONFIG,
+                 "/notebooks/{name}?token={token}"),
+}  # fmt: skip
 # jupyter-server leaves Nagle on for the kernel websocket (+40 ms a round trip on loopback); the
 # package's server extension switches it off, enabled by the config file an install puts in
 # etc/jupyter: the tests enable it the same way, so they measure what a user gets.
@@ -115,13 +130,16 @@ def free_port() -> int:
 
 
 class LabServer:
-    """One JupyterLab server in ``work`` (a scratch directory)."""
+    """One JupyterLab server in ``work`` (a scratch directory); Notebook 7 with ``app="notebook"``."""
 
-    def __init__(self, work: Path) -> None:
+    def __init__(self, work: Path, app: str = "lab") -> None:
         self.work = work
+        self.module, self.app_class, config_file, config, self.notebook_url = APPS[app]
+        self.title = "JupyterLab" if app == "lab" else "Notebook 7"
         for name in ("config", "data", "runtime", "ipython", "settings", "workspaces", "root"):
             (work / name).mkdir(parents=True, exist_ok=True)
         (work / "config" / "jupyter_lab_config.py").write_text(LAB_CONFIG)
+        (work / "config" / config_file).write_text(config)
         shutil.copytree(EXTENSION_CONFIG, work / "config" / "jupyter_server_config.d")
         notices = work / "settings" / "@jupyterlab" / "apputils-extension"
         notices.mkdir(parents=True, exist_ok=True)
@@ -142,18 +160,18 @@ class LabServer:
             JUPYTER_PLATFORM_DIRS="1",
         )
         command = [
-            sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1",
+            sys.executable, "-m", self.module, "--no-browser", "--ServerApp.ip=127.0.0.1",
             f"--ServerApp.port={self.port}", "--ServerApp.port_retries=0", "--ServerApp.allow_root=True",
             f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={self.work / 'root'}",
-            f"--LabApp.user_settings_dir={self.work / 'settings'}",
-            f"--LabApp.workspaces_dir={self.work / 'workspaces'}",
+            f"--{self.app_class}.user_settings_dir={self.work / 'settings'}",
+            f"--{self.app_class}.workspaces_dir={self.work / 'workspaces'}",
         ]  # fmt: skip
-        with open(self.work / "jupyterlab.log", "wb") as log:
+        with open(self.log, "wb") as log:
             self.proc = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True)
         deadline = time.time() + 90
         while time.time() < deadline:
             if self.proc.poll() is not None:
-                raise RuntimeError(f"JupyterLab exited early; see {self.work / 'jupyterlab.log'}")
+                raise RuntimeError(f"{self.title} exited early; see {self.log}")
             try:
                 self.http("GET", "/api/status", timeout=1)
             except OSError:
@@ -161,14 +179,19 @@ class LabServer:
                 continue
             if "venture_widgets.server_extension | extension was successfully loaded" not in self.log_text():
                 self.stop()
-                raise RuntimeError(f"the server extension did not load; see {self.work / 'jupyterlab.log'}")
+                raise RuntimeError(f"the server extension did not load; see {self.log}")
             return
         self.stop()
-        raise TimeoutError("JupyterLab did not answer /api/status within 90 s")
+        raise TimeoutError(f"{self.title} did not answer /api/status within 90 s")
+
+    @property
+    def log(self) -> Path:
+        """Where the server's output goes."""
+        return self.work / f"{self.module}.log"
 
     def log_text(self) -> str:
         """What the server printed so far."""
-        return (self.work / "jupyterlab.log").read_text(errors="replace")
+        return self.log.read_text(errors="replace")
 
     def stop(self) -> None:
         if self.proc is None:
@@ -206,7 +229,7 @@ class LabServer:
         and wait until every code cell ran, failing on an error output."""
         from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-        page.goto(f"{self.base}/lab/tree/{name}?token={TOKEN}&reset")
+        page.goto(self.base + self.notebook_url.format(name=name, token=TOKEN))
         try:
             panel = page.wait_for_function(KERNEL_READY_JS, arg=name, timeout=120_000).json_value()
         except PlaywrightTimeoutError:
@@ -536,6 +559,51 @@ def check_clicks_in_view(path: Path, seen: list[dict], clicks: int | None = None
     if clicks is not None:
         assert len(seen) >= clicks
     assert [click for click in seen if not (click["pick"] and click["prompt"])] == []
+
+
+def play_a_whole_game(lab: LabServer, page, artifacts: Path, notebook: Path, then: str, prefix: str = "") -> dict:
+    """Run the play notebook ``notebook`` through the Run menu in a window of 1400 x 900 and click
+    the table's choices at random from a seed (``then`` finds what a selector opened) until the
+    score sheet shows. Checks that at every click the prompt was in view beside the choice, and
+    through the kernel that the game is over with the human's moves exactly the clicks; saves
+    screenshots of the table at the start, mid-game and at the end, and the measurements
+    (``measurements``), in ``artifacts`` under names starting with ``prefix``; returns those."""
+    from playwright.sync_api import expect
+
+    page.set_viewport_size({"width": 1400, "height": 900})
+    name = lab.add_notebook(notebook)
+    lab.run_notebook(page, name)
+    root = page.get_by_test_id("vw-root").first
+    expect(root).to_have_attribute("data-phase", "play")
+    root.evaluate("root => root.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(artifacts / f"{prefix}table-start.png"), full_page=False)
+    assert "measuring" in lab.kernel_exec(name, RECORD_SIZES)
+
+    def on_move(n: int) -> None:
+        if n == 6:
+            screenshot_whole(page, root, artifacts / f"{prefix}table-mid-game.png")
+
+    seen: list[dict] = []
+    clicked, timings = play_to_the_end(page, root, random.Random(1), then, 1500, on_move, seen)
+    # one screen: at every click (a hand card, then an end) the prompt was in view too
+    check_clicks_in_view(artifacts / f"{prefix}e2e-clicks-in-view.json", seen, len(clicked))
+    sheet = root.get_by_test_id("vw-score-sheet")
+    expect(sheet).to_be_visible()
+    screenshot_whole(page, root, artifacts / f"{prefix}table-score-sheet.png")
+
+    facts = json.loads(lab.kernel_exec(name, GAME_FACTS))
+    assert facts["over"]
+    assert facts["actions"] == int(root.get_attribute("data-actions"))
+    assert facts["human"] == clicked  # the people's moves of the game are exactly the clicks
+    if facts["winners"]:
+        expect(root.get_by_test_id("vw-verdict")).to_contain_text(f"Seat {facts['winners'][0]}")
+    report = {
+        **measurements(timings, facts),
+        "clicks": len(clicked),
+        "clicks_with_the_prompt_in_view": f"{sum(click['prompt'] for click in seen)} of {len(seen)}",
+    }
+    (artifacts / f"{prefix}e2e-measurements.json").write_text(json.dumps(report, indent=2))
+    return report
 
 
 def click_action(root, action: str) -> None:

@@ -6,7 +6,8 @@ target) until the score sheet shows, and checks through the kernel that the game
 exactly those moves, and that at every click, in a window of 1400 x 900, the prompt was in view
 beside the clicked choice. It measures, and prints (never asserts), the click-to-render time of each
 human move including the bots' replies, and the size in bytes of every synced update. The
-clicking and measuring are shared with the other games' tests (jupyterlab_session.py).
+clicking and measuring are shared with the other games' tests, the whole game with Notebook 7's
+test (jupyterlab_session.py, test_notebook7.py).
 """
 
 from __future__ import annotations
@@ -16,12 +17,10 @@ import random
 from pathlib import Path
 
 from jupyterlab_session import (
-    GAME_FACTS,
     PANEL_JS,
-    RECORD_SIZES,
     TABLE_CHOICES,
     complete_lesson,
-    measurements,
+    play_a_whole_game,
     play_to_the_end,
     screenshot_whole,
 )
@@ -33,40 +32,7 @@ MAX_CLICKS = 1500
 
 
 def test_play_a_whole_game_by_clicking(lab, page, artifacts):
-    page.set_viewport_size({"width": 1400, "height": 900})
-    name = lab.add_notebook(ROOT / "notebooks" / "play_venturesome.ipynb")
-    lab.run_notebook(page, name)
-    root = page.get_by_test_id("vw-root").first
-    expect(root).to_have_attribute("data-phase", "play")
-    root.evaluate("root => root.scrollIntoView({block: 'start'})")
-    page.screenshot(path=str(artifacts / "table-start.png"), full_page=False)
-    assert "measuring" in lab.kernel_exec(name, RECORD_SIZES)
-
-    def on_move(n: int) -> None:
-        if n == 6:
-            screenshot_whole(page, root, artifacts / "table-mid-game.png")
-
-    seen: list[dict] = []
-    clicked, timings = play_to_the_end(page, root, random.Random(1), ENDS, MAX_CLICKS, on_move, seen)
-    # one screen: at every click (a hand card, then an end) the prompt was in view too
-    assert len(seen) >= len(clicked)
-    assert [click for click in seen if not (click["pick"] and click["prompt"])] == []
-    sheet = root.get_by_test_id("vw-score-sheet")
-    expect(sheet).to_be_visible()
-    screenshot_whole(page, root, artifacts / "table-score-sheet.png")
-
-    facts = json.loads(lab.kernel_exec(name, GAME_FACTS))
-    assert facts["over"]
-    assert facts["actions"] == int(root.get_attribute("data-actions"))
-    assert facts["human"] == clicked  # the people's moves of the game are exactly the clicks
-    winners = ", ".join(f"Seat {seat}" for seat in facts["winners"])
-    if winners:
-        expect(root.get_by_test_id("vw-verdict")).to_contain_text(winners.split(", ")[0])
-    report = {
-        **measurements(timings, facts),
-        "clicks_with_the_prompt_in_view": f"{sum(click['prompt'] for click in seen)} of {len(seen)}",
-    }
-    (artifacts / "e2e-measurements.json").write_text(json.dumps(report, indent=2))
+    report = play_a_whole_game(lab, page, artifacts, ROOT / "notebooks" / "play_venturesome.ipynb", ENDS)
     print("\nbrowser measurements:", json.dumps(report))
 
 
