@@ -102,9 +102,20 @@ def test_the_installed_package_copies_out_every_tutorial_and_play_notebook(wheel
     assert Path(where.stdout.strip()) == site / "venture_widgets" / "_notebooks"
 
 
-def test_binder_installs_the_lab_extra_and_the_package():
+def requirements(path: Path) -> list[str]:
+    """The requirement lines of a pip requirements file (no comments, no blank lines)."""
+    return [line for line in path.read_text().splitlines() if line.strip() and not line.startswith("#")]
+
+
+def test_binder_installs_the_package_and_what_it_needs_pinned():
+    """Binder installs, at exact versions, what the package and the lab extra need (named in
+    requirements.in, pinned with everything they pull in by scripts/pin_binder.sh), then the
+    package itself; a launch next year gets the set that CI installs and tests (.ci/run)."""
     wanted = names(PROJECT["dependencies"] + PROJECT["optional-dependencies"]["lab"])
-    lines = (ROOT / "binder" / "requirements.txt").read_text().splitlines()
-    binder = names([line for line in lines if line and not line.startswith("#")])
-    assert wanted <= binder
-    assert "pip install" in (ROOT / "binder" / "postBuild").read_text()
+    assert wanted <= names(requirements(ROOT / "binder" / "requirements.in"))
+    pinned = requirements(ROOT / "binder" / "requirements.txt")
+    loose = [line for line in pinned if not re.fullmatch(r"[A-Za-z0-9._-]+==[A-Za-z0-9.+!-]+", line)]
+    assert loose == [], f"not pinned to one version: {loose}"
+    assert wanted | {"ipykernel"} <= names(pinned)
+    assert "pip install --no-cache-dir --no-deps ." in (ROOT / "binder" / "postBuild").read_text()
+    assert "scripts/binder_replay.sh" in (ROOT / ".ci" / "run").read_text()
