@@ -9,10 +9,11 @@ For each game, a seeded round-robin of the random and greedy bots and MCTS at th
 factor of ten apart (10, 100 and 1,000 iterations; 30 in Adventurous, where 10 play barely better
 than random), so that neighbours differ by more than a few games can hide; the whole set took
 about 75 CPU-minutes here (Venture Forth 22, A Wild Venture 19, Venturesome 15, Venture (2019)
-9, Adventurous 8; one ladder per core with ``python benchmarks/ladder.py GAME``); the same
-command gives the same files. ``--from-saved`` only redraws the JSON and SVG from the saved rows.
+9, Adventurous 8; one ladder per core with ``python benchmarks/ladder.py GAME``, or one ladder on
+``--workers N`` processes); the same command gives the same files, whatever the workers, as every
+game is seeded by itself. ``--from-saved`` only redraws the JSON and SVG from the saved rows.
 
-Run:  nice -n 10 python benchmarks/ladder.py [GAME ...] [--from-saved]
+Run:  nice -n 10 python benchmarks/ladder.py [GAME ...] [--workers N] [--from-saved]
 """
 
 from __future__ import annotations
@@ -53,13 +54,14 @@ LADDERS = {
 }
 
 
-def run(game: str) -> None:
-    """Play the game's ladder and save its rows."""
+def run(game: str, workers: int) -> None:
+    """Play the game's ladder on ``workers`` processes and save its rows."""
     setup = LADDERS[game]
-    start = time.process_time()
-    with executor(1) as workers:
-        result = ladder(game, setup.bots, setup.games, SEED, setup.players, workers)
-    print(f"{game}: {result.total_games} games in {time.process_time() - start:.0f} s of CPU")
+    start, wall = time.process_time(), time.perf_counter()
+    with executor(workers) as pool:
+        result = ladder(game, setup.bots, setup.games, SEED, setup.players, pool)
+    spent = f"{time.process_time() - start:.0f} s of CPU" if workers == 1 else f"{time.perf_counter() - wall:.0f} s"
+    print(f"{game}: {result.total_games} games in {spent}")
     write_rows(result.rows, RESULTS / f"ladder_{game}.csv")
 
 
@@ -73,6 +75,7 @@ def saved(game: str) -> LadderResult:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games", nargs="*", metavar="GAME", help=f"default: all of {', '.join(LADDERS)}")
+    parser.add_argument("--workers", type=int, default=1, help="processes per ladder (default 1: this one)")
     parser.add_argument("--from-saved", action="store_true", help="only redraw the JSON and SVG from the saved CSV")
     args = parser.parse_args()
     unknown = set(args.games) - set(LADDERS)
@@ -80,7 +83,7 @@ def main() -> None:
         parser.error(f"no ladder for {', '.join(sorted(unknown))}")
     if not args.from_saved:
         for game in args.games or LADDERS:
-            run(game)
+            run(game, args.workers)
     results = [saved(game) for game in LADDERS if (RESULTS / f"ladder_{game}.csv").is_file()]
     for result in results:
         print(result.table(), flush=True)
