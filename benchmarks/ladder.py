@@ -8,7 +8,7 @@ For each game, a seeded round-robin of the random and greedy bots and MCTS at th
 ``docs/ladder.svg``; prints each table and the CPU time each ladder took. The budgets are a
 factor of ten apart (10, 100 and 1,000 iterations; 30 in Adventurous, where 10 play barely better
 than random), so that neighbours differ by more than a few games can hide; the whole set took
-about 75 CPU-minutes here (Venture Forth 22, A Wild Venture 19, Venturesome 15, Venture (2019)
+about 93 CPU-minutes here (Venturesome 33, Venture Forth 22, A Wild Venture 19, Venture (2019)
 9, Adventurous 8; one ladder per core with ``python benchmarks/ladder.py GAME``, or one ladder on
 ``--workers N`` processes); the same command gives the same files, whatever the workers, as every
 game is seeded by itself. ``--from-saved`` only redraws the JSON and SVG from the saved rows.
@@ -45,7 +45,7 @@ class Setup:
 
 BUDGETS = ("mcts:10", "mcts:100", "mcts:1000")
 LADDERS = {
-    "venturesome": Setup(("random", "greedy", *BUDGETS), 3, 10),
+    "venturesome": Setup(("random", "greedy", *BUDGETS), 3, 20),
     "venture_2019": Setup(("random", "greedy", *BUDGETS), 3, 4),
     "wild_venture": Setup(("random", "greedy", *BUDGETS), 2, 8),
     "venture_forth": Setup(("random", "greedy", *BUDGETS), 2, 5),
