@@ -99,29 +99,6 @@ def test_ismcts_spreads_its_budget_over_its_trees():
     assert {a: c.visits for a, c in root.children.items()} != {a: c.visits for a, c in one_tree.children.items()}
 
 
-def test_ismcts_trees_of_one_search_score_on_one_scale(monkeypatch):
-    """The trees of one search share one reward function, so a position cut short is read against
-    the margins seen by all of them: a later tree starts with the scale the earlier ones learned
-    instead of its first rewards' guesses, and the visits summed over the trees count alike."""
-    made: list[int] = []
-    scored: list[int] = []
-
-    def counting(game_id: str, chances: bool = False):
-        rewards = rewards_for(game_id, chances)
-        made.append(len(made))
-
-        def score(state):
-            scored.append(made[-1])
-            return rewards(state)
-
-        return score
-
-    monkeypatch.setattr("venture_widgets.agents.ismcts.rewards_for", counting)
-    state = load_game("venture_forth").new_game(players=2, seed=2)
-    ISMCTSAgent(seed=0, iterations=60, stop_early=False, trees=4).search(SeatView(state, state.current_player))
-    assert made == [0] and len(scored) == 60
-
-
 def test_ismcts_time_budget_ends_the_search_early():
     """A budget of no time at all still runs the first iteration, and no more."""
     state = load_game("venturesome").new_game(players=2, seed=2)

@@ -145,23 +145,23 @@ class ISMCTSAgent:
         root returned holds the sums of their roots' figures."""
         deadline = float("inf") if self.seconds is None else time.perf_counter() + self.seconds
         budget = self.budget(view.game_id)
-        rewards, spread = rewards_for(view.game_id, self.chances), _Spread()
         if self.trees == 1:
-            return self._grow(view, budget, deadline, rewards, spread)
+            return self._grow(view, budget, deadline)
         merged = Node()
         for tree in range(self.trees):
             share = budget // self.trees + (tree < budget % self.trees)
             grower = ISMCTSAgent(
                 self.rng.randrange(2**32), share, None, self.horizon, self.exploration, self.stop_early, self.chances
             )
-            for action, child in grower._grow(view, share, deadline, rewards, spread).children.items():
+            for action, child in grower._grow(view, share, deadline).children.items():
                 merged.children.setdefault(action, Node()).add(child)
         return merged
 
-    def _grow(self, view: SeatView, budget: int, deadline: float, rewards: Rewards, spread: _Spread) -> Node:
-        """One tree of at most ``budget`` iterations (at least one, whatever the ``deadline``),
-        scored by ``rewards`` and explored by ``spread``, which the trees of one search share."""
+    def _grow(self, view: SeatView, budget: int, deadline: float) -> Node:
+        """One tree of at most ``budget`` iterations (at least one, whatever the ``deadline``)."""
+        rewards = rewards_for(view.game_id, self.chances)
         root = Node()
+        spread = _Spread()
         for done in range(budget):
             if done and time.perf_counter() > deadline:
                 break
