@@ -30,8 +30,9 @@ usual; on one scale a seat some way behind sees every move as nearly equally los
 spread almost evenly, as if it played at random. Against greedy bots (``benchmarks/strength.py``,
 the ``expert`` level, the same seeded games each way): in two-player A Wild Venture one scale won
 7 of 12 games, against the usual 10 (and 17.5 of 20 with eight more); in two-player Venture
-Forth 4 of 8 and 5 of 12, no edge either way; in three-player Venturesome one scale won 19 of 30,
-against the usual 16. Venturesome and Venture (2019), whose edge was measured on one scale, keep it.
+Forth one scale won 4 of 8 and the usual 5 of 12 (17 of 24 with twelve more seeds); in
+three-player Venturesome one scale won 19 of 30, against the usual 16. Venturesome and Venture
+(2019), whose edge was measured on one scale, keep it.
 In a cooperative game (the game's bot module says ``COOPERATIVE = True``)
 every seat's reward is the team's score: the final total, or the evaluation's estimate of it
 where the rollout stops. The exploration term scales with the spread of the rewards seen in the
