@@ -18,3 +18,20 @@ def pytest_configure(config: pytest.Config) -> None:
     if kernel and hasattr(config.option, "nbval_kernel_name"):
         config.option.nbval_current_env = False
         config.option.nbval_kernel_name = kernel
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
+    """How ``pytest -n N --dist loadfile`` (``.ci/run``) shares the tests out: whole files, as
+    loadfile does (a notebook's cells in order in one kernel, a module's fixtures made once), but
+    the browser tests of tests/e2e/ all on one worker, one after the other, since each starts a
+    server and a browser that keep a core busy already. Other ``--dist`` modes are xdist's own."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class BrowserTestsTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return "tests/e2e/" if nodeid.startswith("tests/e2e/") else super()._split_scope(nodeid)
+
+    return BrowserTestsTogether(config, log)

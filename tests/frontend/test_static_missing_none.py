@@ -41,11 +41,17 @@ UNDEFINED_ITEMS_JS = """() => {
 }"""
 
 # What a page shows: the root's text and the choices it offers. The recap strip tells the other
-# seats' moves one at a time, each page at its own pace: it is skipped to its last line first.
-SHOWN_JS = """(selector) => {
+# seats' moves one at a time, each page at its own pace: it is skipped to its last line first,
+# and the copy of a card flying to its place (a step's animation) is waited out: the recap takes
+# it away as it redraws, a moment after the click (10 s at most, on a loaded machine).
+SHOWN_JS = """async (selector) => {
     const root = document.querySelector(selector);
     const skip = root.querySelector('[data-testid="vw-recap-skip"]');
     if (skip && skip.getAttribute("aria-disabled") === "false") skip.click();
+    const deadline = performance.now() + 10000;
+    while (root.querySelector(".vw-ghost") && performance.now() < deadline) {
+        await new Promise((frame) => requestAnimationFrame(frame));
+    }
     const values = (name) => [...root.querySelectorAll(`[data-${name}]`)].map((el) => el.dataset[name]).sort();
     return { text: root.innerText, actions: values("action"), selects: values("select") };
 }"""

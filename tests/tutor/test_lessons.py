@@ -31,7 +31,8 @@ IDS = [f"{lesson.game}/{lesson.id}" for lesson in LESSONS]
 ALTERNATIVES = [(game, *found) for game in GAMES for found in expect_alternatives(lessons(game))]
 EXAMPLES = [
     (game, example)
-    for game in set(GAMES) & set(games_with("examples"))
+    for game in GAMES
+    if game in games_with("examples")
     for example in importlib.import_module(f"venture_widgets.games.{game}.examples").EXAMPLES
 ]
 
