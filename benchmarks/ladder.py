@@ -5,7 +5,7 @@ For each game, a seeded round-robin of the random and greedy bots and MCTS at th
 (:mod:`venture_widgets.balance.ladder`), on one worker in this process. Saves the rows as
 ``benchmarks/results/ladder_<game>.csv``, then from the saved rows the ratings as
 ``ladder_<game>.json`` beside them and every game's chart, one under the other, as
-``docs/ladder.svg``; prints each table and the CPU time each ladder took. The budgets are a
+``docs/ladder.svg``; prints each table and the CPU time each ladder took, with a bar of the games played as it runs. The budgets are a
 factor of ten apart (10, 100 and 1,000 iterations; 30 in Adventurous, where 10 play barely better
 than random), so that neighbours differ by more than a few games can hide; the whole set took
 about 93 CPU-minutes here (Venturesome 33, Venture Forth 22, A Wild Venture 19, Venture (2019)
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +28,7 @@ from pathlib import Path
 from venture_widgets.agents.tournament import executor, write_rows
 from venture_widgets.balance.ladder import LadderResult, chart, from_rows, ladder, read_rows, summary
 from venture_widgets.balance.plots import stack
+from venture_widgets.cli import progress_bar
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "results"
@@ -59,7 +61,7 @@ def run(game: str, workers: int) -> None:
     setup = LADDERS[game]
     start, wall = time.process_time(), time.perf_counter()
     with executor(workers) as pool:
-        result = ladder(game, setup.bots, setup.games, SEED, setup.players, pool)
+        result = ladder(game, setup.bots, setup.games, SEED, setup.players, pool, progress_bar(sys.stderr))
     spent = f"{time.process_time() - start:.0f} s of CPU" if workers == 1 else f"{time.perf_counter() - wall:.0f} s"
     print(f"{game}: {result.total_games} games in {spent}")
     write_rows(result.rows, RESULTS / f"ladder_{game}.csv")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from typing import Any, TextIO
 
 from .agents import check_spec
@@ -34,7 +35,17 @@ def _bots(text: str | None, game_id: str, players: int | None, default: str) -> 
     return [default] * (players if players is not None else min(max(info.min_players, 3), info.max_players))
 
 
-def _progress(stream: TextIO) -> Any:
+def progress_bar(stream: TextIO) -> Callable[[int, int], None]:
+    r"""A ``progress(done, total)`` for a run of games that draws a bar on ``stream``.
+
+    >>> import io
+    >>> stream = io.StringIO()
+    >>> show = progress_bar(stream)
+    >>> for done in range(1, 5):
+    ...     show(done, 4)
+    >>> stream.getvalue().split("\r")[-1]
+    '[##############################] 4/4 games\n'
+    """
     width = 30
 
     def show(done: int, total: int) -> None:
@@ -79,7 +90,7 @@ def cmd_tournament(args: argparse.Namespace, out: TextIO) -> None:
     bots = _bots(args.bots, args.game, args.players, "random")
     if args.out:
         check_output(args.out)  # before the games, not after them
-    progress = None if args.quiet else _progress(sys.stderr)
+    progress = None if args.quiet else progress_bar(sys.stderr)
     with executor(args.workers, args.dask) as workers:
         result = tournament(args.game, bots, args.games, seed=args.seed, progress=progress, workers=workers)
     out.write(result.table() + "\n")
@@ -93,7 +104,7 @@ def cmd_ladder(args: argparse.Namespace, out: TextIO) -> None:
 
     if args.out:
         check_output(args.out)
-    progress = None if args.quiet else _progress(sys.stderr)
+    progress = None if args.quiet else progress_bar(sys.stderr)
     bots = [check_spec(name) for name in args.bots.split(",")]
     with executor(args.workers, args.dask) as workers:
         result = ladder(args.game, bots, args.games, args.seed, args.players, workers, progress)
