@@ -5,9 +5,10 @@ For each game, a seeded round-robin of the random and greedy bots and MCTS at th
 (:mod:`venture_widgets.balance.ladder`), on one worker in this process. Saves the rows as
 ``benchmarks/results/ladder_<game>.csv``, then from the saved rows the ratings as
 ``ladder_<game>.json`` beside them and every game's chart, one under the other, as
-``docs/ladder.svg``; prints each table and the CPU time each ladder took, with a bar of the games played as it runs. The budgets are a
-factor of ten apart (10, 100 and 1,000 iterations; 30 in Adventurous, where 10 play barely better
-than random), so that neighbours differ by more than a few games can hide; the whole set took
+``docs/ladder.svg``; prints each table and the CPU time each ladder took (a bar shows the games
+played as it runs). The budgets are a factor of ten apart (10, 100 and 1,000 iterations; 30 in
+Adventurous, where 10 play barely better than random), so that neighbours differ by more than a
+few games can hide; the whole set took
 about 93 CPU-minutes here (Venturesome 33, Venture Forth 22, A Wild Venture 19, Venture (2019)
 9, Adventurous 8; one ladder per core with ``python benchmarks/ladder.py GAME``, or one ladder on
 ``--workers N`` processes); the same command gives the same files, whatever the workers, as every
