@@ -15,9 +15,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from widget_helpers import send
 
-from venture_widgets.agents import SeatView
+from venture_widgets.agents import ISMCTSAgent, SeatView
 from venture_widgets.widgets import Table
 from venture_widgets.widgets import table as table_module
 
@@ -41,6 +42,22 @@ class GateBot:
         return view.legal_actions()[0]
 
     def __deepcopy__(self, memo: dict[int, Any]) -> GateBot:
+        return self
+
+
+class EndlessSearch(ISMCTSAgent):
+    """A tree search with a budget it would take days to spend, which notes the threads it thinks
+    in; its own copy, as a gate is."""
+
+    def __init__(self) -> None:
+        super().__init__(seed=0, iterations=10**9, stop_early=False)
+        self.threads: list[threading.Thread] = []
+
+    def choose(self, view: SeatView) -> str:
+        self.threads.append(threading.current_thread())
+        return super().choose(view)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> EndlessSearch:
         return self
 
 
@@ -218,6 +235,25 @@ def test_new_game_drops_the_move_of_the_bot_thinking():
         gate.gate.set()
         await until(lambda: len(reached) == 1, "the bot's choice reaches the loop")
         assert table.state.snapshot() == fresh and table.status["thinking"] is None
+
+    run(test)
+
+
+@pytest.mark.parametrize("message", ["undo", "new_game"])
+def test_undo_and_new_game_stop_the_search_of_the_bot_thinking(message):
+    """A tree search called off stops between two iterations: its thread ends, long before its
+    budget would run out, and its move is dropped."""
+
+    async def test() -> None:
+        table = Table("venturesome", seats=["human", "greedy"], seed=5, first_player=0)
+        bot = table.match.agents[1] = EndlessSearch()
+        reached = watch_chosen(table)
+        move_until_a_bot_thinks(table)
+        await until(lambda: bot.threads != [], "the bot thinks")
+        send(table, {"kind": message})
+        await until(lambda: not bot.threads[0].is_alive(), "the search called off has ended")
+        await until(lambda: len(reached) == 1, "its choice reaches the loop")
+        assert table.status["thinking"] is None and table.error == "" and table.match.to_move == 0
 
     run(test)
 

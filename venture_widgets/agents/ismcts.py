@@ -75,6 +75,7 @@ from collections.abc import Callable, Mapping
 
 from ..core.game import State
 from .base import SeatView
+from .calling_off import called_off
 from .greedy import Evaluate, game_bot
 
 #: iterations per decision
@@ -163,12 +164,13 @@ class ISMCTSAgent:
         return merged
 
     def _grow(self, view: SeatView, budget: int, deadline: float) -> Node:
-        """One tree of at most ``budget`` iterations (at least one, whatever the ``deadline``)."""
+        """One tree of at most ``budget`` iterations (at least one, whatever the ``deadline``), fewer
+        if the table calls the thinking off (:mod:`.calling_off`)."""
         rewards = rewards_for(view.game_id, self.chances)
         root = Node()
         spread = _Spread()
         for done in range(budget):
-            if done and time.perf_counter() > deadline:
+            if done and (time.perf_counter() > deadline or called_off()):
                 break
             if self.stop_early and done % STOP_CHECK == 0 and _settled(root, budget - done):
                 break

@@ -38,6 +38,7 @@ from collections.abc import Callable
 
 from ..core.game import State
 from .base import SeatView
+from .calling_off import called_off
 from .greedy import Evaluate, game_bot
 
 #: decisions a rollout plays after the action tried
@@ -74,7 +75,8 @@ class PlannerAgent:
     def action_values(self, view: SeatView, worlds: int, seconds: float | None = None) -> dict[str, float]:
         """Every legal action's value: the mean of its rollouts in up to ``worlds`` sampled worlds.
         With ``seconds``, the search ends by about then: no world is begun that would likely end
-        later, and a world still unfinished then is left out (the first one always counts)."""
+        later, and a world still unfinished then is left out (the first one always counts). None is
+        begun once the table calls the thinking off (:mod:`.calling_off`)."""
         legal = view.legal_actions()
         bot = game_bot(view.game_id)
         follows = _follows(view.seat, getattr(bot, "COOPERATIVE", False), getattr(bot, "look_ahead_stops", None))
@@ -84,7 +86,7 @@ class PlannerAgent:
         searched = 0
         while searched < worlds:
             now = time.perf_counter()
-            if searched and now + (now - start) / searched > deadline:
+            if searched and (now + (now - start) / searched > deadline or called_off()):
                 break
             found = self._world(view, legal, follows, bot.state_value, deadline if searched else float("inf"))
             if found is None:

@@ -31,7 +31,7 @@ from typing import Any, ClassVar, TypeVar
 
 import traitlets
 
-from ..agents import LEVEL_NAMES, LEVELS, Agent, hints
+from ..agents import LEVEL_NAMES, LEVELS, Agent, calling_off, hints
 from ..core.errors import shown
 from ..core.game import Event, State
 from ..core.view import observe_events
@@ -201,14 +201,19 @@ class Table(VentureWidget):
         """Call off the bot's thinking, if any, and, when the bots think in the background and
         one is to decide now, start it thinking in a worker thread."""
         self._generation += 1
+        generation = self._generation
         loop = self._loop
         bot = self.match.next_bot() if loop is not None else None
         self.thinking = None if bot is None else bot[0]
         if loop is not None and bot is not None:
             seat, agent, view = bot
-            in_worker(
-                loop, lambda: agent.choose(view), functools.partial(self._chosen, loop, self._generation, seat, agent)
-            )
+
+            def think() -> str:
+                # a search called off by Undo or New game stops at once (its move would be dropped)
+                with calling_off.unless(lambda: generation != self._generation):
+                    return agent.choose(view)
+
+            in_worker(loop, think, functools.partial(self._chosen, loop, generation, seat, agent))
 
     def _chosen(
         self, loop: asyncio.AbstractEventLoop, generation: int, seat: int, agent: Agent, choice: str | Exception
