@@ -387,6 +387,15 @@ print(json.dumps({'over': table.state.is_over, 'actions': len(actions), 'winners
 """
 
 
+def ask_for_reduced_motion(page) -> None:
+    """Play as a person who asks their system for reduced motion: the table then skips its
+    highlights and flying cards. The longest whole-game tests (Venture Forth's and A Wild
+    Venture's, a third quicker so) play that way, the others with motion, so that JupyterLab
+    runs both drawings."""
+    page.emulate_media(reduced_motion="reduce")
+    assert page.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches")
+
+
 def open_game(lab: LabServer, page, notebook: Path, game: str, shot: Path):
     """Run the play notebook ``notebook`` in a window of 1400 x 900, wait for its table of
     ``game`` with the person to play, take a screenshot of the window (``shot``) and start

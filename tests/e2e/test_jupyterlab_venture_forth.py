@@ -9,6 +9,7 @@ actions, and that at every click, in a window of 1400 x 900, the prompt was in v
 clicked choice. Click-to-redraw times (the greedy bot's replies included) and synced update sizes
 are printed and saved, never asserted. Screenshots of the whole table mid-game and at the score
 sheet, and of JupyterLab's window during a journey, go to the artifacts folder (tests/conftest.py).
+The page asks for reduced motion, as a person may in their system's settings.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 from jupyterlab_session import (
     GAME_FACTS,
     RECORD_SIZES,
+    ask_for_reduced_motion,
     check_clicks_in_view,
     click_one_move,
     complete_lesson,
@@ -36,6 +38,7 @@ MID_GAME = 40  # the move before which the mid-game screenshot is taken
 
 
 def test_play_a_whole_venture_forth_game_by_clicking(lab, page, artifacts):
+    ask_for_reduced_motion(page)
     page.set_viewport_size({"width": 1400, "height": 900})
     name = lab.add_notebook(ROOT / "notebooks" / "play_venture_forth.ipynb")
     lab.run_notebook(page, name)

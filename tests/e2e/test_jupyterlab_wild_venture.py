@@ -8,7 +8,8 @@ moves are exactly the clicked actions, and that at every click, in a window of 1
 prompt was in view beside the clicked choice. Click-to-redraw times (the greedy bot's replies
 included) and synced update sizes are printed and saved, never asserted. Screenshots of the
 whole table mid-game and at the score sheet, and of JupyterLab's window, go to the artifacts
-folder (tests/conftest.py).
+folder (tests/conftest.py). The page asks for reduced motion, as a person may in their system's
+settings.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pathlib import Path
 
 from jupyterlab_session import (
     GAME_FACTS,
+    ask_for_reduced_motion,
     check_clicks_in_view,
     complete_lesson,
     measurements,
@@ -37,6 +39,7 @@ MID_GAME = 30  # the move before which the mid-game screenshots are taken
 
 def test_play_a_whole_wild_venture_game_by_clicking(lab, page, artifacts):
     notebook = ROOT / "notebooks" / "play_wild_venture.ipynb"
+    ask_for_reduced_motion(page)
     name, root = open_game(lab, page, notebook, "wild_venture", artifacts / "wv-start.png")
 
     board = root.get_by_test_id("vw-board")

@@ -11,8 +11,9 @@ HTTP server. The traits given to :func:`mount` and :func:`update` may hold the w
 from __future__ import annotations
 
 import itertools
+import json
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -250,7 +251,14 @@ def random_game_choices(page, table: EngineTable, rng: random.Random, kinds: dic
 def connect(page, table: EngineTable, seed: int = 7) -> None:
     """Clicks go to the engine (the other seats answer at random), its traits come back."""
     rng = random.Random(seed)
-    page.expose_function("pyMessage", lambda content: table.answer(content, rng))
+    connect_to(page, lambda content: table.answer(content, rng))
+
+
+def connect_to(page, answer: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
+    """The view's messages go to ``answer``, whose ``{"state": traits, "custom": messages}`` the
+    page draws as a kernel's update (sent as JSON text, which crosses to the page many times
+    faster than the same value as an object)."""
+    page.expose_function("pyMessage", lambda content: json.dumps(answer(content)))
     page.evaluate("window.checks.connectPython()")
 
 
@@ -274,7 +282,8 @@ def inside(box: dict[str, int], width: int = 1400, height: int = 900) -> bool:
 # The widget's part of the log protocol (js/CONTRACT.md, "The log"), played by the page: it
 # answers the view's requests for the log from ``window.vwLog`` ({state: log_state, log}), which
 # mount() and update() keep, until a test connects the view to Python (checks.connectPython).
-SERVE_LOG_JS = """async ([patch, state, log]) => {
+SERVE_LOG_JS = """async (json) => {
+  const [patch, state, log] = JSON.parse(json);
   const model = window.w.model;
   window.vwLog = { state, log };
   const reply = (m) => {
@@ -297,12 +306,12 @@ def mount(page, traits: dict[str, Any]) -> None:
     answering the view's requests for the log from ``traits["log"]``, if given)."""
     state = {key: value for key, value in traits.items() if key != "log"}
     page.evaluate(
-        "async ([url, state, css]) => { window.w = await window.mount(url, state, css); }",
-        [f"{ORIGIN}/venture_widgets.js", state, STYLES.read_text()],
+        "async ([url, state, css]) => { window.w = await window.mount(url, JSON.parse(state), css); }",
+        [f"{ORIGIN}/venture_widgets.js", json.dumps(state), STYLES.read_text()],
     )
     if "log" in traits:
         SHOWN_LOGS[id(page)] = (traits["log_state"]["epoch"], traits["log"])
-        page.evaluate(SERVE_LOG_JS, [None, traits["log_state"], traits["log"]])
+        page.evaluate(SERVE_LOG_JS, json.dumps([None, traits["log_state"], traits["log"]]))
 
 
 REWRITES = itertools.count(10_000)  # epochs of logs a test writes by hand (above any LogSync's)
@@ -324,9 +333,9 @@ def update(page, traits: dict[str, Any]) -> None:
             traits = {**traits, "log_state": {"epoch": epoch, "length": len(log), "events_at": at}}
         SHOWN_LOGS[id(page)] = (traits["log_state"]["epoch"], log)
         patch = {key: value for key, value in traits.items() if key != "log"}
-        page.evaluate(SERVE_LOG_JS, [patch, traits["log_state"], traits["log"]])
+        page.evaluate(SERVE_LOG_JS, json.dumps([patch, traits["log_state"], traits["log"]]))
     else:
-        page.evaluate("t => window.w.model.receiveState(t)", traits)
+        page.evaluate("t => window.w.model.receiveState(JSON.parse(t))", json.dumps(traits))
 
 
 def answered(page) -> None:

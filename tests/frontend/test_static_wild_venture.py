@@ -16,6 +16,7 @@ from frontend_support import (
     EngineTable,
     answered,
     check_choices,
+    connect_to,
     find_position,
     mount,
     open_harness,
@@ -151,8 +152,7 @@ def test_a_click_goes_to_the_engine_and_the_answer_is_drawn(page):
     table = position("main")
     rng = random.Random(7)
     mount(page, table.traits())
-    page.expose_function("pyMessage", lambda content: table.answer(content, rng))
-    page.evaluate("window.checks.connectPython()")
+    connect_to(page, lambda content: table.answer(content, rng))
     before = page.locator(ROOT_SEL).get_attribute("data-actions")
     page.locator('[data-testid="vw-table"] [data-action^="play "]').first.click()
     page.wait_for_function(f"document.querySelector('{ROOT_SEL}').dataset.actions !== '{before}'")
