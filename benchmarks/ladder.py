@@ -12,7 +12,8 @@ so that neighbours differ by more than a few games can hide; the whole set took 
 CPU-minutes here (A Wild Venture 63, Venturesome 33, Venture Forth 22, Venture (2019) 9,
 Adventurous 8; one ladder per core with ``python benchmarks/ladder.py GAME``, or one ladder on
 ``--workers N`` processes); the same command gives the same files, whatever the workers, as every
-game is seeded by itself. ``--from-saved`` only redraws the JSON and SVG from the saved rows.
+game is seeded by itself. A ladder stopped (Ctrl-C) goes on from its last whole lineup when run
+again. ``--from-saved`` only redraws the JSON and SVG from the saved rows.
 
 Run:  nice -n 10 python benchmarks/ladder.py [GAME ...] [--workers N] [--from-saved]
 """
@@ -58,14 +59,31 @@ LADDERS = {
 
 
 def run(game: str, workers: int) -> None:
-    """Play the game's ladder on ``workers`` processes and save its rows."""
+    """Play the game's ladder on ``workers`` processes and save its rows. The rows so far are
+    kept after each lineup in ``ladder_<game>.partial.csv`` (not in git), and a ladder stopped
+    goes on from there when run again; the file goes when the ladder is done."""
     setup = LADDERS[game]
+    partial = RESULTS / f"ladder_{game}.partial.csv"
+    resume = read_rows(partial) if partial.is_file() else []
+    if resume:
+        print(f"{game}: going on after the {len(resume) // setup.players} games in {partial.name}")
     start, wall = time.process_time(), time.perf_counter()
     with executor(workers) as pool:
-        result = ladder(game, setup.bots, setup.games, SEED, setup.players, pool, progress_bar(sys.stderr))
+        result = ladder(
+            game,
+            setup.bots,
+            setup.games,
+            SEED,
+            setup.players,
+            pool,
+            progress_bar(sys.stderr),
+            resume=resume,
+            saving=lambda rows: write_rows(rows, partial),
+        )
     spent = f"{time.process_time() - start:.0f} s of CPU" if workers == 1 else f"{time.perf_counter() - wall:.0f} s"
-    print(f"{game}: {result.total_games} games in {spent}")
+    print(f"{game}: {result.total_games - len(resume) // setup.players} games in {spent}")
     write_rows(result.rows, RESULTS / f"ladder_{game}.csv")
+    partial.unlink(missing_ok=True)
 
 
 def saved(game: str) -> LadderResult:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import xml.etree.ElementTree as ET
 from collections import Counter
 from itertools import combinations
@@ -57,6 +58,42 @@ def test_ladder_is_reproducible_from_its_saved_rows(small, tmp_path):
     assert read_rows(path) == small.rows
     again = from_rows("venturesome", read_rows(path), games=4, replicates=200, seed=7)
     assert summary(again) == summary(small)
+
+
+def test_saved_rows_are_written_back_as_they_were_read(small, tmp_path):
+    first, second = tmp_path / "first.csv", tmp_path / "second.csv"
+    write_rows(small.rows, first)
+    write_rows(read_rows(first), second)
+    assert second.read_text() == first.read_text()  # a score of 3 stays "3", not "3.0"
+
+
+def test_a_ladder_resumed_from_its_saved_lineups_plays_only_the_rest_and_ends_the_same(small, tmp_path):
+    saved: list[list[dict]] = []
+    played = []
+    ladder("venturesome", ["random", "greedy"], games=4, seed=7, players=2, replicates=200, saving=saved.append)
+    assert [len(rows) for rows in saved] == [8, 16]  # after each of the two lineups: 4 games of 2 seats each
+    path = tmp_path / "partial.csv"
+    write_rows(saved[0], path)
+    resumed = ladder(
+        "venturesome",
+        ["random", "greedy"],
+        4,
+        7,
+        2,
+        replicates=200,
+        resume=read_rows(path),
+        progress=lambda d, t: played.append(d),
+    )
+    assert resumed.rows == small.rows and summary(resumed) == summary(small)
+    assert played == [5, 6, 7, 8]  # only the second lineup's games were played
+
+
+def test_resuming_from_another_ladders_rows_is_refused(small):
+    with pytest.raises(
+        TournamentError,
+        match=re.escape("not this ladder's: lineup random, greedy (seeds 8 to 11) has seed 7, seat 0 random"),
+    ):
+        ladder("venturesome", ["random", "greedy"], games=4, seed=8, players=2, replicates=200, resume=small.rows[:8])
 
 
 def test_cooperative_ladder_rates_each_team_by_its_mean_score():

@@ -40,7 +40,7 @@ COLUMN_TYPES: dict[str, Callable[[str], Any]] = {
     "seed": int,
     "players": int,
     "seat": int,
-    "score": float,
+    "score": lambda text: int(text) if text.lstrip("-").isdigit() else float(text),  # as written
     "won": lambda text: text == "True",
     "win_share": float,
     "first_player": lambda text: int(text) if text else None,
@@ -131,20 +131,38 @@ def ladder(
     workers: Workers | None = None,
     progress: Callable[[int, int], Any] | None = None,
     replicates: int = REPLICATES,
+    resume: Sequence[Row] = (),
+    saving: Callable[[list[Row]], Any] | None = None,
 ) -> LadderResult:
     """Play the round-robin (``games`` per lineup) on ``workers`` and rate the bots.
 
-    ``progress(done, total)`` is called as each game finishes.
+    ``progress(done, total)`` is called as each game finishes. A long ladder can stop and go on:
+    ``saving(rows)`` is called with every row so far after each lineup, and those rows given
+    back as ``resume`` are kept (their whole lineups; each must be the lineup this ladder plays
+    there, with its seeds) instead of played again.
+
+    >>> saved = []
+    >>> whole = ladder("venturesome", ["random", "greedy"], 2, players=2, replicates=10, saving=saved.append)
+    >>> [len(rows) for rows in saved]  # two lineups of two games of two seats
+    [4, 8]
+    >>> ladder("venturesome", ["random", "greedy"], 2, players=2, replicates=10, resume=saved[0]).rows == whole.rows
+    True
     """
     players = players or default_players(game_id)
     together = cooperative(game_id)
     schedule = team_lineups(bots, players) if together else lineups(bots, players)
     rotations = 1 if together else players
     total = len(schedule) * games
-    rows: list[Row] = []
+    kept = min(len(resume) // (games * players), len(schedule))
+    rows: list[Row] = [dict(row) for row in resume[: kept * games * players]]
     for index, lineup in enumerate(schedule):
         start = (index // rotations) * games
-        done = len(rows) // players
+        done = index * games
+        if index < kept:
+            check_resumed(
+                rows[done * players : (done + games) * players], lineup, range(seed + start, seed + start + games)
+            )
+            continue
 
         def tick(finished: int, _: int, done: int = done) -> None:
             if progress:
@@ -152,7 +170,32 @@ def ladder(
 
         for row in play_rows(game_id, lineup, games, seed + start, workers, tick):
             rows.append({**row, "game_number": done + row["game_number"]})
+        if saving:
+            saving(list(rows))
     return LadderResult(game_id, list(bots), players, games, rows, rate(game_id, rows, replicates, seed))
+
+
+def check_resumed(rows: Sequence[Row], lineup: Sequence[str], seeds: range) -> None:
+    """Raise :class:`TournamentError` unless ``rows`` are the games of ``lineup`` (a bot per
+    seat) played from ``seeds``, a seat of each game per row.
+
+    >>> rows = [{"seed": 4, "seat": 0, "bot": "greedy"}, {"seed": 4, "seat": 1, "bot": "random"}]
+    >>> check_resumed(rows, ["greedy", "mcts:10"], range(4, 5))
+    Traceback (most recent call last):
+    ...
+    venture_widgets.agents.tournament.TournamentError: the saved rows to resume from are not this ladder's: \
+lineup greedy, mcts:10 (seeds 4 to 4) has seed 4, seat 1 random
+    """
+    expected = {(seed, seat, bot) for seed in seeds for seat, bot in enumerate(lineup)}
+    found = [(row["seed"], row["seat"], row["bot"]) for row in rows]
+    if len(found) == len(expected) and set(found) == expected:
+        return
+    strange = (f"seed {seed}, seat {seat} {bot}" for seed, seat, bot in found if (seed, seat, bot) not in expected)
+    wrong = next(strange, f"{len(found)} rows for {len(expected)}")
+    raise TournamentError(
+        f"the saved rows to resume from are not this ladder's: lineup {', '.join(lineup)} "
+        f"(seeds {seeds[0]} to {seeds[-1]}) has {wrong}"
+    )
 
 
 def read_rows(path: str | Path) -> list[Row]:
