@@ -9,7 +9,6 @@ temporary directory); the click-to-render figures are printed (run with ``-s`` t
 
 from __future__ import annotations
 
-import json
 import random
 import statistics
 from collections import Counter
@@ -48,6 +47,7 @@ WATCH_HIGHLIGHTS_JS = """(rootSel) => {
     window.clearTimeout = (id) => { pending.delete(id); clear(id); };
 }"""
 CHECKS_PER_KIND = 4  # positions checked per kind of decision and player count
+PLAYER_COUNTS = (2, 3, 4, 5)
 ALL_KINDS = {
     "play",
     "threat",
@@ -77,7 +77,7 @@ def test_every_legal_action_has_one_element_that_sends_it(page):
     mount(page, EngineTable().traits())
     met: Counter[tuple[int, str]] = Counter()
     problems: list[str] = []
-    games = [(players, seed) for seed in range(1, 9) for players in (2, 3, 4, 5)]
+    games = [(players, seed) for seed in range(1, 9) for players in PLAYER_COUNTS]
     for players, seed in games:
         for table, kind in decision_positions(players, seed):
             met[players, kind] += 1
@@ -87,7 +87,7 @@ def test_every_legal_action_has_one_element_that_sends_it(page):
             update(page, traits)
             found = page.evaluate("window.checks.checkTable", {"legal": traits["legal"], "view": traits["view"]})
             problems += [f"{players}p seed {seed}, {kind}: {p}" for p in found]
-        if all(met[players, kind] for players in (2, 3, 4, 5) for kind in ALL_KINDS):
+        if all(met[count, kind] for count in PLAYER_COUNTS for kind in ALL_KINDS):
             break
     assert problems == []
     assert {kind for _, kind in met} == ALL_KINDS
@@ -458,7 +458,7 @@ def test_click_to_render_time(page, record_property):
     while not table.state.is_over and len(states) < 30:
         states.append(table.act_and_bots(rng.choice(table.state.legal_actions()), rng))
     live = own_second_turn()
-    page.expose_function("pyMessage", lambda content: json.dumps(live.answer(content, rng)))  # measure connects
+    connect_to(page, lambda content: live.answer(content, rng))
     figures = page.evaluate(
         "window.checks.measure", {"states": states, "start": live.traits(), "clicks": 40, "roundTrips": 15}
     )
