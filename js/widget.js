@@ -294,6 +294,8 @@ function render({ model, el }) {
   // a dimmed card, space or threat says which rule forbids it now, next to it
   const whyNot = new WhyNot(root, (text) => linkRules(text, ruleIndex(model.get("catalog")?.reference)));
   let mounted = false;
+  /** the prompt the live region last spoke */
+  let spokenPrompt = /** @type {string | null} */ (null);
   // every message names the decision it answers (CONTRACT.md): Python refuses one for a decision that has passed
   const send = (/** @type {object} */ msg) => {
     model.send({ ...msg, decision: model.get("status")?.decision ?? null });
@@ -363,8 +365,14 @@ function render({ model, el }) {
     const places = reduced ? null : cardPlaces(content);
     draw(build(t, game, ui, send, recap), content);
     whyNot.mark(t.status?.phase === "handoff" ? [] : t.unavailable);
-    const news = [...own.map((e) => e.text), promptText(t, game, ui)].join(" ");
-    if (news !== announcer.textContent) announcer.textContent = news;
+    // the live region speaks an update's own events and the prompt; a redraw that brings neither
+    // (a step of the recap strip, a panel opened) leaves it alone, so nothing said is taken back
+    const prompt = promptText(t, game, ui);
+    if (own.length || prompt !== spokenPrompt) {
+      const news = [...own.map((e) => e.text), prompt].join(" ");
+      if (news !== announcer.textContent) announcer.textContent = news;
+      spokenPrompt = prompt;
+    }
     Object.assign(root.dataset, {
       kind: t.widget_kind,
       game: t.game_id,

@@ -171,6 +171,20 @@ def test_a_click_goes_to_python_and_the_answer_is_drawn(page):
     page.wait_for_function("window.__vwFlashes > 0")  # the update's events are highlighted
 
 
+def test_the_recap_strip_does_not_take_back_what_the_live_region_said(page):
+    """An update's own events are spoken with the prompt; the recap strip then tells the other
+    seats' moves step by step, and each step redraws the table: the live region keeps the news."""
+    table = own_second_turn()
+    traits = table.traits()
+    mount(page, traits)
+    mine = {"type": "deal", "rule": "round.deal", "text": "You are dealt a card.", "seat": 0}
+    theirs = [{"type": "deal", "rule": "round.deal", "text": f"Seat 1 is dealt card {n}.", "seat": 1} for n in (1, 2)]
+    update(page, {"events": [mine, *theirs], "log": [*traits["log"], mine, *theirs]})
+    page.wait_for_function("document.querySelector('.vw-recap-count')?.textContent === '2/2'")  # both steps told
+    assert mine["text"] in page.get_by_test_id("vw-announce").text_content()
+    assert page.get_by_test_id("vw-prompt").inner_text() in page.get_by_test_id("vw-announce").text_content()
+
+
 def test_reduced_motion_turns_the_highlight_off(page):
     table = own_second_turn()
     mount(page, table.traits())

@@ -6798,6 +6798,10 @@ function render({ model, el }) {
   const recap = new Recap(root, () => redraw());
   const whyNot = new WhyNot(root, (text) => linkRules(text, ruleIndex(model.get("catalog")?.reference)));
   let mounted = false;
+  let spokenPrompt = (
+    /** @type {string | null} */
+    null
+  );
   const send = (msg) => {
     model.send({ ...msg, decision: model.get("status")?.decision ?? null });
     thinking.start();
@@ -6863,8 +6867,12 @@ function render({ model, el }) {
     const places = reduced ? null : cardPlaces(content);
     draw(build(t3, game, ui, send, recap), content);
     whyNot.mark(t3.status?.phase === "handoff" ? [] : t3.unavailable);
-    const news = [...own.map((e3) => e3.text), promptText(t3, game, ui)].join(" ");
-    if (news !== announcer.textContent) announcer.textContent = news;
+    const prompt = promptText(t3, game, ui);
+    if (own.length || prompt !== spokenPrompt) {
+      const news = [...own.map((e3) => e3.text), prompt].join(" ");
+      if (news !== announcer.textContent) announcer.textContent = news;
+      spokenPrompt = prompt;
+    }
     Object.assign(root.dataset, {
       kind: t3.widget_kind,
       game: t3.game_id,
