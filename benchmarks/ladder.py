@@ -13,9 +13,12 @@ CPU-minutes here (A Wild Venture 63, Venturesome 33, Venture Forth 22, Venture (
 Adventurous 8; one ladder per core with ``python benchmarks/ladder.py GAME``, or one ladder on
 ``--workers N`` processes); the same command gives the same files, whatever the workers, as every
 game is seeded by itself. A ladder stopped (Ctrl-C) goes on from its last whole lineup when run
-again. ``--from-saved`` only redraws the JSON and SVG from the saved rows.
+again. ``--keep-saved`` keeps the lineups of the saved rows that the ladder plays again (to replace
+one bot, or to give every lineup more games, without playing the unchanged games again: only
+while the engine and the bots play as they did). ``--from-saved`` only redraws the JSON and SVG
+from the saved rows.
 
-Run:  nice -n 10 python benchmarks/ladder.py [GAME ...] [--workers N] [--from-saved]
+Run:  nice -n 10 python benchmarks/ladder.py [GAME ...] [--workers N] [--keep-saved | --from-saved]
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from venture_widgets.agents.tournament import executor, write_rows
-from venture_widgets.balance.ladder import LadderResult, chart, from_rows, ladder, read_rows, summary
+from venture_widgets.balance.ladder import LadderResult, chart, from_rows, ladder, read_rows, saved_games, summary
 from venture_widgets.balance.plots import stack
 from venture_widgets.cli import progress_bar
 
@@ -58,15 +61,20 @@ LADDERS = {
 }
 
 
-def run(game: str, workers: int) -> None:
+def run(game: str, workers: int, keep_saved: bool = False) -> None:
     """Play the game's ladder on ``workers`` processes and save its rows. The rows so far are
     kept after each lineup in ``ladder_<game>.partial.csv`` (not in git), and a ladder stopped
-    goes on from there when run again; the file goes when the ladder is done."""
+    goes on from there when run again; the file goes when the ladder is done. ``keep_saved``:
+    without a partial file, the lineups of ``ladder_<game>.csv`` that the ladder plays again are
+    kept (after a bot or the games per lineup changed, never after the engine or a bot did)."""
     setup = LADDERS[game]
-    partial = RESULTS / f"ladder_{game}.partial.csv"
-    resume = read_rows(partial) if partial.is_file() else []
-    if resume:
-        print(f"{game}: going on after the {len(resume) // setup.players} games in {partial.name}")
+    partial, final = RESULTS / f"ladder_{game}.partial.csv", RESULTS / f"ladder_{game}.csv"
+    source = partial if partial.is_file() else final if keep_saved and final.is_file() else None
+    resume = read_rows(source) if source else []
+    if source:
+        print(
+            f"{game}: keeping the lineups it plays again of the {len(resume) // setup.players} games in {source.name}"
+        )
     start, wall = time.process_time(), time.perf_counter()
     with executor(workers) as pool:
         result = ladder(
@@ -81,8 +89,9 @@ def run(game: str, workers: int) -> None:
             saving=lambda rows: write_rows(rows, partial),
         )
     spent = f"{time.process_time() - start:.0f} s of CPU" if workers == 1 else f"{time.perf_counter() - wall:.0f} s"
-    print(f"{game}: {result.total_games - len(resume) // setup.players} games in {spent}")
-    write_rows(result.rows, RESULTS / f"ladder_{game}.csv")
+    kept = len(saved_games(resume).keys() & saved_games(result.rows).keys())
+    print(f"{game}: {result.total_games - kept} games in {spent} ({kept} kept)")
+    write_rows(result.rows, final)
     partial.unlink(missing_ok=True)
 
 
@@ -98,13 +107,18 @@ def main() -> None:
     parser.add_argument("games", nargs="*", metavar="GAME", help=f"default: all of {', '.join(LADDERS)}")
     parser.add_argument("--workers", type=int, default=1, help="processes per ladder (default 1: this one)")
     parser.add_argument("--from-saved", action="store_true", help="only redraw the JSON and SVG from the saved CSV")
+    parser.add_argument(
+        "--keep-saved",
+        action="store_true",
+        help="keep the saved CSV's games that the ladder plays again (after changing a bot or the games per lineup)",
+    )
     args = parser.parse_args()
     unknown = set(args.games) - set(LADDERS)
     if unknown:
         parser.error(f"no ladder for {', '.join(sorted(unknown))}")
     if not args.from_saved:
         for game in args.games or LADDERS:
-            run(game, args.workers)
+            run(game, args.workers, args.keep_saved)
     results = [saved(game) for game in LADDERS if (RESULTS / f"ladder_{game}.csv").is_file()]
     for result in results:
         print(result.table(), flush=True)

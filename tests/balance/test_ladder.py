@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import re
 import xml.etree.ElementTree as ET
 from collections import Counter
 from itertools import combinations
@@ -88,12 +87,38 @@ def test_a_ladder_resumed_from_its_saved_lineups_plays_only_the_rest_and_ends_th
     assert played == [5, 6, 7, 8]  # only the second lineup's games were played
 
 
-def test_resuming_from_another_ladders_rows_is_refused(small):
-    with pytest.raises(
-        TournamentError,
-        match=re.escape("not this ladder's: lineup random, greedy (seeds 8 to 11) has seed 7, seat 0 random"),
-    ):
-        ladder("venturesome", ["random", "greedy"], games=4, seed=8, players=2, replicates=200, resume=small.rows[:8])
+def test_a_resumed_ladder_keeps_each_saved_lineup_wherever_it_stands(small):
+    # the same two lineups, named the other way round: both come first in this schedule's order
+    played = []
+    turned = ladder(
+        "venturesome",
+        ["greedy", "random"],
+        4,
+        7,
+        2,
+        replicates=200,
+        resume=small.rows[::-1],
+        progress=lambda done, total: played.append(done),
+    )
+    assert played == []
+    fresh = ladder("venturesome", ["greedy", "random"], 4, 7, 2, replicates=200)
+    assert turned.rows == fresh.rows and summary(turned) == summary(fresh)
+
+
+def test_saved_rows_of_other_games_are_not_kept(small):
+    played = []
+    other = ladder(
+        "venturesome",
+        ["random", "greedy"],
+        games=4,
+        seed=8,
+        players=2,
+        replicates=200,
+        resume=small.rows,
+        progress=lambda done, total: played.append(done),
+    )
+    assert played == list(range(1, 9))  # seeds 8 to 11: none is a saved game of these bots in these seats
+    assert {row["seed"] for row in other.rows} == {8, 9, 10, 11}
 
 
 def test_cooperative_ladder_rates_each_team_by_its_mean_score():

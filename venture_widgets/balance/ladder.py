@@ -137,9 +137,11 @@ def ladder(
     """Play the round-robin (``games`` per lineup) on ``workers`` and rate the bots.
 
     ``progress(done, total)`` is called as each game finishes. A long ladder can stop and go on:
-    ``saving(rows)`` is called with every row so far after each lineup, and those rows given
-    back as ``resume`` are kept (their whole lineups; each must be the lineup this ladder plays
-    there, with its seeds) instead of played again.
+    ``saving(rows)`` is called with every row so far after each lineup played, and the rows given
+    back as ``resume`` are kept, lineup by lineup, wherever a lineup of this ladder finds all its
+    games there (the same bots in the same seats, from the same seeds); the rest is played. So a
+    ladder whose bots changed in one place plays only the lineups of the new bot, from saved rows
+    of the old one (which must come from the same engine and bots: they are not checked).
 
     >>> saved = []
     >>> whole = ladder("venturesome", ["random", "greedy"], 2, players=2, replicates=10, saving=saved.append)
@@ -153,49 +155,52 @@ def ladder(
     schedule = team_lineups(bots, players) if together else lineups(bots, players)
     rotations = 1 if together else players
     total = len(schedule) * games
-    kept = min(len(resume) // (games * players), len(schedule))
-    rows: list[Row] = [dict(row) for row in resume[: kept * games * players]]
+    seeds = [range(seed + s * games, seed + (s + 1) * games) for s in range(len(schedule) // rotations)]
+    saved = saved_games(resume)
+    done: dict[int, list[Row]] = {}  # per lineup of the schedule: its rows
     for index, lineup in enumerate(schedule):
-        start = (index // rotations) * games
-        done = index * games
-        if index < kept:
-            check_resumed(
-                rows[done * players : (done + games) * players], lineup, range(seed + start, seed + start + games)
-            )
+        found = [saved.get((game_seed, tuple(lineup)), []) for game_seed in seeds[index // rotations]]
+        if all(found):
+            done[index] = [{**row, "game_number": index * games + n} for n, game in enumerate(found) for row in game]
+
+    def in_order() -> list[Row]:
+        return [row for index in sorted(done) for row in done[index]]
+
+    for index, lineup in enumerate(schedule):
+        if index in done:
             continue
 
-        def tick(finished: int, _: int, done: int = done) -> None:
+        def tick(finished: int, _: int, before: int = index * games) -> None:
             if progress:
-                progress(done + finished, total)
+                progress(before + finished, total)
 
-        for row in play_rows(game_id, lineup, games, seed + start, workers, tick):
-            rows.append({**row, "game_number": done + row["game_number"]})
+        played = play_rows(game_id, lineup, games, seeds[index // rotations][0], workers, tick)
+        done[index] = [{**row, "game_number": index * games + row["game_number"]} for row in played]
         if saving:
-            saving(list(rows))
+            saving(in_order())
+    rows = in_order()
     return LadderResult(game_id, list(bots), players, games, rows, rate(game_id, rows, replicates, seed))
 
 
-def check_resumed(rows: Sequence[Row], lineup: Sequence[str], seeds: range) -> None:
-    """Raise :class:`TournamentError` unless ``rows`` are the games of ``lineup`` (a bot per
-    seat) played from ``seeds``, a seat of each game per row.
+def saved_games(rows: Iterable[Row]) -> dict[tuple[int, tuple[str, ...]], list[Row]]:
+    """Saved rows by game, each game found by its seed and its bots seat by seat (its rows in
+    seat order; a game whose seats are not all there is left out).
 
-    >>> rows = [{"seed": 4, "seat": 0, "bot": "greedy"}, {"seed": 4, "seat": 1, "bot": "random"}]
-    >>> check_resumed(rows, ["greedy", "mcts:10"], range(4, 5))
-    Traceback (most recent call last):
-    ...
-    venture_widgets.agents.tournament.TournamentError: the saved rows to resume from are not this ladder's: \
-lineup greedy, mcts:10 (seeds 4 to 4) has seed 4, seat 1 random
+    >>> rows = [{"game_number": 0, "seed": 4, "players": 2, "seat": 1, "bot": "random"},
+    ...         {"game_number": 0, "seed": 4, "players": 2, "seat": 0, "bot": "greedy"},
+    ...         {"game_number": 1, "seed": 5, "players": 2, "seat": 0, "bot": "greedy"}]
+    >>> {key: [row["seat"] for row in game] for key, game in saved_games(rows).items()}
+    {(4, ('greedy', 'random')): [0, 1]}
     """
-    expected = {(seed, seat, bot) for seed in seeds for seat, bot in enumerate(lineup)}
-    found = [(row["seed"], row["seat"], row["bot"]) for row in rows]
-    if len(found) == len(expected) and set(found) == expected:
-        return
-    strange = (f"seed {seed}, seat {seat} {bot}" for seed, seat, bot in found if (seed, seat, bot) not in expected)
-    wrong = next(strange, f"{len(found)} rows for {len(expected)}")
-    raise TournamentError(
-        f"the saved rows to resume from are not this ladder's: lineup {', '.join(lineup)} "
-        f"(seeds {seeds[0]} to {seeds[-1]}) has {wrong}"
-    )
+    by_game: dict[int, list[Row]] = {}
+    for row in rows:
+        by_game.setdefault(row["game_number"], []).append(row)
+    games = {}
+    for game in by_game.values():
+        game.sort(key=lambda row: row["seat"])
+        if [row["seat"] for row in game] == list(range(game[0]["players"])):
+            games[(game[0]["seed"], tuple(row["bot"] for row in game))] = game
+    return games
 
 
 def read_rows(path: str | Path) -> list[Row]:
