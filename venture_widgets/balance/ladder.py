@@ -24,7 +24,7 @@ from __future__ import annotations
 import csv
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
-from itertools import combinations
+from itertools import combinations, groupby
 from pathlib import Path
 from typing import Any
 
@@ -184,20 +184,21 @@ def ladder(
 
 def saved_games(rows: Iterable[Row]) -> dict[tuple[int, tuple[str, ...]], list[Row]]:
     """Saved rows by game, each game found by its seed and its bots seat by seat (its rows in
-    seat order; a game whose seats are not all there is left out).
+    seat order; a game whose seats are not all there is left out). A game's rows are the rows
+    next to each other with its number and seed, so the rows of several ladders' files, one
+    after the other, are read as their games.
 
     >>> rows = [{"game_number": 0, "seed": 4, "players": 2, "seat": 1, "bot": "random"},
     ...         {"game_number": 0, "seed": 4, "players": 2, "seat": 0, "bot": "greedy"},
-    ...         {"game_number": 1, "seed": 5, "players": 2, "seat": 0, "bot": "greedy"}]
+    ...         {"game_number": 1, "seed": 5, "players": 2, "seat": 0, "bot": "greedy"},
+    ...         {"game_number": 0, "seed": 4, "players": 2, "seat": 0, "bot": "mcts:10"},
+    ...         {"game_number": 0, "seed": 4, "players": 2, "seat": 1, "bot": "random"}]
     >>> {key: [row["seat"] for row in game] for key, game in saved_games(rows).items()}
-    {(4, ('greedy', 'random')): [0, 1]}
+    {(4, ('greedy', 'random')): [0, 1], (4, ('mcts:10', 'random')): [0, 1]}
     """
-    by_game: dict[int, list[Row]] = {}
-    for row in rows:
-        by_game.setdefault(row["game_number"], []).append(row)
     games = {}
-    for game in by_game.values():
-        game.sort(key=lambda row: row["seat"])
+    for _, together in groupby(rows, key=lambda row: (row["game_number"], row["seed"])):
+        game = sorted(together, key=lambda row: row["seat"])
         if [row["seat"] for row in game] == list(range(game[0]["players"])):
             games[(game[0]["seed"], tuple(row["bot"] for row in game))] = game
     return games
