@@ -6,16 +6,18 @@ For each game, a seeded round-robin of the random and greedy bots and MCTS at th
 ``benchmarks/results/ladder_<game>.csv``, then from the saved rows the ratings as
 ``ladder_<game>.json`` beside them and every game's chart, one under the other, as
 ``docs/ladder.svg``; prints each table and the CPU time each ladder took (a bar shows the games
-played as it runs). The budgets are a factor of ten apart (10, 100 and 1,000 iterations; 30 in
-Adventurous, where 10 play barely better than random; in A Wild Venture they play no better),
-so that neighbours differ by more than a few games can hide; the whole set took about 137
-CPU-minutes here (A Wild Venture 63, Venturesome 33, Venture Forth 22, Venture (2019) 9,
-Adventurous 8; one ladder per core with ``python benchmarks/ladder.py GAME``, or one ladder on
+played as it runs). The budgets are a factor of ten apart (10, 100 and 1,000 iterations), so
+that neighbours differ by more than a few games can hide; but the small one is 30 in Adventurous,
+where 10 play barely better than random, and 20 in A Wild Venture, where 10 play no better and 30
+about as well as greedy. The whole set takes about 180 CPU-minutes here (A Wild Venture about 65,
+its ``mcts:20`` lineups 19 of them; Venture (2019) about 55, from 9 with 4 games a lineup;
+Venturesome 33, Venture Forth 22, Adventurous 8; one ladder per core with
+``python benchmarks/ladder.py GAME``, or one ladder on
 ``--workers N`` processes); the same command gives the same files, whatever the workers, as every
 game is seeded by itself. A ladder stopped (Ctrl-C) goes on from its last whole lineup when run
 again. ``--keep-saved`` keeps the lineups of the saved rows that the ladder plays again (to replace
-one bot, or to give every lineup more games, without playing the unchanged games again: only
-while the engine and the bots play as they did). ``--from-saved`` only redraws the JSON and SVG
+one bot without playing the other bots' lineups again: only while the engine and the bots play
+as they did). ``--from-saved`` only redraws the JSON and SVG
 from the saved rows.
 
 Run:  nice -n 10 python benchmarks/ladder.py [GAME ...] [--workers N] [--keep-saved | --from-saved]
@@ -53,8 +55,8 @@ class Setup:
 BUDGETS = ("mcts:10", "mcts:100", "mcts:1000")
 LADDERS = {
     "venturesome": Setup(("random", "greedy", *BUDGETS), 3, 20),
-    "venture_2019": Setup(("random", "greedy", *BUDGETS), 3, 4),
-    "wild_venture": Setup(("random", "greedy", *BUDGETS), 2, 20),
+    "venture_2019": Setup(("random", "greedy", *BUDGETS), 3, 24),
+    "wild_venture": Setup(("random", "greedy", "mcts:20", "mcts:100", "mcts:1000"), 2, 20),
     "venture_forth": Setup(("random", "greedy", *BUDGETS), 2, 5),
     # ten iterations barely lift a crew above random moves here (23.1 against 18.3 points): 30 do
     "adventurous": Setup(("random", "greedy", "mcts:30", "mcts:100", "mcts:1000"), 2, 25),
@@ -66,7 +68,7 @@ def run(game: str, workers: int, keep_saved: bool = False) -> None:
     kept after each lineup in ``ladder_<game>.partial.csv`` (not in git), and a ladder stopped
     goes on from there when run again; the file goes when the ladder is done. ``keep_saved``:
     without a partial file, the lineups of ``ladder_<game>.csv`` that the ladder plays again are
-    kept (after a bot or the games per lineup changed, never after the engine or a bot did)."""
+    kept (after a bot was replaced; never after the engine or a bot changed how it plays)."""
     setup = LADDERS[game]
     partial, final = RESULTS / f"ladder_{game}.partial.csv", RESULTS / f"ladder_{game}.csv"
     source = partial if partial.is_file() else final if keep_saved and final.is_file() else None
@@ -110,7 +112,7 @@ def main() -> None:
     parser.add_argument(
         "--keep-saved",
         action="store_true",
-        help="keep the saved CSV's games that the ladder plays again (after changing a bot or the games per lineup)",
+        help="keep the saved CSV's games that the ladder plays again (after replacing a bot)",
     )
     args = parser.parse_args()
     unknown = set(args.games) - set(LADDERS)
