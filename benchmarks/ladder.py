@@ -17,8 +17,7 @@ Venturesome 33, Venture Forth 22, Adventurous 8; one ladder per core with
 game is seeded by itself. A ladder stopped (Ctrl-C) goes on from its last whole lineup when run
 again. ``--keep-saved`` keeps the lineups of the saved rows that the ladder plays again (to replace
 one bot without playing the other bots' lineups again: only while the engine and the bots play
-as they did). ``--from-saved`` only redraws the JSON and SVG
-from the saved rows.
+as they did). ``--from-saved`` only redraws the JSON and SVG from the saved rows.
 
 Run:  nice -n 10 python benchmarks/ladder.py [GAME ...] [--workers N] [--keep-saved | --from-saved]
 """

@@ -195,7 +195,17 @@ def saved_games(rows: Iterable[Row]) -> dict[tuple[int, tuple[str, ...]], list[R
     ...         {"game_number": 0, "seed": 4, "players": 2, "seat": 1, "bot": "random"}]
     >>> {key: [row["seat"] for row in game] for key, game in saved_games(rows).items()}
     {(4, ('greedy', 'random')): [0, 1], (4, ('mcts:10', 'random')): [0, 1]}
+    >>> saved_games([{"game_number": 0, "seed": 4, "seat": 0, "bot": "greedy"}])
+    Traceback (most recent call last):
+    ...
+    venture_widgets.agents.tournament.TournamentError: a saved row has no 'players' column: \
+{'game_number': 0, 'seed': 4, 'seat': 0, 'bot': 'greedy'}
     """
+    rows = list(rows)
+    for row in rows:
+        missing = [column for column in ("game_number", "seed", "players", "seat", "bot") if column not in row]
+        if missing:
+            raise TournamentError(f"a saved row has no {missing[0]!r} column: {row}")
     games = {}
     for _, together in groupby(rows, key=lambda row: (row["game_number"], row["seed"])):
         game = sorted(together, key=lambda row: row["seat"])
