@@ -248,10 +248,11 @@ def random_game_choices(page, table: EngineTable, rng: random.Random, kinds: dic
     return problems
 
 
-def connect(page, table: EngineTable, seed: int = 7) -> None:
-    """Clicks go to the engine (the other seats answer at random), its traits come back."""
-    rng = random.Random(seed)
-    connect_to(page, lambda content: table.answer(content, rng))
+def connect(page, table: EngineTable, rng: random.Random | int = 7) -> None:
+    """Clicks go to the engine (the other seats answer at random from ``rng``, or from a
+    generator seeded with it), its traits come back."""
+    bots = rng if isinstance(rng, random.Random) else random.Random(rng)
+    connect_to(page, lambda content: table.answer(content, bots))
 
 
 def connect_to(page, answer: Callable[[dict[str, Any]], dict[str, Any]]) -> None:

@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 import pytest
-from frontend_support import EngineTable, connect_to, mount, update
+from frontend_support import EngineTable, connect, mount, update
 
 STRIP = '[data-testid="vw-recap"]'
 # Note each line the strip shows when it is drawn (log index, text, the strip's height), and each flying ghost.
@@ -75,7 +75,7 @@ def play_first_option(page, table: EngineTable, rng: random.Random, speed: str) 
     """Mount the table (no events to tell yet), choose the speed, click the first option: the
     bots answer. Returns the traits Python sent back."""
     mount(page, {**table.traits(), "events": []})
-    connect_to(page, lambda content: table.answer(content, rng))
+    connect(page, table, rng)
     page.get_by_test_id("vw-recap-speed").select_option(speed)
     page.evaluate(RECORD_JS)
     page.get_by_test_id("vw-legal-0").click()

@@ -17,6 +17,7 @@ import pytest
 from frontend_support import (
     EngineTable,
     answered,
+    connect,
     connect_to,
     log_requests,
     mount,
@@ -151,9 +152,8 @@ def test_keyboard_tab_and_enter(page):
 
 def test_a_click_goes_to_python_and_the_answer_is_drawn(page):
     table = own_second_turn()
-    rng = random.Random(5)
     mount(page, table.traits())
-    connect_to(page, lambda content: table.answer(content, rng))
+    connect(page, table, 5)
     page.evaluate(WATCH_HIGHLIGHTS_JS, ROOT_SEL)
     before = int(page.locator(ROOT_SEL).get_attribute("data-actions"))
     log_before = page.locator('[data-testid="vw-log"] li').count()
@@ -472,7 +472,7 @@ def test_click_to_render_time(page, record_property):
     while not table.state.is_over and len(states) < 30:
         states.append(table.act_and_bots(rng.choice(table.state.legal_actions()), rng))
     live = own_second_turn()
-    connect_to(page, lambda content: live.answer(content, rng))
+    connect(page, live, rng)
     figures = page.evaluate(
         "window.checks.measure", {"states": states, "start": live.traits(), "clicks": 40, "roundTrips": 15}
     )

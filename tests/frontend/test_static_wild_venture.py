@@ -16,7 +16,7 @@ from frontend_support import (
     EngineTable,
     answered,
     check_choices,
-    connect_to,
+    connect,
     find_position,
     mount,
     open_harness,
@@ -150,9 +150,8 @@ def test_a_lit_space_stays_in_its_place_under_the_pointer(page, motion):
 
 def test_a_click_goes_to_the_engine_and_the_answer_is_drawn(page):
     table = position("main")
-    rng = random.Random(7)
     mount(page, table.traits())
-    connect_to(page, lambda content: table.answer(content, rng))
+    connect(page, table)
     before = page.locator(ROOT_SEL).get_attribute("data-actions")
     page.locator('[data-testid="vw-table"] [data-action^="play "]').first.click()
     page.wait_for_function(f"document.querySelector('{ROOT_SEL}').dataset.actions !== '{before}'")
