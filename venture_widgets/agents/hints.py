@@ -44,6 +44,7 @@ from typing import Any
 
 from ..core.errors import RulesError
 from ..core.game import State
+from ..core.words import with_article
 from .base import SeatView
 from .greedy import game_bot
 from .ismcts import ISMCTSAgent, Node
@@ -176,7 +177,7 @@ def _search_words(mean: float, other: float | None, best: bool, cooperative: boo
         text = f"The search expects the team to score about {mean:.1f} points"
         figure = None if other is None else f"{other:.1f}"
     else:
-        text = f"The search gives it about a {mean:.0%} chance to win"
+        text = f"The search gives it about {with_article(f'{mean:.0%}')} chance to win"
         figure = None if other is None else f"{other:.0%}"
     if figure is None:
         return text + "."

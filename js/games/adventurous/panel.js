@@ -5,6 +5,7 @@
 // effect, the drawn and set-aside cards; the result at the end.
 import { asAction } from "../../lib/choice.js";
 import { h } from "../../lib/dom.js";
+import { countOf } from "../../lib/words.js";
 import { miniCard, shipEffects } from "./drawing.js";
 import { cardOf, encounterCounts } from "./geometry.js";
 
@@ -121,9 +122,6 @@ export function scorePanel(view, catalog) {
   ]);
 }
 
-/** @param {number} n */
-const cards = (n) => `${n} card${n === 1 ? "" : "s"}`;
-
 /**
  * The decks, the active marvel, the journey effect, the drawn and set-aside cards.
  * @param {any} view
@@ -136,7 +134,7 @@ export function decksPanel(view, catalog) {
   const pile = (/** @type {string} */ testid, /** @type {string} */ title, /** @type {any[]} */ body) =>
     h("div", { class: "vw-adv-pile", "data-testid": testid, key: testid }, [h("h4", { text: title }), ...body]);
   return h("section", { class: "vw-adv-decks", "aria-label": "Decks and marvels" }, [
-    pile("adv-map-deck", `Map deck: ${cards(view.map_deck?.count ?? 0)}`, [
+    pile("adv-map-deck", `Map deck: ${countOf(view.map_deck?.count ?? 0)}`, [
       view.map_deck?.top
         ? h("div", { class: "vw-adv-top" }, [
             miniCard(catalog, view.map_deck.top, "map", 14),
@@ -144,7 +142,7 @@ export function decksPanel(view, catalog) {
           ])
         : h("p", { text: "empty" }),
     ]),
-    pile("adv-marvel-deck", `Marvel deck: ${cards(view.marvel_deck?.count ?? 0)}`, [
+    pile("adv-marvel-deck", `Marvel deck: ${countOf(view.marvel_deck?.count ?? 0)}`, [
       view.marvel_deck?.top ? h("p", { text: `top: ${marvelText(view.marvel_deck.top)}` }) : h("p", { text: "empty" }),
     ]),
     pile("adv-active-marvel", "Active marvel", [
@@ -180,7 +178,7 @@ export function resultPanel(view, catalog) {
   return h("section", { class: `vw-adv-result vw-adv-result-${id}`, "data-testid": "adv-result", "data-result": id }, [
     h("h3", { class: "vw-adv-heading", text: result?.name ?? id }),
     h("p", {
-      text: `The team scored ${total} points${result?.won ? ": the voyage is won." : ": the voyage is lost."}`,
+      text: `The team scored ${countOf(total, "point")}${result?.won ? ": the voyage is won." : ": the voyage is lost."}`,
     }),
   ]);
 }

@@ -13,6 +13,7 @@ import {
   boardOf,
   cardInfo,
   cardSummary,
+  counted,
   tokenFace,
 } from "./catalog.js";
 import { pathLine, pawnSpots, tokenSpots } from "./geometry.js";
@@ -115,7 +116,7 @@ function pathEl(ctx, path, line, spot, token, travel) {
       "data-token": token ? (token.token ?? "hidden") : null,
     },
     [
-      svg("title", {}, [`Path ${path.id} (${path.spaces.length} spaces); ${words}`]),
+      svg("title", {}, [`Path ${path.id} (${counted(path.spaces.length, "space")}); ${words}`]),
       svg("polyline", { class: "vw-vf-path-hit", points }),
       svg("polyline", { class: "vw-vf-path-line", points }),
       svg("g", { class: "vw-vf-token-spot", transform: `translate(${spot.x} ${spot.y})` }, [

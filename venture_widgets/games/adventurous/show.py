@@ -36,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ...core.words import counted
 from .model import ENCOUNTERS
 from .placement import BareMap, Shown, lay_map, lay_marvel
 from .scoring import RESULTS
@@ -168,7 +169,7 @@ def deck_lines(view: Mapping[str, Any]) -> list[str]:
     top = f", the top one {marvel_words(marvels['top'])}" if marvels["count"] else ""
     lines.append(f"Marvel deck: {marvels['count']} marvels ({_numbers(marvels['cards'])}){top}")
     top = f", the top one card {cards['top']}" if cards["count"] else ""
-    lines.append(f"Map deck: {cards['count']} cards ({_numbers(cards['cards'])}){top}")
+    lines.append(f"Map deck: {counted(cards['count'])} ({_numbers(cards['cards'])}){top}")
     if view["drawn"]:
         lines.append(f"Drawn this turn, to place: {_numbers(view['drawn'])}")
     if view["discovering"]:

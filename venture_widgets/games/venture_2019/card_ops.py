@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.effects import STOP, Op, OpHandler
 from ...core.moves import ask, emit, emit_private, seat_name
+from ...core.words import counted
 from .cards import CARDS, CODE
 from .hands import card_of, discard, draw_cards, draw_one, leave_hand, take_into_hand
 from .play import swap_options
@@ -239,7 +240,7 @@ def look(state: VentureState, o: Op) -> Result:
         state,
         "look",
         "roles.talent",
-        f"{seat_name(player)} looks at the top {len(state.looking)} cards of the deck.",
+        f"{seat_name(player)} looks at the top {counted(len(state.looking))} of the deck.",
         "You look at " + ", ".join(card_words(card) for card in state.looking) + ".",
         [player],
         seat=player,

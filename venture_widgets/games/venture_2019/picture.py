@@ -32,9 +32,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.drawing import Box, Canvas, finish, fit, flow, projected_scores, score_entry
+from ...core.words import counted
 from .cards import CARD_BY_CODE, MISSION_BY_NUMBER
 from .model import INSTRUMENT_COLOUR, INSTRUMENTS, ROLE_OF_SYMBOL
-from .show import chain_label, counted, decision_words, headline, lasting_label, pile_words, role_line, who
+from .show import chain_label, decision_words, headline, lasting_label, pile_words, role_line, who
 from .text import code_words, talent_text
 
 MARGIN = 12

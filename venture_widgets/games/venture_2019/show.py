@@ -34,6 +34,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.moves import seat_name
+from ...core.words import counted
 from .cards import MISSIONS_EACH, ROLE_BY_ID
 from .model import LASTING
 from .text import code_words
@@ -50,15 +51,6 @@ PHASES: dict[str, str] = {
 }
 #: How many discarded cards a position lists (the rest are counted).
 DISCARD_SHOWN = 6
-
-
-def counted(n: int, what: str = "card") -> str:
-    """``1 card``, ``2 cards``.
-
-    >>> counted(1), counted(3, "mission")
-    ('1 card', '3 missions')
-    """
-    return f"{n} {what}{'s' * (n != 1)}"
 
 
 def who(view: Mapping[str, Any], seat: int) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ...core.effects import Op, Program
 from ...core.moves import seat_name
+from ...core.words import counted
 from .cards import CARD_BY_CODE, CARDS, MISSION_BY_NUMBER, ROLE_BY_ID
 from .model import LASTING, ROLE_OF_SYMBOL, TAKING_HOLD, Effect
 
@@ -55,11 +56,11 @@ def mission_words(number: int) -> str:
 def _op_text(o: Op, whom: str) -> str:
     args = o.args
     if o.name == "draw":
-        return f"{whom.capitalize()} draws {args['n']} cards" if whom != "you" else f"Draw {args['n']} cards"
+        return f"{whom.capitalize()} draws {counted(args['n'])}" if whom != "you" else f"Draw {counted(args['n'])}"
     if o.name == "steal":
-        return f"Take {args['n']} random card from the hand of {whom}"
+        return f"Take {counted(args['n'], 'random card')} from the hand of {whom}"
     if o.name == "lose":
-        return f"{whom.capitalize()} discards {args['n']} random cards from their hand"
+        return f"{whom.capitalize()} discards {counted(args['n'], 'random card')} from their hand"
     if o.name == "choose_mission":
         if args["verb"] == "undo":
             return f"One completed mission of {whom} is undone: its instrument goes to the discard pile"
@@ -77,7 +78,7 @@ def _op_text(o: Op, whom: str) -> str:
     if o.name == "rebound":
         return "Answer a card a player used on another: it turns on the one who played it"
     if o.name == "look":
-        return f"Look at the top {args['n']} cards of the deck, keep 1 and discard the others"
+        return f"Look at the top {counted(args['n'])} of the deck, keep 1 and discard the others"
     if o.name == "choose_from_discard":
         kind = "an instrument" if args["kind"] == "instrument" else "an action card"
         return f"Take {kind} of your choice from the discard pile"

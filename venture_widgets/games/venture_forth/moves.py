@@ -17,6 +17,7 @@ from ...core.moves import emit as emit
 from ...core.moves import emit_private as emit_private
 from ...core.moves import option as option
 from ...core.moves import seat_name as seat_name
+from ...core.words import counted
 from .tables import CARD_CODE, CARD_NAME, TREASURE_CODE, TREASURE_NAME
 from .text import token_text
 from .tokens import EXPLORE_TOKENS
@@ -33,9 +34,7 @@ def plural(n: int, word: str) -> str:
     >>> plural(1, "will"), plural(2, "coin"), plural(0, "despair")
     ('1 will', '2 coins', '0 despair')
     """
-    if word in ("will", "despair") or n == 1:
-        return f"{n} {word}"
-    return f"{n} {word}s"
+    return counted(n, word, word if word in ("will", "despair") else "")
 
 
 def card_names(cards: list[int]) -> str:

@@ -38,6 +38,7 @@ from itertools import pairwise
 from typing import Any
 
 from ...core.drawing import Box, Canvas, finish, fit, fit_width, flow, projected_scores, score_entry, score_line, tiles
+from ...core.words import counted
 from .scoring import CATEGORIES, explore_bonus, score_counts
 from .show import (
     BOARDS,
@@ -45,7 +46,6 @@ from .show import (
     LEVELS,
     TREASURES,
     card_name,
-    counted,
     headline,
     level_words,
     moment_lines,

@@ -47,6 +47,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.show import outcome_lines
+from ...core.words import counted
 from .catalog import catalog
 from .temples import TEMPLE_NAMES
 
@@ -61,11 +62,6 @@ SYMBOLS = {"will": "will", "coin": "coin", "will_plus": "2 will +", "coin_or_wil
 LEVEL_NAMES = {1: "Level I", 2: "Level II"}
 #: How many discarded cards a position lists (the rest are counted).
 DISCARD_SHOWN = 5
-
-
-def counted(n: int, what: str = "card", plural: str = "") -> str:
-    """``1 card``, ``2 cards``; ``2 will`` with ``plural="will"``."""
-    return f"{n} {what if n == 1 else plural or what + 's'}"
 
 
 def card_name(code: str) -> str:

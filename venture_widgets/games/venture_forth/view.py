@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.effects import Choice, ask_again
 from ...core.view import decision_view
+from ...core.words import counted
 from .party import adventurer_power, party_power
 from .places import path_words, site_words, space_words
 from .tables import (
@@ -221,7 +222,7 @@ def describe(st: VentureForthState, action: str) -> str:
     if kind == "start":
         if value is None:
             return "Show your hand, draw six new cards and shuffle the old ones into the deck"
-        return f"Start with {CARD_NAME[value]}, paying {CARD_POWER[value]} coins"
+        return f"Start with {CARD_NAME[value]}, paying {counted(CARD_POWER[value], 'coin')}"
     if kind in ("pawn", "move"):
         return f"Put your pawn on {site_words(st.board, value)}"
     if kind == "resource":

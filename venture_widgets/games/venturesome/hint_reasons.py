@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ...core.words import counted
 from .scoring import score_codes
-from .show import counted
 
 
 def _points(codes: list[str | None]) -> int:

@@ -29,6 +29,7 @@ from ...core.effects import STOP, Choice, Condition, Op, OpHandler, Program, op,
 from ...core.moves import emit as emit
 from ...core.moves import seat_name as seat_name
 from ...core.vocabulary import check_programs
+from ...core.words import counted, with_article
 from . import data
 from .data import CARD_CHARACTER, CARD_CODE, CARD_SYMBOL, CHARACTERS, INTIMIDATION, THREATS, card_name
 
@@ -336,7 +337,7 @@ def swap_hands(state: VenturesomeState, o: Op) -> None:
         "swap_hands",
         "effects.adventurer",
         f"{seat_name(actor)} swaps hands with {seat_name(target)} "
-        f"({len(hands[actor])} and {len(hands[target])} cards).",
+        f"({len(hands[actor])} and {counted(len(hands[target]))}).",
         seat=actor,
         target=target,
     )
@@ -416,7 +417,7 @@ def intimidate(state: VenturesomeState, o: Op) -> None:
         state,
         "intimidate",
         "effects.artifact_hunter",
-        f"{seat_name(actor)} turns up the {name} intimidation card: nobody may play a {name} from hand "
+        f"{seat_name(actor)} turns up the {name} intimidation card: nobody may play {with_article(name)} from hand "
         "until the round ends or another Artifact Hunter changes it.",
         seat=actor,
         character=character,

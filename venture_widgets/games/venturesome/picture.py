@@ -23,9 +23,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.drawing import INK, Box, Canvas, fit_width, flow, tiles
+from ...core.words import counted
 from .data import CHARACTERS, SYMBOL_NAMES, THREAT_BY_ID
 from .scoring import CATEGORIES, score_codes
-from .show import counted, seat_status
+from .show import seat_status
 
 WIDTH = 900
 MARGIN = 12

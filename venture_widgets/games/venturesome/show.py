@@ -26,13 +26,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...core.words import counted
 from .data import CHARACTERS, THREAT_BY_ID, card_name
-
-
-def counted(n: int, what: str = "card") -> str:
-    """``1 card``, ``2 cards``."""
-    return f"{n} {what}{'s' * (n != 1)}"
-
 
 #: How many discarded cards a position lists (the rest are counted).
 DISCARD_SHOWN = 6

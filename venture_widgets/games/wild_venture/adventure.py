@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.effects import STOP, Choice, Op, OpHandler, push
+from ...core.words import counted
 from .model import STARTER_OF
 from .moves import (
     Result,
@@ -80,7 +81,9 @@ def _choose_step(st: WildVentureState, o: Op) -> Result:
                 seat=seat,
             )
             return STOP
-        return ask(st, "adventure", f"Adventure: move up to {scope['left']} spaces", "adventure.move", options)
+        return ask(
+            st, "adventure", f"Adventure: move up to {counted(scope['left'], 'space')}", "adventure.move", options
+        )
     if not options:
         st.env["pick"] = None
         return None

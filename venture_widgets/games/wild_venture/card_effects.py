@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.effects import STOP, Choice, Op, OpHandler, push
+from ...core.words import counted
 from .moves import (
     Result,
     activate,
@@ -88,7 +89,12 @@ def _invest(st: WildVentureState, o: Op) -> Result:
         return STOP
     options = {f"invest {k}": k for k in range(most, -1, -1)}
     return Choice(
-        st.actor, "invest", f"Invest up to {most} coins in {CARD_NAME[building]}", "effects.invest", options, "pick"
+        st.actor,
+        "invest",
+        f"Invest up to {counted(most, 'coin')} in {CARD_NAME[building]}",
+        "effects.invest",
+        options,
+        "pick",
     )
 
 

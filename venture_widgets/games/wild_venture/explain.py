@@ -38,12 +38,13 @@ from typing import TYPE_CHECKING, Any
 from ...core.effects import Choice
 from ...core.errors import shown
 from ...core.explain import NOTATION, Target, Unavailable, none_of_the_choices, not_this_decision, target
+from ...core.words import counted
 from .boards import BOARDS
 from .model import STARTER_OF, Board
 from .moves import option
 from .programs import CHESTS, FREE_ACTION
 from .tables import CARD_CODE, CARD_COST, CARD_KIND, CARD_NAME
-from .words import BUTTON_LABELS, CHEST_LABELS, VERB_LABELS, counted, starter_name
+from .words import BUTTON_LABELS, CHEST_LABELS, VERB_LABELS, starter_name
 
 if TYPE_CHECKING:
     from .rules import WildVentureState

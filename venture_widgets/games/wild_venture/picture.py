@@ -33,10 +33,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.drawing import Box, Canvas, finish, fit, fit_width, flow, projected_scores, score_entry, score_line, tiles
+from ...core.words import counted
 from .catalog import catalog
 from .model import SPECIES
 from .scoring import score_counts
-from .show import counted
 
 CATALOG = catalog()
 CARDS: Mapping[str, Mapping[str, Any]] = CATALOG["cards"]

@@ -28,16 +28,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.show import outcome_lines
+from ...core.words import counted
 from .boards import BOARDS
 from .tables import CARD_NAME, code_to_card
 
 #: How many trashed cards a position lists (the rest are counted).
 TRASH_SHOWN = 6
-
-
-def counted(n: int, what: str = "card", plural: str = "") -> str:
-    """``1 card``, ``2 cards``, ``2 supplies``."""
-    return f"{n} {what if n == 1 else plural or what + 's'}"
 
 
 def name(code: str) -> str:

@@ -23,19 +23,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...core.effects import Op
+from ...core.words import counted
 from .model import STARTER_OF, Card, Trigger
 
 _STARTER_NAME = {species: starter.capitalize() for species, starter in STARTER_OF.items()}
 _KIND_NAME = {"villager": "Villager", "gear": "Gear", "building": "Building", "starter": "Starter"}
 _REWARD_NAME = {"gain": "Gain", "draw": "Draw", "starter": "Starter", "chest": "Chest", "enchant": "Enchantment"}
-
-
-def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
-def _coins(n: int) -> str:
-    return f"{n} coin" if n == 1 else f"{n} coins"
 
 
 def op_text(o: Op) -> str:
@@ -50,9 +43,9 @@ def op_text(o: Op) -> str:
     if name in ("gain", "draw", "adventure", "invest"):
         return f"{name.capitalize()} {a['n']}"
     if name == "tuck_hand":
-        return f"Tuck {_cards(a['n'])} from your hand"
+        return f"Tuck {counted(a['n'])} from your hand"
     if name == "trash_hand":
-        return f"Trash {_cards(a['n'])} from your hand"
+        return f"Trash {counted(a['n'])} from your hand"
     if name == "consider":
         steps = ", ".join(f"{step.capitalize()} {n}" for step, n in a["steps"])
         return f"Consider {a['n']}: {steps}" if steps else f"Consider {a['n']}"
@@ -64,7 +57,7 @@ def op_text(o: Op) -> str:
     if name == "activate_starter":
         return f"Activate your {_STARTER_NAME[a['species']]}"
     if name == "pay":
-        cost = f"Pay {_coins(a['coins'])}" if "coins" in a else f"Trash {_cards(a['trash'])} from your hand"
+        cost = f"Pay {counted(a['coins'], 'coin')}" if "coins" in a else f"Trash {counted(a['trash'])} from your hand"
         then = " and ".join(op_text(inner) for inner in a.get("then", ()))
         return f"{cost}: {then}" if then else cost
     if name == "play_subject":

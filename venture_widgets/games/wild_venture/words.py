@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core.words import counted
 from .boards import TOKEN_REWARDS
 from .model import ENCHANTMENT_TYPES, SPECIES, STARTER_OF
 from .programs import CHESTS, TOKEN_NAMES
@@ -56,12 +57,6 @@ UNITS: dict[str, tuple[str, str]] = {
     "supply": ("supply", "supplies"),
     "card": ("card", "cards"),
 }
-
-
-def counted(n: int, unit: str) -> str:
-    """``1 coin``, ``2 supplies``."""
-    one, many = UNITS[unit]
-    return f"{n} {one if n == 1 else many}"
 
 
 def starter_name(species: str) -> str:

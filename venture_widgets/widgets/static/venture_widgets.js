@@ -2735,6 +2735,15 @@ function hintOutline(catalog, view, best) {
   );
 }
 
+// js/lib/words.js
+function countOf(n2, noun = "card") {
+  return `${n2} ${noun}${n2 === 1 ? "" : "s"}`;
+}
+function sentenceCase(id) {
+  const words = String(id).replace(/_/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 // js/games/adventurous/panel.js
 var BUTTONS = [
   { zone: "button", side: void 0, testid: "adv-explore" },
@@ -2825,19 +2834,18 @@ function scorePanel(view, catalog) {
     ])
   ]);
 }
-var cards = (n2) => `${n2} card${n2 === 1 ? "" : "s"}`;
 function decksPanel(view, catalog) {
   const marvelText = (card2) => cardOf(catalog, card2)?.marvel?.text ?? `marvel ${card2}`;
   const effect = shipEffects(view, catalog).find((e3) => e3.id === view.active_effect);
   const pile2 = (testid, title, body) => h2("div", { class: "vw-adv-pile", "data-testid": testid, key: testid }, [h2("h4", { text: title }), ...body]);
   return h2("section", { class: "vw-adv-decks", "aria-label": "Decks and marvels" }, [
-    pile2("adv-map-deck", `Map deck: ${cards(view.map_deck?.count ?? 0)}`, [
+    pile2("adv-map-deck", `Map deck: ${countOf(view.map_deck?.count ?? 0)}`, [
       view.map_deck?.top ? h2("div", { class: "vw-adv-top" }, [
         miniCard(catalog, view.map_deck.top, "map", 14),
         h2("span", { text: `top: card ${view.map_deck.top}` })
       ]) : h2("p", { text: "empty" })
     ]),
-    pile2("adv-marvel-deck", `Marvel deck: ${cards(view.marvel_deck?.count ?? 0)}`, [
+    pile2("adv-marvel-deck", `Marvel deck: ${countOf(view.marvel_deck?.count ?? 0)}`, [
       view.marvel_deck?.top ? h2("p", { text: `top: ${marvelText(view.marvel_deck.top)}` }) : h2("p", { text: "empty" })
     ]),
     pile2("adv-active-marvel", "Active marvel", [
@@ -2862,7 +2870,7 @@ function resultPanel(view, catalog) {
   return h2("section", { class: `vw-adv-result vw-adv-result-${id}`, "data-testid": "adv-result", "data-result": id }, [
     h2("h3", { class: "vw-adv-heading", text: result?.name ?? id }),
     h2("p", {
-      text: `The team scored ${total} points${result?.won ? ": the voyage is won." : ": the voyage is lost."}`
+      text: `The team scored ${countOf(total, "point")}${result?.won ? ": the voyage is won." : ": the voyage is lost."}`
     })
   ]);
 }
@@ -3278,24 +3286,15 @@ function pile(caption, count, zone6, note, back2) {
     ]
   );
 }
-function browsable(caption, keep, attrs, cards2, { top = null, open = false } = {}) {
+function browsable(caption, keep, attrs, cards, { top = null, open = false } = {}) {
   return h2("details", { class: "vw-zone vw-browse", "data-keep-open": keep, open, ...attrs }, [
     h2("summary", { class: "vw-zone-label" }, [caption, top ? h2("span", { class: "vw-stack" }, [top]) : null]),
     h2(
       "div",
       { class: "vw-row vw-small-row vw-pile-cards" },
-      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "empty" })]
+      cards.length ? cards : [h2("span", { class: "vw-empty", text: "empty" })]
     )
   ]);
-}
-
-// js/lib/words.js
-function countOf(n2, noun = "card") {
-  return `${n2} ${noun}${n2 === 1 ? "" : "s"}`;
-}
-function sentenceCase(id) {
-  const words = String(id).replace(/_/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 // js/games/venture_2019/seat.js
@@ -3419,15 +3418,15 @@ function hiddenHand(ctx, s3) {
 }
 var MANY = 4;
 function ownHand(ctx, s3) {
-  const cards2 = grouped(s3.hand.cards ?? []).map(
+  const cards = grouped(s3.hand.cards ?? []).map(
     ({ code: code2, count }) => offerCard(ctx, cardFace(ctx.catalog, code2, { count }), code2)
   );
   const label = `Your hand (${countOf(s3.hand.count)})`;
   const { view } = ctx;
   const limit = view.phase === "refill" && view.active === s3.seat ? ` · hand limit ${view.hand_limit}` : "";
   const known = s3.hand.known.length ? ` · everyone saw: ${s3.hand.known.map((c3) => cardName(ctx.catalog, c3)).join(", ")}` : "";
-  const deciding = cards2.some((card2) => hasClass(card2, "vw-choice"));
-  const packed = cards2.length > MANY ? " vw-v19-hand-many" : "";
+  const deciding = cards.some((card2) => hasClass(card2, "vw-choice"));
+  const packed = cards.length > MANY ? " vw-v19-hand-many" : "";
   return h2("div", { class: "vw-zone vw-v19-hand-zone" }, [
     h2("span", { class: "vw-zone-label", "data-testid": "vw-v19-hand-label", text: `${label}${limit}${known}` }),
     h2(
@@ -3441,7 +3440,7 @@ function ownHand(ctx, s3) {
         "data-count": s3.hand.count,
         "data-testid": `vw-hand-${s3.seat}`
       },
-      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "no cards" })]
+      cards.length ? cards : [h2("span", { class: "vw-empty", text: "no cards" })]
     )
   ]);
 }
@@ -3645,7 +3644,7 @@ function takeable(ctx) {
 }
 function choices(ctx, zone6, label, codes) {
   if (!codes.length) return null;
-  const cards2 = grouped(codes).map(
+  const cards = grouped(codes).map(
     ({ code: code2, count }) => offer(ctx, cardFace(ctx.catalog, code2, { size: "small", count }), { zone: zone6, card: code2 })
   );
   return h2("div", { class: "vw-zone vw-v19-choices" }, [
@@ -3659,7 +3658,7 @@ function choices(ctx, zone6, label, codes) {
         "data-zone": zone6,
         "data-testid": `vw-v19-${zone6}`
       },
-      cards2
+      cards
     )
   ]);
 }
@@ -3899,8 +3898,7 @@ function boardOf(catalog, view) {
   return catalog.boards?.[side] ?? { name: "", sites: [], paths: [] };
 }
 function counted(n2, unit) {
-  const plural = unit === "will" || unit === "despair" || n2 === 1 ? unit : `${unit}s`;
-  return `${n2} ${plural}`;
+  return unit === "will" || unit === "despair" ? `${n2} ${unit}` : countOf(n2, unit);
 }
 
 // js/games/venture_forth/offer.js
@@ -4067,7 +4065,7 @@ function nameLines(name) {
 function boardSvg(ctx) {
   const { view, catalog } = ctx;
   const board = boardOf(catalog, view);
-  const cards2 = new Map((view.board?.cards ?? []).map((c3) => [c3.space, c3]));
+  const cards = new Map((view.board?.cards ?? []).map((c3) => [c3.space, c3]));
   const tokens = new Map((view.board?.tokens ?? []).map((t3) => [t3.path, t3]));
   const spots = tokenSpots(board);
   const travel = view.travel ?? null;
@@ -4099,7 +4097,7 @@ function boardSvg(ctx) {
       svg(
         "g",
         { class: "vw-vf-spaces" },
-        board.paths.flatMap((p3) => p3.spaces.map((s3) => spaceEl(ctx, s3, cards2.get(s3.id) ?? null, travel)))
+        board.paths.flatMap((p3) => p3.spaces.map((s3) => spaceEl(ctx, s3, cards.get(s3.id) ?? null, travel)))
       ),
       svg(
         "g",
@@ -4122,7 +4120,7 @@ function pathEl(ctx, path2, line, spot, token, travel) {
       "data-token": token ? token.token ?? "hidden" : null
     },
     [
-      svg("title", {}, [`Path ${path2.id} (${path2.spaces.length} spaces); ${words}`]),
+      svg("title", {}, [`Path ${path2.id} (${counted(path2.spaces.length, "space")}); ${words}`]),
       svg("polyline", { class: "vw-vf-path-hit", points: points2 }),
       svg("polyline", { class: "vw-vf-path-line", points: points2 }),
       svg("g", { class: "vw-vf-token-spot", transform: `translate(${spot.x} ${spot.y})` }, [
@@ -4488,7 +4486,7 @@ function stat(seat, zoneName, words, value, label) {
     [h2("b", { class: "vw-vf-stat-value", text: value }), h2("span", { class: "vw-zone-label", text: label })]
   );
 }
-function zone3(seat, name, label, cards2, count) {
+function zone3(seat, name, label, cards, count) {
   return h2("div", { class: `vw-vf-zone vw-vf-zone-${name}` }, [
     h2("span", { class: "vw-zone-label vw-vf-row-label", text: count ? `${label} (${count})` : label }),
     h2(
@@ -4500,15 +4498,15 @@ function zone3(seat, name, label, cards2, count) {
         "data-zone": name,
         "data-seat": seat,
         "data-testid": `vw-${name}-${seat}`,
-        "data-count": cards2.length
+        "data-count": cards.length
       },
-      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "none" })]
+      cards.length ? cards : [h2("span", { class: "vw-empty", text: "none" })]
     )
   ]);
 }
 function handZone(ctx, p3) {
   const codes = p3.hand ?? [];
-  const cards2 = codes.map((code2) => offerHandCard(ctx, encounterCard(ctx.catalog, code2), p3.seat, code2));
+  const cards = codes.map((code2) => offerHandCard(ctx, encounterCard(ctx.catalog, code2), p3.seat, code2));
   const deciding = codes.some(
     (c3) => ctx.plays.has(c3) || ctx.place.elements.has(elementKey({ zone: "hand", seat: p3.seat, card: c3 }))
   );
@@ -4525,7 +4523,7 @@ function handZone(ctx, p3) {
         "data-testid": `vw-hand-${p3.seat}`,
         "data-count": p3.hand_count
       },
-      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "no cards" })]
+      cards.length ? cards : [h2("span", { class: "vw-empty", text: "no cards" })]
     )
   ]);
 }
@@ -5224,7 +5222,7 @@ function expedition(ctx, s3, own) {
 }
 function ownHand2(ctx, s3) {
   const { faces } = groupHand(s3.hand);
-  const cards2 = faces.map(({ code: code2, count }) => {
+  const cards = faces.map(({ code: code2, count }) => {
     const card2 = characterCard(ctx.catalog, code2, { count });
     if (endPlays(ctx.place, s3.seat, code2).length) {
       return asSelector(
@@ -5236,20 +5234,20 @@ function ownHand2(ctx, s3) {
     }
     return offer3(ctx, card2, { zone: "hand", seat: s3.seat, card: code2 });
   });
-  const zone6 = handZone2(s3, cards2, `Your hand (${countOf(s3.hand_count)})`);
+  const zone6 = handZone2(s3, cards, `Your hand (${countOf(s3.hand_count)})`);
   const row2 = findByClass(zone6, "vw-hand");
-  if (row2 && cards2.some((card2) => hasClass(card2, "vw-choice"))) toggleClass(row2, "vw-deciding");
+  if (row2 && cards.some((card2) => hasClass(card2, "vw-choice"))) toggleClass(row2, "vw-deciding");
   return zone6;
 }
 function hiddenHand2(ctx, s3) {
   const { faces, backs } = groupHand(s3.hand);
-  const cards2 = [
+  const cards = [
     ...faces.map(({ code: code2, count }) => characterCard(ctx.catalog, code2, { small: true, count })),
     ...Array.from({ length: backs }, () => cardBack2({ small: true }))
   ];
-  return handZone2(s3, cards2, `Hand (${countOf(s3.hand_count)})`);
+  return handZone2(s3, cards, `Hand (${countOf(s3.hand_count)})`);
 }
-function handZone2(s3, cards2, label) {
+function handZone2(s3, cards, label) {
   return h2("div", { class: "vw-zone" }, [
     h2("span", { class: "vw-zone-label", text: label }),
     h2(
@@ -5263,7 +5261,7 @@ function handZone2(s3, cards2, label) {
         "data-testid": `vw-hand-${s3.seat}`,
         "data-count": s3.hand_count
       },
-      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "no cards" })]
+      cards.length ? cards : [h2("span", { class: "vw-empty", text: "no cards" })]
     )
   ]);
 }
@@ -5284,8 +5282,8 @@ function treasure(ctx, s3) {
       ])
     ]);
   }
-  const cards2 = visible.map((code2) => characterCard(ctx.catalog, code2, { small: true }));
-  return browsable(caption, `treasure-${s3.seat}`, attrs, cards2, { open: Boolean(ctx.view.is_over) });
+  const cards = visible.map((code2) => characterCard(ctx.catalog, code2, { small: true }));
+  return browsable(caption, `treasure-${s3.seat}`, attrs, cards, { open: Boolean(ctx.view.is_over) });
 }
 function middle2(ctx) {
   const { view, catalog } = ctx;
@@ -5355,8 +5353,8 @@ function intimidation(ctx) {
 }
 function intimidationChoices(ctx) {
   const where = (character2) => ({ zone: "intimidation", card: character2 });
-  const cards2 = (ctx.catalog?.intimidation ?? []).filter(({ character: character2 }) => actionsOf(ctx.place, where(character2)).length).map(({ character: character2 }) => offer3(ctx, intimidationCard(ctx.catalog, character2), where(character2)));
-  if (!cards2.length) return null;
+  const cards = (ctx.catalog?.intimidation ?? []).filter(({ character: character2 }) => actionsOf(ctx.place, where(character2)).length).map(({ character: character2 }) => offer3(ctx, intimidationCard(ctx.catalog, character2), where(character2)));
+  if (!cards.length) return null;
   return h2(
     "div",
     {
@@ -5365,7 +5363,7 @@ function intimidationChoices(ctx) {
       "aria-label": "Intimidation cards",
       "data-testid": "vw-intimidation-choices"
     },
-    [h2("span", { class: "vw-zone-label", text: "Turn up:" }), ...cards2]
+    [h2("span", { class: "vw-zone-label", text: "Turn up:" }), ...cards]
   );
 }
 
@@ -5453,8 +5451,8 @@ function eventMotion4(event, ctx) {
 // js/games/wild_venture/catalog.js
 var STARTERS = { nest: "crow", lilypad: "frog", warren: "rabbit" };
 function entry(catalog, code2) {
-  const cards2 = catalog?.cards ?? {};
-  return cards2[code2] ?? cards2[code2.replace(/_\d+$/, "")] ?? null;
+  const cards = catalog?.cards ?? {};
+  return cards[code2] ?? cards[code2.replace(/_\d+$/, "")] ?? null;
 }
 function textLines(text) {
   if (!text) return [];
@@ -6370,20 +6368,20 @@ function deck(ctx) {
   ]);
 }
 function trash(ctx) {
-  const cards2 = ctx.view.trash ?? [];
-  const drawn = cards2.map((code2, i3) => {
+  const cards = ctx.view.trash ?? [];
+  const drawn = cards.map((code2, i3) => {
     const card2 = wvCard(ctx.catalog, code2, { size: "small" });
     setAttrs(card2, { "data-pos": i3 + 1 });
     return card2;
   });
-  const top = cards2.length ? wvCard(ctx.catalog, cards2[cards2.length - 1], { size: "chip" }) : null;
+  const top = cards.length ? wvCard(ctx.catalog, cards[cards.length - 1], { size: "chip" }) : null;
   return browsable(
-    `Trash (${cards2.length})`,
+    `Trash (${cards.length})`,
     "trash",
     {
       "data-zone": "trash",
       "data-testid": "vw-trash",
-      "data-count": cards2.length,
+      "data-count": cards.length,
       class: "vw-zone vw-browse vw-wv-trash"
     },
     drawn,
@@ -6392,13 +6390,13 @@ function trash(ctx) {
 }
 function focusRow(ctx, zone6, label, codes, targetZone = zone6) {
   if (!codes || !codes.length) return null;
-  const cards2 = codes.map((code2) => offerCard2(ctx, wvCard(ctx.catalog, code2), targetZone, code2));
+  const cards = codes.map((code2) => offerCard2(ctx, wvCard(ctx.catalog, code2), targetZone, code2));
   return h2("div", { class: "vw-wv-zone vw-wv-focus" }, [
     h2("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
     h2(
       "div",
       { class: "vw-row vw-wv-row", role: "group", "aria-label": label, "data-zone": zone6, "data-testid": `vw-${zone6}` },
-      cards2
+      cards
     )
   ]);
 }
@@ -6460,9 +6458,9 @@ function cardTexts(p3) {
     h2("summary", { class: "vw-wv-texts-toggle", "data-testid": `vw-texts-${p3.seat}`, text: "card texts" })
   ]);
 }
-function row(seat, zone6, label, cards2) {
-  return h2("div", { class: `vw-wv-zone${cards2.length ? "" : " vw-wv-empty-zone"}` }, [
-    h2("span", { class: "vw-zone-label vw-wv-row-label", text: cards2.length ? `${label} (${cards2.length})` : label }),
+function row(seat, zone6, label, cards) {
+  return h2("div", { class: `vw-wv-zone${cards.length ? "" : " vw-wv-empty-zone"}` }, [
+    h2("span", { class: "vw-zone-label vw-wv-row-label", text: cards.length ? `${label} (${cards.length})` : label }),
     h2(
       "div",
       {
@@ -6472,9 +6470,9 @@ function row(seat, zone6, label, cards2) {
         "data-zone": zone6,
         "data-seat": seat,
         "data-testid": `vw-${zone6}-${seat}`,
-        "data-count": cards2.length
+        "data-count": cards.length
       },
-      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "none" })]
+      cards.length ? cards : [h2("span", { class: "vw-empty", text: "none" })]
     )
   ]);
 }
@@ -6503,8 +6501,8 @@ function tucked(ctx, p3) {
   };
   const caption = `Tucked (${p3.tucked_count})`;
   if (p3.tucked && p3.tucked.length) {
-    const cards2 = p3.tucked.map((code2) => wvCard(ctx.catalog, code2, { size: "small" }));
-    return browsable(caption, `tucked-${p3.seat}`, attrs, cards2, { top: wvBack({ count: p3.tucked_count }) });
+    const cards = p3.tucked.map((code2) => wvCard(ctx.catalog, code2, { size: "small" }));
+    return browsable(caption, `tucked-${p3.seat}`, attrs, cards, { top: wvBack({ count: p3.tucked_count }) });
   }
   const title = `${counted2(ctx.catalog, p3.tucked_count, "card")} tucked face down`;
   return h2("span", { class: "vw-wv-stat", ...attrs, title }, [
@@ -6537,20 +6535,20 @@ function enchantments(p3) {
 }
 function ownHand3(ctx, p3) {
   const codes = (p3.hand ?? []).filter((c3) => c3 != null);
-  const cards2 = codes.map((code2) => offerCard2(ctx, wvCard(ctx.catalog, code2), "hand", code2, p3.seat));
+  const cards = codes.map((code2) => offerCard2(ctx, wvCard(ctx.catalog, code2), "hand", code2, p3.seat));
   const deciding = codes.some((code2) => ctx.place.elements.has(elementKey({ zone: "hand", seat: p3.seat, card: code2 })));
-  return handZone3(p3, cards2, `Your hand (${counted2(ctx.catalog, p3.hand_count, "card")})`, deciding);
+  return handZone3(p3, cards, `Your hand (${counted2(ctx.catalog, p3.hand_count, "card")})`, deciding);
 }
 function hiddenHand3(ctx, p3) {
   const seen = p3.hand ? p3.hand.filter((c3) => c3 != null) : p3.known_hand ?? [];
   const backs = Math.max(0, p3.hand_count - seen.length);
-  const cards2 = [
+  const cards = [
     ...seen.map((code2) => wvCard(ctx.catalog, code2, { size: "chip" })),
     ...Array.from({ length: backs }, () => wvBack())
   ];
-  return handZone3(p3, cards2, `Hand (${p3.hand_count}${seen.length ? `, ${seen.length} known` : ""})`, false);
+  return handZone3(p3, cards, `Hand (${p3.hand_count}${seen.length ? `, ${seen.length} known` : ""})`, false);
 }
-function handZone3(p3, cards2, label, deciding) {
+function handZone3(p3, cards, label, deciding) {
   return h2("div", { class: "vw-wv-zone vw-wv-hand-zone" }, [
     h2("span", { class: "vw-zone-label vw-wv-row-label", text: label }),
     h2(
@@ -6564,7 +6562,7 @@ function handZone3(p3, cards2, label, deciding) {
         "data-testid": `vw-hand-${p3.seat}`,
         "data-count": p3.hand_count
       },
-      cards2.length ? cards2 : [h2("span", { class: "vw-empty", text: "no cards" })]
+      cards.length ? cards : [h2("span", { class: "vw-empty", text: "no cards" })]
     )
   ]);
 }
