@@ -81,8 +81,9 @@ print("you may:", ", ".join(state.legal_actions()))
 picture(state, seat=0)""",
     ),
     "talents_and_end": (
-        "the rulebook's physicist and a talent, the fourth mission ending the game, then a game against the bot",
-        "**Try it yourself:** the rulebook's physicist, played to the end.",
+        "the rulebook's physicist and a talent, one mission a turn, the fourth mission ending the game, then a "
+        "game against the bot",
+        "**Try it yourself:** the rulebook's physicist: Breakthrough finds a Flask, and one mission is completed.",
         """import venture_widgets as vw
 from venture_widgets.games.venture_2019.examples import BY_NAME, replay
 from venture_widgets.tutor import picture

@@ -31,8 +31,8 @@ GOLDEN = [(4, 7)]
 #: actions), recorded with the tuned greedy evaluation (the Phase 4 still to come counted, the
 #: look-ahead stopping before Phase 3: ``games/venture_2019/bot.py``) (``tests/test_agents_speed.py``)
 BOT_GAMES = {
-    (("greedy", "random", "random"), 1): (171, "3697e6f07f83427e"),
-    (("random", "greedy", "random", "greedy"), 2): (132, "3b1bd6ae154e7da7"),
+    (("greedy", "random", "random"), 1): (182, "217e0d809624e039"),
+    (("random", "greedy", "random", "greedy"), 2): (130, "631c4a34ce2ea3a9"),
 }
 #: a random spec is never refused
 SPEC_REFUSED = None

@@ -193,7 +193,7 @@ def test_cards_effect_reversal_twice_restores_the_order() -> None:
     ("code", "kind_", "targets"),
     [
         ("peer_review-geo", "protect", [0, 1, 2]),
-        ("assistant-chem", "extra_action", [0, 1, 2]),
+        ("assistant-chem", "early_draw", [0, 1, 2]),
         ("inquisition-phys", "no_actions", [1, 2]),
         ("funding_cut-chem", "hand_limit", [1, 2]),
         ("embargo-bio", "no_mission", [1, 2]),

@@ -10,7 +10,7 @@ named tests here check the rulebook's statements from the engine's state.
 from __future__ import annotations
 
 from venture_widgets import load_game
-from venture_widgets.games.venture_2019.cards import CARD_BY_CODE, INSTRUMENTS_IN_GAME, MISSIONS_IN_GAME
+from venture_widgets.games.venture_2019.cards import CARD_BY_CODE, CODE, INSTRUMENTS_IN_GAME, MISSIONS_IN_GAME
 from venture_widgets.games.venture_2019.examples import BY_NAME, facts_of, replay
 from venture_widgets.games.venture_2019.model import SYMBOLS
 
@@ -29,15 +29,17 @@ def test_the_physicist_activates_the_talent_with_a_card_of_the_physicists_symbol
     assert "grant-chem" in symbols and symbols["grant-chem"] != SYMBOLS["physicist"]
     events = state.apply("talent theft-phys")
     assert [e["rule"] for e in events][:1] == ["roles.talent"] and state.talent_used
-    assert facts_of(state)["discard"] == ["theft-phys"]
+    assert facts_of(state)["discard"] == ["theft-phys", "grant-math"]  # Breakthrough turned up the Grant
     assert "talent theft-phys" not in state.legal_actions()  # once per turn
 
 
-def test_the_physicists_talent_completes_two_missions_and_the_fourth_ends_the_game() -> None:
-    """Our Breakthrough: two missions in Phase 3 this turn; the fourth ends the game at once."""
+def test_the_physicists_talent_finds_an_instrument_and_one_mission_is_completed() -> None:
+    """Our Breakthrough turns up the Research Grant and a Flask and keeps the Flask; Phase 3 still
+    completes one mission only, so mission 12 waits with its Flask for the next turn."""
     state, events = replay(BY_NAME["physicist_talent"])
-    assert state.is_over and state.winners() == [0] and state.current_player is None
-    assert [e["rule"] for e in events].count("missions") == 2 and events[-1]["rule"] == "end"
+    assert [(e["turned"], e["kept"]) for e in events if e["type"] == "dig"] == [(["grant-math"], "flask")]
+    assert [e["mission"] for e in events if e["type"] == "complete"] == [8]
+    assert sorted(CODE[card] for card in state.hands[0]).count("flask") == 1 and not state.is_over
 
 
 def test_three_players_have_four_instruments_of_each_type() -> None:

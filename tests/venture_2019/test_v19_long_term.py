@@ -19,22 +19,30 @@ def test_cards_long_term_inquisition_no_actions_in_the_next_phase_2() -> None:
     assert "theft-chem" in codes(state, 1)  # the bulb-off card drawn was kept: no action to play it
 
 
-def test_cards_long_term_assistant_one_more_action() -> None:
+def test_cards_long_term_lab_assistant_draws_two_as_phase_2_begins() -> None:
+    seats = [{}, {"hand": ["grant-math"], "lasting": [{"card": "assistant-chem"}]}]
+    state = scenario(*seats, active=1, start="turn", deck=["quill", "flask", "hourglass"])
+    used = of_type(state.opening_events, "lasting_used")
+    assert [(e["rule"], e["lasting"], e["text"]) for e in used] == [
+        ("cards.long_term", "early_draw", "Seat 1 draws 2 cards before their actions.")
+    ]
+    drawn = [e for e in of_type(state.opening_events, "draw") if e["rule"] == "cards.long_term"]
+    assert [(e["seat"], e["count"]) for e in drawn] == [(1, 2)]
+    assert codes(state, 1) == ["flask", "grant-math", "hourglass", "quill"]  # the Quill came face up in Phase 1
+    assert kind(state) == "action" and state.actions_left == 2  # the cards drawn are usable now
+    assert lasting(state, 1) == [("assistant-chem", "early_draw", True)]
+
+
+def test_phase_2_up_to_two_actions_even_with_two_lab_assistants() -> None:
+    assistants = [{"card": "assistant-chem"}, {"card": "assistant-astro"}]
     hand = ["grant-math", "grant-chem", "grant-astro"]
-    seats = [{}, {"hand": hand, "lasting": [{"card": "assistant-chem"}]}]
-    state = scenario(*seats, active=1, start="turn", deck=["quill"] * 4 + ["flask"] * 3)
-    assert kind(state) == "action" and state.actions_left == 3
-    for code in hand:
+    deck = ["quill"] + ["flask"] * 4 + ["hourglass"] * 4
+    state = scenario({}, {"hand": hand, "lasting": assistants}, active=1, start="turn", deck=deck)
+    assert state.actions_left == 2 and len(state.hands[1]) == 3 + 1 + 4
+    for code in hand[:2]:
         run(state, f"play {code} 1")
         pass_answers(state)
-    assert kind(state) == "complete"
-    assert lasting(state, 1) == [("assistant-chem", "extra_action", True)]
-
-
-def test_cards_long_term_two_assistants_two_more_actions() -> None:
-    assistants = [{"card": "assistant-chem"}, {"card": "assistant-astro"}]
-    state = scenario({}, {"lasting": assistants}, active=1, start="turn", deck=["quill"])
-    assert state.actions_left == 4
+    assert kind(state) == "complete"  # two actions taken: Phase 2 is over with a Research Grant unplayed
 
 
 def test_cards_long_term_embargo_no_mission_in_the_next_phase_3() -> None:
@@ -77,7 +85,8 @@ def test_cards_long_term_acts_at_the_next_phase_after_it_arrives_reading_5() -> 
     state = scenario({"hand": ["assistant-chem", "grant-math"]})
     run(state, "play assistant-chem 0")
     pass_answers(state)
-    assert state.actions_left == 1 and lasting(state, 0) == [("assistant-chem", "extra_action", False)]
+    assert state.actions_left == 1 and lasting(state, 0) == [("assistant-chem", "early_draw", False)]
+    assert codes(state, 0) == ["grant-math"]  # nothing drawn yet
 
 
 def test_cards_long_term_on_another_waits_for_their_phase_reading_5() -> None:
@@ -109,19 +118,20 @@ def test_turn_discard_spent_long_term_cards_at_the_owners_next_turn_start() -> N
     seats = [{}, {"hand": ["quill"], "lasting": [{"card": "embargo-geo"}, {"card": "assistant-chem"}]}]
     state = scenario(*seats, active=1, start="turn", deck=["hourglass", "quill", "flask", "calculator"])
     run(state, "done")
-    assert lasting(state, 1) == [("embargo-geo", "no_mission", True), ("assistant-chem", "extra_action", True)]
+    assert lasting(state, 1) == [("embargo-geo", "no_mission", True), ("assistant-chem", "early_draw", True)]
     assert discard_codes(state) == []  # spent, but beside the role until Seat 1's next turn
     beside = [{"card": "embargo-geo", "spent": True}, {"card": "assistant-chem"}]
     state2 = scenario({}, {"lasting": beside}, active=1, start="turn", deck=["quill"])
     expired = of_type(state2.opening_events, "expire")
     assert rules(expired) == ["turn.discard_spent"] and expired[0]["seat"] == 1
-    assert lasting(state2, 1) == [("assistant-chem", "extra_action", True)]  # kept, then used in this Phase 2
-    assert discard_codes(state2) == ["embargo-geo"] and state2.actions_left == 3
+    assert lasting(state2, 1) == [("assistant-chem", "early_draw", True)]  # kept, then used in this Phase 2
+    assert discard_codes(state2) == ["embargo-geo"] and state2.actions_left == 2
 
 
 def test_cards_long_term_played_at_once_in_phase_1_acts_this_phase_2_reading_5() -> None:
-    state = scenario({"hand": ["grant-math"]}, start="turn", deck=["assistant-chem"])
+    state = scenario({"hand": ["grant-math"]}, start="turn", deck=["assistant-chem", "quill", "flask"])
     run(state, "play assistant-chem 0")
     pass_answers(state)
-    assert kind(state) == "action" and state.actions_left == 3
-    assert lasting(state, 0) == [("assistant-chem", "extra_action", True)]
+    assert kind(state) == "action" and state.actions_left == 2
+    assert codes(state, 0) == ["flask", "grant-math", "quill"]  # drawn as this Phase 2 began
+    assert lasting(state, 0) == [("assistant-chem", "early_draw", True)]

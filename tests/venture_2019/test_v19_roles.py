@@ -69,15 +69,40 @@ def test_roles_talent_astronomer_stargazing_looks_at_three_keeps_one() -> None:
     assert state.looking == [] and CODE[state.deck[-1]] == "hourglass"  # the fourth card is still on top
 
 
-def test_roles_talent_physicist_breakthrough_two_missions_this_turn() -> None:
-    hand = ["grant-phys", "quill", "flask"]
-    state = scenario({"role": "physicist", "hand": hand}, {"role": "chemist"}, deck=["calculator"] * 2 + ["quill"])
+def test_roles_talent_physicist_breakthrough_turns_up_cards_until_an_instrument() -> None:
+    deck = ["theft-math", "grant-geo", "hourglass", "quill"]
+    state = scenario({"role": "physicist", "hand": ["grant-phys"]}, {"role": "chemist"}, deck=deck)
     events = run(state, "talent grant-phys")
-    assert rules(of_type(events, "breakthrough")) == ["roles.talent"]
-    run(state, "done", "complete 1")
-    assert kind(state) == "complete" and state.legal_actions() == ["complete 4", "skip"]
-    run(state, "complete 4")
-    assert set(state.completed) == {1, 4} and state.active == 1
+    dig = of_type(events, "dig")
+    assert [(e["rule"], e["turned"], e["kept"]) for e in dig] == [
+        ("roles.talent", ["theft-math", "grant-geo"], "hourglass")
+    ]
+    assert dig[0]["text"] == "Seat 0 turns up Idea Theft, Research Grant and then an Hourglass, and keeps it."
+    assert codes(state, 0) == ["hourglass"]
+    assert state.observe(1)["seats"][0]["hand"]["known"] == ["hourglass"]  # everyone saw it
+    assert discard_codes(state) == ["grant-phys", "theft-math", "grant-geo"]
+    assert CODE[state.deck[-1]] == "quill"  # the dig stops at the first instrument
+
+
+def test_roles_talent_physicist_breakthrough_with_no_instrument_left_in_the_deck() -> None:
+    state = scenario({"role": "physicist", "hand": ["grant-phys"]}, {"role": "chemist"}, deck=["theft-math"])
+    state.deck[:] = [card for card in state.deck if CODE[card] == "theft-math"]  # the deck is one card
+    events = run(state, "talent grant-phys")
+    assert [(e["turned"], e["kept"]) for e in of_type(events, "dig")] == [(["theft-math"], None)]
+    assert codes(state, 0) == []
+    # the deck ran out: the discard pile is the new deck at once
+    assert rules(of_type(events, "reshuffle")) == ["deck.reshuffle"]
+    assert sorted(CODE[card] for card in state.deck) == ["grant-phys", "theft-math"] and state.discard == []
+
+
+def test_phase_3_one_mission_per_turn_even_after_the_physicists_talent() -> None:
+    hand = ["grant-phys", "quill", "flask"]  # missions 1 (quill) and 4 (flask) could both be completed
+    state = scenario({"role": "physicist", "hand": hand}, {"role": "chemist"}, deck=["calculator"] * 3)
+    run(state, "talent grant-phys", "done")
+    # the talent turned up a Calculator too: missions 1, 4 and 10 could all be completed
+    assert kind(state) == "complete" and state.legal_actions() == ["complete 1", "complete 4", "complete 10", "skip"]
+    run(state, "complete 1")
+    assert set(state.completed) == {1} and state.active == 1  # Phase 3 ended after one mission
 
 
 def test_roles_talent_physicist_breakthrough_lasts_only_this_turn() -> None:

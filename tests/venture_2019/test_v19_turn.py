@@ -4,6 +4,9 @@ from the discard pile and the end at the fourth mission."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from v19_rules_helpers import (
     GAME,
     asked,
@@ -18,7 +21,7 @@ from v19_rules_helpers import (
     scenario,
 )
 
-from venture_widgets.games.venture_2019.cards import CODE
+from venture_widgets.games.venture_2019.cards import CARDS, CODE
 from venture_widgets.games.venture_2019.rules import VentureState
 
 
@@ -254,6 +257,19 @@ def test_deck_reshuffle_from_the_discard_pile() -> None:
     assert len(state.deck) == len(rest) - 3  # Seat 0's two cards of Phase 4, then Seat 1's of Phase 1
 
 
+def test_deck_reshuffle_the_moment_the_deck_runs_out() -> None:
+    """Setup: "at any point" the deck runs out, the discard pile becomes the new deck, not at the
+    next draw: here Phase 4's two cards empty it and the hand-limit decision sees a full deck."""
+    hand = ["quill", "flask", "hourglass", "calculator", "grant-math"]
+    rest = deck_codes(scenario({"hand": hand}))
+    state = scenario({"hand": hand}, start="refill", discard=rest[2:])  # the deck holds two cards
+    assert kind(state) == "discard" and len(state.hands[0]) == 7
+    assert len(state.deck) == len(rest) - 2 and state.discard == []
+    kinds = [e["type"] for e in state.opening_events]
+    assert kinds[kinds.index("draw") + 1] == "reshuffle"  # at once, right after the draw that emptied it
+    assert state.observe(1)["deck"] == len(rest) - 2
+
+
 def test_draw_nothing_when_the_deck_and_the_discard_pile_are_empty_reading_9() -> None:
     rest = deck_codes(scenario())
     state = scenario({}, {}, {"hand": rest}, start="turn")
@@ -286,9 +302,40 @@ def test_turn_a_new_game_starts_with_the_first_players_phase_1() -> None:
     assert of_type(state.opening_events, "draw_face_up")[0]["seat"] == state.first_player
 
 
-def test_end_at_once_even_with_a_second_mission_allowed() -> None:
-    spec = {"role": "physicist", "completed": [1, 4, 7], "hand": ["grant-phys", "calculator", "quill"]}
-    state = scenario(spec, {"role": "chemist"})
-    run(state, "talent grant-phys", "done")
-    events = run(state, "complete 10")
-    assert rules(events)[-1] == "end" and state.is_over and state.winners() == [0]
+#: Hands of three cards for the drawer: the others see only how many (Phase 1 asks alike for each).
+UNSEEN_HANDS = (
+    ["quill", "flask", "calculator"],
+    ["grant-math", "theft-chem", "objection-bio"],
+    ["hourglass", "grant-geo", "goggles-astro"],
+)
+#: Public positions a bulb-off card may be drawn in: instruments in the discard pile or none; a
+#: completed mission of another seat or none.
+PUBLIC_POSITIONS = (
+    {"discard": [], "completed": []},
+    {"discard": ["hourglass", "theft-math"], "completed": [2]},
+)
+
+
+def _drawn_copies() -> list[str]:
+    """A copy of each kind of action card with the bulb off that no hand or discard pile above names."""
+    named = {code for hand in UNSEEN_HANDS for code in hand} | {"theft-math"}
+    found: dict[str, str] = {}
+    for card in CARDS:
+        if card.effect is not None and not card.effect.bulb and card.code not in named:
+            found.setdefault(card.effect.id, card.code)
+    return sorted(found.values())
+
+
+@pytest.mark.parametrize("code", _drawn_copies())
+@pytest.mark.parametrize("public", PUBLIC_POSITIONS, ids=["bare", "instruments_and_a_mission"])
+def test_draw_bulb_off_the_question_tells_nothing_of_the_hand(code: str, public: dict[str, list[Any]]) -> None:
+    """Phase 1, bulb off: whether "keep or play it at once?" is asked, and all that the other seats
+    see of it, is the same whatever the drawer's unseen cards are; a card kept without asking is
+    kept on public grounds only."""
+    seen = []
+    for hand in UNSEEN_HANDS:
+        state = scenario(
+            {"hand": hand}, {"completed": public["completed"]}, start="turn", deck=[code], discard=public["discard"]
+        )
+        seen.append((kind(state), state.observe(1), state.observe(2), state.observe(None)))
+    assert all(other == seen[0] for other in seen[1:]), f"{code}: the question depends on the drawer's hand"

@@ -18,15 +18,21 @@ def counted(n: int, what: str = "card", many: str = "") -> str:
     return f"{n} {what if n == 1 else many or what + 's'}"
 
 
+#: How the words said with a silent h start.
+SILENT_H = ("hour", "honest", "honour", "heir")
+
+
 def with_article(word: str) -> str:
     """``word`` after "a" or "an", as it is said: "an" before a vowel sound.
 
     A word starting with a, e, i or o takes "an"; a number takes it when said starting with
     "eight" or as eleven or eighteen. A word starting with u takes "a" (as in "a unique card"):
-    no name in the games starts with a u said as in "up".
+    no name in the games starts with a u said as in "up". A silent h takes "an" (an Hourglass).
 
     >>> with_article("Adventurer"), with_article("Guide"), with_article("80%"), with_article("51%")
     ('an Adventurer', 'a Guide', 'an 80%', 'a 51%')
+    >>> with_article("Hourglass"), with_article("Hare")
+    ('an Hourglass', 'a Hare')
     >>> with_article("8%"), with_article("11%"), with_article("110%")
     ('an 8%', 'an 11%', 'a 110%')
     """
@@ -34,5 +40,5 @@ def with_article(word: str) -> str:
     if number:
         vowel = word.startswith("8") or number.group() in ("11", "18")
     else:
-        vowel = word[:1].lower() in ("a", "e", "i", "o")
+        vowel = word[:1].lower() in ("a", "e", "i", "o") or word.lower().startswith(SILENT_H)
     return f"{'an' if vowel else 'a'} {word}"

@@ -48,7 +48,7 @@ const TARGETS = {
   take: (e) => [DISCARD, zone("hand", e.seat)],
   talent: (e) => [...role(e.seat), DISCARD],
   look: (e) => [DECK, ...role(e.seat)],
-  breakthrough: (e) => role(e.seat),
+  dig: (e) => [DECK, ...role(e.seat), zone("hand", e.seat), DISCARD],
   reverse: () => ['[data-testid="vw-v19-direction"]'],
   reshuffle: () => [DECK, DISCARD],
   end: (e) => area(e.seat),

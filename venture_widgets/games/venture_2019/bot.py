@@ -57,7 +57,7 @@ MARGIN_AGAINST_USUAL = False
 WIN = 1000.0
 HARMFUL_LASTING = frozenset({"no_actions", "no_mission", "hand_limit"})
 PROTECTING = frozenset({"protect", "shield"})
-assert HARMFUL_LASTING | PROTECTING | {"extra_action"} == set(LASTING)
+assert HARMFUL_LASTING | PROTECTING | {"early_draw"} == set(LASTING)
 #: the phases of a turn before its Phase 4 (the active seat's refill is still to come)
 BEFORE_REFILL = frozenset({"draw", "actions", "missions"})
 OWN_MISSION, RIVAL_MISSION, FITTING, INSTANT = 100, 60, 20, 4
@@ -107,7 +107,7 @@ def _seat(done: int, hand: int, lasting: list[tuple[str, bool]]) -> Seat:
         hand,
         [kind for kind in active if kind in PROTECTING],
         sum(kind in HARMFUL_LASTING for kind in active),
-        active.count("extra_action"),
+        active.count("early_draw"),
         "hand_limit" in active,
     )
 

@@ -303,16 +303,36 @@ def take_from_discard(state: VentureState, o: Op) -> Result:
     return None
 
 
-def extra_mission(state: VentureState, o: Op) -> Result:
-    """Breakthrough: one more mission may be completed in Phase 3 of this turn."""
+def dig(state: VentureState, o: Op) -> Result:
+    """Breakthrough: turn up cards from the top of the deck until an instrument shows (or the deck
+    is through); the player keeps the instrument, in everyone's sight, and the other cards turned
+    up are discarded face up."""
     player, _ = _whose(state)
-    state.extra_missions += 1
+    turned: list[int] = []
+    found = None
+    while state.deck and found is None:
+        card = state.deck.pop()
+        if CARDS[card].instrument is None:
+            turned.append(card)
+        else:
+            found = card
+    for card in turned:
+        discard(state, card)
+    shown = ", ".join(card_words(card) for card in turned)
+    if found is None:
+        text = f"{seat_name(player)} turns up {shown or 'nothing'}: no instrument, and discards them all."
+    else:
+        take_into_hand(state, player, found, seen=True)
+        instrument = with_article(card_words(found))
+        text = f"{seat_name(player)} turns up {f'{shown} and then ' if turned else ''}{instrument}, and keeps it."
     emit(
         state,
-        "breakthrough",
+        "dig",
         "roles.talent",
-        f"{seat_name(player)} may complete up to two missions this turn.",
+        text,
         seat=player,
+        turned=[CODE[card] for card in turned],
+        kept=None if found is None else CODE[found],
     )
     return None
 
@@ -335,5 +355,5 @@ HANDLERS: dict[str, OpHandler] = {
     "take_keep": take_keep,
     "choose_from_discard": choose_from_discard,
     "take_from_discard": take_from_discard,
-    "extra_mission": extra_mission,
+    "dig": dig,
 }

@@ -33,7 +33,7 @@ ROLE_CARDS: tuple[Role, ...] = (
         (op("choose_from_discard", kind="instrument"), op("take_from_discard")),
     ),
     Role("astronomer", "Astronomer", "astro", "Stargazing", (op("look", n=3), op("choose_keep"), op("take_keep"))),
-    Role("physicist", "Physicist", "phys", "Breakthrough", (op("extra_mission"),)),
+    Role("physicist", "Physicist", "phys", "Breakthrough", (op("dig"),)),
     Role("biologist", "Biologist", "bio", "Field Immunity", (op("lasting", kind="shield"),)),
     Role(
         "geologist",
@@ -106,7 +106,7 @@ _EFFECT_TABLE: tuple[tuple[str, str, int, bool, str, str, bool, Program], ...] =
     ("inquisition", "Inquisition", 4, _ON, "long_term", "other", _HARM, (op("lasting", kind="no_actions"),)),
     ("funding_cut", "Funding Cut", 3, _ON, "long_term", "other", _HARM, (op("lasting", kind="hand_limit"),)),
     ("embargo", "Embargo", 3, _OFF, "long_term", "other", _HARM, (op("lasting", kind="no_mission"),)),
-    ("assistant", "Lab Assistant", 3, _OFF, "long_term", "player", _KIND, (op("lasting", kind="extra_action"),)),
+    ("assistant", "Lab Assistant", 3, _OFF, "long_term", "player", _KIND, (op("lasting", kind="early_draw"),)),
     ("objection", "Objection", 4, _OFF, "instant", "card", _KIND, (op("cancel"),)),
     ("goggles", "Safety Goggles", 4, _OFF, "instant", "player", _KIND, (op("lasting", kind="protect"),)),
     ("rebuttal", "Rebuttal", 2, _OFF, "instant", "card", _KIND, (op("rebound"),)),

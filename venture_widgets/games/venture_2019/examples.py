@@ -8,14 +8,14 @@ that many actions, sorted) and the facts to check at the end (``facts``: a subse
 The rulebook shows three: the physicist's talent, activated by discarding an action card with the
 physicist's symbol (Type of Cards: Role Cards); the deck of a 3-player game, with 4 instruments of
 each type (Setup, step 4); and the first player of a 3-player game, who holds mission #12 (The
-Game). The talent itself, Breakthrough (two missions this turn), is our reconstruction
-(docs/reconstructions.md, Venture (2019)).
+Game). The talent itself, Breakthrough (turn up cards from the deck until an instrument shows and
+keep it), is our reconstruction (docs/reconstructions.md, Venture (2019)).
 
 >>> [example.name for example in EXAMPLES]
 ['physicist_talent', 'instruments_table', 'first_player']
 >>> state, events = replay(BY_NAME["physicist_talent"])
->>> facts_of(state)["winner"], facts_of(state)["discard"]
-(0, ['theft-phys'])
+>>> facts_of(state)["completed"], facts_of(state)["discard"]
+([3, 5, 8], ['theft-phys', 'grant-math'])
 """
 
 from __future__ import annotations
@@ -32,8 +32,9 @@ from .model import INSTRUMENTS
 if TYPE_CHECKING:
     from .rules import VentureState
 
-#: The physicist (Seat 0) has completed missions 3 and 5 and holds two Flasks for missions 8 and
-#: 12; Idea Theft and Safety Goggles carry the physicist's symbol, Research Grant (Chemist) does not.
+#: The physicist (Seat 0) has completed missions 3 and 5 and holds one Flask, for mission 8 or 12
+#: (both red); Idea Theft and Safety Goggles carry the physicist's symbol, Research Grant (Chemist)
+#: does not. The deck's top: a Research Grant, then a Flask, then what the turn draws after.
 PHYSICIST_SPEC: dict[str, Any] = {
     "players": 3,
     "seed": 3,
@@ -42,11 +43,12 @@ PHYSICIST_SPEC: dict[str, Any] = {
             "role": "physicist",
             "missions": [3, 5, 8, 12],
             "completed": [3, 5],
-            "hand": ["theft-phys", "goggles-phys", "grant-chem", "flask", "flask"],
+            "hand": ["theft-phys", "goggles-phys", "grant-chem", "flask"],
         },
         {"role": "chemist", "missions": [1, 6, 9, 11], "hand": ["quill", "peer_review-math", "hourglass"]},
         {"role": "geologist", "missions": [2, 4, 7, 10], "hand": ["calculator", "eureka-geo", "quill"]},
     ],
+    "deck": ["grant-math", "flask", "quill", "hourglass", "calculator"],
     "active": 0,
     "start": "actions",
 }
@@ -73,7 +75,9 @@ EXAMPLES: tuple[Example, ...] = (
         section="role_cards",
         title="The physicist discards a card with the physicist's symbol to activate their talent",
         spec=PHYSICIST_SPEC,
-        actions=("talent theft-phys", "done", "complete 8", "complete 12"),
+        # Breakthrough turns up the Research Grant (discarded) and a Flask (kept): one mission this
+        # turn all the same, and the second Flask waits for mission 12 next turn
+        actions=("talent theft-phys", "done", "complete 8"),
         # Idea Theft and Safety Goggles carry the physicist's symbol: the Research Grant cannot pay
         legal={
             0: (
@@ -91,8 +95,8 @@ EXAMPLES: tuple[Example, ...] = (
             ),
             2: ("complete 12", "complete 8", "skip"),
         },
-        facts={"discard": ["theft-phys"], "completed": [3, 5, 8, 12], "over": True, "winner": 0},
-        rules=("roles.talent", "missions", "missions", "end"),
+        facts={"discard": ["theft-phys", "grant-math"], "completed": [3, 5, 8], "over": False, "active": 1},
+        rules=("roles.talent", "roles.talent", "actions", "missions", "refill", "turn"),
     ),
     Example(
         name="instruments_table",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.moves import emit, emit_private, seat_name
+from ...core.words import counted
 from .cards import CARDS, CODE
 from .text import card_words
 
@@ -31,7 +32,7 @@ def reshuffle(state: VentureState) -> bool:
         state,
         "reshuffle",
         "deck.reshuffle",
-        f"The deck ran out: the {len(state.deck)} discarded cards are shuffled into a new deck.",
+        f"The deck has run out: the discard pile ({counted(len(state.deck))}) is shuffled into a new deck.",
     )
     return True
 
@@ -58,7 +59,7 @@ def draw_cards(state: VentureState, seat: int, count: int, rule: str, why: str =
         state,
         "draw",
         rule,
-        f"{who} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}{why}.",
+        f"{who} draws {counted(len(drawn))}{why}.",
         f"You draw {names}{why}.",
         [seat],
         seat=seat,

@@ -18,6 +18,8 @@ live in :mod:`.card_ops`):
 ``reverse()``           the turn order turns the other way
 ``lasting(kind)``       the card stays beside the target's role with a lasting effect (see
                         :data:`LASTING`)
+``dig()``               cards are turned up from the top of the deck until an instrument shows:
+                        the player keeps it, the others are discarded
 ``cancel()``            the card answered has no effect
 ``rebound()``           the card answered turns on the one who played it
 ======================  ==========================================================================
@@ -25,7 +27,7 @@ live in :mod:`.card_ops`):
 >>> TIMINGS
 ('immediate', 'long_term', 'instant')
 >>> sorted(LASTING)[:2]
-['extra_action', 'hand_limit']
+['early_draw', 'hand_limit']
 """
 
 from __future__ import annotations
@@ -67,14 +69,14 @@ LASTING: dict[str, str] = {
     "protect": "it protects them from the next card used against them",
     "shield": "it protects them from every card used against them until the start of their next turn",
     "no_actions": "they take no actions in their next Phase 2",
-    "extra_action": "they may take one more action in their next Phase 2",
+    "early_draw": "they draw 2 cards as their next Phase 2 begins",
     "no_mission": "they complete no mission in their next Phase 3",
     "hand_limit": "their hand limit is 3 in their next Phase 4",
 }
 #: What a lasting effect does when its moment comes, said of its player (``{who}``).
 TAKING_HOLD: dict[str, str] = {
     "no_actions": "{who} takes no actions this turn",
-    "extra_action": "{who} may take one more action this turn",
+    "early_draw": "{who} draws 2 cards before their actions",
     "no_mission": "{who} completes no mission this turn",
     "hand_limit": "{who}'s hand limit is 3 this turn",
 }

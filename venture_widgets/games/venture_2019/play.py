@@ -61,8 +61,11 @@ def swap_options(state: VentureState, seat: int) -> dict[str, tuple[str, str]]:
     }
 
 
-def target_problem(state: VentureState, effect: Effect, player: int, target: int | None) -> str | None:
-    """Why ``player`` may not use ``effect`` on ``target`` now, or ``None`` when they may."""
+def target_problem(
+    state: VentureState, effect: Effect, player: int, target: int | None, hand_known: bool = True
+) -> str | None:
+    """Why ``player`` may not use ``effect`` on ``target`` now, or ``None`` when they may. With
+    ``hand_known`` false, only what every seat sees counts (the player's hand set aside)."""
     kind = effect.target
     if kind == "self" and target != player:
         return f"{effect.name} is used on yourself only"
@@ -77,9 +80,13 @@ def target_problem(state: VentureState, effect: Effect, player: int, target: int
         and not any(m in state.completed for m in state.missions[target])
     ):
         return f"{seat_name(target)} has completed no mission"
-    if first == "choose_swap" and not swap_options(state, player):
+    if first == "choose_swap" and not (swap_options(state, player) if hand_known else _instruments_discarded(state)):
         return "Eureka needs an instrument in your hand and one of another type in the discard pile"
     return None
+
+
+def _instruments_discarded(state: VentureState) -> bool:
+    return any(CARDS[card].instrument is not None for card in state.discard)
 
 
 def targets_of(state: VentureState, effect: Effect, player: int) -> list[int | None]:
@@ -111,6 +118,20 @@ def play_options(state: VentureState, player: int, card: int) -> dict[str, Any]:
         for target in targets_of(state, effect, player)
         if target_problem(state, effect, player, target) is None
     }
+
+
+def usable_for_all_they_know(state: VentureState, player: int, card: int) -> bool:
+    """Whether ``player`` might use ``card`` now for all the other seats know: some target the
+    public position allows, whatever the player's hand holds. Only a card no hand could make
+    usable is kept without asking (Phase 1, bulb off), so the question tells nobody what the
+    hand holds."""
+    effect = CARDS[card].effect
+    if effect is None or effect.target == "card":
+        return False
+    return any(
+        target_problem(state, effect, player, target, hand_known=False) is None
+        for target in targets_of(state, effect, player)
+    )
 
 
 def put_into_play(state: VentureState, card: int, player: int | None, target: int | None) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.effects import push
-from ...core.fields import items, per_seat, seat_items, value
+from ...core.fields import item, items, per_seat, seat_items, value
 from ...core.interpreted import InterpretedState
 from ...core.moves import emit, emit_private, seat_name
 from .cards import CODE, HAND_SIZE, MISSIONS_EACH, MISSIONS_IN_GAME, ROLE_BY_ID, deck_cards
@@ -53,9 +53,9 @@ class VentureState(InterpretedState):
     lasting: list[list[Lasting]] = seat_items(list, leaf=_show_lasting)
     chain: list[tuple[int, int | None, int | None, bool]] = items(list, leaf=_show_entry)
     window: list[int] = items(list)  # the seats still to be asked to answer the newest card in play
-    resolving: int | None = value(None)  # the card whose effect is being carried out (it may ask a question)
+    resolving: int | None = item(leaf=CARD)  # the card whose effect is being carried out (it may ask a question)
     looking: list[int] = items(list, leaf=CARD)  # cards a Stargazing looks at
-    face_up: int | None = value(None)  # the card drawn in Phase 1, bulb off, not yet kept or played
+    face_up: int | None = item(leaf=CARD)  # the card drawn in Phase 1, bulb off, not yet kept or played
     first_player: int = value(0)
     active: int = value(0)
     actor: int = value(0)
@@ -64,8 +64,6 @@ class VentureState(InterpretedState):
     phase: str = value("setup")
     actions_left: int = value(0)
     talent_used: bool = value(False)
-    extra_missions: int = value(0)
-    missions_left: int = value(0)
     hand_limit: int = value(HAND_SIZE)
     winner: int | None = value(None)
 

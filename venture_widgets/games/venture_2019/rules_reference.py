@@ -34,8 +34,8 @@ SUMMARIES: dict[str, str] = {
     "players); after the shuffle everyone is dealt five cards face down.",
     "setup.first_player": "Whoever was dealt the highest mission number starts; with three players that is "
     "the holder of mission 12.",
-    "deck.reshuffle": "When a draw finds the deck empty, the discard pile is shuffled into a new deck; if both "
-    "are empty, our reading is that nothing is drawn.",
+    "deck.reshuffle": "The moment the deck runs out, the discard pile is shuffled into a new deck, so the deck "
+    "is never empty beside a discard pile; if both are empty, our reading is that a draw draws nothing.",
     "turn": "A turn has four phases in order: a face-up draw, up to two actions, one mission, then two more "
     "cards and the hand limit.",
     "turn.order": "Turns pass clockwise at first; each Change of Direction card (ours) turns the order the "
@@ -50,7 +50,7 @@ SUMMARIES: dict[str, str] = {
     "draw.bulb_on": "A lit bulb means the card hits you at once, as if played on you; in our reading you and "
     "then the others may answer it, and a protected drawer stops a harmful one.",
     "actions": "Take up to two actions, one at a time: use an action card from your hand or activate your "
-    "role's talent; Inquisition takes them all, a Lab Assistant adds one.",
+    "role's talent; Inquisition takes them all, and nothing gives you more than two.",
     "roles.talent": "Once per turn, as one of your actions, discard an action card showing your role's symbol "
     "to use the talent (the six talents are ours); in our reading no card can answer a talent.",
     "cards.play": "Using a card names whom it is for; our reading forbids a card that could do nothing, such as "
@@ -68,8 +68,8 @@ SUMMARIES: dict[str, str] = {
     "turned on someone else; a protecting card is spent by the first card it stops.",
     "cards.instruments": "Instruments stay in your hand in Phase 2 unless a card calls for one, such as "
     "Eureka (ours), which trades one for another type from the discard pile.",
-    "missions": "In Phase 3 you may lay one matching instrument on one of your open missions to complete it; "
-    "in our reading no other phase completes a mission.",
+    "missions": "In Phase 3 you may lay one matching instrument on one of your open missions to complete it: "
+    "one mission a turn, whatever your role; in our reading no other phase completes a mission.",
     "refill": "Draw two cards face down; they cannot be used this turn, and since nothing is used after "
     "Phase 4 they wait for your next one.",
     "refill.limit": "Then discard down to five cards, or three under a Funding Cut; in our reading a hand may "

@@ -5,7 +5,8 @@ A spec deals the table as it should stand, without playing up to it::
     {
       "players": 3, "seed": 0,                    # the seed shuffles the cards not named
       "seats": [                                  # one per seat, each key optional
-        {"role": "chemist",                       # default: the roles in the rulebook's order
+        {"role": "chemist",                       # default: the roles in the rulebook's order,
+                                                  # less the roles given
          "missions": [4, 7, 8, 12],               # default: the missions dealt round the table
          "completed": [7],                        # an instrument of its type on each; 3 at most
          "hand": ["theft-chem", "quill"],         # card codes; default: 5 cards from the deck
@@ -21,9 +22,11 @@ A spec deals the table as it should stand, without playing up to it::
     }                                             # card), "actions", "missions" or "refill"
 
 Each card named takes one card of that code out of the game's deck (the 56 action cards and the
-instruments of the setup table), so no card is in two places. A lasting card's kind is its
-card's; a talent's protection is ``{"talent": "shield"}``. Unknown keys, bad values and cards
-that are not in the game raise :class:`~venture_widgets.core.errors.ScenarioError` naming the key.
+instruments of the setup table), so no card is in two places; a seat given no hand is dealt 5
+of the cards not named. A lasting card's kind is its card's; a talent's protection is
+``{"talent": "shield"}``. Unknown keys, bad values, cards that are not in the game and a spec
+that leaves too few cards to deal raise :class:`~venture_widgets.core.errors.ScenarioError`
+naming the key.
 
 >>> from venture_widgets import load_game
 >>> game = load_game("venture_2019")
@@ -85,6 +88,27 @@ class _Cards:
         return [self.take(code, f"{where}[{i}]") for i, code in enumerate(spec_list(codes, where))]
 
 
+def _roles(seats: list[Mapping[str, Any]]) -> list[str]:
+    """Each seat's role: the one its spec gives, else its own in the rulebook's order (seat ``i``
+    the ``i``-th role) unless a seat is given that one, else the first role no seat holds."""
+    given = {i: spec_choice(s["role"], f"seats[{i}].role", ROLES) for i, s in enumerate(seats) if "role" in s}
+    spec_distinct(list(given.values()), "roles of the seats")
+    own = {i: ROLES[i] for i in range(len(seats)) if i not in given and ROLES[i] not in given.values()}
+    spare = iter(role for role in ROLES if role not in {*given.values(), *own.values()})
+    return [given.get(i) or own.get(i) or next(spare) for i in range(len(seats))]
+
+
+def _deal(rest: list[int], where: str) -> list[int]:
+    """A hand dealt from the top (the end) of ``rest``, the cards the spec does not name, to a
+    seat whose hand it does not name (``where``)."""
+    if len(rest) < HAND_SIZE:
+        raise ScenarioError(
+            f"{where}: a seat the spec gives no hand is dealt {HAND_SIZE} cards, but only {len(rest)} are left "
+            "to deal: name its hand, or fewer cards elsewhere"
+        )
+    return [rest.pop() for _ in range(HAND_SIZE)]
+
+
 def _missions(spec: Mapping[str, Any], players: int, where: str) -> list[int] | None:
     """The seat's missions as the spec names them, or ``None`` to deal them."""
     highest = MISSIONS_IN_GAME[players]
@@ -144,8 +168,7 @@ def build_scenario(game: Game, spec: Mapping[str, Any]) -> VentureState:
     seats = [spec_object(s, f"seats[{i}]", SEAT_KEYS) for i, s in enumerate(seats)] + [{}] * (players - len(seats))
     state = VentureState(game, players, seed, {}, scenario_spec=dict(spec))
     cards = _Cards(players)
-    roles = [spec_choice(s.get("role", ROLES[i]), f"seats[{i}].role", ROLES) for i, s in enumerate(seats)]
-    state.roles = spec_distinct(roles, "roles of the seats")
+    state.roles = _roles(seats)
     named = [_missions(s, players, f"seats[{i}]") for i, s in enumerate(seats)]
     spec_distinct([m for missions in named if missions for m in missions], "the missions of the seats")
     taken = {m for missions in named if missions for m in missions}
@@ -167,7 +190,7 @@ def build_scenario(game: Game, spec: Mapping[str, Any]) -> VentureState:
     rest = cards.left
     state.rng.shuffle(rest)
     for i, s in enumerate(seats):
-        state.hands[i] = hands_given[i] if i in hands_given else [rest.pop() for _ in range(HAND_SIZE)]
+        state.hands[i] = hands_given[i] if i in hands_given else _deal(rest, f"seats[{i}].hand")
         for j, code in enumerate(spec_list(s.get("shown", []), f"seats[{i}].shown")):
             match = [card for card in state.hands[i] if CODE[card] == code and card not in state.shown[i]]
             if not match:

@@ -82,8 +82,8 @@ def _op_text(o: Op, whom: str) -> str:
     if o.name == "choose_from_discard":
         kind = "an instrument" if args["kind"] == "instrument" else "an action card"
         return f"Take {kind} of your choice from the discard pile"
-    if o.name == "extra_mission":
-        return "Complete up to two missions in Phase 3 of this turn"
+    if o.name == "dig":
+        return "Turn up cards from the top of the deck until an instrument shows: keep it and discard the others"
     return ""
 
 

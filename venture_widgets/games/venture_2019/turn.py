@@ -12,7 +12,7 @@ from ...core.moves import ask, emit, seat_name
 from .cards import CARDS, CODE, HAND_SIZE, MISSION_BY_NUMBER, MISSIONS_EACH, ROLE_BY_ID
 from .hands import card_of, discard, draw_cards, draw_one, hand_by_code, leave_hand, take_into_hand
 from .model import SYMBOLS
-from .play import next_seat, play_options, put_into_play
+from .play import next_seat, play_options, put_into_play, usable_for_all_they_know
 from .programs import ACTION, DISCARD, FIRST_USE, MISSION, PLAY, TURN
 from .text import card_words, mission_words, taking_hold, with_article
 
@@ -21,12 +21,13 @@ if TYPE_CHECKING:
 
 Result = Any
 
-#: Actions in Phase 2, missions in Phase 3, cards drawn in Phase 4 (The Game).
+#: Actions in Phase 2 and cards drawn in Phase 4 (The Game); Phase 3 asks for one mission.
 ACTIONS = 2
-MISSIONS_PER_TURN = 1
 REFILL = 2
 #: The hand limit while a Funding Cut is beside the role (reconstructed).
 CUT_LIMIT = 3
+#: The cards a Lab Assistant's holder draws as their next Phase 2 begins (reconstructed).
+ASSISTANT_DRAW = 2
 
 
 def use_lasting(state: VentureState, seat: int, kinds: tuple[str, ...]) -> list[str]:
@@ -47,7 +48,6 @@ def start_turn(state: VentureState, o: Op) -> Result:
     state.turn += 1
     state.phase = "start"
     state.talent_used = False
-    state.extra_missions = 0
     emit(state, "turn", "turn", f"{seat_name(seat)}'s turn begins.", seat=seat)
     kept: list[Lasting] = []
     for card, kind, spent in state.lasting[seat]:
@@ -111,10 +111,15 @@ def draw_face_up(state: VentureState, o: Op) -> Result:
 
 
 def choose_first_use(state: VentureState, o: Op) -> Result:
-    """The bulb is off: keep the card, or play it at once on anyone (not one of the two actions)."""
-    card = state.face_up
-    options: dict[str, Any] = {"keep": ("keep",), **play_options(state, state.active, card)}  # type: ignore[arg-type]
-    return ask(state, "first_use", f"Keep {card_words(card)} or play it at once?", "draw.bulb_off", options)  # type: ignore[arg-type]
+    """The bulb is off: keep the card, or play it at once on anyone (not one of the two actions).
+    The question is asked whenever the card might be usable for all the other seats know, even
+    if the drawer's hand rules every use out, so that being asked tells nothing of the hand."""
+    card: int = state.face_up  # type: ignore[assignment]
+    seat = state.active
+    options: dict[str, Any] = {"keep": ("keep",), **play_options(state, seat, card)}
+    secret = usable_for_all_they_know(state, seat, card)
+    prompt = f"Keep {card_words(card)} or play it at once?"
+    return ask(state, "first_use", prompt, "draw.bulb_off", options, secret=secret)
 
 
 def take_first_use(state: VentureState, o: Op) -> Result:
@@ -131,17 +136,17 @@ def take_first_use(state: VentureState, o: Op) -> Result:
 
 
 def start_actions(state: VentureState, o: Op) -> Result:
-    """Phase 2 begins: two actions, none under an Inquisition, one more for each Lab Assistant."""
+    """Phase 2 begins: each Lab Assistant beside the role draws its cards, then up to two
+    actions, none under an Inquisition. Nothing gives more than two."""
     state.phase = "actions"
     seat = state.active
-    used = use_lasting(state, seat, ("no_actions", "extra_action"))
-    actions = ACTIONS + used.count("extra_action")
-    if "no_actions" in used:
-        actions = 0
-    for kind in dict.fromkeys(used):
+    used = use_lasting(state, seat, ("no_actions", "early_draw"))
+    for kind in used:
         emit(state, "lasting_used", "cards.long_term", f"{taking_hold(kind, seat)}.", seat=seat, lasting=kind)
-    state.actions_left = actions
-    if actions:
+        if kind == "early_draw":
+            draw_cards(state, seat, ASSISTANT_DRAW, "cards.long_term")
+    state.actions_left = 0 if "no_actions" in used else ACTIONS
+    if state.actions_left:
         push(state, ACTION)
     return None
 
@@ -156,7 +161,7 @@ def talent_problem(state: VentureState, seat: int) -> str | None:
         instrument = first.args["kind"] == "instrument"
         if not any((CARDS[card].instrument is not None) == instrument for card in state.discard):
             return f"the discard pile holds no {'instrument' if instrument else 'action card'} to take"
-    if first.name == "look" and not state.deck and not state.discard:
+    if first.name in ("look", "dig") and not state.deck and not state.discard:
         return "the deck and the discard pile are empty"
     return None
 
@@ -221,10 +226,9 @@ def take_action(state: VentureState, o: Op) -> Result:
 
 
 def start_missions(state: VentureState, o: Op) -> Result:
-    """Phase 3: at most one mission (two after Breakthrough), none under an Embargo."""
+    """Phase 3: one mission at most (nothing allows more), none under an Embargo."""
     state.phase = "missions"
     seat = state.active
-    allowed = MISSIONS_PER_TURN + state.extra_missions
     if use_lasting(state, seat, ("no_mission",)):
         emit(
             state,
@@ -234,10 +238,8 @@ def start_missions(state: VentureState, o: Op) -> Result:
             seat=seat,
             lasting="no_mission",
         )
-        allowed = 0
-    state.missions_left = allowed
-    if allowed:
-        push(state, MISSION)
+        return None
+    push(state, MISSION)
     return None
 
 
@@ -265,7 +267,6 @@ def take_complete(state: VentureState, o: Op) -> Result:
     seat = state.active
     mission = state.env["pick"]
     if mission is None:
-        state.missions_left = 0
         return None
     instrument = card_of(state, seat, MISSION_BY_NUMBER[mission].instrument)  # type: ignore[arg-type]
     leave_hand(state, seat, instrument)
@@ -282,9 +283,6 @@ def take_complete(state: VentureState, o: Op) -> Result:
     )
     if done == MISSIONS_EACH:
         return finish(state, seat)
-    state.missions_left -= 1
-    if state.missions_left:
-        push(state, MISSION)
     return None
 
 

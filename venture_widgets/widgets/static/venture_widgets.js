@@ -2973,7 +2973,7 @@ var TARGETS = {
   take: (e3) => [DISCARD, zone("hand", e3.seat)],
   talent: (e3) => [...role(e3.seat), DISCARD],
   look: (e3) => [DECK, ...role(e3.seat)],
-  breakthrough: (e3) => role(e3.seat),
+  dig: (e3) => [DECK, ...role(e3.seat), zone("hand", e3.seat), DISCARD],
   reverse: () => ['[data-testid="vw-v19-direction"]'],
   reshuffle: () => [DECK, DISCARD],
   end: (e3) => area(e3.seat)

@@ -164,7 +164,8 @@ LASTING = Lesson(
         Setup(
             scenario=SHORT_SPEC,
             text="**The deck runs out** (rulebook: Setup). A later turn of yours, Phase 4, with one card left in "
-            "the deck: your second draw finds it empty, so the discard pile is shuffled into a new deck. In our "
+            "the deck: your first draw takes it, and the moment the deck is empty the discard pile is shuffled "
+            "into a new deck, from which your second card comes. In our "
             "reading, with the deck and the discard pile both empty, nobody draws.",
             teaches=["setup", "refill"],
         ),
@@ -307,8 +308,17 @@ INSTANTS = Lesson(
 
 # --- 5. talents and the last mission ---------------------------------------------------------------
 
-#: The rulebook's physicist example (``examples.py``): two missions done, two Flasks in hand.
+#: The rulebook's physicist example (``examples.py``): two missions done, one Flask in hand.
 PHYSICIST = BY_NAME["physicist_talent"]
+#: Your next turn in the physicist's game: three missions done, the Flask for mission 12 in hand.
+LAST_MISSION_SPEC = {
+    **PHYSICIST.spec,
+    "seats": [
+        {**PHYSICIST.spec["seats"][0], "completed": [3, 5, 8], "hand": ["goggles-phys", "grant-chem", "flask"]},
+        *PHYSICIST.spec["seats"][1:],
+    ],
+    "start": "missions",
+}
 #: A new 3-player game for free play: you are Seat 0, the physicist, and go first; the greedy bot plays the others.
 FREE_PLAY = make_record(GAME, 3, 2026, {}, [])
 
@@ -316,24 +326,27 @@ TALENTS = Lesson(
     id="talents_and_end",
     game=GAME,
     title="Talents and the last mission",
-    summary="The rulebook's physicist activates the talent with a card of the physicist's symbol, completes "
-    "two missions and wins; then a game against the greedy bot.",
+    summary="The rulebook's physicist activates the talent with a card of the physicist's symbol and finds an "
+    "instrument, completes one mission (one a turn, whatever the talent), and the fourth mission wins at once; "
+    "then a game against the greedy bot.",
     sections=["roles.talent", "missions", "end", "setup.roles", "setup.missions", "setup.deck", "setup.first_player"],
     steps=[
         *replay_steps(
             PHYSICIST,
             "**Talents** (rulebook: Type of Cards: Role Cards). Once a turn, as one of your Phase 2 actions, "
             "you may activate your role's talent by discarding an action card that carries your role's "
-            "symbol. In this kit the six talents are ours; the physicist's, Breakthrough, lets you complete "
-            "two missions this turn. A talent is no card, so in our reading nobody can answer it. You, the "
-            "physicist, have completed two missions and hold two Flasks.",
+            "symbol. In this kit the six talents are ours; the physicist's, Breakthrough, turns up cards from "
+            "the deck until an instrument shows, which you keep; the others are discarded. In our reading nobody "
+            "can answer a talent. You, the physicist, hold one Flask; missions 8 and 12 both want one.",
             [
                 Move(
                     "Activate Breakthrough: discard a card with the physicist's symbol.",
                     also=("talent goggles-phys",),
                     outcomes={
-                        "talent theft-phys": "The Idea Theft pays for it: two missions this turn.",
-                        "talent goggles-phys": "The Safety Goggles pay for it: two missions this turn.",
+                        "talent theft-phys": "The Idea Theft pays. Breakthrough turns up a Research Grant, then "
+                        "a Flask you keep: you hold two.",
+                        "talent goggles-phys": "The Safety Goggles pay. Breakthrough turns up a Research Grant, "
+                        "then a Flask you keep: you hold two.",
                     },
                     feedback={
                         "talent grant-chem": "The Research Grant carries the chemist's symbol, not yours "
@@ -351,22 +364,32 @@ TALENTS = Lesson(
                     teaches=["actions"],
                 ),
                 Move(
-                    "Complete mission 8 with a Flask.",
-                    feedback={
-                        "complete 12": "Allowed: either order works. Take 8 first here, and 12 next "
-                        "(rulebook: Phase 3: Complete One Mission).",
-                        "skip": "Allowed, but you came to win (rulebook: Phase 3: Complete One Mission).",
+                    "Complete mission 8 or mission 12 with a Flask.",
+                    also=("complete 12", "skip"),
+                    outcomes={
+                        "complete 8": "Mission 8 is done: three of four.",
+                        "complete 12": "Mission 12 is done: three of four.",
+                        "skip": "You keep both Flasks, with two missions still to do.",
                     },
-                    success="Three missions done; Breakthrough allows one more.",
+                    success="Your second Flask must wait: one mission a turn is all anyone may complete, "
+                    "whatever the talent.",
                     teaches=["missions"],
-                ),
-                Move(
-                    "Complete your fourth mission.",
-                    success="All four: the game ends at once, and you win the Nobel Prize.",
-                    teaches=["end"],
                 ),
             ],
             teaches=["role_cards"],
+        ),
+        Setup(
+            scenario=LAST_MISSION_SPEC,
+            text="**Your next turn.** The others have played; it is your Phase 3 again, with the Flask still "
+            "in your hand for your last open mission (here we say it is mission 12).",
+            teaches=["missions"],
+        ),
+        Expect(
+            "Complete your fourth mission.",
+            ["complete 12"],
+            feedback={"skip": "Allowed, but you came to win (rulebook: Phase 3: Complete One Mission)."},
+            success="All four: the game ends at once, and you win the Nobel Prize.",
+            teaches=["end"],
         ),
         Ask(
             "What happens now that your fourth mission is complete?",
