@@ -48,7 +48,7 @@ def playthrough(game_id: str, players: int, seed: int) -> list[dict[str, Any]]:
     state = game.new_game(players=players, seed=seed)
     rng = random.Random(seed)
     seats = range(players)
-    opening = getattr(state, "opening_events", [])
+    opening = state.opening_events
     entries: list[dict[str, Any]] = [
         {
             "game": game_id,

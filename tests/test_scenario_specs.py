@@ -65,9 +65,11 @@ def test_any_value_of_any_wild_venture_player_field_builds_or_is_a_short_scenari
         ({"seed": True}, "seed must be an integer from 0 to 2**64 - 1, got True"),
         ({"current": True}, "current must be an integer from 0 to 1, got True"),
         ({"hands": [["GUIDE.MAP"], []]}, "seat 1 is still in the round, so hands[1] needs a card"),
-        ({"hands": [["NO.SUCH"], ["REPORTER.RING"]]}, "hands[0]: 'NO.SUCH' is not a card code"),
-        ({"hands": [["GUIDE.MAP", "GUIDE.MAP"], ["REPORTER.RING"]]}, "no GUIDE.MAP card is left"),
-        ({"hands": [[HUGE], ["GUIDE.MAP"]]}, "hands[0]: 'xxxxxxxx"),
+        ({"hands": [["NO.SUCH"], ["REPORTER.RING"]]}, "hands[0][0]: 'NO.SUCH' is not a card code"),
+        ({"hands": [["GUIDE.MAP", "GUIDE.MAP"], ["REPORTER.RING"]]}, "hands[0][1]: no GUIDE.MAP card is left"),
+        ({"deck": ["GUIDE.GEM1"] * 3}, "deck[2]: no GUIDE.GEM1 card is left: the game has 2"),
+        ({"discard": ["GUIDE.MAP"]}, "discard[0]: no GUIDE.MAP card is left: the game has 1"),
+        ({"hands": [[HUGE], ["GUIDE.MAP"]]}, "hands[0][0]: 'xxxxxxxx"),
         ({"threats": ["JAGUAR", "JAGUAR"]}, "threat JAGUAR is named twice"),
         ({"out": [1, 1], "hands": [["GUIDE.MAP"], []]}, "out names 1 twice"),
         ({"out": [[1]]}, "out[0] must be an integer from 0 to 1, got [1]"),
@@ -214,7 +216,7 @@ def test_wild_venture_spaces_may_be_named_too() -> None:
 @pytest.mark.parametrize(
     ("game", "spec", "fragment"),
     [
-        (VS, {**VS_BASE, "hands": [["Guide (Maps)"], ["REPORTER.RING"]]}, "hands[0]: 'Guide (Maps)' is not a card"),
+        (VS, {**VS_BASE, "hands": [["Guide (Maps)"], ["REPORTER.RING"]]}, "hands[0][0]: 'Guide (Maps)' is not a card"),
         (VS, {**VS_BASE, "threats": ["Jaguar", "Jaguar"]}, "threat Jaguar is named twice"),
         (VS, {**VS_BASE, "intimidated": "Artifact Hunter"}, "intimidated must be one of 'GUIDE',"),
         (WV, _wv_player(hand=["Frog wizard"]), "players[0].hand[0]: 'Frog wizard' is not a card code or name"),

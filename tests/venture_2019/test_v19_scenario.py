@@ -12,9 +12,10 @@ from typing import Any
 import pytest
 from game_modules import game_module
 
+import venture_widgets as vw
 from venture_widgets import load_game
-from venture_widgets.core.errors import ScenarioError
-from venture_widgets.games.venture_2019.cards import CODE, MISSION_BY_NUMBER
+from venture_widgets.core.errors import RecordError, ScenarioError
+from venture_widgets.games.venture_2019.cards import CODE, MISSION_BY_NUMBER, deck_cards
 from venture_widgets.games.venture_2019.model import ROLES
 from venture_widgets.games.venture_2019.scenario import SEAT_KEYS, TOP_KEYS
 
@@ -140,7 +141,7 @@ def _seat(i: int, **keys: Any) -> dict[str, Any]:
         ({"seats": [[]]}, "seats[0] must be an object, got []"),
         (_seat(1, cards=[]), "seats[1]: unknown key 'cards'"),
         (_seat(0, role="alchemist"), "seats[0].role must be one of 'mathematician'"),
-        (_seat(1, role="mathematician"), "roles of the seats names 'mathematician' twice"),
+        ({"seats": [{"role": "chemist"}, {"role": "chemist"}]}, "roles of the seats names 'chemist' twice"),
         (_seat(0, missions=[1, 2, 3]), "seats[0].missions: each scientist has 4 missions, got 3"),
         (_seat(0, missions=[1, 2, 3, 13]), "seats[0].missions[3] must be an integer from 1 to 12, got 13"),
         (_seat(0, missions=[1, 1, 2, 3]), "seats[0].missions names 1 twice"),
@@ -223,3 +224,45 @@ def test_scenario_the_seen_cards_it_names_are_all_the_others_see() -> None:
 def test_scenario_seats_left_to_the_default_are_dealt_the_missions_no_seat_names() -> None:
     state = GAME.scenario({"seats": [{"missions": [1, 2, 3, 4]}, {}, {}]})
     assert state.missions == [[1, 2, 3, 4], [5, 7, 9, 11], [6, 8, 10, 12]]
+
+
+def test_scenario_default_roles_avoid_the_roles_given() -> None:
+    """A seat without a role takes its own in the rulebook's order unless another seat is given
+    that one; then the first role no seat holds."""
+    assert GAME.scenario({"seats": [{"role": "chemist"}]}).roles == ["chemist", "mathematician", "astronomer"]
+    given_last = GAME.scenario({"players": 4, "seats": [{}, {}, {}, {"role": "mathematician"}]})
+    assert given_last.roles == ["physicist", "chemist", "astronomer", "mathematician"]
+    assert GAME.scenario({"seats": [{}, {"role": "geologist"}]}).roles == ["mathematician", "geologist", "astronomer"]
+
+
+#: A 3-player spec whose discard pile takes all but 12 of the 72 cards: seats 0 and 1 are dealt
+#: 5 each, and 2 are left for seat 2.
+TOO_FEW_LEFT: dict[str, Any] = {"discard": [CODE[card] for card in deck_cards(3)][:60]}
+TOO_FEW_MESSAGE = "seats[2].hand: a seat the spec gives no hand is dealt 5 cards, but only 2 are left to deal"
+
+
+def test_scenario_naming_more_cards_than_are_left_to_deal_is_refused_by_name() -> None:
+    with pytest.raises(ScenarioError) as caught:
+        GAME.scenario(TOO_FEW_LEFT)
+    assert TOO_FEW_MESSAGE in str(caught.value), str(caught.value)
+
+
+@pytest.mark.parametrize("replay", [GAME.replay, vw.Replay], ids=["game.replay", "vw.Replay"])
+def test_a_record_whose_scenario_names_too_many_cards_is_refused_by_name(replay: Any) -> None:
+    record = {**GAME.scenario({}).record(), "scenario": TOO_FEW_LEFT}
+    with pytest.raises(RecordError) as caught:
+        replay(record)
+    assert TOO_FEW_MESSAGE in str(caught.value), str(caught.value)
+
+
+def test_a_snapshot_names_the_face_up_card_and_the_card_resolving_by_code() -> None:
+    """As it names every other card: by its code, never by its index."""
+    empty: list[dict[str, Any]] = [{"hand": []}, {"hand": []}, {"hand": []}]
+    drawn = GAME.scenario({"seats": empty, "deck": ["grant-math"], "active": 0})
+    assert drawn.choice.kind == "first_use" and drawn.snapshot()["face_up"] == "grant-math"
+    seats = [{"hand": ["retraction-bio"]}, {"hand": [], "completed": [2, 5]}, {"hand": []}]
+    state = GAME.scenario({"seats": seats, "active": 0, "start": "actions"})
+    state.apply("play retraction-bio 1")
+    while state.choice.kind == "answer":
+        state.apply("pass")
+    assert state.choice.kind == "mission" and state.snapshot()["resolving"] == "retraction-bio"

@@ -159,6 +159,10 @@ BAD: list[tuple[dict[str, Any], str]] = [
     ({"path_tokens": {"p1": {"token": "1t", "placer": 2}}}, "path_tokens.p1.placer must be an integer from 0 to 1"),
     ({"path_tokens": {"p1": "3c", "p2": "3c"}}, "path_tokens.p2.token: every explore token '3c' is placed already"),
     ({"path_tokens": {"p1": "token_3c_1", "p2": "3c"}}, "path_tokens.p2.token: every explore token '3c'"),
+    (
+        {"players": [{"explored": ["2t"] * 5}, {}]},
+        "players[0].explored[4]: every explore token '2t' is placed already: the game has 4",
+    ),
     ({"token_supply": ["token_3c_1", "token_3c_1"]}, "token_supply[1]: 'token_3c_1' appears twice"),
     ({"treasure_deck": ["golden_fleece"], "treasure_discard": ["Golden Fleece"]}, "treasure_deck[0]: 'golden_fleece'"),
     ({"treasure_deck": ["gold"]}, "treasure_deck[0]: 'gold' is not a known treasure"),
@@ -217,3 +221,14 @@ def test_token_faces_hand_out_their_copies_in_order() -> None:
     assert state.explored == [[token_index("token_3c_1")], [token_index("token_1t_1"), token_index("token_1t_2")]]
     assert state.token_supply == []
     assert treasure_index("golden_fleece") in state.treasure_deck
+
+
+def test_a_snapshot_names_the_explore_token_being_placed_by_code() -> None:
+    """As it names every other token and card: by its code, never by its index."""
+    players = [{"party": ["archer"], "site": "shore", "hand": ["siren"]}, {"party": ["huntress"], "site": "shore"}]
+    spec = {"deck": ["lamia", "basilisk"], "board": {"p1.1": "giant_crab"}, "token_supply": ["2t"], "players": players}
+    state = GAME.scenario(spec)
+    state.apply("play siren p7.1")
+    while state.choice.kind != "token":
+        state.apply(state.legal_actions()[0])
+    assert state.snapshot()["revealed_token"] == "token_2t_1"

@@ -4,8 +4,12 @@
 from __future__ import annotations
 
 import random
+import re
+
+import pytest
 
 from venture_widgets import load_game
+from venture_widgets.core.errors import InvalidOptionError
 from venture_widgets.core.view import observe_events
 from venture_widgets.widgets import Table
 from venture_widgets.widgets.match import Match
@@ -101,3 +105,13 @@ def test_hot_seat_with_hidden_hands_passes_for_nobody():
 def test_a_table_passes_on_the_option():
     assert Table("venturesome", seats=["human", "greedy"], seed=1).match.auto_pass
     assert not Table("venturesome", seats=["human", "greedy"], seed=1, auto_pass=False).match.auto_pass
+
+
+@pytest.mark.parametrize("value", ["no", "False", 0, 1, None])
+def test_auto_pass_is_true_or_false_and_anything_else_is_named(value: object) -> None:
+    """Checked like every other argument of a table: ``"no"`` was taken, and meant on."""
+    message = re.escape(f"auto_pass must be True or False, got {value!r}")
+    with pytest.raises(InvalidOptionError, match=message):
+        Table("venture_2019", seats=SEATS[:3], seed=1, auto_pass=value)  # type: ignore[arg-type]
+    with pytest.raises(InvalidOptionError, match=message):
+        Match("venture_2019", SEATS[:3], seed=1, auto_pass=value)  # type: ignore[arg-type]

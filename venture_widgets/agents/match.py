@@ -52,7 +52,7 @@ def play_game(
     """
     state = load_game(game_id).new_game(players=len(bots), seed=seed, **options)
     agents = [make_agent(name, seed * 1009 + seat) for seat, name in enumerate(bots)]
-    events: list[Event] = list(getattr(state, "opening_events", []))
+    events: list[Event] = list(state.opening_events)
     if on_event:
         for event in events:
             on_event(event)

@@ -12,16 +12,18 @@ one of them; a subclass adds its fields to its parent's.
 ...     scores: list[int] = per_seat(0)
 ...     hands: list[list[int]] = seat_items(list, leaf="ABC".__getitem__)
 ...     seen: set[int] = items(set)
+...     held: int | None = item(leaf="ABC".__getitem__)
 ...     def __init__(self, players: int) -> None:
 ...         self.start_fields(players=players)
 >>> tally = Tally(2)
 >>> tally.hands[0].append(1)
+>>> tally.held = 2
 >>> copy = tally.clone()
 >>> copy.hands[0].append(2)
 >>> tally.hands, copy.hands
 ([[1], []], [[1, 2], []])
 >>> tally.snapshot()
-{'players': 2, 'round': 1, 'scores': [0, 0], 'hands': [['B'], []], 'seen': []}
+{'players': 2, 'round': 1, 'scores': [0, 0], 'hands': [['B'], []], 'seen': [], 'held': 'C'}
 """
 
 from __future__ import annotations
@@ -78,6 +80,13 @@ def value(start: Any, show: Convert | None = plain) -> Any:
     """An immutable value (a number, a string, ``None``, frozen data) that starts as ``start``;
     a copy shares it."""
     return Field(lambda obj: start, Copy.SHARE, show)
+
+
+def item(leaf: Convert) -> Any:
+    """One immutable item or ``None`` (a card index, say), starting as ``None``; a copy shares it.
+    A snapshot shows it as :func:`items` shows each item, as ``leaf(item)`` (the card's code), and
+    ``None`` as ``None``."""
+    return Field(lambda obj: None, Copy.SHARE, lambda one: None if one is None else leaf(one))
 
 
 def items(kind: type[list[Any] | set[Any] | dict[Any, Any]], leaf: Convert = plain, key: Convert = plain_key) -> Any:

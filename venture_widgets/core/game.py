@@ -4,7 +4,8 @@ A :class:`Game` is a stateless description (title, player counts, options) that 
 states: ``new_game`` from a seed, ``replay`` from a record, ``scenario`` from a position spec.
 A :class:`State` is one position of one game; every choice a rule gives a player is one
 decision owned by :attr:`State.current_player`, answered by applying one of
-:meth:`State.legal_actions`.
+:meth:`State.legal_actions`. Applying an action returns the events it caused; the events of
+building the position (setup, turn 1 up to its first decision) are :attr:`State.opening_events`.
 """
 
 from __future__ import annotations
@@ -67,7 +68,8 @@ def check_seat_or_none(value: Any, players: int) -> str | None:
 
 
 class State(ABC):
-    """One position of a game. Subclasses implement the abstract methods."""
+    """One position of a game. Subclasses implement the abstract methods and hold the attributes
+    below, ``opening_events`` among them: what building the position did, before any action."""
 
     game: Game
     players: int
@@ -75,6 +77,11 @@ class State(ABC):
     options: dict[str, Any]
     scenario_spec: dict[str, Any] | None
     actions: list[str]
+    #: The events of building the position, before its first decision: a new game's setup and its
+    #: first turn up to that decision, or a scenario's start; ``game.replay`` rebuilds them (the
+    #: events of the actions are what :meth:`apply` returned). They come first in a log; a copy
+    #: (:meth:`clone`, :meth:`determinize`) has none, for it was not built.
+    opening_events: list[Event]
 
     @property
     @abstractmethod
@@ -168,7 +175,10 @@ class State(ABC):
         head = f"{shown(action)} is not a legal action for seat {self.current_player} now: {because}; legal: "
         # as many legal actions as keep the message short, however long the actions of a game are
         fitting = (listed(legal, count) for count in range(LISTED_WITH_REASON, 0, -1))
-        named = next((text for text in fitting if len(head) + len(text) <= MESSAGE_LIMIT), "see legal_actions()")
+        named = next(
+            (text for text in fitting if len(head) + len(text) <= MESSAGE_LIMIT),
+            f"{len(legal)} of them (legal_actions() lists them all)",
+        )
         raise IllegalActionError(head + named)
 
 

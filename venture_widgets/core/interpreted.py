@@ -68,7 +68,7 @@ class InterpretedState(Run, Declared, State):
     choice: Choice | None = value(None, show=_show_choice)
     over: bool = value(False)
     events: list[Event] = log()  # of the action being applied
-    opening_events: list[Event] = log()  # of building the game (new_game, scenario, replay)
+    opening_events: list[Event] = log()  # the contract's State.opening_events (new_game, scenario, replay)
 
     #: The rule that says the game is over (what explains any action after the end).
     end_rule: ClassVar[str] = "scoring"

@@ -374,7 +374,7 @@ class Tutor:
             raise LessonError(f"{self._where()}: the Setup position cannot be built: {error}") from None
         self.log = []
         self.events = []
-        self._record(list(getattr(self.state, "opening_events", [])))
+        self._record(list(self.state.opening_events))
         self._play(actions, check=True)
 
     def _play(self, actions: Sequence[str], check: bool = False) -> None:

@@ -70,6 +70,8 @@ class Match:
     ) -> None:
         self.game = game if isinstance(game, Game) else load_game(game)
         self.kinds = self._check_seats(seats)
+        if not isinstance(auto_pass, bool):
+            raise InvalidOptionError(f"auto_pass must be True or False, got {shown(auto_pass)}")
         #: whether the match moves its bots itself after each decision (see :meth:`reply`)
         self.play_bots = play_bots
         #: whether the match passes for a person who can only pass (see the module docstring)
@@ -144,7 +146,7 @@ a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, 
     def _rebuild(self, actions: list[str]) -> None:
         """Start from the opening position and play ``actions`` again, collecting the events."""
         self.state = self.game.replay(self.start)
-        self.log = list(getattr(self.state, "opening_events", []))
+        self.log = list(self.state.opening_events)
         for action in actions:
             note = self._pass_note()
             if note is None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.effects import push
-from ...core.fields import field, items, per_seat, seat_items, value
+from ...core.fields import field, item, items, per_seat, seat_items, value
 from ...core.game import Game
 from ...core.interpreted import InterpretedState
 from .boards import BOARDS
@@ -54,7 +54,7 @@ class VentureForthState(InterpretedState):
     face_down: set[str] = items(set)  # paths whose token lies face down (Hidden Explore Tokens)
     token_placer: dict[str, int] = items(dict)  # path id -> the seat that placed its token
     token_supply: list[int] = items(list, leaf=TOKEN)  # face down; the end is the next one
-    revealed_token: int | None = value(None)  # the token being placed
+    revealed_token: int | None = item(leaf=TOKEN)  # the token being placed
     explored: list[list[int]] = seat_items(list, leaf=TOKEN)  # the explore tokens each seat took
     treasure_deck: list[int] = items(list, leaf=TREASURE)  # the end is the top, index 0 the bottom
     known_bottom: list[set[int]] = seat_items(set, leaf=TREASURE)  # treasures a seat put under the deck

@@ -119,7 +119,8 @@ class Pool:
         if isinstance(code, str) and code in self.alias:
             free = [i for i in self.alias[code] if i not in self.used]
             if not free:
-                raise ScenarioError(f"{where}: every {self.what} {code!r} is placed already")
+                copies = len(self.alias[code])
+                raise ScenarioError(f"{where}: every {self.what} {code!r} is placed already: the game has {copies}")
             piece = free[0]
         elif isinstance(code, str) and code in self.index:
             piece = self.index[code]

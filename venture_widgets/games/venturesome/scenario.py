@@ -109,8 +109,13 @@ class _CardPool:
                 f"{where}: {shown(name)} is not a card code or name (e.g. 'PROFESSOR.RING' or 'Professor (Ring)')"
             )
         if not self.free[code]:
-            raise ScenarioError(f"{where}: no {code} card is left (the deck has only so many)")
+            copies = sum(card.code == code for card in CARDS)
+            raise ScenarioError(f"{where}: no {code} card is left: the game has {copies}")
         return self.free[code].pop()
+
+    def take_all(self, names: object, where: str) -> list[int]:
+        """The cards of the list ``names``, in its order, each named by its place in it."""
+        return [self.take(name, f"{where}[{i}]") for i, name in enumerate(spec_list(names, where))]
 
     def rest(self) -> list[int]:
         return sorted(c for cards in self.free.values() for c in cards)
@@ -149,9 +154,9 @@ def build_scenario(game: Game, spec: Mapping[str, Any]) -> VenturesomeState:
     pool = _CardPool()
     for key, target in (("hands", state.hands), ("expeditions", state.expeditions), ("treasures", state.treasures)):
         for p, codes in enumerate(_seat_lists(spec, key, players)):
-            target[p].extend(pool.take(code, f"{key}[{p}]") for code in codes)
-    top = [pool.take(code, "deck") for code in spec_list(spec.get("deck", []), "deck")]
-    state.discard = [pool.take(code, "discard") for code in spec_list(spec.get("discard", []), "discard")]
+            target[p].extend(pool.take_all(codes, f"{key}[{p}]"))
+    top = pool.take_all(spec.get("deck", []), "deck")
+    state.discard = pool.take_all(spec.get("discard", []), "discard")
     rest = pool.rest()
     state.rng.shuffle(rest)
     if spec_choice(spec.get("rest", "deck"), "rest", ("deck", "discard")) == "deck":
