@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 from widget_helpers import send, send_raw, synced
 
+import venture_widgets as vw
 from venture_widgets.agents import hints
 from venture_widgets.agents.specs import EXPERT_ITERATIONS
 from venture_widgets.widgets import Table
+from venture_widgets.widgets.table import why_answer
 
 
 def answers(table, message, *, raw: bool = False) -> list[dict]:
@@ -138,3 +140,68 @@ def test_the_hint_at_a_real_table_names_legal_moves_most_visited_first_with_reas
     assert [h["visits"] for h in found] == sorted((h["visits"] for h in found), reverse=True)
     assert all(isinstance(h["expected"], float) and h["reason"].endswith(".") for h in found)
     assert all(h["target"]["zone"] == "map" for h in found)
+
+
+# --- hot-seat: questions are answered for the seat on screen only, on the hand-off screen for none --
+
+#: the games whose hot-seat play hides the table between people (the others are played in the open)
+HIDDEN_HANDS = [game for game in vw.list_games() if not vw.load_game(game).info.open_table]
+
+
+def hot_seat(game: str) -> Table:
+    """A table of people only, at its first hand-off screen."""
+    table = Table(game, seats=["human"] * max(2, vw.load_game(game).info.min_players), seed=6)
+    assert table.status["phase"] == "handoff"
+    return table
+
+
+def asked_on_the_hand_off_screen(table: Table) -> list[dict]:
+    """What whoever holds the hand-off screen could ask to learn the next person's hand: why
+    about every action of the seat to move, legal or not, and a hint."""
+    state = table.state
+    actions = [*state.legal_actions(), *(item["action"] for item in state.unavailable_actions())]
+    return [*({"kind": "why", "action": action} for action in actions), {"kind": "hint"}]
+
+
+def assert_refused_on_the_hand_off_screen(table: Table) -> None:
+    """Every question asked on the hand-off screen is refused, naming the reason, with nothing
+    sent back but ``handled`` and nothing else changed."""
+    before = (table.state.snapshot(), synced(table))
+    for message in asked_on_the_hand_off_screen(table):
+        assert answers(table, message) == [{"kind": "handled", "decision": table.status["decision"]}], message
+        assert table.error == (
+            f"no {message['kind']!r} is answered on the hand-off screen: the table stays hidden until "
+            f"seat {table.status['handoff_to']} confirms they hold the screen"
+        )
+        table.error = ""
+        assert (table.state.snapshot(), synced(table)) == before
+
+
+@pytest.mark.parametrize("game", HIDDEN_HANDS)
+def test_no_question_is_answered_on_the_hand_off_screen(game, planner):
+    table = hot_seat(game)
+    assert_refused_on_the_hand_off_screen(table)
+    assert planner == []  # no search was even started for the hidden seat
+    with pytest.raises(vw.RulesError, match="hand-off screen"):
+        table.why(table.state.legal_actions()[0])  # asked in Python, as the browser does
+    with pytest.raises(vw.RulesError, match="hand-off screen"):
+        table.hint()
+
+
+@pytest.mark.parametrize("game", HIDDEN_HANDS)
+def test_after_a_hand_off_questions_are_answered_for_the_seat_on_screen_and_at_the_next_hand_off_for_none(
+    game, planner
+):
+    table = hot_seat(game)
+    send(table, {"kind": "handoff"})
+    seat = table.seat
+    assert seat == table.state.current_player and table.status["phase"] == "play"
+    action = table.legal[0]["action"]
+    (why, _) = answers(table, {"kind": "why", "action": action})
+    assert why == why_answer(table.state, seat, table.status["decision"], action) and why["legal"] is True
+    (hint, _) = answers(table, {"kind": "hint"})
+    assert hint["hints"] and planner == [(seat, 3, 1.0)]
+    while table.status["phase"] == "play" and table.state.current_player == seat:
+        send(table, {"kind": "act", "action": table.legal[0]["action"]})
+    assert table.status["phase"] == "handoff", "the next decision is another person's"
+    assert_refused_on_the_hand_off_screen(table)

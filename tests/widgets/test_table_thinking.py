@@ -321,6 +321,42 @@ def test_the_hint_is_searched_in_the_background_and_the_table_answers_meanwhile(
     run(test)
 
 
+def test_a_hint_that_arrives_after_its_decision_passed_is_not_sent(monkeypatch):
+    """Hot-seat: a person asks for a hint, then moves before it comes; the hint, about that
+    person's hand, would arrive on the hand-off screen, in front of whoever takes the screen
+    next. It is dropped: only the seat on screen is answered, for the decision on screen."""
+    gate, searching = threading.Event(), threading.Event()
+    hint_answer = table_module.hint_answer
+    came: list[dict[str, Any] | Exception] = []
+
+    def gated_hint(state: Any, seat: int | None, decision: int | None) -> dict[str, Any]:
+        searching.set()
+        assert gate.wait(DEADLINE), "the test never opened the gate"
+        return hint_answer(state, seat, decision, seconds=None, iterations=30, trees=1)
+
+    monkeypatch.setattr(table_module, "hint_answer", gated_hint)
+    hinted = Table._hinted
+    monkeypatch.setattr(Table, "_hinted", lambda table, answer: (came.append(answer), hinted(table, answer)))
+
+    async def test() -> None:
+        table = Table("venturesome", seats=["human", "human"], seed=5, first_player=0)
+        send(table, {"kind": "handoff"})
+        replies: list[dict[str, Any]] = []
+        table.send = replies.append  # type: ignore[method-assign]
+        send(table, {"kind": "hint"})
+        await until(searching.is_set, "the hint's search started")
+        while table.status["phase"] == "play":
+            move(table)
+        assert table.status["phase"] == "handoff" and table.status["handoff_to"] == 1
+        gate.set()
+        await until(lambda: bool(came), "the hint came back")
+        assert isinstance(came[0], dict) and came[0]["hints"], "the search found moves for seat 0"
+        assert [reply["kind"] for reply in replies] == ["handled"] * len(replies)
+        assert table.error == ""
+
+    run(test)
+
+
 def test_a_hint_that_fails_in_the_background_is_reported(monkeypatch):
     def broken(state: Any, seat: int | None, decision: int | None) -> dict[str, Any]:
         raise ValueError("no idea")

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import gc
 import json
+import re
 import weakref
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -66,6 +68,23 @@ def test_a_finished_game_and_a_replay_may_show_the_seed(game):
     assert table.status["phase"] == "over"
     assert f"seed={SECRET}" in repr(table) and f"seed={SECRET}" in repr(table.match)
     assert f"seed={SECRET}" in repr(Replay(table.match.record()))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_replay_of_a_game_in_play_shows_its_seed_in_no_text_form_and_no_synced_trait(game):
+    """A replay of a game still in play, as one seat saw it (or as a spectator): its repr, the
+    text/plain a notebook saves beside the widget and its synced state name no seed, at any
+    event; played on from there, the table names none either."""
+    table = Table(game, seats=SEAT_ZERO_HUMAN[game], seed=SECRET)
+    play(table, 4)
+    assert not table.state.is_over
+    for seat in (0, None):
+        replay = Replay(table.match.record(), seat=seat)
+        for index in (0, replay.replay["count"] - 1):
+            send(replay, {"kind": "seek", "index": index})
+            assert not seed_shown(SECRET, synced_text(replay) + replay._repr_mimebundle_()[0]["text/plain"])
+        send(replay, {"kind": "play_from_here"})
+        assert replay.widget_kind == "table" and not seed_shown(SECRET, synced_text(replay))
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -149,6 +168,16 @@ def test_every_message_is_answered_so_the_browser_takes_clicks_again():
     offered.append(table.status["decision"])
     assert answers == [{"kind": "handled", "decision": decision} for decision in offered]
     assert offered[0] < offered[1] == offered[2] and table.error  # the move was taken, the junk refused
+
+
+def test_the_contract_names_every_message_that_needs_no_decision_number():
+    """js/CONTRACT.md says which messages need no decision number: the ones the widgets take
+    without one (``REPEATABLE``), no more and no fewer."""
+    contract = (Path(__file__).parents[2] / "js" / "CONTRACT.md").read_text(encoding="utf-8")
+    found = re.search(r"\(only (.*?) need none", " ".join(contract.split()))
+    assert found, "js/CONTRACT.md no longer says which messages need no decision number"
+    named = set(re.findall(r"`(\w+)`", found.group(1)))
+    assert named == Table.REPEATABLE | Replay.REPEATABLE | Tutorial.REPEATABLE
 
 
 def test_a_tutorial_step_is_left_once_however_often_next_is_clicked():

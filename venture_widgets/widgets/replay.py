@@ -47,12 +47,14 @@ class Replay(Table):
         state = load_game(game_id).replay(record_upto(self.record, 0))
         if seat is not None:
             state.check_seat(seat)
-        self.full_log = list(getattr(state, "opening_events", []))
+        self.full_log = list(state.opening_events)
         self.event_action = [0] * len(self.full_log)  # per event: actions played once it happened
         for number, action in enumerate(self.record["actions"], start=1):
             events = state.apply(action)
             self.full_log.extend(events)
             self.event_action.extend([number] * len(events))
+        #: whether the recorded game is over: until then its seed, which deals every hidden card, is a secret
+        self.finished = state.is_over
         super().__init__(game_id, [HUMAN] * self.record["players"], record=record_upto(self.record, 0))
         self.widget_kind = "replay"
         self._viewer = seat
@@ -102,7 +104,9 @@ class Replay(Table):
     def __repr__(self) -> str:
         if self.widget_kind != "replay":
             return super().__repr__()
+        # the seed would give away every hidden card: it is shown only once the game is over, as a table does
+        seed = f"seed={self.record['seed']}, " if self.finished else ""
         return (
-            f"Replay({self.game_id}, seed={self.record['seed']}, event {self.replay['index']} of "
+            f"Replay({self.game_id}, {seed}event {self.replay['index']} of "
             f"{self.replay['count']}, action {self.replay['action']} of {self.replay['actions']})"
         )

@@ -369,22 +369,35 @@ a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, 
     # --- questions: answered by a message of the same kind, changing nothing -------------------
 
     def why(self, action: str) -> dict[str, Any]:
-        """The answer to ``{"kind": "why", "action": ...}`` (see :func:`why_answer`).
+        """The answer to ``{"kind": "why", "action": ...}`` (see :func:`why_answer`) for the seat
+        on screen; on the hand-off screen, a :class:`MessageError` (so is a hint's, :meth:`hint`).
 
         >>> table = Table("venturesome", seats=["human", "greedy", "greedy"], seed=1)
         >>> answer = table.why("play NOTHING")
         >>> answer["kind"], answer["legal"], answer["decision"] == table.status["decision"]
         ('why', False, True)
         """
-        return why_answer(self.match.state, self.seat, self.status.get("decision"), action)
+        return why_answer(self.match.state, self._asking("why"), self.status.get("decision"), action)
 
     def hint(self) -> dict[str, Any]:
         """The answer to ``{"kind": "hint"}`` (see :func:`hint_answer`)."""
         return hint_answer(self.match.state, *self._hint_for())
 
+    def _asking(self, kind: str) -> int | None:
+        """The seat a question of ``kind`` is answered for: the seat on screen, never another. On
+        the hand-off screen, which anyone may be holding, none: a :class:`MessageError` refuses it."""
+        if self._phase() == "handoff":
+            raise MessageError(
+                f"no {kind!r} is answered on the hand-off screen: the table stays hidden until "
+                f"seat {self.match.to_move} confirms they hold the screen"
+            )
+        return self.seat
+
     def _hint_for(self) -> tuple[int | None, int | None]:
-        """The seat a hint is for (None while the screen shows no decision of its own) and the decision."""
-        return (self.seat if self._phase() == "play" else None), self.status.get("decision")
+        """The seat a hint is for (None while the screen shows no decision of its own) and the
+        decision; refused on the hand-off screen."""
+        seat = self._asking("hint")
+        return (seat if self._phase() == "play" else None), self.status.get("decision")
 
     def _on_why(self, message: dict[str, Any]) -> None:
         self.send(self.why(text_field(message, "action")))
@@ -402,12 +415,14 @@ a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, 
         in_worker(loop, lambda: hint_answer(state, *question), self._hinted)
 
     def _hinted(self, answer: dict[str, Any] | Exception) -> None:
-        """On the loop: send the hint, or say that the search failed."""
+        """On the loop: send the hint, or say that the search failed. A hint for a decision that
+        has passed is dropped: the screen may now be another seat's, or a hand-off screen."""
         if isinstance(answer, Exception):
             LOGGER.error("the hint failed", exc_info=answer)
             self.error = f"the hint failed ({type(answer).__name__}): {answer!s:.300}"
             return
-        self.send(answer)
+        if answer["decision"] == self.status.get("decision"):
+            self.send(answer)
 
     def __repr__(self) -> str:
         # the seed would give away every hidden card: it is shown only once the game is over
