@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from venture_forth_helpers import despair, journey, kind, legal, of_type, rules, run, scenario, will
+from venture_forth_helpers import FIVE, despair, journey, kind, legal, of_type, rules, run, scenario, will
 
 from venture_widgets.games.venture_forth.levels import LEVEL_III
 from venture_widgets.games.venture_forth.model import LevelCard
@@ -189,12 +189,22 @@ def test_level_three_one_conversion_and_no_level_up() -> None:
     assert state.points[0] == 8 and will(state, "poet") == 2 and not of_type(events, "level_up")
 
 
-def level3_trip(card: str, path: list[str], *, will: int = 0, despair: int = 0, coins: int = 0, **spec: Any):  # type: ignore[no-untyped-def]
-    """Seat 0's Peltast (power 3, mountains) at Level III with ``card``, at the Country."""
+def level3_trip(  # type: ignore[no-untyped-def]
+    card: str,
+    path: list[str],
+    *,
+    will: int = 0,
+    despair: int = 0,
+    coins: int = 0,
+    hand: tuple[str, ...] = (),
+    **spec: Any,
+):
+    """Seat 0's Peltast (power 3, mountains) at Level III with ``card``, at the Country, holding
+    ``hand``."""
     member = {"card": "peltast", "level": 3, "level3": card, "will": will, "despair": despair}
     board = dict(zip(["p3.1", "p3.2"], path, strict=True))
     players = spec.pop("players", None) or [
-        {"party": [member], "site": "country", "coins": coins},
+        {"party": [member], "site": "country", "coins": coins, "hand": list(hand)},
         {"party": ["trireme_captain"]},
     ]
     return scenario(board=board, players=players, **spec)
@@ -233,7 +243,8 @@ TRIGGERED: list[tuple[str, list[str], dict[str, Any], tuple[str, ...], str, int]
     ("homecoming_of_odysseus", ["teumessian_fox", "harpy"], {}, (), "coins", 1),
     ("hearth_of_penelope", ["teumessian_fox", "harpy"], {"despair": 1}, (), "despair", 0),
     ("fellowship_of_jason", ["hoplite", "harpy"], {"coins": 3}, ("recruit", "will hoplite"), "hoplite will", 1),
-    ("defiance_of_prometheus", ["cretan_bull", "harpy"], {}, (), "hand", 2),
+    # draws 2, then discards 2 (the first card each time): a hand of five stays five
+    ("defiance_of_prometheus", ["cretan_bull", "harpy"], {"hand": FIVE}, (), "hand", 5),
     ("welcome_of_baucis", ["hoplite", "vintner"], {}, (), "points", 2),
     ("daring_of_icarus", ["dragon", "harpy"], {}, (), "points", 2),
 ]

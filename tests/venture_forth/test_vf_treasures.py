@@ -1,7 +1,7 @@
 """Venture Forth, rulebook section "Treasure Cards: Abilities" (rule id ``treasure.ability``): each
-ability op of the treasures (gain_coins, place_will, remove_despair, boost, move_adjacent,
-draw_cards, upright), a used treasure is discarded and no longer scores, and treasures are not
-part of the hand."""
+ability op of the treasures (gain_coins, place_will, remove_despair, boost, move_adjacent, sift,
+upright), a used treasure is discarded and no longer scores, and treasures are not part of the
+hand, whose five cards (Play a Card, Step 3) no ability changes."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from venture_forth_helpers import (
+    FIVE,
     SMALL_DECK,
     codes,
     despair,
@@ -25,12 +26,26 @@ from venture_forth_helpers import (
     will,
 )
 
+from venture_widgets.core.view import observe_event
 from venture_widgets.games.venture_forth.model import Treasure
 from venture_widgets.games.venture_forth.treasures import TREASURES
 
 
-def holding(treasure: str, site: str = "country", coins: int = 0, party: list[Any] | None = None, **spec: Any):  # type: ignore[no-untyped-def]
-    seat0 = {"party": party or ["archer", "priestess"], "site": site, "coins": coins, "treasures": [treasure]}
+def holding(  # type: ignore[no-untyped-def]
+    treasure: str,
+    site: str = "country",
+    coins: int = 0,
+    party: list[Any] | None = None,
+    hand: tuple[str, ...] = (),
+    **spec: Any,
+):
+    seat0 = {
+        "party": party or ["archer", "priestess"],
+        "site": site,
+        "coins": coins,
+        "treasures": [treasure],
+        "hand": list(hand),
+    }
     return scenario(players=[seat0, {"party": ["poet"], "site": "shore"}], **spec)
 
 
@@ -84,11 +99,36 @@ def test_treasure_ability_move_adjacent_along_no_path() -> None:
     assert "p3" in state.path_tokens and kind(state) == "turn"
 
 
-def test_treasure_ability_draw_cards() -> None:
-    state = holding("owl_of_athena")
+def test_treasure_ability_sift_draws_two_then_discards_two_keeping_the_hand_of_five() -> None:
+    state = holding("owl_of_athena", hand=FIVE)
     events = run(state, "use owl_of_athena")
-    assert of_type(events, "draw")[0]["rule"] == "treasure.ability"
-    assert codes(state.hands[0]) == list(SMALL_DECK[:2])
+    assert of_type(events, "draw")[0]["rule"] == "treasure.ability" and len(state.hands[0]) == 7
+    assert kind(state) == "sift" and legal(state) == sorted(f"discard {c}" for c in [*FIVE, *SMALL_DECK[:2]])
+    events = run(state, "discard lion", f"discard {SMALL_DECK[0]}")  # an old card and a new one
+    assert [(e["rule"], e["card"]) for e in of_type(events, "discard")] == [
+        ("treasure.ability", "lion"),
+        ("treasure.ability", SMALL_DECK[0]),
+    ]
+    assert sorted(codes(state.hands[0])) == sorted([*FIVE[1:], SMALL_DECK[1]])
+    assert codes(state.discard) == ["lion", SMALL_DECK[0]]
+    assert kind(state) == "turn" and state.active == 0  # the turn's action is still to come
+
+
+def test_treasure_ability_sift_asks_from_the_hidden_hand_and_shows_only_the_discards() -> None:
+    state = holding("owl_of_athena", deck=["pearl_diver"])  # one card to draw, an empty hand
+    events = run(state, "use owl_of_athena")
+    assert kind(state) == "sift" and legal(state) == ["discard pearl_diver"]  # asked even with one card
+    assert state.describe("discard pearl_diver") == "Discard Pearl Diver"
+    assert state.action_target("discard pearl_diver") == {
+        "zone": "hand",
+        "seat": 0,
+        "card": "pearl_diver",
+        "label": "Discard",
+    }
+    events += run(state, "discard pearl_diver")
+    (draw,), (discard,) = of_type(events, "draw"), of_type(events, "discard")
+    assert "cards" not in observe_event(draw, 1) and observe_event(discard, 1)["card"] == "pearl_diver"
+    assert state.hands[0] == [] and codes(state.discard) == ["pearl_diver"]
 
 
 def test_treasure_ability_upright_a_wandering_card() -> None:
@@ -145,12 +185,13 @@ def test_treasure_ability_of_each_treasure(treasure: Treasure) -> None:
         board={"p3.1": {"card": "hoplite", "wandering": True}},
     )
     hand, coins = len(state.hands[0]), state.coins[0]
-    events = run(state, f"use {treasure.code}", *(["move mountains"] if op.name == "move_adjacent" else []))
+    answers = {"move_adjacent": ["move mountains"], "sift": [f"discard {c}" for c in SMALL_DECK[:n]]}
+    events = run(state, f"use {treasure.code}", *answers.get(op.name, []))
     assert "treasure.ability" in rules(events) and kind(state) == "turn" and state.active == 0
     assert state.coins[0] - coins == (n if op.name == "gain_coins" else 0)
     assert will(state, "archer") == (n if op.name == "place_will" else 0)
     assert despair(state, "archer") == (0 if op.name == "remove_despair" else 1)
     assert state.boost == (n if op.name == "boost" else 0)
     assert state.position[0] == ("mountains" if op.name == "move_adjacent" else "country")
-    assert len(state.hands[0]) - hand == (n if op.name == "draw_cards" else 0)
+    assert len(state.hands[0]) == hand and len(state.discard) == (n if op.name == "sift" else 0)
     assert wandering(state) == ([] if op.name == "upright" else ["hoplite"])

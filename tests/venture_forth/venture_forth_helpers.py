@@ -27,6 +27,8 @@ GAME = vw.load_game("venture_forth")
 
 #: A known deck for the tests that draw (top first): cards the tests do not otherwise use.
 SMALL_DECK: tuple[str, ...] = ("pearl_diver", "oarsman", "silver_miner", "goatherd", "basilisk", "empusa")
+#: A hand of five cards, as Step 3 of Play a Card leaves it (none of them in :data:`SMALL_DECK`).
+FIVE: tuple[str, ...] = ("lion", "sphinx", "dragon", "gorgon", "hoplite")
 
 
 def scenario(**spec: Any) -> VentureForthState:

@@ -2,6 +2,9 @@
 
 A treasure's ability runs with the scope ``{"seat": <its owner>, "adventurer": None}``; a Level
 III ability with the adventurer whose card it is, so ``will_here`` knows where the will goes.
+
+No ability leaves a hand bigger than it found it: the hand of five that Step 3 of Play a Card
+restores after each play is the rulebook's, so ``sift`` discards as many cards as it draws.
 """
 
 from __future__ import annotations
@@ -9,9 +12,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.effects import Op, OpHandler, push_in_order
-from .moves import Result, ask, draw_cards, emit, gain_coins, gain_points, option, seat_name
+from .moves import (
+    Result,
+    ask,
+    discard_from_hand,
+    draw_cards,
+    emit,
+    gain_coins,
+    gain_points,
+    hand_options,
+    option,
+    plural,
+    seat_name,
+)
 from .moves import add_will as put_will
-from .programs import MOVE_ADJACENT, PLACE_WILL, REMOVE_DESPAIR, UPRIGHT
+from .programs import MOVE_ADJACENT, PLACE_WILL, REMOVE_DESPAIR, SIFT, UPRIGHT
 from .tables import CARD_CODE, CARD_NAME
 
 if TYPE_CHECKING:
@@ -103,8 +118,22 @@ def _choose_adjacent(st: VentureForthState, o: Op) -> Result:
     return ask(st, "move", "Move your pawn to which site next to it?", st.scope["rule"], options)
 
 
-def _draw_cards(st: VentureForthState, o: Op) -> Result:
-    draw_cards(st, st.actor, o.args["n"], _rule(st))
+def _sift(st: VentureForthState, o: Op) -> Result:
+    """Draw ``n`` encounter cards, then discard as many as were drawn, one at a time."""
+    rule = _rule(st)
+    drawn = draw_cards(st, st.actor, o.args["n"], rule)
+    push_in_order(st, *((SIFT, {"rule": rule, "left": left}) for left in range(drawn, 0, -1)))
+    return None
+
+
+def _choose_sift(st: VentureForthState, o: Op) -> Result:
+    """Which card of the hand to discard: asked even with one card, as the hand is secret."""
+    prompt = f"Discard a card from your hand ({plural(st.scope['left'], 'card')} to discard)"
+    return ask(st, "sift", prompt, st.scope["rule"], hand_options(st, st.actor, "discard"), secret=True)
+
+
+def _take_sift(st: VentureForthState, o: Op) -> Result:
+    discard_from_hand(st, st.actor, st.env.pop("pick"), st.scope["rule"])
     return None
 
 
@@ -147,7 +176,9 @@ HANDLERS: dict[str, OpHandler] = {
     "boost": _boost,
     "move_adjacent": _move_adjacent,
     "choose_adjacent": _choose_adjacent,
-    "draw_cards": _draw_cards,
+    "sift": _sift,
+    "choose_sift": _choose_sift,
+    "take_sift": _take_sift,
     "upright": _upright,
     "choose_upright": _choose_upright,
     "take_upright": _take_upright,

@@ -3,7 +3,8 @@
 Targets (``state.action_target(action)``) use these zones, documented in ``js/CONTRACT.md``:
 
 ===============  ==========================================================================
-``hand``         a card of ``seat``'s hand (``start``, a Regroup ``discard``)
+``hand``         a card of ``seat``'s hand (``start``, a Regroup ``discard``, a ``discard``
+                 after an ability drew cards)
 ``board``        a path ``space`` to play a ``card`` of the hand on
 ``path``         a path (``space`` is its id) to venture along or put an explore token by
 ``site``         a site (``space`` is its id) for a pawn
@@ -78,6 +79,7 @@ KIND_VERBS: dict[str, tuple[str, ...]] = {
     "gift": ("gift",),
     "token": ("token",),
     "regroup": ("discard", "done"),
+    "sift": ("discard",),
     "ambition": ("ambition", "pass"),
     "level3": ("level3",),
     "recruit": ("recruit", "leave"),
@@ -168,9 +170,9 @@ def legal_target(st: VentureForthState, action: str) -> Target:
         return target("level3", LABELS[kind], card=L3_CODE[st.level3_stacks[value][-1]])
     if kind == "upright":
         return target("board", LABELS[kind], card=CARD_CODE[st.spaces[value]], space=value)
-    if kind == "regroup":
-        if value is None:
-            return target("button", "Done")
+    if kind == "regroup" and value is None:
+        return target("button", "Done")
+    if kind in ("regroup", "sift"):
         return target("hand", "Discard", seat=seat, card=CARD_CODE[value])
     if kind == "recruit":
         return target("button", "Recruit" if value else "Leave", card=CARD_CODE[scope["card"]])

@@ -87,7 +87,7 @@ LEVEL_III: tuple[LevelCard, ...] = (
     _level_iii("Homecoming of Odysseus", 3, 9, _when(AMBITIONS["arrive_home"], op("gain_coins", n=1))),
     _level_iii("Hearth of Penelope", 3, 9, _when(AMBITIONS["arrive_home"], op("remove_despair", n=1))),
     _level_iii("Fellowship of Jason", 3, 9, _when(AMBITIONS["recruit"], op("place_will", n=1))),
-    _level_iii("Defiance of Prometheus", 3, 9, _when(AMBITIONS["undefeated"], op("draw_cards", n=2))),
+    _level_iii("Defiance of Prometheus", 3, 9, _when(AMBITIONS["undefeated"], op("sift", n=2))),
     _level_iii("Nerve of Theseus", 3, 9, _when(AMBITIONS["vicious"], op("will_here", n=1))),
     _level_iii("Welcome of Baucis", 3, 8, _when(Trigger("encounter", kind="adventurer"), op("gain_points", n=1))),
     _level_iii("Daring of Icarus", 3, 9, _when(AMBITIONS["enemy_10_plus"], op("gain_points", n=2))),

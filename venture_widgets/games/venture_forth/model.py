@@ -16,7 +16,8 @@ treasure's ability or a Level III card's triggered ability may use, with their a
 ``remove_despair(n)``      take ``n`` despair off your adventurers, one at a time, where you choose
 ``boost(n)``               your party has ``n`` more power in this turn's encounters
 ``move_adjacent()``        move your pawn along a path, not travelling it, to a site it joins
-``draw_cards(n)``          draw ``n`` encounter cards into your hand
+``sift(n)``                draw ``n`` encounter cards, then discard as many cards of your choice from
+                           your hand, one at a time (the hand keeps its size)
 ``upright()``              turn one wandering card on the board upright
 =========================  ==========================================================================
 

@@ -121,6 +121,18 @@ def discard_card(st: VentureForthState, card: int) -> None:
     st.wandering.discard(card)
 
 
+def hand_options(st: VentureForthState, seat: int, verb: str) -> dict[str, int]:
+    """One option per card of ``seat``'s hand, by its code: ``<verb> <code>``."""
+    return {option(verb, CARD_CODE[c]): c for c in sorted(st.hands[seat], key=CARD_CODE.__getitem__)}
+
+
+def discard_from_hand(st: VentureForthState, seat: int, card: int, rule: str) -> None:
+    """``seat`` discards ``card`` from its hand face up, for everyone to see (as in Regroup)."""
+    st.hands[seat].remove(card)
+    discard_card(st, card)
+    emit(st, "discard", rule, f"{seat_name(seat)} discards {CARD_NAME[card]}.", seat=seat, card=CARD_CODE[card])
+
+
 def treasure_names(treasures: list[int]) -> str:
     """The names of treasure cards, joined in words."""
     return ", ".join(TREASURE_NAME[t] for t in treasures)

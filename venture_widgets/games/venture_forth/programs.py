@@ -47,6 +47,7 @@ HADES: Program = (op("choose_hades"), op("take_hades"))
 REMOVE_DESPAIR: Program = (op("choose_relief"), op("take_relief"))
 MOVE_ADJACENT: Program = (op("choose_adjacent"), op("take_site"))
 UPRIGHT: Program = (op("choose_upright"), op("take_upright"))
+SIFT: Program = (op("choose_sift"), op("take_sift"))
 
 #: What a party pays for each symbol an undefeated enemy desires.
 PENALTY: dict[str, Program] = {"will": PAY_WILL, "coin": PAY_COIN, "despair": DESPAIR}

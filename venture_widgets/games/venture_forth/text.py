@@ -45,7 +45,9 @@ OP_WORDS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "remove_despair": lambda a: f"take {a['n']} despair off {_yours(a['n'])}",
     "boost": lambda a: f"your party has {a['n']} more power in this turn's encounters",
     "move_adjacent": lambda a: "move your pawn to the other end of a path from its site, without travelling the path",
-    "draw_cards": lambda a: f"draw {_count(a['n'], 'encounter card')}",
+    "sift": lambda a: (
+        f"draw {_count(a['n'], 'encounter card')}, then discard any {_count(a['n'], 'card')} from your hand"
+    ),
     "upright": lambda a: "turn one wandering card on the board upright",
 }
 
@@ -54,8 +56,8 @@ def op_text(o: Op) -> str:
     """One op as a phrase.
 
     >>> from venture_widgets.core.effects import op
-    >>> op_text(op("gain_coins", n=1)), op_text(op("draw_cards", n=2))
-    ('gain 1 coin', 'draw 2 encounter cards')
+    >>> op_text(op("gain_coins", n=1)), op_text(op("sift", n=2))
+    ('gain 1 coin', 'draw 2 encounter cards, then discard any 2 cards from your hand')
     """
     if o.name not in OP_WORDS:
         raise ValueError(f"no words for op {o.name!r}")
@@ -169,7 +171,7 @@ def treasure_text(treasure: Treasure) -> str:
     >>> from .treasures import BY_CODE
     >>> for sentence in treasure_text(BY_CODE["owl_of_athena"]).split(". "): print(sentence)
     Worth 1 point at the end to an adventurer who desires knowledge
-    Or discard it at the start of your turn: draw 2 encounter cards.
+    Or discard it at the start of your turn: draw 2 encounter cards, then discard any 2 cards from your hand.
     """
     return (
         f"Worth {_count(treasure.points, 'point')} at the end to an adventurer who desires {treasure.type}. "

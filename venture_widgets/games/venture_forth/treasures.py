@@ -26,7 +26,7 @@ ABILITIES: dict[str, Program] = {
     "solace": (op("remove_despair", n=1),),
     "boost": (op("boost", n=4),),
     "move": (op("move_adjacent"),),
-    "draw": (op("draw_cards", n=2),),
+    "sift": (op("sift", n=2),),
     "upright": (op("upright"),),
 }
 
@@ -49,7 +49,7 @@ TREASURES: tuple[Treasure, ...] = (
         "knowledge",
         (
             ("Thread of Ariadne", 1, "move"),
-            ("Owl of Athena", 1, "draw"),
+            ("Owl of Athena", 1, "sift"),
             ("Tablets of Cadmus", 2, "will"),
             ("Star Map of Atlas", 2, "upright"),
             ("Laurel of Delphi", 3, "solace"),
@@ -63,7 +63,7 @@ TREASURES: tuple[Treasure, ...] = (
             ("Sickle of Cronus", 1, "boost"),
             ("Sandals of Hermes", 1, "move"),
             ("Club of Heracles", 2, "upright"),
-            ("Spear of Achilles", 2, "draw"),
+            ("Spear of Achilles", 2, "sift"),
             ("Shield of Perseus", 3, "will"),
             ("Helm of Hades", 3, "coins"),
             ("Trident of Poseidon", 4, "solace"),
@@ -76,7 +76,7 @@ TREASURES: tuple[Treasure, ...] = (
             ("Ring of Gyges", 1, "upright"),
             ("Cup of Midas", 2, "solace"),
             ("Necklace of Harmonia", 2, "move"),
-            ("Apple of the Hesperides", 3, "draw"),
+            ("Apple of the Hesperides", 3, "sift"),
             ("Girdle of Hippolyta", 3, "boost"),
             ("Golden Fleece", 4, "coins"),
         ),

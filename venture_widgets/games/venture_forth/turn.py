@@ -14,9 +14,11 @@ from .moves import (
     ask,
     card_names,
     discard_card,
+    discard_from_hand,
     draw_cards,
     emit,
     gain_coins,
+    hand_options,
     join_party,
     option,
     plural,
@@ -440,9 +442,7 @@ def _draw_after_play(st: VentureForthState, o: Op) -> Result:
 
 def _choose_regroup(st: VentureForthState, o: Op) -> Result:
     seat = st.actor
-    options: dict[str, Any] = {
-        option("discard", CARD_CODE[c]): c for c in sorted(st.hands[seat], key=CARD_CODE.__getitem__)
-    }
+    options: dict[str, Any] = hand_options(st, seat, "discard")
     options[option("done")] = None
     prompt = f"Regroup: discard cards one at a time, then draw as many ({st.regrouped} discarded so far)"
     return Choice(seat, "regroup", prompt, "regroup", options, "pick")
@@ -458,10 +458,8 @@ def _take_regroup(st: VentureForthState, o: Op) -> Result:
         if st.regrouped:
             draw_cards(st, seat, st.regrouped, "regroup")
         return None
-    st.hands[seat].remove(card)
-    discard_card(st, card)
+    discard_from_hand(st, seat, card, "regroup")
     st.regrouped += 1
-    emit(st, "discard", "regroup", f"{seat_name(seat)} discards {CARD_NAME[card]}.", seat=seat, card=CARD_CODE[card])
     push(st, REGROUP)
     return None
 

@@ -245,8 +245,10 @@ def describe(st: VentureForthState, action: str) -> str:
         return f"Keep {_treasure_words(value)}"
     if kind == "hades":
         return f"Discard {_treasure_words(value)} for two coins"
-    if kind == "regroup":
-        return f"Stop discarding and draw {st.regrouped}" if value is None else f"Discard {CARD_NAME[value]}"
+    if kind == "regroup" and value is None:
+        return f"Stop discarding and draw {st.regrouped}"
+    if kind in ("regroup", "sift"):
+        return f"Discard {CARD_NAME[value]}"
     if kind == "upright":
         return f"Turn {CARD_NAME[st.spaces[value]]} upright"
     return ADVENTURER_WORDS[kind].format(name=CARD_NAME[value])
