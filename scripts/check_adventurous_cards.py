@@ -6,7 +6,11 @@
 - the totals: path segments and each encounter type over all map sides;
 - the difficulty split of the marvel sides, and that every row of the rulebook's difficulty table
   (``rules.DIFFICULTIES``) can be built from it;
-- every type a marvel's cost names shows on some map side (else the marvel could never be placed).
+- every type a marvel's cost names shows on some map side (else the marvel could never be placed);
+- the printed limits: each journey effect of the ship and each marvel restriction in use is
+  weighed in :data:`TOUCHES` against the limits the rulebook prints (two map cards drawn and
+  placed in an Explore turn, one marvel in a Discover turn, the encounter thresholds), and each
+  that touches one is listed in :data:`LIMIT_CONTENT`, held by the test :data:`HELD_IN`.
 
 The exit status is 1 when a check fails, 0 otherwise. Run from the repository's root:
 
@@ -26,10 +30,27 @@ from venture_widgets.games.adventurous.cards import CARDS
 from venture_widgets.games.adventurous.geometry import chain_of
 from venture_widgets.games.adventurous.model import ENCOUNTERS, NUMERALS, RESTRICTIONS, Card
 from venture_widgets.games.adventurous.rules import DIFFICULTIES
+from venture_widgets.games.adventurous.ship import SHIP
 from venture_widgets.games.adventurous.text import cost_words
 
 #: The encounter codes in the order the report lists them.
 CODES = tuple(ENCOUNTERS)
+
+#: What each journey effect and marvel restriction can change of the limits the rulebook prints,
+#: by the names tests/adventurous/limits.py gives them (``NAMED``); nothing: an empty tuple. Every
+#: one the content uses must be weighed here before the check passes.
+TOUCHES: dict[str, tuple[str, ...]] = {
+    "top_only": ("draws",),  # Explore still draws two cards, from the top only
+    "portrait_only": (),
+    "spare_encounters": (),
+    "no_whirlpools": (),
+    "touch_ship": (),
+    "apart": (),
+    "cover_whirlpool": (),
+}
+#: The journey effects and restrictions that touch a printed limit, with the limits they touch.
+LIMIT_CONTENT: dict[str, tuple[str, ...]] = {"top_only": ("draws",)}
+HELD_IN = "tests/test_conformance.py::test_random_game[adventurous-...] (the Rough Seas games: odd seeds)"
 
 
 def card_line(card: Card) -> tuple[str, list[str]]:
@@ -73,6 +94,20 @@ def content_problems(cards: tuple[Card, ...]) -> tuple[list[str], list[str]]:
     return lines, problems
 
 
+def limit_problems(cards: tuple[Card, ...], effects: tuple[str, ...]) -> tuple[list[str], list[str]]:
+    """The journey ``effects`` and the restrictions of ``cards`` that touch a printed limit (the
+    report's lines), and the problems: one not weighed in :data:`TOUCHES`, or touching limits other
+    than :data:`LIMIT_CONTENT` lists."""
+    used = dict.fromkeys([*effects, *(card.marvel.restriction for card in cards if card.marvel.restriction)])
+    unweighed = [item for item in used if item not in TOUCHES]
+    problems = [f"{item} is not in TOUCHES: which printed limits can it change?" for item in unweighed]
+    touching = {item: TOUCHES[item] for item in used if TOUCHES.get(item)}
+    if touching != LIMIT_CONTENT:
+        problems.append(f"the content touching printed limits is {touching}, LIMIT_CONTENT lists {LIMIT_CONTENT}")
+    lines = [f"  {item}: {', '.join(limits)}, held by {HELD_IN}" for item, limits in touching.items()]
+    return lines, problems
+
+
 def markdown_table(cards: tuple[Card, ...] = CARDS) -> str:
     """Every card's map side and marvel side as a Markdown table (docs/reconstructions.md,
     Adventurous: the seventeen cards)."""
@@ -101,7 +136,9 @@ def main(argv: list[str] | None = None) -> int:
         print(markdown_table())
         return 0
     lines, problems = content_problems(CARDS)
-    print("\n".join(lines))
+    touching, limits = limit_problems(CARDS, tuple(effect for side in SHIP.sides for effect in side.effects))
+    print("\n".join([*lines, "Content touching a printed limit:", *touching]))
+    problems += limits
     for problem in problems:
         print("FAILED:", problem)
     print(f"{len(CARDS)} cards checked: {'ok' if not problems else f'{len(problems)} problem(s)'}")

@@ -9,7 +9,12 @@
 - the setup tables can be played at every player count: the missions in the game deal four to
   each player, and the deck holds at least as many instruments of each type as missions of its
   colour, and enough cards to deal the hands;
-- the rulebook's three-player examples: four instruments of each type, mission 12 the highest.
+- the rulebook's three-player examples: four instruments of each type, mission 12 the highest;
+- the printed limits: every op and lasting effect of the effects' and talents' programs is
+  weighed in :data:`TOUCHES` against the limits the rulebook prints (one card drawn face up,
+  two actions, a talent once a turn, one mission, two cards drawn in Phase 4, a hand of five),
+  and each effect or talent that touches one is listed in :data:`LIMIT_CONTENT` with the limits
+  it touches, which the test :data:`HELD_IN` holds where it acts.
 
 The exit status is 1 when a check fails, 0 otherwise. Run from the repository's root:
 
@@ -26,6 +31,7 @@ import sys
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from venture_widgets.core.effects import Program
 from venture_widgets.games.venture_2019.cards import (
     ACTION_CARDS,
     EFFECTS,
@@ -58,6 +64,49 @@ BOX = {"roles": 6, "missions": 24, "instruments": 24, "action cards": 56}
 PER_SYMBOL = 9
 WITHOUT_SYMBOL = 2
 PLAYERS = range(3, 7)
+
+#: The limits the rulebook prints, by the names tests/venture_2019/limits.py gives them (``NAMED``):
+#: one card drawn face up in Phase 1, up to two actions in Phase 2, a talent once a turn, one
+#: mission in Phase 3, two cards drawn in Phase 4 and a hand of five at the end of a turn.
+PRINTED_LIMITS = ("face_up", "actions", "talent", "missions", "refill", "hand")
+#: A draw from the deck besides the phases' own (which must still count one and two) into a hand.
+_DRAWS = ("face_up", "refill", "hand")
+#: What each op of a program, and each lasting effect (``lasting:<kind>``), can change of the
+#: printed limits (nothing: an empty tuple). Every one the content uses must be weighed here
+#: before the check passes, so new content is looked at against the limits.
+TOUCHES: dict[str, tuple[str, ...]] = {
+    "draw": _DRAWS,
+    "dig": _DRAWS,
+    "look": _DRAWS,
+    "lasting:early_draw": _DRAWS,
+    "steal": ("hand",),
+    "plagiarize": ("hand",),
+    "take_from_discard": ("hand",),
+    "take_keep": ("hand",),
+    "lasting:hand_limit": ("hand",),
+    "lasting:no_actions": ("actions",),
+    "lasting:no_mission": ("missions",),
+    **dict.fromkeys(("lose", "retract", "swap_instrument", "reverse", "cancel", "rebound"), ()),
+    **dict.fromkeys(("choose_mission", "choose_swap", "choose_from_discard", "choose_keep"), ()),
+    **dict.fromkeys(("lasting:protect", "lasting:shield"), ()),
+}
+#: Each effect (by id) and talent (by role) whose program touches a printed limit, and the limits
+#: it touches; :data:`HELD_IN` holds them in the turns where it acts.
+LIMIT_CONTENT: dict[str, tuple[str, ...]] = {
+    "grant": _DRAWS,
+    "theft": ("hand",),
+    "plagiarism": ("hand",),
+    "inquisition": ("actions",),
+    "funding_cut": ("hand",),
+    "embargo": ("missions",),
+    "assistant": _DRAWS,
+    "mathematician": _DRAWS,
+    "chemist": ("hand",),
+    "astronomer": _DRAWS,
+    "physicist": _DRAWS,
+    "geologist": ("hand",),
+}
+HELD_IN = "tests/venture_2019/test_v19_limits.py::test_the_limits_hold_where_content_acts"
 
 
 def box_problems(action_cards: Sequence[Card], effects: Sequence[Effect]) -> list[str]:
@@ -128,6 +177,39 @@ def setup_lines(missions: Sequence[Mission]) -> tuple[list[str], list[str]]:
     return lines, problems
 
 
+def content_programs() -> dict[str, Program]:
+    """Every effect's program by its id and every talent's by its role."""
+    return {**{effect.id: effect.program for effect in EFFECTS}, **{role.id: role.program for role in ROLE_CARDS}}
+
+
+def parts(program: Program) -> list[str]:
+    """What :data:`TOUCHES` weighs of a program: its ops' names, a lasting effect as ``lasting:<kind>``."""
+    return [f"lasting:{o.args['kind']}" if o.name == "lasting" else o.name for o in program]
+
+
+def touched_limits(program: Program) -> tuple[str, ...]:
+    """The printed limits a program touches, in the order of :data:`PRINTED_LIMITS`."""
+    weighed = {limit for part in parts(program) for limit in TOUCHES.get(part, ())}
+    return tuple(limit for limit in PRINTED_LIMITS if limit in weighed)
+
+
+def limit_lines(programs: Mapping[str, Program], listed: Mapping[str, tuple[str, ...]]) -> tuple[list[str], list[str]]:
+    """For each effect or talent of ``programs`` that touches a printed limit, the limits and the
+    test that holds them; and the problems: a part not weighed in :data:`TOUCHES`, content that
+    touches other limits than ``listed`` says (or none while listed)."""
+    lines, problems = [], []
+    for content, program in programs.items():
+        unweighed = [part for part in parts(program) if part not in TOUCHES]
+        problems += [f"{content}: {part} is not in TOUCHES: which printed limits can it change?" for part in unweighed]
+        touched, says = touched_limits(program), listed.get(content, ())
+        if touched != says:
+            problems.append(f"{content} touches the printed limits {touched}, LIMIT_CONTENT lists {says}")
+        if touched:
+            lines.append(f"  {content}: {', '.join(touched)}, held by {HELD_IN}[{content}]")
+    problems += [f"LIMIT_CONTENT lists {name}, which is no effect or talent" for name in listed if name not in programs]
+    return lines, problems
+
+
 def markdown_table(effects: Sequence[Effect] = EFFECTS) -> str:
     """Every effect with its copies, bulb, timing, target, harm, symbols and generated text
     (docs/reconstructions.md, Venture (2019): action cards)."""
@@ -159,8 +241,9 @@ def content_problems() -> tuple[list[str], list[str]]:
         + ", ".join(f"{timings[timing]} {timing}" for timing in TIMINGS)
     ]
     setup, problems = setup_lines(MISSIONS)
-    lines += setup
-    problems += box_problems(ACTION_CARDS, EFFECTS) + colour_problems(INSTRUMENT_COLOUR)
+    touching, limit_problems = limit_lines(content_programs(), LIMIT_CONTENT)
+    lines += [*setup, "Content touching a printed limit:", *touching]
+    problems += box_problems(ACTION_CARDS, EFFECTS) + colour_problems(INSTRUMENT_COLOUR) + limit_problems
     return lines, problems
 
 

@@ -18,9 +18,10 @@ import pytest
 from hypothesis import settings
 
 # --doctest-modules would also import each folder's conftest.py as a module of its own, and two
-# conftest.py in folders that are not packages then clash; so would every game's hooks.py and
-# cases.py (``game_modules.py`` loads those under names of their own). They hold no doctests.
-collect_ignore_glob = ["conftest.py", "*/conftest.py", "*/hooks.py", "*/cases.py"]
+# conftest.py in folders that are not packages then clash; so would every game's hooks.py,
+# cases.py and limits.py (``game_modules.py`` loads those under names of their own). They hold
+# no doctests.
+collect_ignore_glob = ["conftest.py", "*/conftest.py", "*/hooks.py", "*/cases.py", "*/limits.py"]
 
 settings.register_profile("suite", derandomize=True, deadline=None, print_blob=True)
 settings.register_profile("fuzz", max_examples=2_000, deadline=None, print_blob=True)

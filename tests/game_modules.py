@@ -5,13 +5,16 @@ The shared tests know no game by name: what only makes sense for one game sits i
 folder and is loaded from there by file, under the name ``<id>_<module>``:
 
 - ``hooks.py``: the conformance suite's hooks, ``HOOKS`` (``conformance_hooks.py``);
+- ``limits.py``: the limits the game's rulebook prints (``LIMITS``), their tracker (``TRACKER``,
+  which the hooks hold on every step) and made-up events that break each (``BREACHES``, see
+  ``test_limits.py``);
 - ``cases.py``: what other shared tests play for the game: ``GOLDEN`` (players, seed) of the
   golden playthroughs (``tests/<id>/golden/``), ``BOT_GAMES`` the recorded bot games,
   ``scenario_spec(rng)`` a random scenario spec, ``SPEC_REFUSED`` and ``NAMES`` (see
   ``test_scenario_specs.py``). A game without a ``cases.py`` is left out of those tests.
 
 The game folders are no packages and every game has the same module names, so pytest must not
-import them as plain ``hooks`` or ``cases`` (see ``conftest.py``).
+import them as plain ``hooks``, ``cases`` or ``limits`` (see ``conftest.py``).
 
 >>> game_module("venturesome", "hooks").__name__
 'venturesome_hooks'

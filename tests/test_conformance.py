@@ -19,8 +19,11 @@ On every step (cheap checks):
 - the game's own hooks, ``HOOKS`` of ``tests/<id>/hooks.py`` found by convention
   (``conformance_hooks.py``): options spread over the seeds (board sides, variants), an
   invariant (Venturesome: all 63 character cards and all 12 threats exactly once; A Wild
-  Venture: see ``tests/wild_venture/hooks.py``), and a leak check built only from what each seat
-  was shown. A game without a hooks module gets the generic checks only.
+  Venture: see ``tests/wild_venture/hooks.py``), a leak check built only from what each seat
+  was shown, and the limits its rulebook prints (``tests/<id>/limits.py``: actions and missions
+  in a turn, hand limits, party size, draws, thresholds), counted from the public events and
+  the public observation apart from the engine's own counters, each failure naming the rule and
+  the value seen. A game without a hooks module gets the generic checks only.
 
 On a sample of the steps (``EXPENSIVE_RATE``) and on the final position, the expensive checks:
 observations and the snapshot survive a JSON round trip unchanged (no tuples, no non-string
@@ -51,16 +54,18 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import fields, is_dataclass
 from itertools import chain
+from pathlib import Path
 from types import BuiltinFunctionType, FunctionType, MappingProxyType, MethodType, ModuleType
 from typing import Any
 
 import pytest
-from conformance_hooks import LeakTracker, hooks_of
+from conformance_hooks import LeakTracker, LimitTracker, hooks_of
+from game_modules import game_module
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import venture_widgets as vw
-from venture_widgets.core.errors import IllegalActionError, RulesError
+from venture_widgets.core.errors import IllegalActionError, RulesError, ScenarioError
 from venture_widgets.core.explain import CORE_RULES, TARGET_KEYS
 from venture_widgets.core.game import Game, State
 from venture_widgets.core.view import observe_event
@@ -174,15 +179,19 @@ class Conformance:
         hooks = hooks_of(game.info.id)
         self.invariant = hooks.invariant
         self.leaks = hooks.leaks(state) if hooks.leaks else None
+        self.limits = hooks.limits(state) if hooks.limits else None
         self.steps = 0
         self.play_out_left = self.sample.random() < PLAY_OUT_RATE
         self.pending_record: dict[str, Any] | None = None
-        for i, event in enumerate(getattr(state, "opening_events", [])):
+        for i, event in enumerate(state.opening_events):
             check_event(event, self.players, f"opening event #{i}")
 
     # cheap, every step
-    def check_position(self, state: State | None = None, leaks: LeakTracker | None = None) -> list[str]:
-        """The decision, the observations (strict JSON), the invariant and the leak check."""
+    def check_position(
+        self, state: State | None = None, leaks: LeakTracker | None = None, limits: LimitTracker | None = None
+    ) -> list[str]:
+        """The decision, the observations (strict JSON), the invariant, the leak check and the
+        printed limits."""
         state = state or self.state
         legal = state.legal_actions()
         assert isinstance(legal, list) and all(isinstance(a, str) for a in legal), legal
@@ -202,6 +211,8 @@ class Conformance:
             self.invariant(state)
         if leaks:
             leaks.check(state, observations)
+        if limits:
+            limits.check(observations[None])
         return legal
 
     def check_rejections(
@@ -332,10 +343,16 @@ class Conformance:
                 assert_json(event, f"event #{i} of a determinized game", round_trip=False)
         raise AssertionError("a determinized game did not end within 10000 actions")
 
+    def feed(self, events: list[dict[str, Any]]) -> None:
+        """The events of a step go to the leak and the limit trackers."""
+        for tracker in (self.leaks, self.limits):
+            if tracker:
+                tracker.feed(events)
+
     def run(self, max_steps: int = 100_000) -> int:
         state = self.state
         for _ in range(max_steps):
-            legal = self.check_position(leaks=self.leaks)
+            legal = self.check_position(leaks=self.leaks, limits=self.limits)
             expensive = not legal or self.sample.random() < EXPENSIVE_RATE
             if expensive:
                 self.check_expensive(legal)
@@ -348,8 +365,7 @@ class Conformance:
             assert isinstance(events, list), events
             for i, event in enumerate(events):
                 check_event(event, self.players, f"event #{i} of action {action!r} (step {self.steps})")
-            if self.leaks:
-                self.leaks.feed(events)
+            self.feed(events)
             if self.pending_record is not None:
                 assert len(self.pending_record["actions"]) == self.steps, "an old record changed after a move"
                 assert len(state.record()["actions"]) == self.steps + 1, "the record did not grow with the game"
@@ -405,8 +421,6 @@ def test_random_game(game_id: str, players: int, seed: int) -> None:
 def test_every_target_zone_is_documented_in_the_contract(game_id: str) -> None:
     """The zones a game's targets may name are the ones the table of "<title>'s zones" in
     js/CONTRACT.md lists for the front end."""
-    from pathlib import Path
-
     title = vw.load_game(game_id).info.title
     lines = (Path(__file__).parent.parent / "js" / "CONTRACT.md").read_text(encoding="utf-8").splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith(f"{title}'s zones")) + 2  # then a blank line
@@ -430,6 +444,43 @@ def test_same_seed_same_game(game_id: str) -> None:
     assert a.snapshot() == b.snapshot()
     others = {json.dumps(game.new_game(players=players, seed=s).snapshot()) for s in range(5)}
     assert len(others) == 5, "different seeds gave the same opening"
+
+
+def _a_scenario(game: Game) -> State:
+    """A position built from the first of the game's random scenario specs (``scenario_spec`` of
+    ``tests/<id>/cases.py``) that the game does not refuse."""
+    specs = game_module(game.info.id, "cases").scenario_spec
+    rng = random.Random(1)
+    for _ in range(20):
+        try:
+            return game.scenario(specs(rng))
+        except ScenarioError:  # the one refusal the game's cases may meet
+            continue
+    raise AssertionError(f"no random scenario spec of {game.info.id} builds")
+
+
+@pytest.mark.parametrize("game_id", vw.list_games())
+def test_opening_events_are_part_of_the_contract(game_id: str) -> None:
+    """``State.opening_events``, declared and documented by the contract (and by js/CONTRACT.md
+    for the log), holds what building a position did before its first decision: every event a
+    new game's setup caused, or a scenario's start. A replay of the record rebuilds them, however
+    many actions follow (their events are what ``apply`` returned)."""
+    assert "opening_events" in State.__annotations__ and "opening_events" in (State.__doc__ or "")
+    contract = (Path(__file__).parent.parent / "js" / "CONTRACT.md").read_text(encoding="utf-8")
+    assert "state.opening_events" in contract
+    game = vw.load_game(game_id)
+    new = game.new_game(players=game.info.min_players, seed=2)
+    assert new.opening_events, "a new game's setup caused no event"
+    for state in (new, _a_scenario(game)):
+        opening = list(state.opening_events)
+        for i, event in enumerate(opening):
+            check_event(event, state.players, f"opening event #{i}")
+        later, rng = state.clone(), random.Random(3)
+        for _ in range(5):
+            if not later.is_over:
+                later.apply(rng.choice(later.legal_actions()))
+        assert game.replay(state.record()).opening_events == opening
+        assert game.replay(later.record()).opening_events == opening
 
 
 @pytest.mark.parametrize("game_id", vw.list_games())
@@ -514,17 +565,15 @@ def test_any_choices_keep_the_invariants(case: tuple[str, int, int, list[int]]) 
     game = vw.load_game(game_id)
     state = game.new_game(players=players, seed=seed, **hooks_of(game_id).options(seed))
     checker = Conformance(game, state, random.Random(seed), random.Random(seed))
-    leaks = checker.leaks
     for step in range(100_000):
-        legal = checker.check_position(leaks=leaks)
+        legal = checker.check_position(leaks=checker.leaks, limits=checker.limits)
         if not legal:
             break
         pick = picks[step] if step < len(picks) else 0
         events = state.apply(legal[pick % len(legal)])
         for i, event in enumerate(events):
             check_event(event, players, f"event #{i} of step {step}")
-        if leaks:
-            leaks.feed(events)
+        checker.feed(events)
     assert state.is_over
     checker.check_expensive([])
 

@@ -9,17 +9,24 @@ data's sources agree with that page.
 - The sources are as the audit found. A card or item is ``rulebook`` only when the rulebook gives
   what it does; a card whose name comes from the rulebook but whose text is partly ours is
   ``reconstructed``, and its ``from_rulebook`` and ``note`` say which parts are printed.
+- The content that touches a limit the rulebook prints (Venture Forth's, A Wild Venture's) is
+  listed with the limits it touches and the test that holds them.
 """
 
 from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from conformance_hooks import Limit, limits_of
 
 import venture_widgets as vw
+from venture_widgets.games.venture_forth.levels import LEVEL_III
+from venture_widgets.games.venture_forth.tokens import EXPLORE_TOKENS
+from venture_widgets.games.venture_forth.treasures import TREASURES
 from venture_widgets.games.venturesome import data as vs
 from venture_widgets.games.wild_venture.boards import BOARDS
 from venture_widgets.games.wild_venture.cards import BY_CODE, CARDS
@@ -179,3 +186,103 @@ def test_venturesome_sources() -> None:
     assert noted == {"AVIATOR", "ROPE_BRIDGE"}
     assert "in this kit" in vs.THREAT_BY_ID["ROPE_BRIDGE"].text
     assert all("Our reading" in note for note in (vs.CHARACTERS["AVIATOR"].note, vs.THREAT_BY_ID["ROPE_BRIDGE"].note))
+
+
+# --- content that touches a printed limit ------------------------------------------------------
+#
+# Reconstructed content may add anything the rulebook does not forbid and nothing it does. Each
+# part of the content (an op of a program, a number of a card or token) is weighed against the
+# limits the rulebook prints (tests/<id>/limits.py); the content touching one is listed with the
+# limits it touches, and HELD_IN holds them on every step of the seeded random games. Venture
+# (2019)'s and Adventurous's lists are in their check scripts (scripts/check_*_cards.py).
+
+HELD_IN = "tests/test_conformance.py::test_random_game"
+VF = limits_of("venture_forth")
+WV = limits_of("wild_venture")
+
+#: Venture Forth: what each part can change of the printed limits. ``sift`` draws encounter cards
+#: into the hand, and so touches the hand of five of Step 3 of Play a Card, which it keeps by
+#: discarding as many (an earlier ``draw_cards`` left hands of seven and more); the other ops of a
+#: treasure or a Level III card change none (the despair on tokens and enemies is taken from an
+#: unlimited supply in this kit, docs/reconstructions.md, Venture Forth: readings); the treasures
+#: an explore token shows are looked at (at most three, one kept); a Level III card that changes
+#: the factor of exerting touches Exerting (still once an encounter).
+VF_TOUCHES = {
+    **dict.fromkeys(("gain_coins", "place_will", "will_here", "gain_points", "remove_despair"), ()),
+    **dict.fromkeys(("upright", "move_adjacent", "boost"), ()),
+    "sift": (VF.HAND,),
+    **dict.fromkeys(("power", "recruit_discount", "coins", "despair"), ()),
+    "exert_factor": (VF.EXERT,),
+    "treasures": (VF.LOOK, VF.KEEP),
+}
+VF_LISTED = {
+    **dict.fromkeys(("token_1t", "token_2t", "token_3t", "token_1c1t", "token_1t1d", "token_3t1d"), (VF.LOOK, VF.KEEP)),
+    **dict.fromkeys(("rage_of_achilles", "endurance_of_hector"), (VF.EXERT,)),
+    **dict.fromkeys(("owl_of_athena", "spear_of_achilles", "apple_of_the_hesperides"), (VF.HAND,)),
+    "defiance_of_prometheus": (VF.HAND,),
+}
+#: A Wild Venture: a card that activates a Starter or plays a card by its effect does so outside
+#: the Main Actions, not counting towards their limits (Main Action: Activate a card); no other op
+#: changes a printed limit.
+WV_TOUCHES = {
+    "activate_starter": (WV.MAIN, WV.MAIN_TWICE),
+    "play_subject": (WV.MAIN,),
+    **dict.fromkeys(("gain", "draw", "consider", "invest", "pay", "tuck_hand", "adventure", "add_supply"), ()),
+}
+WV_STARTERS = ("chough_bellringer", "hare_headmistress", "hare_stationer", "marsh_guide", "newt_naturalist")
+WV_LISTED = {
+    **dict.fromkeys((*WV_STARTERS, "rook_telegraphist", "warren_steward"), (WV.MAIN, WV.MAIN_TWICE)),
+    "zero_waste": (WV.MAIN,),
+}
+
+
+def venture_forth_parts() -> dict[str, list[str]]:
+    """The weighed parts of Venture Forth's treasures, Level III cards and explore tokens (by face)."""
+    parts = {treasure.code: [o.name for o in treasure.ability] for treasure in TREASURES}
+    for card in LEVEL_III:
+        ability = card.ability
+        changed = [name for name in ("power", "recruit_discount") if getattr(ability, name)]
+        parts[card.code] = [o.name for o in ability.effects] + changed + ["exert_factor"] * (ability.exert_factor != 2)
+    for token in EXPLORE_TOKENS:
+        parts[token.code.rsplit("_", 1)[0]] = [
+            name for name in ("treasures", "coins", "despair") if getattr(token, name)
+        ]
+    return parts
+
+
+def wild_venture_parts() -> dict[str, list[str]]:
+    """The weighed parts of A Wild Venture's cards: the ops of every program a card carries."""
+    parts = {}
+    for card in CARDS:
+        programs = (card.effects, card.upgraded or (), card.relic or (), card.enchant.effects if card.enchant else ())
+        parts[card.code] = [o.name for program in programs for o in program]
+    return parts
+
+
+def touching(parts: dict[str, list[str]], touches: dict[str, tuple[Limit, ...]]) -> dict[str, tuple[Limit, ...]]:
+    """The content whose parts touch a printed limit, with the limits (each once, in order); every
+    part must have been weighed."""
+    unweighed = sorted({part for its in parts.values() for part in its if part not in touches})
+    assert not unweighed, f"not weighed against the printed limits: {unweighed}"
+    found = {
+        content: tuple(dict.fromkeys(limit for part in its for limit in touches[part]))
+        for content, its in parts.items()
+    }
+    return {content: limits for content, limits in found.items() if limits}
+
+
+@pytest.mark.parametrize(
+    ("parts", "touches", "listed"),
+    [(venture_forth_parts, VF_TOUCHES, VF_LISTED), (wild_venture_parts, WV_TOUCHES, WV_LISTED)],
+    ids=["venture_forth", "wild_venture"],
+)
+def test_content_touching_a_printed_limit_is_listed(
+    parts: Callable[[], dict[str, list[str]]],
+    touches: dict[str, tuple[Limit, ...]],
+    listed: dict[str, tuple[Limit, ...]],
+) -> None:
+    """Each card or token that touches a printed limit is listed with the limits it touches (held
+    by HELD_IN); one that touches a limit unlisted, or a part never weighed, fails."""
+    assert touching(parts(), touches) == listed
+    with pytest.raises(AssertionError, match=re.escape("not weighed against the printed limits: ['double_actions']")):
+        touching({"new_card": ["double_actions"]}, touches)

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from itertools import chain
 from typing import Any
 
-from conformance_hooks import Hooks
+from conformance_hooks import Hooks, limits_tracker
 
 from venture_widgets.games.adventurous.cards import CARD_BY_NUMBER
 from venture_widgets.games.adventurous.geometry import SHAPES, footprint
@@ -63,7 +63,7 @@ class AdventurousLeaks:
     """
 
     def __init__(self, state: Any) -> None:
-        self.feed(getattr(state, "opening_events", []))
+        self.feed(state.opening_events)
 
     def feed(self, events: Iterable[dict[str, Any]]) -> None:
         for event in events:
@@ -93,4 +93,9 @@ def adventurous_options(seed: int) -> dict[str, Any]:
     return {"journey_effects": SIDES[seed % 2], "difficulty": LEVELS[seed // 2 % len(LEVELS)]}
 
 
-HOOKS = Hooks(invariant=adventurous_invariant, leaks=AdventurousLeaks, options=adventurous_options)
+HOOKS = Hooks(
+    invariant=adventurous_invariant,
+    leaks=AdventurousLeaks,
+    options=adventurous_options,
+    limits=limits_tracker("adventurous"),
+)

@@ -20,6 +20,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from conformance_hooks import hooks_of, limits_of
 
 from venture_widgets.games.adventurous import text
 from venture_widgets.games.adventurous.cards import CARD_BY_NUMBER, CARDS
@@ -103,6 +104,26 @@ def test_the_check_script_prints_the_table_of_the_page(capsys: pytest.CaptureFix
     script = check_script()
     assert script.main(["--table"]) == 0
     assert capsys.readouterr().out == script.markdown_table() + "\n"
+
+
+def test_the_check_script_weighs_the_content_against_the_printed_limits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every journey effect and restriction is weighed against the limits of
+    tests/adventurous/limits.py; one that touches a limit unlisted, or was never weighed, fails
+    the check. The games that hold them are the conformance suite's Rough Seas games."""
+    script, limits = check_script(), limits_of("adventurous")
+    assert set(script.TOUCHES) == set(JOURNEY_EFFECTS) | set(RESTRICTIONS)
+    assert {name for touched in script.TOUCHES.values() for name in touched} <= set(limits.NAMED)
+    assert hooks_of("adventurous").options(1)["journey_effects"] and limits.TRACKER is hooks_of("adventurous").limits
+    effects = SHIP.sides[1].effects
+    assert script.limit_problems(CARDS, effects) == ([f"  top_only: draws, held by {script.HELD_IN}"], [])
+    assert script.limit_problems(CARDS, (*effects, "double_draw"))[1] == [
+        "double_draw is not in TOUCHES: which printed limits can it change?"
+    ]
+    monkeypatch.setitem(script.TOUCHES, "apart", ("marvels",))
+    assert script.limit_problems(CARDS, effects)[1] == [
+        "the content touching printed limits is {'top_only': ('draws',), 'apart': ('marvels',)}, "
+        "LIMIT_CONTENT lists {'top_only': ('draws',)}"
+    ]
 
 
 # -- the cards -------------------------------------------------------------------------------------

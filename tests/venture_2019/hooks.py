@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from itertools import chain
 from typing import Any
 
-from conformance_hooks import Hooks
+from conformance_hooks import Hooks, limits_tracker
 
 from venture_widgets.core.view import observe_event
 from venture_widgets.games.venture_2019.cards import (
@@ -115,6 +115,8 @@ def venture_2019_invariant(state: Any) -> None:
     for seat in range(state.players):
         assert state.shown[seat] <= set(state.hands[seat]), f"seat {seat} shows cards it does not hold"
     assert state.direction in (1, -1) and 0 <= state.active < state.players
+    # Setup: the moment the deck runs out, the discard pile becomes the new deck
+    assert state.deck or not state.discard, f"the deck is empty beside a discard pile of {len(state.discard)}"
     _check_missions(state)
     _check_play(state)
     _check_lasting(state)
@@ -125,12 +127,12 @@ class Venture2019Leaks:
 
     It keeps, from the events alone (as a spectator sees them), which cards of each hand every
     seat saw go there: a card drawn face up and kept, a card taken from the discard pile, an
-    instrument taken off a mission, the instrument a Eureka takes. A card of that code leaving
-    the hand (played, discarded, lost, spent on a mission or a talent) makes one fewer certain; a
-    random steal makes all of the victim's unknown. From each seat's events it keeps what a
-    Stargazing showed it. Then every observation must be the spectator's but for the seat's own
-    hand and the cards it looks at; the spectator's hands show their counts and exactly the
-    known cards.
+    instrument taken off a mission, the instrument a Eureka takes or a Breakthrough turns up. A
+    card of that code leaving the hand (played, discarded, lost, spent on a mission or a talent)
+    makes one fewer certain; a random steal makes all of the victim's unknown. From each seat's
+    events it keeps what a Stargazing showed it. Then every observation must be the spectator's
+    but for the seat's own hand and the cards it looks at; the spectator's hands show their
+    counts and exactly the known cards.
     """
 
     def __init__(self, state: Any) -> None:
@@ -140,7 +142,7 @@ class Venture2019Leaks:
         self.known: list[Counter[str]] = [Counter(seat.get("shown", [])) for seat in seats]
         self.face_up: tuple[int, str] | None = None
         self.looked: list[list[str]] = [[] for _ in range(self.players)]
-        self.feed(getattr(state, "opening_events", []))
+        self.feed(state.opening_events)
 
     def _leaves(self, seat: int, code: str) -> None:
         if self.known[seat][code]:
@@ -172,6 +174,8 @@ class Venture2019Leaks:
             self._leaves(seat, MISSION_BY_NUMBER[event["mission"]].instrument)
         elif kind == "take":
             self.known[seat][card] += 1
+        elif kind == "dig" and event["kept"] is not None:  # Breakthrough keeps the instrument it turned up
+            self.known[seat][event["kept"]] += 1
         elif kind == "plagiarize":
             self.known[seat][MISSION_BY_NUMBER[event["mission"]].instrument] += 1
         elif kind == "swap":
@@ -207,4 +211,4 @@ class Venture2019Leaks:
             assert stripped == public, f"seat {viewer} sees more than its hand and the cards it looks at"
 
 
-HOOKS = Hooks(invariant=venture_2019_invariant, leaks=Venture2019Leaks)
+HOOKS = Hooks(invariant=venture_2019_invariant, leaks=Venture2019Leaks, limits=limits_tracker("venture_2019"))

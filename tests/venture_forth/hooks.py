@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from itertools import chain
 from typing import Any
 
-from conformance_hooks import Hooks
+from conformance_hooks import Hooks, limits_tracker
 from event_helpers import collect_codes
 
 from venture_widgets.core.view import observe_event
@@ -89,7 +89,7 @@ class VentureForthLeaks:
         self.codes = set(CARD_CODE) | set(TREASURE_CODE) | set(TOKEN_CODE) | set(L3_CODE)
         self.seen: dict[int | None, set[str]] = {seat: set() for seat in [None, *range(state.players)]}
         self.placed_by: dict[str, int] = {}  # path -> the seat the events say put its token there
-        self.feed(getattr(state, "opening_events", []))
+        self.feed(state.opening_events)
 
     def feed(self, events: Iterable[dict[str, Any]]) -> None:
         for event in events:
@@ -166,4 +166,9 @@ def venture_forth_options(seed: int) -> dict[str, Any]:
     return {"side": ("sea_corner", "shore_centre")[seed % 2], "hidden_tokens": seed // 2 % 2 == 1}
 
 
-HOOKS = Hooks(invariant=venture_forth_invariant, leaks=VentureForthLeaks, options=venture_forth_options)
+HOOKS = Hooks(
+    invariant=venture_forth_invariant,
+    leaks=VentureForthLeaks,
+    options=venture_forth_options,
+    limits=limits_tracker("venture_forth"),
+)

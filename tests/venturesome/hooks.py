@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from itertools import chain
 from typing import Any
 
-from conformance_hooks import Hooks
+from conformance_hooks import Hooks, limits_tracker
 from event_helpers import collect_codes
 
 from venture_widgets.core.view import observe_event
@@ -57,7 +57,7 @@ class VenturesomeLeaks:
         self.codes = CODES
         self.players = state.players
         self.seen: list[set[str]] = [set() for _ in range(self.players)]
-        self.feed(getattr(state, "opening_events", []))
+        self.feed(state.opening_events)
 
     def feed(self, events: Iterable[dict[str, Any]]) -> None:
         for event in events:
@@ -98,4 +98,4 @@ class VenturesomeLeaks:
             self.seen[seat].update(hands[seat])
 
 
-HOOKS = Hooks(invariant=venturesome_invariant, leaks=VenturesomeLeaks)
+HOOKS = Hooks(invariant=venturesome_invariant, leaks=VenturesomeLeaks, limits=limits_tracker("venturesome"))

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from itertools import chain
 from typing import Any
 
-from conformance_hooks import Hooks
+from conformance_hooks import Hooks, limits_tracker
 from event_helpers import collect_codes
 
 from venture_widgets.core.view import observe_event
@@ -76,7 +76,7 @@ class WildVentureLeaks:
         self.codes = set(CARD_CODE)
         self.no_memory = state.options["no_memory"]
         self.seen: list[set[str]] = [set(), set()]
-        self.feed(getattr(state, "opening_events", []))
+        self.feed(state.opening_events)
 
     def feed(self, events: Iterable[dict[str, Any]]) -> None:
         for event in events:
@@ -133,4 +133,9 @@ def wild_venture_options(seed: int) -> dict[str, Any]:
     }
 
 
-HOOKS = Hooks(invariant=wild_venture_invariant, leaks=WildVentureLeaks, options=wild_venture_options)
+HOOKS = Hooks(
+    invariant=wild_venture_invariant,
+    leaks=WildVentureLeaks,
+    options=wild_venture_options,
+    limits=limits_tracker("wild_venture"),
+)
