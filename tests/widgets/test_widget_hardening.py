@@ -250,8 +250,12 @@ def test_hot_seat_undo_takes_back_the_clicking_persons_own_decision():
     assert "nothing to undo" in table.error and table.state.snapshot() == after_seat_0
     send(table, {"kind": "act", "action": table.legal[0]["action"]})
     assert table.status["phase"] == "handoff" and table.status["can_undo"]
-    send(table, {"kind": "undo"})  # seat 1, still at the screen, takes its move back
+    send(table, {"kind": "undo"})  # seat 1's move is taken back from the hand-off screen ...
     assert table.state.snapshot() == after_seat_0
+    # ... which anyone may hold: seat 1's hand shows once seat 1 confirms it holds the screen again
+    assert table.seat is None and table.status["phase"] == "handoff" and table.status["handoff_to"] == 1
+    assert table.view == table.state.observe(None)
+    send(table, {"kind": "handoff"})
     assert table.seat == 1 and table.status["phase"] == "play" and table.view == table.state.observe(1)
     send(table, {"kind": "act", "action": table.legal[0]["action"]})
     send(table, {"kind": "handoff"})

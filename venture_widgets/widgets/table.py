@@ -303,11 +303,14 @@ class Table(VentureWidget):
 
     def undo(self) -> bool:
         """Back to the previous decision of the person at the screen (in hot-seat play, the seat
-        on screen; moves made since by anyone are taken back too); ``False`` if there is none."""
+        on screen; moves made since by anyone are taken back too); ``False`` if there is none.
+        Asked on the hand-off screen, which anyone may be holding, it shows that seat's hand only
+        once they confirm they hold the screen again."""
+        from_handoff = self._phase() == "handoff"
         if not self.match.undo(self._screen):
             self.error = f"nothing to undo: no decision of seat {self._screen} lies behind this position"
             return False
-        self._handoff_needed = False  # the seat on screen decides again, and holds the screen
+        self._handoff_needed = from_handoff
         self._moved([])
         return True
 
