@@ -40,32 +40,30 @@ GAMES: dict[str, tuple[str, list[str], int, str]] = {
         "Venture (2019)",
         ["greedy"] * 3,
         40,
-        "The forty games above flag seat 0 (52.5%) and seat 2 (10%): a lesson in small samples, since the "
-        "1,200 saved games show nothing of the kind. Nothing looks unbalanced between seats or places in the "
-        "turn order: in the saved games every "
-        "seat and every place wins 31.7% to 34.4% (intervals about ±3 points, all covering the fair 33.3%) "
-        "and completes 2.7 missions on average. The first player (the holder of the highest mission, as the "
-        "rulebook says) has no measurable edge. Seats hide our reconstructed talents, though: roles are dealt "
-        "at random, so a strong talent helps whichever seat draws it. Counted by role (docs/balance.md), the "
-        "**Chemist's holder wins 47.5%** of the 183 games (of 400) it was dealt in (95% interval 40.4% to "
-        "54.8%) against a fair third: our "
-        "Distillation talent, taking the very instrument a mission needs from the discard pile, is worth "
-        "more than the others.",
+        "The forty games above flag nothing, as forty games rarely can (intervals about ±15 points). The "
+        "1,200 saved games flag seat 1 (29.9%, 95% interval 27.4% to 32.6%) and seat 2 (36.2%, 33.6% to "
+        "39.0%), each just clear of the fair 33.3%; no rule treats a seat number differently, and every place "
+        "in the turn order is fair (32.5% to 34.4%), so these read as the flags twelve checks at 95% give by "
+        "chance. Seats complete 2.7 missions on average. The first player (the holder of the highest mission, "
+        "as the rulebook says) has no measurable edge. Seats hide our reconstructed talents, though: roles are "
+        "dealt at random, so a strong talent helps whichever seat draws it. Counted by role (docs/balance.md), "
+        "the **Chemist's holder wins 44.3%** of the 183 games (of 400) it was dealt in (95% interval 37.3% to "
+        "51.5%) against a fair third: our Distillation talent, taking the very instrument a mission needs from "
+        "the discard pile, is worth more than the others.",
     ),
     "venture_forth": (
         "Venture Forth",
         ["greedy"] * 3,
         20,
-        "Twenty games flag seat 1 (10% of the wins, 7.8 points behind), which the saved games do not "
-        "repeat. The 500 saved games (intervals about ±4 points) show no real seat or turn-order edge. Two checks "
-        "flag, both just: seat 2 wins 37.6% (95% interval 33.5% to 41.9%), though the seat number carries no "
-        "rule here (the first player is drawn at random), and the second player scores 1.8 points more than "
-        "the others (0.5 to 3.1); with twelve checks at 95%, one or two such flags are what chance gives. The "
-        "first player, who starts with fewer coins as the rulebook says, wins 30.8%, within the fair share. "
-        "What does stand out is the score spread: most games end between 41 and 58 points, but a few run "
-        "away (138, 120 and 102 points), 83 to 111 of them on the score track (ambitions met, level cards "
-        "converted). Our reconstructed Level II and Level III cards, ambitions and the abilities that pay "
-        "points are where to look.",
+        "Twenty games flag seat 1's score (8.6 points behind the others in the same games), which the saved "
+        "games do not repeat. The 500 saved games (intervals about ±4 points) show no seat edge. Two checks "
+        "flag, both just: the first player wins 28.8% (95% interval 25.0% to 32.9%) and scores 1.6 points "
+        "less, and the second player wins 37.5% (33.4% to 41.8%). The first player starts with fewer coins, "
+        "as the rulebook says, which may overshoot; but with twelve checks at 95%, one or two such flags are "
+        "what chance gives, so a longer run should settle it. What does stand out is the score spread: most "
+        "games end between 41 and 58 points, but a few run away (111, 98 and 97 points), mostly on the score "
+        "track (ambitions met, level cards converted). Our reconstructed Level II and Level III cards, "
+        "ambitions and the abilities that pay points are where to look.",
     ),
     "wild_venture": (
         "A Wild Venture",
@@ -108,10 +106,11 @@ made are in [docs/balance.md](../docs/balance.md)):
   costs about 3.4 points against Novice: our marvels of the three levels are too close in difficulty.
 - **Venturesome:** the player who starts round 1 wins 38.9% of three-player games against a fair
   33.3%; the deck favours no seat.
-- **Venture Forth:** no real seat edge, but a few games run away to 100 points and more on the score
-  track: our level cards, ambitions and point-paying abilities are worth a look.
-- **Venture (2019):** nothing flagged between seats, but the Chemist's holder wins 47.5% of the
-  games against a fair third: our Distillation talent is too strong.
+- **Venture Forth:** no real seat edge (the first player's shortfall is marginal), but a few games
+  run away to nearly 100 points and more, mostly on the score track: our level cards, ambitions and
+  point-paying abilities are worth a look.
+- **Venture (2019):** two marginal seat flags that read as chance, but the Chemist's holder wins
+  44.3% of the games against a fair third: our Distillation talent is too strong.
 
 All of this is how greedy bots play, which look one move ahead; a stronger player may find other
 edges. A flag calls for a longer run and a look at the content, not a verdict."""
