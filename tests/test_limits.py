@@ -45,10 +45,10 @@ def test_a_breach_is_caught_naming_the_rule(game_id: str, breach: Breach) -> Non
     """The tracker, built for a game with no opening events, raises on the made-up events (or on
     the observation after them) with the limit's rule, its bound and the value seen; without the
     last event it does not."""
-    tracker = limits_of(game_id).TRACKER(SimpleNamespace(players=breach.players))
+    tracker = limits_of(game_id).TRACKER(SimpleNamespace(players=breach.players, opening_events=[]))
     with pytest.raises(AssertionError, match=re.escape(f"limit broken: {breach.limit}, seen ")):
         tracker.feed(breach.events)
         if breach.public is not None:
             tracker.check(breach.public)
-    before = limits_of(game_id).TRACKER(SimpleNamespace(players=breach.players))
+    before = limits_of(game_id).TRACKER(SimpleNamespace(players=breach.players, opening_events=[]))
     before.feed(breach.events[:-1])

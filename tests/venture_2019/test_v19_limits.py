@@ -66,7 +66,8 @@ class Watch:
         self.beside = set().union(*self.lasting.values())  # the effects that act when they take hold
         self.roles: dict[int, str] = {}
         self.turns: list[Turn] = [Turn()]
-        self.tracker = LIMITS.TRACKER(SimpleNamespace(players=players))  # fed the opening events here
+        # fed the opening events here, not by the tracker
+        self.tracker = LIMITS.TRACKER(SimpleNamespace(players=players, opening_events=[]))
 
     def feed(self, events: Iterable[dict[str, Any]]) -> None:
         for event in events:
