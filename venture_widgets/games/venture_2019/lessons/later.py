@@ -367,12 +367,12 @@ TALENTS = Lesson(
                     "Complete mission 8 or mission 12 with a Flask.",
                     also=("complete 12", "skip"),
                     outcomes={
-                        "complete 8": "Mission 8 is done: three of four.",
-                        "complete 12": "Mission 12 is done: three of four.",
-                        "skip": "You keep both Flasks, with two missions still to do.",
+                        "complete 8": "Mission 8 is done, three of four. Your other Flask must wait: one mission "
+                        "a turn, whatever the talent.",
+                        "complete 12": "Mission 12 is done, three of four. Your other Flask must wait: one "
+                        "mission a turn, whatever the talent.",
+                        "skip": "You keep both Flasks, with two missions to do: one a turn, whatever the talent.",
                     },
-                    success="Your second Flask must wait: one mission a turn is all anyone may complete, "
-                    "whatever the talent.",
                     teaches=["missions"],
                 ),
             ],
