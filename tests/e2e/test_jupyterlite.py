@@ -81,10 +81,14 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 
 
 class Refuse(socketserver.StreamRequestHandler):
-    """A proxy's answer to any request: its first line recorded, then 403 and the door shut."""
+    """A proxy's answer to any request: its first line recorded, then 403 and the door shut. A
+    connection that closes before sending a line asked for nothing (Chromium opens spare
+    connections to its proxy ahead of need and drops the unused ones): nothing is recorded."""
 
     def handle(self) -> None:
-        self.server.requests.append(self.rfile.readline(8192).decode(errors="replace").strip())
+        line = self.rfile.readline(8192).decode(errors="replace").strip()
+        if line:
+            self.server.requests.append(line)
         self.wfile.write(b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
 
 
