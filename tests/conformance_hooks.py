@@ -27,6 +27,7 @@ True
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
@@ -109,7 +110,7 @@ class LimitTracker(Protocol):
         """Hold what the public observation (``observe(None)``) shows to the limits."""
 
 
-class EventLimits:
+class EventLimits(ABC):
     """The base of a game's limit tracker: every event, as a spectator sees it
     (``observe_event(event, None)``), goes to :meth:`take`, from the opening events on."""
 
@@ -121,11 +122,11 @@ class EventLimits:
         for event in events:
             self.take(observe_event(event, None))
 
+    @abstractmethod
     def take(self, event: dict[str, Any]) -> None:
-        """Count one public event (a subclass's work)."""
-        raise NotImplementedError
+        """Count one public event (each game's tracker says how)."""
 
-    def check(self, public: dict[str, Any]) -> None:
+    def check(self, public: dict[str, Any]) -> None:  # noqa: B027 (a hook a tracker may leave as it is)
         """Nothing to hold in the observation, unless a subclass says so."""
 
 
