@@ -21,7 +21,7 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 from venture_widgets.tutor import Lesson
 from venture_widgets.tutor.catalog import lessons
-from venture_widgets.tutor.measure import lesson_minutes, words
+from venture_widgets.tutor.measure import WORDS_PER_MINUTE, measure, words
 
 ROOT = Path(__file__).resolve().parent.parent
 KERNEL = {"display_name": "Python 3", "language": "python", "name": "python3"}
@@ -115,7 +115,7 @@ def tutorial(
         ]
 
     read = sum(words(cell.source) for cell in cells(0) if cell.cell_type == "markdown")
-    return finished(cells(max(1, round(lesson_minutes(lesson, read)))))
+    return finished(cells(max(1, round(measure(lesson).minutes + read / WORDS_PER_MINUTE))))
 
 
 def write_notebooks(book: Tutorials, play_notebook: Callable[[], nbformat.NotebookNode]) -> None:

@@ -2,11 +2,14 @@
 
 - :func:`walk_lesson` walks a lesson step by step twice: with a :class:`Tutor`, and
   independently with the engine (every Do action legal for the seat that owes it, every expected
-  move legal for the learner's seat); both must agree on the position after every step. Every
-  wrong try listed in a step gets its feedback and leaves the position unchanged.
+  move legal for the learner's seat; from a Goal or a Respond on, where bots answer from the live
+  position, the engine replays the tutor's moves, each legal); both must agree on the position
+  after every step. Every wrong try listed in a step gets its feedback and leaves the position
+  unchanged.
 - :func:`check_choice_outcomes`: every right move of a choice says what it led to.
-- :func:`expect_alternatives` and :func:`finish_with` check that every right move of a step
-  leads to the end of the lesson; :func:`tutor_at` stands a tutor on a step.
+- :func:`walk_branches` plays every right move of every decision of the demonstration's way to
+  the end of the lesson, and returns every text shown on the way, each with the learner's seat;
+  :func:`tutor_at` stands a tutor on a step.
 - :func:`replayed_by` finds the lessons that replay a worked example of the rulebook live.
 - :func:`says_it_is_ours` tells whether a lesson says that what it teaches is our reading.
 - :func:`played_rules` lists the rule ids random games show (events, decisions, tie-break steps),
@@ -30,7 +33,8 @@ from typing import Any
 
 from venture_widgets.core.examples import Example
 from venture_widgets.core.game import Game
-from venture_widgets.tutor import Ask, Do, Expect, Lesson, Play, Say, Setup, Tutor, load_lesson
+from venture_widgets.tutor import Ask, Do, Expect, Goal, Lesson, Play, Respond, Say, Setup, Tutor
+from venture_widgets.tutor.model import MOVE_STEPS
 
 HERE = Path(__file__).resolve().parent
 RUN = 8
@@ -52,9 +56,14 @@ def walk_lesson(game: Game, lesson: Lesson) -> None:
     tutor = Tutor(lesson)
     state: Any = None
     seat = 0
+    live = False  # bots answer from the live position: the engine follows the tutor's moves
     for index, step in enumerate(lesson.steps):
         if isinstance(step, Setup):
-            state, seat = build(game, step), step.seat
+            state, seat, live = build(game, step), step.seat, False
+        elif isinstance(step, Goal | Respond):
+            live = True
+        elif live:
+            pass
         elif isinstance(step, Do):
             for action in step.actions:
                 assert action in state.legal_actions(), (
@@ -75,6 +84,10 @@ def walk_lesson(game: Game, lesson: Lesson) -> None:
         if isinstance(step, Expect):
             check_wrong_tries(tutor, step)
         tutor.solve_step()
+        if live:
+            for action in tutor.state.actions[len(state.actions) :]:
+                assert action in state.legal_actions(), f"step {index + 1}: the tutor played {action!r}"
+                state.apply(action)
         assert tutor.state.snapshot() == state.snapshot(), f"step {index + 1}"
         assert tutor.can_next
         tutor.next()
@@ -100,13 +113,53 @@ def check_choice_outcomes(lesson: Lesson) -> None:
             assert set(step.outcomes) == set(step.actions), f"{lesson.id}: {step.text[:60]}"
 
 
-def expect_alternatives(lessons: Iterable[Lesson]) -> Iterator[tuple[str, int, str]]:
-    """``(lesson id, step index, action)`` for every right move but the first of each step."""
-    for lesson in lessons:
-        for index, step in enumerate(lesson.steps):
-            if isinstance(step, Expect):
-                for action in step.actions[1:]:
-                    yield lesson.id, index, action
+def walk_branches(lesson: Lesson) -> list[tuple[int, str]]:
+    """Play ``lesson`` along its demonstration; at every decision of the learner, play each right
+    move on a fork of the tutor and follow that fork to the end of the lesson. Returns every text
+    shown (steps' words and feedback) with the learner's seat when it was shown. A refusing Goal's
+    right moves must not change when the cards the learner cannot see are reshuffled."""
+    shown: list[tuple[int, str]] = []
+    tutor = Tutor(lesson)
+    while not tutor.done and not isinstance(tutor.current, Play):
+        step = tutor.current
+        shown.append((tutor.seat, tutor.text))
+        if isinstance(step, MOVE_STEPS):
+            demo = list(step.demo) if isinstance(step, Goal) else []
+            while not tutor.solved:
+                right = tutor.right_moves()
+                if isinstance(step, Goal) and step.refuse:
+                    check_blind_to_hidden_cards(tutor, right)
+                for action in right:
+                    fork = tutor.fork()
+                    fork.act(action)
+                    shown.append((fork.seat, fork.feedback["text"] if fork.feedback else ""))
+                    shown += finish(fork)
+                tutor.act(tutor.demo_move(demo))
+        else:
+            tutor.solve_step()
+        tutor.next()
+    return shown
+
+
+def finish(tutor: Tutor) -> list[tuple[int, str]]:
+    """Take ``tutor`` to the end of its lesson as a demonstration does; the texts shown on the way."""
+    shown: list[tuple[int, str]] = []
+    while not tutor.done and not isinstance(tutor.current, Play):
+        if not isinstance(tutor.current, MOVE_STEPS) or not tutor.solved:
+            shown.append((tutor.seat, tutor.text))
+        tutor.solve_step()
+        if tutor.feedback:
+            shown.append((tutor.seat, tutor.feedback["text"]))
+        tutor.next()
+    return shown
+
+
+def check_blind_to_hidden_cards(tutor: Tutor, right: list[str]) -> None:
+    """The moves a refusing Goal takes are the same whatever the cards the learner cannot see."""
+    for seed in range(3):
+        fork = tutor.fork()
+        fork.state = tutor.state.determinize(tutor.seat, random.Random(seed))
+        assert fork.right_moves() == right, f"{tutor.lesson.id} step {tutor.step}: the goal reads hidden cards"
 
 
 def tutor_at(lesson: Lesson, index: int) -> Tutor:
@@ -116,15 +169,6 @@ def tutor_at(lesson: Lesson, index: int) -> Tutor:
         tutor.solve_step()
         tutor.next()
     return tutor
-
-
-def finish_with(game: str, lesson_id: str, index: int, action: str) -> None:
-    """Play ``lesson_id`` up to step ``index``, make ``action`` there, and go on to the end."""
-    tutor = tutor_at(load_lesson(game, lesson_id), index)
-    assert tutor.act(action)["ok"]
-    while not tutor.done:
-        tutor.next()
-        tutor.solve_step()
 
 
 # --- every rule is taught ----------------------------------------------------------------------
@@ -209,6 +253,8 @@ def replayed_by(lessons: Iterable[Lesson], example: Example) -> list[str]:
                     moves.extend(later.actions)
                 elif isinstance(later, Expect):
                     moves.append(later.actions[0])
+                elif isinstance(later, Goal):
+                    moves.extend(later.demo[:1])
             if tuple(moves) == example.actions:
                 found.append(lesson.id)
     return found
@@ -250,10 +296,12 @@ def lesson_texts(lesson: Lesson) -> Iterator[str]:
     yield lesson.title
     yield lesson.summary
     for step in lesson.steps:
-        if isinstance(step, Say | Setup | Do | Play):
-            yield step.text
+        if isinstance(step, Say | Setup | Do | Play | Respond):
+            yield from [step.text] if isinstance(step.text, str) else []
         elif isinstance(step, Expect):
             yield from (step.text, step.hint, step.success, *step.feedback.values(), *step.outcomes.values())
+        elif isinstance(step, Goal):
+            yield from [text for text in (step.text, step.miss, step.hint) if isinstance(text, str)]
         else:
             yield from (step.text, step.prompt, step.hint, step.explanation, *step.options, *step.feedback.values())
 

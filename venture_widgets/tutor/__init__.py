@@ -11,7 +11,7 @@ Picture(venturesome, round 1, as seat 0 sees it)
 """
 
 from .catalog import list_lessons, load_lesson, section_name, sections
-from .model import Ask, Do, Expect, Lesson, Play, Say, Setup, Step
+from .model import Ask, Do, Expect, Goal, Lesson, Move, Play, Respond, Say, Setup, Step
 from .pictures import Picture, live_scores, picture
 from .runner import Tutor
 
@@ -19,9 +19,12 @@ __all__ = [
     "Ask",
     "Do",
     "Expect",
+    "Goal",
     "Lesson",
+    "Move",
     "Picture",
     "Play",
+    "Respond",
     "Say",
     "Setup",
     "Step",

@@ -1,5 +1,10 @@
 """A lesson is data: a :class:`Lesson` and its steps :class:`Say`, :class:`Setup`, :class:`Do`,
-:class:`Expect` and :class:`Ask`.
+:class:`Expect`, :class:`Goal`, :class:`Respond`, :class:`Ask` and :class:`Play`.
+
+A lesson goes on from the learner's own position: a :class:`Goal` accepts any legal move that
+reaches what it asks for (a check on the learner's own view), :class:`Respond` lets the other
+seats answer from the live position, and narration may be a function of the learner's view
+(:data:`Text`), so that it can speak of what the learner's choices led to.
 
 The steps only hold data; :class:`venture_widgets.tutor.Tutor` runs them against a game. Each
 step checks its own shape when it is built and raises :class:`LessonError` naming the field;
@@ -22,7 +27,7 @@ venture_widgets.core.errors.LessonError: Ask 'Two plus two?': answer 2 is not an
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -34,6 +39,39 @@ def _text(value: object, what: str, *, empty: bool = True) -> str:
     if not isinstance(value, str) or (not empty and not value.strip()):
         raise LessonError(f"{what} must be {'a' if empty else 'a non-empty'} string, got {shown(value)}")
     return value
+
+
+View = dict[str, Any]
+#: A step's words: markdown, or a function of the learner's view (``observe`` of their seat) that
+#: writes them from the live position.
+Text = str | Callable[[View], str]
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move of the learner, as their own seat saw it: what a :class:`Goal`'s checks and
+    outcomes read (never more than the learner may see).
+
+    ``action`` and ``said`` (its words), the learner's view ``before`` and ``after`` it, and the
+    ``events`` it caused as the learner's seat sees them."""
+
+    action: str
+    said: str
+    before: View
+    after: View
+    events: tuple[dict[str, Any], ...]
+
+
+def _live_text(value: object, what: str, *, empty: bool = True) -> Text:
+    """A :data:`Text`: a string (checked as :func:`_text` does) or a function of the view."""
+    if callable(value):
+        return value  # type: ignore[return-value]
+    return _text(value, what, empty=empty)
+
+
+def _check(value: object, what: str) -> None:
+    if value is not None and not callable(value):
+        raise LessonError(f"{what} must be a function or None, got {shown(value)}")
 
 
 def _strings(value: object, what: str) -> tuple[str, ...]:
@@ -72,13 +110,13 @@ class Say:
     ``strong_move`` the learner's seat must be deciding, and the tutor adds what a strong player
     would do here and why (:meth:`venture_widgets.tutor.Tutor.strong_move`)."""
 
-    text: str
+    text: Text
     teaches: Sequence[str] = ()
     strong_move: bool = False
     kind: ClassVar[str] = "say"
 
     def __post_init__(self) -> None:
-        _text(self.text, "Say text", empty=False)
+        _live_text(self.text, "Say text", empty=False)
         if not isinstance(self.strong_move, bool):
             raise LessonError(f"Say strong_move must be True or False, got {shown(self.strong_move)}")
         _teaches(self)
@@ -231,15 +269,109 @@ class Play:
 
     def __post_init__(self) -> None:
         _text(self.text, "Play text", empty=False)
-        try:
-            check_spec(self.bot)
-        except RulesError as error:
-            raise LessonError(f"Play bot: {error}") from None
+        _bot(self.bot, "Play")
         _teaches(self)
 
 
-Step = Say | Setup | Do | Expect | Ask | Play
-STEP_TYPES: tuple[type, ...] = (Say, Setup, Do, Expect, Ask, Play)
+@dataclass(frozen=True)
+class Goal:
+    """The learner plays from the live position towards a goal: any legal move that reaches it is
+    right. ``goal`` reads the learner's :class:`Move` (their own view before and after, and what
+    they saw happen); without it every legal move is right.
+
+    A legal move that misses the goal is played and told ``miss`` (the lesson goes on from it),
+    or, with ``refuse``, refused with ``miss`` and nothing changes. A refusing goal must not
+    depend on what the move shows of hidden cards (the lesson tests hold it to that by
+    reshuffling them). A right move is told ``outcome(move)``, else what the engine's events say,
+    in the second person (:func:`venture_widgets.tutor.feedback.told`).
+
+    With ``until`` (a check on the learner's view) the step lasts several moves: after each, the
+    other seats answer (``bot``, or a move of ``prefer`` when one is legal, see :class:`Respond`)
+    until the learner decides again, and the step is done once ``until`` holds or the game ends.
+    ``demo`` are the moves a demonstration (and a test) makes, in order, each played when it is
+    legal and right; otherwise a demonstration plays the first right move.
+
+    >>> Goal("Score 3.", goal=lambda move: move.after["round"] > 1, miss="Not yet.", refuse=True).kind
+    'expect'
+    >>> Goal("Play on.", refuse=True)
+    Traceback (most recent call last):
+    ...
+    venture_widgets.core.errors.LessonError: Goal 'Play on.': refuse needs a goal (and a miss text says why)
+    """
+
+    text: Text
+    goal: Callable[[Move], bool] | None = None
+    miss: str | Callable[[Move], str] = ""
+    refuse: bool = False
+    outcome: Callable[[Move], str] | None = None
+    until: Callable[[View], bool] | None = None
+    demo: Sequence[str] = ()
+    bot: str = "greedy"
+    prefer: Sequence[str] = ()
+    hint: str = ""
+    teaches: Sequence[str] = ()
+    kind: ClassVar[str] = "expect"
+
+    def __post_init__(self) -> None:
+        where = f"Goal {_words_of(self.text)!r}"
+        _live_text(self.text, "Goal text", empty=False)
+        _check(self.goal, f"{where}: goal")
+        _check(self.outcome, f"{where}: outcome")
+        _check(self.until, f"{where}: until")
+        _live_text(self.miss, f"{where}: miss")
+        if not isinstance(self.refuse, bool):
+            raise LessonError(f"{where}: refuse must be True or False, got {shown(self.refuse)}")
+        if self.refuse and (self.goal is None or not self.miss):
+            raise LessonError(f"{where}: refuse needs a goal (and a miss text says why)")
+        _set(self, "demo", () if not self.demo else _strings(self.demo, f"{where}: demo"))
+        _set(self, "prefer", () if not self.prefer else _strings(self.prefer, f"{where}: prefer"))
+        _bot(self.bot, where)
+        _text(self.hint, f"{where}: hint")
+        _teaches(self)
+
+
+@dataclass(frozen=True)
+class Respond:
+    """The other seats answer from the live position until the learner's seat decides again (or
+    ``until`` holds on the learner's view, or the game ends): each plays a move of ``prefer`` when
+    one is legal for it (each used once, in order), else what ``bot`` chooses, seeded by the
+    position so a lesson replays exactly. An answer where the learner can only pass is passed for
+    them. With ``text`` the tutor stops to show it.
+
+    >>> Respond(bot="random").kind
+    'respond'
+    """
+
+    text: Text = ""
+    bot: str = "greedy"
+    prefer: Sequence[str] = ()
+    until: Callable[[View], bool] | None = None
+    teaches: Sequence[str] = ()
+    kind: ClassVar[str] = "respond"
+
+    def __post_init__(self) -> None:
+        _live_text(self.text, "Respond text")
+        _set(self, "prefer", () if not self.prefer else _strings(self.prefer, "Respond prefer"))
+        _check(self.until, "Respond until")
+        _bot(self.bot, "Respond")
+        _teaches(self)
+
+
+def _words_of(text: Text) -> str:
+    return text[:40] if isinstance(text, str) else getattr(text, "__name__", "live text")
+
+
+def _bot(spec: object, where: str) -> None:
+    try:
+        check_spec(spec)
+    except RulesError as error:
+        raise LessonError(f"{where} bot: {error}") from None
+
+
+Step = Say | Setup | Do | Expect | Goal | Respond | Ask | Play
+STEP_TYPES: tuple[type, ...] = (Say, Setup, Do, Expect, Goal, Respond, Ask, Play)
+#: The steps where the learner moves.
+MOVE_STEPS: tuple[type, ...] = (Expect, Goal)
 
 
 @dataclass(frozen=True)
@@ -265,7 +397,8 @@ class Lesson:
             raise LessonError(f"{where}: steps must be a non-empty list of steps")
         for number, step in enumerate(self.steps, 1):
             if not isinstance(step, STEP_TYPES):
-                raise LessonError(f"{where}, step {number}: {shown(step)} is not a Say, Setup, Do, Expect, Ask or Play")
+                kinds = ", ".join(kind.__name__ for kind in STEP_TYPES)
+                raise LessonError(f"{where}, step {number}: {shown(step)} is not a lesson step ({kinds})")
         if not isinstance(self.steps[0], Setup):
             raise LessonError(f"{where}: the first step must be a Setup (the position the lesson starts from)")
         _set(self, "steps", tuple(self.steps))

@@ -1,9 +1,12 @@
 """The step-through engine: :class:`Tutor` runs a lesson against the real rules, headless.
 
-A tutor stands on one step at a time. ``Setup`` and ``Do`` steps happen as soon as they are
-reached (and are passed at once when they have no text); ``Say`` waits for :meth:`Tutor.next`;
-``Expect`` waits for the learner's right move (:meth:`Tutor.act`); ``Ask`` for the right answer
-(:meth:`Tutor.answer`). Wrong tries get feedback and change nothing. ``Play`` is free play: every
+A tutor stands on one step at a time. ``Setup``, ``Do`` and ``Respond`` steps happen as soon as
+they are reached (and are passed at once when they have no text); ``Say`` waits for
+:meth:`Tutor.next`; ``Expect`` and ``Goal`` wait for the learner's right move (:meth:`Tutor.act`);
+``Ask`` for the right answer (:meth:`Tutor.answer`). Wrong tries get feedback and change nothing
+(a ``Goal`` may let a move that misses its goal stand: the lesson then goes on from it). A right
+move without written words is told what it led to from the engine's events, in the second person
+(:func:`venture_widgets.tutor.feedback.told`). ``Play`` is free play: every
 legal move is taken, the bots answer it, and the learner may go on whenever they like. :meth:`Tutor.back` returns
 to the step before, exactly as it was first reached: the lesson is played again from its start
 with the moves the learner made (lessons are deterministic). :meth:`Tutor.snapshot` is the
@@ -28,10 +31,11 @@ Tutor(venturesome/turn, step 1 of 15)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import copy
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..agents import Agent, SeatView, make_agent
+from ..agents import SeatView, make_agent
 from ..agents.hints import hints
 from ..agents.passing import PASS, only_pass, passed_event
 from ..agents.specs import EXPERT_ITERATIONS
@@ -40,11 +44,14 @@ from ..core.game import Event, State
 from ..core.registry import load_game
 from ..core.view import observe_events
 from .catalog import is_last, next_lesson, section_name
-from .measure import lesson_minutes
-from .model import Ask, Do, Expect, Lesson, Play, Say, Setup, Step
+from .feedback import told
+from .model import MOVE_STEPS, Ask, Do, Expect, Goal, Lesson, Move, Play, Respond, Say, Setup, Step, Text, View
 from .pictures import live_scores
 
 Feedback = dict[str, Any]
+#: A Say's strong move by lesson, step and position: going back, measuring the lesson and opening
+#: it again replay the lesson, not the searches.
+_ADVICE: dict[tuple[str, str, int, int, tuple[str, ...]], str] = {}
 
 
 def strong_budget(state: State) -> dict[str, Any]:
@@ -67,14 +74,19 @@ class Tutor:
         if not isinstance(lesson, Lesson):
             raise LessonError(f"a Tutor runs a Lesson (see venture_widgets.tutor.load_lesson), got {shown(lesson)}")
         self.lesson = lesson
-        self.minutes = max(1, round(lesson_minutes(lesson)))  # the length shown: the lesson never changes
         self.game = load_game(lesson.game)
         self.state: State
         self.solved = False  # the move or answer of the current step has been found
         self.feedback: Feedback | None = None
-        # a Say's strong move by step and position: back() replays the lesson, not the searches
-        self._advice: dict[tuple[int, tuple[str, ...]], str] = {}
         self.restart()
+
+    @property
+    def minutes(self) -> int:
+        """The lesson's length as shown to the learner, in whole minutes (at least 1): measured by
+        playing it along its demonstration (:func:`venture_widgets.tutor.measure.measure`)."""
+        from .measure import measure  # the measure plays lessons with a tutor
+
+        return max(1, round(measure(self.lesson, branches=False).minutes))
 
     # --- where we are -----------------------------------------------------------------------
 
@@ -104,13 +116,13 @@ class Tutor:
         step = self.current
         if step is None:
             return False
-        return self.solved or not isinstance(step, Expect | Ask)
+        return self.solved or not isinstance(step, (*MOVE_STEPS, Ask))
 
     def legal(self) -> list[str]:
         """The actions the learner may try now: the seat's legal actions during an open
         ``Expect`` step or free play, nothing otherwise."""
         step = self.current
-        open_move = (isinstance(step, Expect) and not self.solved) or isinstance(step, Play)
+        open_move = (isinstance(step, MOVE_STEPS) and not self.solved) or isinstance(step, Play)
         if open_move and not self.state.is_over and self.state.current_player == self.seat:
             return self.state.legal_actions()
         return []
@@ -118,6 +130,34 @@ class Tutor:
     def view(self) -> dict[str, Any]:
         """What the learner's seat sees of the position."""
         return self.state.observe(self.seat)
+
+    def right_moves(self) -> list[str]:
+        """The learner's moves the current step takes and plays: an ``Expect``'s actions, a
+        ``Goal``'s legal moves (those that reach its goal, if it refuses the others); none once
+        the step is solved or when no move is asked."""
+        step = self.current
+        if isinstance(step, Expect) and not self.solved:
+            return list(step.actions)
+        if isinstance(step, Goal) and not self.solved:
+            return [action for action in self.legal() if not step.refuse or self._reaches(step, self._tried(action))]
+        return []
+
+    @property
+    def others(self) -> str | None:
+        """The bot playing the other seats at this step (a spec such as ``"greedy"``), or ``None``
+        when the tutor plays them from the lesson's text."""
+        step = self.current
+        return step.bot if isinstance(step, Goal | Respond | Play) else None
+
+    def fork(self) -> Tutor:
+        """An independent copy of this tutor, where it stands (for measures and tests that try
+        every right move)."""
+        twin = copy.copy(self)  # the lesson and the game are shared
+        twin.state = self.state.clone()
+        twin.log, twin.events, twin._moves = list(self.log), list(self.events), list(self._moves)
+        twin._passed = [(index, list(moves)) for index, moves in self._passed]
+        twin.feedback = None if self.feedback is None else dict(self.feedback)
+        return twin
 
     # --- moving through the lesson ---------------------------------------------------------
 
@@ -130,7 +170,7 @@ class Tutor:
         # the steps passed where the tutor stopped, each with the moves the learner made there
         self._passed: list[tuple[int, list[str]]] = []
         self._moves: list[str] = []
-        self._bot: Agent | None = None
+        self.setups = 0  # how many positions the lesson has built so far (a measure reads it)
         self._enter()
 
     def next(self) -> None:
@@ -169,6 +209,8 @@ class Tutor:
         step = self.current
         if isinstance(step, Play):
             return self._free_move(action)
+        if isinstance(step, Goal):
+            return self._goal_move(step, action)
         if not isinstance(step, Expect):
             raise TutorError(f"no move is expected at step {self.step} ({self._kind()}): read on with next")
         if self.solved:
@@ -176,10 +218,10 @@ class Tutor:
         if not isinstance(action, str):
             raise TutorError(f"an action is a string such as {step.actions[0]!r}, got {_shown(action)}")
         if action in step.actions:
-            self._play([action])
+            move = self._move(action)
             self.solved = True
             self._moves = [action]
-            self.feedback = {"ok": True, "text": step.outcomes.get(action) or step.success or "Right."}
+            self.feedback = {"ok": True, "text": step.outcomes.get(action) or step.success or self._told(move)}
         elif action in step.feedback:
             self.feedback = {"ok": False, "text": step.feedback[action]}
         else:
@@ -206,6 +248,56 @@ class Tutor:
             self.feedback = {"ok": False, "text": f"Not quite: “{step.options[option]}” is not it. {tip}"}
         return dict(self.feedback)
 
+    def _goal_move(self, step: Goal, action: object) -> Feedback:
+        """A move at a ``Goal``: a legal move that reaches the goal is played and told what it led
+        to; one that misses is played and told ``miss``, or refused (``refuse``); after it, the
+        other seats answer until the learner decides again, when the step lasts ``until``."""
+        if self.solved:
+            raise TutorError(f"step {self.step} is done: go on with next")
+        if not isinstance(action, str):
+            raise TutorError(f"an action is a string such as {self.legal()[0]!r}, got {_shown(action)}")
+        if action not in self.legal():
+            self.feedback = {"ok": False, "text": self._illegal(action) + (f" Hint: {step.hint}" if step.hint else "")}
+            return dict(self.feedback)
+        reached = self._reaches(step, self._tried(action))
+        if not reached and step.refuse:
+            unplayed = Move(action, self.state.describe(action), self.view(), self.view(), ())
+            self.feedback = {"ok": False, "text": self._missed(step, unplayed)}
+            return dict(self.feedback)
+        move = self._move(action)
+        self._moves.append(action)
+        text = (step.outcome(move) if step.outcome else "") or self._told(move)
+        self.feedback = {"ok": True, "text": text if reached else f"{self._missed(step, move)} {self._told(move)}"}
+        if step.until is None or step.until(self.view()) or self.state.is_over:
+            self.solved = True
+        else:
+            self._answer(step.bot, step.prefer, step.until)
+            self.solved = self.state.is_over or step.until(self.view()) or self.state.current_player != self.seat
+        return dict(self.feedback)
+
+    def _missed(self, step: Goal, move: Move) -> str:
+        said = step.miss(move) if callable(step.miss) else step.miss
+        return said or f"“{move.said}” is allowed, but it does not reach this step's goal."
+
+    def _tried(self, action: str) -> Move:
+        """The learner's ``action`` played on a copy of the position, as their seat would see it."""
+        trial = self.state.clone()
+        events = observe_events(trial.apply(action), self.seat)
+        return Move(action, self.state.describe(action), self.view(), trial.observe(self.seat), tuple(events))
+
+    @staticmethod
+    def _reaches(step: Goal, move: Move) -> bool:
+        return step.goal is None or bool(step.goal(move))
+
+    def _move(self, action: str) -> Move:
+        """Play the learner's ``action`` and return it as their seat saw it."""
+        before, said = self.view(), self.state.describe(action)
+        seen = self._play([action])
+        return Move(action, said, before, self.view(), tuple(seen))
+
+    def _told(self, move: Move) -> str:
+        return told(move, self.seat, self.lesson.game)
+
     def _free_move(self, action: object) -> Feedback:
         """A move of free play: any legal move is played, then the bots answer until the learner
         is to move again or the game is over."""
@@ -219,18 +311,31 @@ class Tutor:
         said = self.state.describe(action).rstrip(".")
         self._play([action])
         self._moves.append(action)
-        self._bots_move()
+        step = self.current
+        assert isinstance(step, Play)
+        self._answer(step.bot)
         ending = " The game is over: see the final scores." if self.state.is_over else ""
         self.feedback = {"ok": True, "text": f"You played: {said}.{ending}"}
         return dict(self.feedback)
 
-    def _bots_move(self) -> None:
-        """The bots of free play move until the learner's seat is to decide (or the game ends);
-        an answer where the learner can only pass is passed for them, as a table does."""
-        assert self._bot is not None
+    def _answer(self, bot: str, prefer: Sequence[str] = (), until: Callable[[View], bool] | None = None) -> None:
+        """The other seats move until the learner's seat is to decide (or ``until`` holds on the
+        learner's view, or the game ends): a move of ``prefer`` when one is legal (each used once,
+        in order), else what ``bot`` chooses, seeded by the position so that a lesson replays
+        exactly. An answer where the learner can only pass is passed for them, as a table does."""
+        waiting = list(prefer)
         while not self.state.is_over and (seat := self.state.current_player) is not None:
+            if until is not None and until(self.view()):
+                break
             if seat != self.seat:
-                self._play([self._bot.choose(SeatView(self.state, seat))])
+                legal = self.state.legal_actions()
+                preferred = next((action for action in waiting if action in legal), None)
+                if preferred is not None:
+                    waiting.remove(preferred)
+                    self._play([preferred])
+                else:
+                    agent = make_agent(bot, seed=len(self.state.actions))
+                    self._play([agent.choose(SeatView(self.state, seat))])
             elif only_pass(self.state, seat):
                 rule = self.state.observe(seat)["decision"]["rule"]
                 self._play([PASS])
@@ -259,13 +364,32 @@ class Tutor:
             raise TutorError(f"no strong move at step {self.step}: {str(error).split(': ', 1)[1]}") from None
 
     def solve_step(self) -> None:
-        """Make the right move or give the right answer of the current step, if it wants one
-        (for demonstrations and tests)."""
+        """Make the right moves or give the right answer of the current step, if it wants any
+        (for demonstrations and tests): an ``Expect``'s first action; a ``Goal``'s demonstration
+        moves, each when it is legal and right, else its first right move, until it is done."""
         step = self.current
         if isinstance(step, Expect) and not self.solved:
             self.act(step.actions[0])
+        elif isinstance(step, Goal):
+            demo = list(step.demo)
+            while not self.solved:
+                self.act(self.demo_move(demo))
         elif isinstance(step, Ask) and not self.solved:
             self.answer(step.answer)
+
+    def demo_move(self, demo: list[str] | None = None) -> str:
+        """The move a demonstration makes now: the first of ``demo`` (a Goal's, by default) that
+        is right here, used up; else the first right move."""
+        step = self.current
+        demo = list(step.demo) if demo is None and isinstance(step, Goal) else demo or []
+        right = self.right_moves()
+        if not right:
+            raise TutorError(f"no move is expected at step {self.step} ({self._kind()})")
+        for index, action in enumerate(demo):
+            if action in right:
+                del demo[: index + 1]
+                return action
+        return right[0]
 
     # --- what the widget shows --------------------------------------------------------------
 
@@ -284,7 +408,7 @@ class Tutor:
             "step": self.step,
             "steps": len(self.lesson.steps),
             "kind": self._kind(),
-            "text": self._end_text(following) if step is None else step.text + self.advice,
+            "text": self._end_text(following) if step is None else self.text + self.advice,
             "question": question,
             "feedback": None if self.feedback is None else dict(self.feedback),
             "can_next": self.can_next,
@@ -322,7 +446,7 @@ class Tutor:
         step = self.current
         if step is None:
             return "done"
-        return step.kind if isinstance(step, Expect | Ask | Play) else "say"
+        return step.kind if isinstance(step, Expect | Goal | Ask | Play) else "say"
 
     def _where(self) -> str:
         return f"lesson {self.lesson.game}/{self.lesson.id}, step {self.step}"
@@ -332,24 +456,39 @@ class Tutor:
         self.feedback = None
         self.solved = False
         self.advice = ""  # what a strong player would do, said after a Say's text
+        self.text = ""  # the step's words, written from the live position when they are a function of it
         while (step := self.current) is not None:
             if isinstance(step, Say) and step.strong_move:
-                key = (self.index, tuple(self.state.actions))
-                if key not in self._advice:
-                    self._advice[key] = self._advise()
-                self.advice = self._advice[key]
+                key = (self.lesson.game, self.lesson.id, id(self.lesson), self.index, tuple(self.state.actions))
+                if key not in _ADVICE:
+                    _ADVICE[key] = self._advise()
+                self.advice = _ADVICE[key]
             if isinstance(step, Setup):
                 self._setup(step)
             elif isinstance(step, Do):
                 self._play(step.actions, check=True)
             elif isinstance(step, Expect):
                 self._check_expect(step)
+            elif isinstance(step, Goal):
+                self._answer(step.bot, step.prefer)
+                self._check_goal(step)
+            elif isinstance(step, Respond):
+                self._answer(step.bot, step.prefer, step.until)
             elif isinstance(step, Play):
-                self._bot = make_agent(step.bot, seed=len(self.state.actions))
-                self._bots_move()
-            if not isinstance(step, Setup | Do) or step.text:
+                self._answer(step.bot)
+            if not isinstance(step, Setup | Do | Respond) or step.text:
+                self.text = self._live(step.text)
                 return
             self.index += 1
+
+    def _live(self, text: Text) -> str:
+        """A step's words: ``text``, or what it writes from the learner's view."""
+        if isinstance(text, str):
+            return text
+        written = text(self.view())
+        if not isinstance(written, str) or not written.strip():
+            raise LessonError(f"{self._where()}: the step's text function wrote {shown(written)}, not words")
+        return written
 
     def _advise(self) -> str:
         """The paragraph a Say with ``strong_move`` adds: the move in words and its reason."""
@@ -374,22 +513,27 @@ class Tutor:
             raise LessonError(f"{self._where()}: the Setup position cannot be built: {error}") from None
         self.log = []
         self.events = []
+        self.setups += 1
         self._record(list(self.state.opening_events))
         self._play(actions, check=True)
 
-    def _play(self, actions: Sequence[str], check: bool = False) -> None:
+    def _play(self, actions: Sequence[str], check: bool = False) -> list[Event]:
+        """Play ``actions`` and record their events; the events as the learner's seat saw them."""
+        seen: list[Event] = []
         for action in actions:
             if check and action not in self.state.legal_actions():
                 raise LessonError(
                     f"{self._where()}: action {action!r} is not legal here (seat {self.state.current_player} "
                     f"decides; legal: {', '.join(self.state.legal_actions()) or 'none'})"
                 )
-            self._record(self.state.apply(action))
+            seen += self._record(self.state.apply(action))
+        return seen
 
-    def _record(self, events: list[Event]) -> None:
+    def _record(self, events: list[Event]) -> list[Event]:
         seen = observe_events(events, self.seat)
         self.events.extend(seen)
         self.log.extend(seen)
+        return seen
 
     def _check_expect(self, step: Expect) -> None:
         owner = self.state.current_player
@@ -403,6 +547,17 @@ class Tutor:
                 raise LessonError(
                     f"{self._where()}: expected action {action!r} is not legal here; legal: {', '.join(legal)}"
                 )
+
+    def _check_goal(self, step: Goal) -> None:
+        """The learner must decide at a Goal, and some legal move must reach it."""
+        owner = self.state.current_player
+        if self.state.is_over or owner != self.seat:
+            raise LessonError(
+                f"{self._where()}: the learner (seat {self.seat}) must decide here, but "
+                + ("the game is over" if self.state.is_over else f"seat {owner} does")
+            )
+        if not any(self._reaches(step, self._tried(action)) for action in self.state.legal_actions()):
+            raise LessonError(f"{self._where()}: no legal move reaches the step's goal")
 
     def _rule(self, step: Expect) -> str:
         """The rulebook section of the decision at hand: the one the observation names, else the

@@ -36,7 +36,7 @@ import traitlets
 
 from ..core.errors import LessonError, TutorError
 from ..core.game import State
-from ..tutor import Lesson, Play, Tutor, list_lessons, load_lesson
+from ..tutor import Lesson, Tutor, list_lessons, load_lesson
 from ..tutor.catalog import next_lesson
 from ..tutor.runner import strong_budget
 from .base import VentureWidget, dimmed, int_field, offered, text_field
@@ -92,7 +92,7 @@ class Tutorial(VentureWidget):
             self.status = self.offer(
                 phase=phase, to_move=state.current_player, handoff_to=None, can_undo=False, actions=len(state.actions)
             )
-            others = runner.current.bot if isinstance(runner.current, Play) else TUTOR  # free play: bots, named
+            others = runner.others or TUTOR  # bots answering from the live position are named
             self.seats = [seat_entry(seat, HUMAN if seat == runner.seat else others) for seat in range(state.players)]
             self.tutor = runner.snapshot()
             self.error = ""
