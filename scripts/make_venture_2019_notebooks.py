@@ -38,27 +38,29 @@ for action in state.legal_actions()[:4]:
 picture(state, seat=0)""",
     ),
     "action_cards": (
-        "the bulb off and on, protecting yourself from a bulb, a card that asks for an instrument, the turn order",
-        "**Try it yourself:** the Inquisition drawn with its bulb on. What may you answer, and why not the rest?",
+        "the bulb dark and lit, protecting yourself from a lit bulb, a card that asks for an instrument, the turn "
+        "order",
+        "**Try it yourself:** the lesson's first draw, an Idea Theft with its bulb dark. What may you do with it, "
+        "and why not your Eureka yet?",
         """import venture_widgets as vw
-from venture_widgets.games.venture_2019.lessons.start import BULB_ON_SPEC
+from venture_widgets.games.venture_2019.lessons.start import BULB_SPEC
 from venture_widgets.tutor import picture
 
-state = vw.load_game("venture_2019").scenario(BULB_ON_SPEC)
+state = vw.load_game("venture_2019").scenario(BULB_SPEC)
 for action in state.legal_actions():
     print(action, "-", state.describe(action))
-print("play grant-chem 1 ->", state.explain("play grant-chem 1").text)
+print("play eureka-math 0 ->", state.explain("play eureka-math 0").text)
 picture(state, seat=0)""",
     ),
     "long_term": (
         "a long-term card running its course, protecting yourself, a card stopped, the deck made again",
-        "**Try it yourself:** the Embargo beside Seat 1's role, two turns on. What lies beside each role?",
+        "**Try it yourself:** an Embargo on Seat 1 and a Peer Review on you. What lies beside each role?",
         """import venture_widgets as vw
-from venture_widgets.games.venture_2019.lessons.later import BEFORE_YOURS, PROTECT, RUNS_SPEC
+from venture_widgets.games.venture_2019.lessons.later import LONG_SPEC
 from venture_widgets.tutor import picture
 
-state = vw.load_game("venture_2019").scenario(RUNS_SPEC)
-for action in [*BEFORE_YOURS, PROTECT[0], "pass", "pass"]:
+state = vw.load_game("venture_2019").scenario(LONG_SPEC)
+for action in ["play embargo-bio 1", "pass", "pass", "play peer_review-chem 0", "pass", "pass"]:
     state.apply(action)
 for seat in state.observe(0)["seats"]:
     beside = ", ".join(f"{entry['card']} ({'spent' if entry['spent'] else 'waiting'})" for entry in seat["lasting"])
@@ -67,23 +69,24 @@ picture(state, seat=0)""",
     ),
     "instants": (
         "answering a card out of turn with an instant, and a chain of Objections resolving newest first",
-        "**Try it yourself:** the chain of the lesson, stopped while you are asked. Pass instead, and see what "
+        "**Try it yourself:** the lesson's chain, stopped while you are asked again. Pass instead, and see what "
         "resolves.",
         """import venture_widgets as vw
-from venture_widgets.games.venture_2019.lessons.later import CHAIN_SPEC
+from venture_widgets.games.venture_2019.lessons.later import ANSWER_SPEC
 from venture_widgets.tutor import picture
 
-state = vw.load_game("venture_2019").scenario(CHAIN_SPEC)
-for action in ["play theft-math 1", "answer objection-geo", "pass"]:
+state = vw.load_game("venture_2019").scenario(ANSWER_SPEC)
+for action in ["play theft-chem 0", "pass", "answer objection-bio", "answer objection-geo", "pass"]:
     state.apply(action)
 print("on the table, oldest first:", ", ".join(entry["card"] for entry in state.observe(0)["chain"]))
 print("you may:", ", ".join(state.legal_actions()))
 picture(state, seat=0)""",
     ),
     "talents_and_end": (
-        "the rulebook's physicist and a talent, one mission a turn, the fourth mission ending the game, then a "
-        "game against the bot",
-        "**Try it yourself:** the rulebook's physicist: Breakthrough finds a Flask, and one mission is completed.",
+        "a card spent on your talent or played for its own effect, one mission a turn, the fourth mission ending "
+        "the game, then a game against the bot",
+        "**Try it yourself:** the rulebook's physicist with our Breakthrough: it finds a Flask, and one mission "
+        "is completed.",
         """import venture_widgets as vw
 from venture_widgets.games.venture_2019.examples import BY_NAME, replay
 from venture_widgets.tutor import picture

@@ -1,29 +1,34 @@
-"""Venture (2019)'s own lesson tests: the lessons teach every rule and have the learner answer
-out of turn; what every game's lessons must do is checked in ``test_lessons.py`` (each step legal
-and the tutor agreeing with the engine, every right move leading to the end, every worked example
-replayed live, no run of 8 words of the rulebook).
+"""Venture (2019)'s own lesson tests: the lessons teach every rule, go on from the learner's own
+moves and have the learner answer out of turn; what every game's lessons must do is checked in
+``test_lessons.py`` (each step legal and the tutor agreeing with the engine, every right move
+played to the end and spoken to the learner, every worked example replayed live, no run of 8
+words of the rulebook) and ``test_teaching_measures.py`` (time, choices that stand, the first
+turn the learner's own).
 
-- Every right move of a choice says what it led to, and the words are the engine's: the
-  lesson's outcome of each move names what the events of that move name.
+- Every step where the learner moves takes every legal move and tells what it led to in the
+  lessons' own words (no step dictates a move, and no feedback is the engine's log).
+- The quick start's first turn is the learner's: what follows speaks of the mission they
+  completed and the hand they kept.
 - The rule ids the engine emits (events and decisions of seeded random games of three to six
   players) are all among the lessons' ``sections``, each is shown live by some lesson, and each
   lesson shows the rules it claims.
 - The issue's moments happen live: the learner answers a card out of turn with an instant, a
   chain of Objections resolves newest first, the learner protects themselves and a card is
-  stopped, a long-term card runs its course, the learner activates a talent, and the fourth
-  mission ends the game at once.
-- The lessons that teach our readings say so.
+  stopped, a long-term card runs its course, the deck is made again, the learner chooses between
+  the talent and a card's own effect, and the fourth mission ends the game at once, from the
+  mission the learner chose first.
+- The lessons that teach our readings say so, and none calls the talents the rulebook's.
 """
 
 from __future__ import annotations
 
 import pytest
-from lesson_checks import check_choice_outcomes, check_rules_shown, played_rules, says_it_is_ours, tutor_at
+from lesson_checks import check_rules_shown, lesson_texts, played_rules, says_it_is_ours, tutor_at
 
 import venture_widgets as vw
-from venture_widgets.games.venture_2019.lessons import LESSONS, later, start
+from venture_widgets.games.venture_2019.lessons import LESSONS, common, later, start
 from venture_widgets.games.venture_2019.sections import SECTIONS
-from venture_widgets.tutor import Expect, Lesson, Setup, list_lessons
+from venture_widgets.tutor import Do, Expect, Goal, Lesson, Say, Tutor, list_lessons
 
 NAME = "venture_2019"
 GAME = vw.load_game(NAME)
@@ -38,95 +43,166 @@ def test_lessons_are_listed_in_order() -> None:
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
-def test_every_right_move_of_a_choice_says_what_it_led_to(lesson: Lesson) -> None:
-    check_choice_outcomes(lesson)
+def test_every_move_step_takes_every_legal_move_and_says_what_it_led_to_in_our_words(lesson: Lesson) -> None:
+    goals = [index for index, step in enumerate(lesson.steps) if isinstance(step, Goal)]
+    assert goals and not [step for step in lesson.steps if isinstance(step, Expect | Do)]
+    for index in goals:
+        step = lesson.steps[index]
+        assert not step.refuse and step.goal is None and step.outcome is not None
+        tutor = tutor_at(lesson, index)
+        assert tutor.right_moves() == tutor.legal()
+        for action in tutor.right_moves():
+            fork = tutor.fork()
+            said = fork.act(action)["text"]
+            assert said and "Seat 0" not in said and "(Phase" not in said, said  # not the log, not a rule tag
 
 
-def test_a_choice_the_lesson_does_not_depend_on_takes_every_legal_move() -> None:
-    """Where the lesson goes on from a new position, the learner may make any legal move."""
-    for lesson in LESSONS:
-        for index, step in enumerate(lesson.steps[:-1]):
-            if isinstance(step, Expect) and step.is_choice and lesson.steps[index + 1].kind == "setup":
-                tutor = tutor_at(lesson, index)
-                assert sorted(step.actions) == sorted(tutor.legal()), f"{lesson.id}: {step.text[:50]}"
+def _index(lesson: Lesson, text: object) -> int:
+    return next(i for i, step in enumerate(lesson.steps) if getattr(step, "text", None) is text)
 
 
-def _log_after(lesson: Lesson, index: int, action: str) -> list[dict]:
-    """The events the learner sees from ``action`` at step ``index`` up to the next new position."""
-    tutor = tutor_at(lesson, index)
-    start_at = len(tutor.log)
-    assert tutor.act(action)["ok"]
-    while tutor.index + 1 < len(lesson.steps) and not isinstance(lesson.steps[tutor.index + 1], Setup):
-        tutor.next()
-        tutor.solve_step()
-    return tutor.log[start_at:]
+# --- the quick start: a first turn of the learner's own ------------------------------------------
+
+
+@pytest.mark.parametrize("mission", [3, 5, 8, 12])
+def test_what_follows_the_first_turn_speaks_of_the_mission_the_learner_completed(mission: int) -> None:
+    lesson = start.QUICK_START
+    tutor = tutor_at(lesson, _index(lesson, start.first_phase_3))
+    assert tutor.act(f"complete {mission}")["text"].startswith(f"Mission {mission} is complete.")
+    while not tutor.solved:
+        tutor.act(tutor.right_moves()[0])  # a discard down to five, if the hand is over it
+    tutor.next()
+    assert isinstance(tutor.current, Say)
+    assert f"You completed mission {mission}: 1 of 4 missions done" in tutor.text
+    assert common.hand_words(tutor.view()) in tutor.text
+
+
+def test_the_first_actions_are_the_learners_and_phase_3_reads_the_hand_they_led_to() -> None:
+    lesson = start.QUICK_START
+    tutor = tutor_at(lesson, _index(lesson, start.first_phase_3) - 1)
+    texts = set()
+    for action in ["play grant-phys 0", "talent grant-phys", "done"]:
+        fork = tutor.fork()
+        fork.act(action)
+        while fork.right_moves() and not fork.solved:
+            fork.act("done")
+        fork.next()
+        texts.add(fork.text)
+        assert common.hand_words(fork.view()) in fork.text
+    assert len(texts) == 3
+
+
+# --- the issue's moments, live -------------------------------------------------------------------
+
+
+def _answer_step() -> tuple[Lesson, int]:
+    lesson = later.INSTANTS
+    return lesson, next(i for i, step in enumerate(lesson.steps) if isinstance(step, Goal))
 
 
 def test_the_learner_answers_a_card_out_of_turn_with_an_instant() -> None:
-    lesson = later.INSTANTS
-    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect))
+    lesson, index = _answer_step()
     tutor = tutor_at(lesson, index)
     view = tutor.view()
     assert view["active"] == 1 and view["decision"]["owner"] == 0 and view["decision"]["kind"] == "answer"
     assert [entry["card"] for entry in view["chain"]] == ["theft-chem"]
-    answers = [a for a in lesson.steps[index].actions if a.startswith("answer")]
-    assert {a.split()[1] for a in answers} == {"objection-bio", "rebuttal", "goggles-astro"}
-    assert tutor.act("answer objection-bio")["ok"] and tutor.view()["chain"][-1]["card"] == "objection-bio"
+    answers = {action.split()[1] for action in tutor.legal() if action.startswith("answer")}
+    assert answers == set(later.INSTANTS_HELD)
+    assert tutor.act("answer objection-bio")["ok"]
+    assert [entry["card"] for entry in tutor.view()["chain"]] == ["theft-chem", "objection-bio", "objection-geo"]
 
 
-def test_a_chain_of_objections_resolves_newest_first() -> None:
-    lesson = later.INSTANTS
-    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and list(s.actions) == later.OBJECTIONS)
+@pytest.mark.parametrize(
+    ("last", "taken"),
+    [("answer objection-math", False), ("pass", True)],
+)
+def test_a_chain_of_objections_resolves_newest_first(last: str, taken: bool) -> None:
+    lesson, index = _answer_step()
     tutor = tutor_at(lesson, index)
-    assert [entry["card"] for entry in tutor.view()["chain"]] == ["theft-math", "objection-geo"]
-    for action in later.OBJECTIONS:
-        events = _log_after(lesson, index, action)
-        kinds = [(e["type"], e.get("card")) for e in events if e["type"] in ("cancelled", "resolve")]
-        # the newest Objection acts first, cancels Seat 1's, and the theft it saved takes effect
-        assert kinds == [("resolve", action.split()[1]), ("cancelled", "objection-geo"), ("resolve", "theft-math")]
+    tutor.act("answer objection-bio")  # Seat 1 objects to it: the learner is asked again
+    start_at = len(tutor.log)
+    tutor.act(last)
+    assert tutor.solved and not tutor.view()["chain"]
+    order = [
+        (event["type"], event["card"]) for event in tutor.log[start_at:] if event["type"] in ("resolve", "cancelled")
+    ]
+    if taken:  # Seat 1's Objection, the newest, cancels the learner's: the theft stands
+        assert order == [("resolve", "objection-geo"), ("cancelled", "objection-bio"), ("resolve", "theft-chem")]
+    else:  # the learner's second Objection cancels Seat 1's; their first cancels the theft
+        assert order == [
+            ("resolve", "objection-math"),
+            ("cancelled", "objection-geo"),
+            ("resolve", "objection-bio"),
+            ("cancelled", "theft-chem"),
+        ]
+    tutor.next()
+    assert ("took a card from you" in tutor.text) == taken
+
+
+def _long_term_after(actions: list[str]) -> Tutor:
+    """The long-term lesson on its last step, after the learner's ``actions`` in Phase 2."""
+    lesson = later.LASTING
+    tutor = tutor_at(lesson, _index(lesson, later.phase_3) - 1)
+    for action in actions:
+        tutor.act(action)
+    tutor.next()
+    tutor.solve_step()
+    tutor.next()
+    assert isinstance(tutor.current, type(lesson.steps[-2]))  # Seat 1's turn, told
+    return tutor
 
 
 def test_the_learner_protects_themselves_and_a_card_is_stopped() -> None:
-    lesson = later.LASTING
-    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and list(s.actions) == later.PROTECT)
-    for action in later.PROTECT:
-        events = _log_after(lesson, index, action)
-        stopped = [e for e in events if e["rule"] == "cards.protected"]
-        assert [(e["seat"], e["card"]) for e in stopped] == [(0, "theft-math")]
+    tutor = _long_term_after(["play embargo-bio 1", "play peer_review-chem 0"])
+    stopped = [event for event in tutor.log if event["rule"] == "cards.protected"]
+    assert [(event["seat"], event["card"]) for event in stopped] == [(0, "theft-math")]
+    assert "met your Peer Review" in tutor.text
+    unprotected = _long_term_after(["play embargo-bio 1", "done"])
+    assert not [event for event in unprotected.log if event["rule"] == "cards.protected"]
+    assert "It played its Idea Theft on you" in unprotected.text
 
 
 def test_a_long_term_card_acts_then_is_discarded_at_its_players_next_turn() -> None:
-    lesson = later.LASTING
-    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and list(s.actions) == later.PROTECT)
-    tutor = tutor_at(lesson, index - 1)  # the Do of the turns before yours shows the Embargo biting
-    bites = [e for e in tutor.log if e.get("lasting") == "no_mission"]
-    assert [(e["seat"], e["rule"]) for e in bites] == [(1, "cards.long_term")]
+    tutor = _long_term_after(["play embargo-bio 1", "play peer_review-chem 0"])
+    bites = [event for event in tutor.log if event["type"] == "lasting_used"]
+    assert [(event["seat"], event["rule"]) for event in bites] == [(1, "cards.long_term")]
     assert tutor.view()["seats"][1]["lasting"] == [{"card": "embargo-bio", "kind": "no_mission", "spent": True}]
-    events = _log_after(lesson, index, later.PROTECT[0])
-    spent = [e for e in events if e["rule"] == "turn.discard_spent"]
-    assert [e["seat"] for e in spent] == [1]
-
-
-def test_the_learner_activates_the_talent_and_the_fourth_mission_ends_the_game() -> None:
-    lesson = later.TALENTS
-    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect))
-    for action in lesson.steps[index].actions:
-        tutor = tutor_at(lesson, index)
-        assert tutor.act(action)["ok"] and tutor.log[-2]["rule"] == "roles.talent"
-        while isinstance(tutor.current, Expect) or not tutor.state.is_over:
-            tutor.next()
-            tutor.solve_step()
-        assert tutor.state.is_over and tutor.state.winners() == [0]
-        assert tutor.log[-1]["rule"] == "end" and tutor.log[-2]["rule"] == "missions"
+    assert "held back its Phase 3" in tutor.text
+    tutor.next()  # the learner's next turn: their spent Peer Review goes first
+    spent = [event for event in tutor.log if event["rule"] == "turn.discard_spent"]
+    assert [event["seat"] for event in spent] == [0] and tutor.view()["seats"][0]["lasting"] == []
 
 
 def test_the_deck_runs_out_and_the_discard_pile_makes_a_new_one() -> None:
-    lesson = later.LASTING
-    index = next(
-        i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and list(s.actions) == later.SHORT_MOVES
-    )
-    tutor = tutor_at(lesson, index)
-    assert [e["rule"] for e in tutor.log].count("deck.reshuffle") == 1 and not tutor.view()["discard"]
+    tutor = _long_term_after(["play embargo-bio 1", "play peer_review-chem 0"])
+    assert [event["rule"] for event in tutor.log].count("deck.reshuffle") == 1
+    assert "the discard pile became a new deck" in tutor.text
+
+
+def test_the_last_lesson_asks_for_the_talent_or_the_cards_own_effect() -> None:
+    lesson = later.TALENTS
+    tutor = tutor_at(lesson, 1)
+    moves = tutor.right_moves()
+    assert {"talent theft-phys", "talent goggles-phys", "play theft-phys 1", "play grant-chem 0", "done"} <= set(moves)
+    talent = tutor.fork()
+    assert "a sure instrument" in talent.act("talent theft-phys")["text"]
+    assert talent.log[-2]["rule"] == "roles.talent" and talent.log[-1]["kept"] == "flask"
+    assert "own effect" in tutor.fork().act("play theft-phys 1")["text"]
+
+
+@pytest.mark.parametrize(("first", "last"), [(8, 12), (12, 8)])
+def test_the_learners_first_mission_stands_and_the_fourth_ends_the_game(first: int, last: int) -> None:
+    lesson = later.TALENTS
+    tutor = tutor_at(lesson, _index(lesson, later.last_missions))
+    setups = tutor.setups
+    assert tutor.act(f"complete {first}")["text"].endswith(f"one a turn: mission {last}.")
+    while not tutor.state.is_over:
+        tutor.next()
+        tutor.solve_step()
+    assert tutor.setups == setups  # the learner's choice is never overwritten by a new position
+    assert tutor.state.winners() == [0]
+    assert [event["rule"] for event in tutor.log[-2:]] == ["missions", "end"]
+    assert tutor.log[-2]["mission"] == last
 
 
 # --- every rule is taught ----------------------------------------------------------------------
@@ -150,3 +226,9 @@ def test_the_lessons_teach_and_show_every_rule_the_engine_applies(emitted: set[s
 def test_our_readings_and_reconstructions_are_said_to_be_ours(lesson: Lesson) -> None:
     """Every lesson teaches a reading of ours (docs: the lead's list) or our cards: each says so."""
     assert says_it_is_ours(lesson)
+
+
+def test_no_lesson_gives_the_rulebook_our_talents_or_more_than_one_mission_a_turn() -> None:
+    texts = " ".join(text for lesson in LESSONS for text in lesson_texts(lesson)).lower()
+    assert "rulebook's physicist" not in texts and "completes two missions" not in texts
+    assert "the talents themselves are ours" in texts and "one mission a turn" in texts

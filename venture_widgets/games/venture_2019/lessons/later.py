@@ -1,210 +1,185 @@
 """The later lessons of Venture (2019): long-term cards and protection (a card running its course,
-the learner protecting themselves, a card stopped), instant cards out of turn (answering a card,
-a chain of Objections resolving newest first), and the talents with the last mission, then free
-play against the greedy bot.
+the learner protecting themselves, a card stopped, the deck made again), instant cards out of
+turn (answering a card, a chain of Objections resolving newest first), and the talents with the
+last missions, then free play against the greedy bot.
 
-The positions are scenarios (:func:`.common.seats`) and the rulebook's physicist example, replayed
-from :mod:`..examples`; the talents and what the cards do are this kit's reconstruction, and the
-lessons say so, as they say which rules are our reading.
+Each lesson plays one position on from the learner's moves, the other seats answering as the
+greedy bot does (a ``prefer`` move where the lesson needs a card played); the texts after a
+choice are written from the learner's view. The talents and what the cards do are this kit's
+reconstruction (the rulebook prints no talent), and the lessons say so, as they say which rules
+are our reading.
 """
 
 from __future__ import annotations
 
 from ....core.record import make_record
-from ....tutor.model import Ask, Do, Expect, Lesson, Play, Say, Setup
-from ....tutor.worked import Move, replay_steps
+from ....tutor.model import Ask, Goal, Lesson, Move, Play, Respond, Say, Setup, View
+from ..cards import CARD_BY_CODE
 from ..examples import BY_NAME
-from .common import GAME, nearly_out, outcomes, seats
+from ..model import SYMBOLS
+from .common import (
+    GAME,
+    actions_over,
+    beside,
+    chain_over,
+    completed,
+    deciding,
+    fits,
+    hand,
+    hand_words,
+    listed,
+    name,
+    nearly_out,
+    now,
+    open_missions,
+    phase_3,
+    progress,
+    seats,
+    told,
+    turn_over,
+)
 
 # --- 3. long-term cards and protection -------------------------------------------------------------
 
-#: Your Phase 2: Seat 1 has three missions done, Seat 2 one; you hold three long-term cards.
-LONG_SPEC = seats(
-    ["embargo-bio", "funding_cut-chem", "peer_review-math", "quill", "flask"],
-    ["theft-math", "quill"],
-    ["flask", "calculator"],
-    completed=[[], [1, 6, 9], [2]],
-    active=0,
-    start="actions",
-)
-LONG_MOVES, LONG_SAID = outcomes(LONG_SPEC)
-#: Seat 1's Phase 3 with an Embargo beside its role; you hold Peer Review and Safety Goggles.
-RUNS_SPEC = seats(
-    ["peer_review-chem", "goggles-astro"],
-    ["theft-math", "quill"],
-    ["flask", "calculator"],
-    completed=[[], [1, 6, 9], [2]],
-    deck=[
-        *["grant-math", "assistant-chem", "flask", "grant-geo", "theft-bio", "hourglass", "eureka-chem"],
-        *["objection-math", "quill"],
-    ],
-    active=1,
-    start="missions",
-)
-RUNS_SPEC["seats"][1]["lasting"] = [{"card": "embargo-bio"}]
-#: The two turns before yours, played out by the tutor.
-BEFORE_YOURS = ["done", "skip"]
-PROTECT = ["play peer_review-chem 0", "play goggles-astro 0"]
-MISSION_MOVES, MISSION_SAID = outcomes(RUNS_SPEC, [*BEFORE_YOURS, PROTECT[0], "pass", "pass", "done"])
-#: Your Phase 4 with one card left in the deck: the discard pile makes a new one.
-SHORT_SPEC = nearly_out(
+#: Your Phase 2: Seat 1 has two missions done and everyone saw it take the Hourglass for a third;
+#: it holds an Idea Theft. Three cards are left in the deck, the rest lie on the discard pile.
+LONG_SPEC = nearly_out(
     seats(
-        ["quill", "hourglass", "grant-chem", "objection-bio"],
-        ["flask", "theft-math"],
-        ["hourglass", "calculator"],
-        deck=["calculator"],
+        ["embargo-bio", "peer_review-chem", "quill", "flask"],
+        ["theft-math", "hourglass", "calculator"],
+        ["quill", "calculator"],
+        completed=[[3], [1, 6], [2]],
+        deck=["hourglass", "flask", "quill"],
         active=0,
-        start="refill",
+        start="actions",
     )
 )
-SHORT_MOVES, SHORT_SAID = outcomes(SHORT_SPEC)
+LONG_SPEC["seats"][1]["shown"] = ["hourglass"]  # every seat saw this card go into Seat 1's hand
+#: Seat 1's Idea Theft goes on you, whatever the greedy bot would choose.
+THEFT_ON_YOU = ("play theft-math 0",)
+
+
+def seat_1_turn(view: View) -> str:
+    """What Seat 1's turn came to, read off the cards beside the roles."""
+    held = "Embargo (spent)" in beside(view, 1)
+    embargo = (
+        "The Embargo beside its role held back its Phase 3: no mission. Spent, it stays there until its next "
+        "turn begins."
+        if held
+        else f"Seat 1 has {len(completed(view, 1))} of 4 missions done."
+    )
+    if "Peer Review (spent)" in beside(view):
+        theft = "Its Idea Theft on you met your Peer Review: discarded with no effect, and your protection is spent."
+    else:
+        theft = f"It played its Idea Theft on you: you hold {hand_words(view)}."
+    new_deck = (
+        " Its draw took the deck's last card, and the discard pile became a new deck at once (rulebook: Setup)."
+        if len(view["discard"]) < len(LONG_SPEC["discard"])
+        else ""
+    )
+    return f"**Seat 1's turn is over** (rulebook: Type of Cards: Action Cards). {embargo} {theft}{new_deck}"
+
+
+def next_turn(view: View) -> str:
+    """The learner's next decision, after the spent cards were discarded."""
+    return (
+        "**Your turn again.** Before you drew, every spent long-term card beside your role went to the discard "
+        f"pile (rulebook: Draw 1 Card from the Deck). Beside your role now: {', '.join(beside(view)) or 'nothing'}. "
+        f"{now(view)}"
+    )
+
 
 LASTING = Lesson(
     id="long_term",
     game=GAME,
     title="Long-term cards and protection",
-    summary="A long-term card beside a rival's role runs its course; you protect yourself and a card "
-    "against you is stopped; the deck runs out.",
+    summary="A long-term card beside a rival's role runs its course; you protect yourself and a card against "
+    "you is stopped; the deck runs out and is made again.",
     sections=["cards.long_term", "turn.discard_spent", "cards.protected", "deck.reshuffle"],
     steps=[
         Setup(
             scenario=LONG_SPEC,
-            text="**Long-term cards** (rulebook: Type of Cards: Action Cards) lie face up beside a role, several "
-            "at once if need be, until they have run their course. In this kit each acts once, at its player's "
-            "next phase of its kind (our reading): an Embargo takes away a Phase 3, a Funding Cut makes the "
-            "hand limit 3 in a Phase 4, a Peer Review protects from the next card used against you. Your "
-            "Phase 2: Seat 1 has completed three missions.",
-            teaches=["action_cards"],
+            text="**Long-term cards** (rulebook: Type of Cards: Action Cards) lie face up beside a role until they "
+            "have run their course, several at once if need be. In this kit each acts once, at its player's next "
+            "phase of its kind (our reading): an Embargo takes a Phase 3, a Peer Review stops the next card used "
+            "against its player. Your Phase 2: Seat 1 has two missions done, and all saw it take an Hourglass. "
+            "The deck is down to three cards.",
+            teaches=["action_cards", "setup"],
         ),
         Ask(
-            "Seat 1 needs one more mission. Which card of your hand keeps it from winning on its next turn?",
-            ["Embargo", "Funding Cut", "Peer Review"],
+            "Which card of yours keeps Seat 1 from completing mission 11 with that Hourglass next turn?",
+            ["Embargo", "Peer Review", "Neither"],
             answer=0,
-            explanation="Beside Seat 1's role, the Embargo takes away its next Phase 3, the only phase that "
-            "completes missions.",
+            explanation="Beside Seat 1's role, the Embargo takes its next Phase 3, the only phase that completes "
+            "missions.",
             feedback={
-                "Funding Cut": "It trims Seat 1's hand in Phase 4, after Phase 3 has let it complete a mission "
-                "(rulebook: Type of Cards: Action Cards).",
                 "Peer Review": "It protects a player; it takes nothing from Seat 1 (rulebook: Type of Cards: "
                 "Action Cards).",
+                "Neither": "One of them waits for Seat 1's next Phase 3 (rulebook: Phase 3: Complete One Mission).",
             },
-            teaches=["action_cards"],
-        ),
-        Expect(
-            "Use a card, or end your actions: any choice goes.",
-            LONG_MOVES,
-            outcomes=LONG_SAID,
-            teaches=["actions"],
-        ),
-        Setup(
-            scenario=RUNS_SPEC,
-            text="So that everyone goes on alike: say the Embargo went beside Seat 1's role, and Seat 1's turn has "
-            "come. Its Phase 3 just began, and the Embargo holds it back.",
-            teaches=["action_cards"],
-        ),
-        Do(
-            BEFORE_YOURS,
-            text="Seat 2 plays its turn, and yours begins: you drew an Hourglass. A word from the tutor: Seat 1 "
-            "holds an Idea Theft.",
-            teaches=["the_game"],
-        ),
-        Expect(
-            "Protect yourself: put Peer Review or Safety Goggles beside your own role.",
-            PROTECT,
-            outcomes={
-                PROTECT[0]: "Peer Review waits beside your role for the next card used against you.",
-                PROTECT[1]: "Safety Goggles, an instant, can stand in for a long-term card: they stay beside your "
-                "role and protect like Peer Review.",
-            },
-            feedback={
-                "play peer_review-chem 1": "Allowed, but that protects Seat 1 (rulebook: Type of Cards: Action Cards).",
-                "done": "Allowed, but then the Idea Theft finds you unprotected (rulebook: Type of Cards: Action "
-                "Cards).",
-            },
-            teaches=["action_cards"],
-        ),
-        Do(["pass", "pass"], text="Nobody answers: your protection is in place.", teaches=["action_cards"]),
-        Expect(
-            "End your actions: one protection is enough.",
-            ["done"],
-            feedback={
-                "play goggles-astro 0": "Allowed, but a protection stops one card at a time, and one is all "
-                "Seat 1 can throw at you (rulebook: Type of Cards: Action Cards).",
-            },
-            success="On to Phase 3.",
-            teaches=["actions"],
-        ),
-        Expect(
-            "Complete mission 3 with your Hourglass, or skip.",
-            MISSION_MOVES,
-            outcomes=MISSION_SAID,
             teaches=["missions"],
         ),
-        Do(
-            ["play theft-math 0"],
-            text="Seat 1's turn began with its spent Embargo discarded, before its draw. Now it plays its Idea "
-            "Theft on you. Playing a card on a protected player is allowed (our reading); protection is checked "
-            "when the card is played and again when it resolves.",
-            teaches=["draw", "action_cards"],
+        Goal(
+            "Take your two actions. Seat 1 holds an Idea Theft (a word from the tutor): a protected player stops "
+            "it, and playing it on them is still allowed (our reading).",
+            outcome=told,
+            until=actions_over,
+            demo=["play embargo-bio 1", "play peer_review-chem 0"],
+            teaches=["actions", "action_cards"],
         ),
-        Ask(
-            "Look at the discard pile and your role. What became of Seat 1's Idea Theft?",
-            ["Discarded, with no effect", "It went on to Seat 2", "It took a card from you"],
-            answer=0,
-            explanation="Your protection stopped it: discarded with no effect, and your protection is spent. "
-            "In our reading a spent protection is discarded at the start of your next turn.",
-            feedback={
-                "It went on to Seat 2": "A stopped card cannot be turned on another player (rulebook: Type of "
-                "Cards: Action Cards).",
-                "It took a card from you": "Your hand is as it was: the card was stopped (rulebook: Type of "
-                "Cards: Action Cards).",
-            },
-            teaches=["action_cards"],
+        Goal(
+            phase_3,
+            outcome=told,
+            until=turn_over,
+            demo=["complete 5"],
+            teaches=["missions"],
         ),
-        Setup(
-            scenario=SHORT_SPEC,
-            text="**The deck runs out** (rulebook: Setup). A later turn of yours, Phase 4, with one card left in "
-            "the deck: your first draw takes it, and the moment the deck is empty the discard pile is shuffled "
-            "into a new deck, from which your second card comes. In our "
-            "reading, with the deck and the discard pile both empty, nobody draws.",
-            teaches=["setup", "refill"],
-        ),
-        Expect(
-            "Discard down to five.",
-            SHORT_MOVES,
-            outcomes=SHORT_SAID,
-            teaches=["refill"],
-        ),
+        Respond(seat_1_turn, prefer=THEFT_ON_YOU, until=lambda view: view["active"] == 2, teaches=["action_cards"]),
+        Goal(next_turn, outcome=told, teaches=["draw"]),
     ],
 )
 
 # --- 4. instant cards, out of turn ---------------------------------------------------------------
 
-#: Seat 1's Phase 2: it holds an Idea Theft; you hold three instants.
+#: Seat 1's Phase 2: it holds an Idea Theft and an Objection; you hold four instants.
 ANSWER_SPEC = seats(
-    ["objection-bio", "rebuttal", "goggles-astro", "quill", "flask"],
-    ["theft-chem", "calculator"],
+    ["objection-bio", "objection-math", "rebuttal", "goggles-astro", "quill"],
+    ["theft-chem", "objection-geo", "calculator"],
     ["flask", "hourglass"],
     active=1,
     start="actions",
 )
-ASKED = ["play theft-chem 0", "pass"]
-ANSWER_MOVES, ANSWER_SAID = outcomes(ANSWER_SPEC, ASKED)
-#: Your Phase 2: an Idea Theft and two Objections; Seat 1 holds an Objection too.
-CHAIN_SPEC = seats(
-    ["theft-math", "objection-chem", "objection-math", "quill"],
-    ["objection-geo", "flask", "calculator"],
-    ["hourglass", "quill"],
-    active=0,
-    start="actions",
-)
-THEFTS = ["play theft-math 1", "play theft-math 2"]
-THEFT_SAID = {
-    THEFTS[0]: "Your Idea Theft goes on the table, aimed at Seat 1.",
-    THEFTS[1]: "Your Idea Theft goes on the table, aimed at Seat 2.",
-}
-OBJECTIONS = ["answer objection-chem", "answer objection-math"]
-OBJECTED = "Your Objection goes on top of Seat 1's."
+#: Seat 1 plays its Idea Theft on you, then answers your answer with its Objection.
+SEAT_1_ATTACKS = ("play theft-chem 0", "answer objection-geo")
+INSTANTS_HELD = ("objection-bio", "objection-math", "rebuttal", "goggles-astro")
+
+
+def theft_on_you(view: View) -> str:
+    """Seat 1's card played on the learner, who is asked to answer it."""
+    return (
+        f"**Seat 1's turn.** It plays its {name(view['chain'][-1]['card'])} on you; Seat 2 let it pass, and now "
+        "you are asked. In this kit an Objection cancels a card, a Rebuttal turns a card played on you back on "
+        "its player, Safety Goggles protect whoever you put them on. Seat 1 still holds an Objection (a word "
+        "from the tutor)."
+    )
+
+
+def what_resolved(view: View) -> str:
+    """What the chain came to, read off the learner's hand."""
+    beside_roles = [entry["card"] for seat in view["seats"] for entry in seat["lasting"]]
+    played = [code for code in INSTANTS_HELD if code in view["discard"] or code in beside_roles]
+    change = len(hand(view)) - (len(ANSWER_SPEC["seats"][0]["hand"]) - len(played))
+    if change < 0:
+        theft = "Seat 1's Idea Theft took a card from you"
+    elif change > 0:
+        theft = "Seat 1's Idea Theft turned on Seat 1: you took a card from its hand"
+    else:
+        theft = "Seat 1's Idea Theft came to nothing"
+    return (
+        f"**The chain is over:** {theft}. You hold {hand_words(view)}. **Which cards answer** (our reading): "
+        "Objection and Rebuttal are only ever answers; Safety Goggles may also be one of your actions."
+    )
+
 
 INSTANTS = Lesson(
     id="instants",
@@ -217,202 +192,160 @@ INSTANTS = Lesson(
             scenario=ANSWER_SPEC,
             text="**Instant cards** (rulebook: Type of Cards: Action Cards) may be used at most moments, even in "
             "another player's turn. In our reading, each time a card is played every other player is asked in "
-            "turn from the player's left, one at a time: answer with an instant, or pass. Everyone is asked, "
-            "whatever their hand, so being asked gives nothing away. Seat 1's turn: it holds an Idea Theft.",
-            teaches=["action_cards"],
-        ),
-        Do(
-            ASKED,
-            text="Seat 1 plays its Idea Theft on you. Seat 2, on Seat 1's left, is asked first and passes; now "
-            "you are asked.",
-            teaches=["action_cards"],
-        ),
-        Expect(
-            "Answer it, or let it be. In this kit an Objection cancels the card, a Rebuttal turns a card played "
-            "on you back on its player, and Safety Goggles protect whoever you put them on.",
-            ANSWER_MOVES,
-            outcomes=ANSWER_SAID,
-            teaches=["action_cards"],
-        ),
-        Setup(
-            scenario=CHAIN_SPEC,
-            text="**The most recent wins** (rulebook: Type of Cards: Action Cards). Answers pile up on the table. "
-            "When everyone has passed, in our reading the newest card acts first: an Objection cancels the card "
-            "just below it before that card can act. Your Phase 2 now: you hold an Idea Theft and two "
-            "Objections, and Seat 1 has an Objection too.",
-            teaches=["action_cards"],
-        ),
-        Expect(
-            "Play your Idea Theft on Seat 1 or Seat 2.",
-            THEFTS,
-            outcomes=THEFT_SAID,
-            feedback={
-                "done": "Allowed, but this step is about a chain of answers (rulebook: Type of Cards: Action Cards)."
-            },
-            teaches=["actions"],
-        ),
-        Do(
-            ["answer objection-geo", "pass"],
-            text="Seat 1 answers with its Objection. A new round of asking starts on Seat 1's left: Seat 2 "
-            "passes, and you, who played the theft, may answer too.",
+            "turn from the player's left: answer with an instant, or pass. Everyone is asked, whatever their "
+            "hand, so being asked gives nothing away.",
             teaches=["action_cards"],
         ),
         Ask(
-            "If you pass now, what becomes of your Idea Theft?",
-            ["It is cancelled", "It takes effect", "It goes back to your hand"],
+            "Say you object to a card, its player objects to your Objection, and then everyone passes. What "
+            "becomes of the first card?",
+            ["It takes effect", "It is cancelled", "It goes back to its player"],
             answer=0,
-            explanation="Seat 1's Objection is the newest card: it acts first and cancels your theft.",
+            explanation="The newest card acts first (our reading of the most recent winning): their Objection "
+            "cancels yours, and nothing cancels the first card.",
             feedback={
-                "It takes effect": "The newest card, Seat 1's Objection, acts first (rulebook: Type of Cards: "
+                "It is cancelled": "Your Objection is cancelled before it can act (rulebook: Type of Cards: "
                 "Action Cards).",
-                "It goes back to your hand": "A cancelled card is discarded (rulebook: Type of Cards: Action Cards).",
+                "It goes back to its player": "A card answered goes to the discard pile (rulebook: Type of Cards: "
+                "Action Cards).",
             },
             teaches=["action_cards"],
         ),
-        Expect(
-            "Object to the Objection, with either of yours.",
-            OBJECTIONS,
-            outcomes=dict.fromkeys(OBJECTIONS, OBJECTED),
-            feedback={
-                "pass": "Allowed, but then Seat 1's Objection cancels your theft (rulebook: Type of Cards: Action "
-                "Cards)."
-            },
+        Goal(
+            theft_on_you,
+            outcome=told,
+            until=chain_over,
+            prefer=SEAT_1_ATTACKS,
+            demo=["answer objection-bio", "answer objection-math"],
             teaches=["action_cards"],
         ),
-        Do(
-            ["pass", "pass"],
-            text="Seats 1 and 2 have nothing more to say. Watch the chain resolve in the log.",
-            teaches=["action_cards"],
-        ),
-        Ask(
-            "Three cards went on the table. Which of them took effect?",
-            ["Your Idea Theft", "Seat 1's Objection", "None of them"],
-            answer=0,
-            explanation="Your Objection acted first and cancelled Seat 1's; nothing cancelled your theft. With "
-            "an even number of Objections the first card stands.",
-            feedback={
-                "Seat 1's Objection": "Your Objection was newer, so it acted first and cancelled Seat 1's "
-                "(rulebook: Type of Cards: Action Cards).",
-                "None of them": "Your Objection took effect too, and so did the theft it saved (rulebook: Type "
-                "of Cards: Action Cards).",
-            },
-            teaches=["action_cards"],
-        ),
-        Say(
-            "**Which cards answer** (our reading). Objection and Rebuttal are only ever answers. Safety Goggles "
-            "may also be one of your actions, or be played at once when you draw them.",
-            teaches=["action_cards"],
-        ),
+        Say(what_resolved, teaches=["action_cards"]),
     ],
 )
 
-# --- 5. talents and the last mission ---------------------------------------------------------------
+# --- 5. talents and the last missions ------------------------------------------------------------
 
 #: The rulebook's physicist example (``examples.py``): two missions done, one Flask in hand.
 PHYSICIST = BY_NAME["physicist_talent"]
-#: Your next turn in the physicist's game: three missions done, the Flask for mission 12 in hand.
-LAST_MISSION_SPEC = {
-    **PHYSICIST.spec,
-    "seats": [
-        {**PHYSICIST.spec["seats"][0], "completed": [3, 5, 8], "hand": ["goggles-phys", "grant-chem", "flask"]},
-        *PHYSICIST.spec["seats"][1:],
-    ],
-    "start": "missions",
-}
+PHYSICIST_SYMBOL = SYMBOLS["physicist"]
+#: The learner's next turn is over (the game's fourth turn, whichever way the order runs).
+NEXT_TURN = 4
+#: This round the others keep what they draw and take no actions: only missions and draws.
+HOLD_BACK = ("keep", "keep", "done", "done")
 #: A new 3-player game for free play: you are Seat 0, the physicist, and go first; the greedy bot plays the others.
 FREE_PLAY = make_record(GAME, 3, 2026, {}, [])
+
+
+def trade_off(move: Move) -> str:
+    """What the learner's first action led to, and what it gave up: the talent or a card's own effect."""
+    words = move.action.split()
+    if words[0] == "talent":
+        why = "That is the trade: a sure instrument, for a card and one action."
+    elif words[0] == "done":
+        why = "You keep every card, and Breakthrough for a later turn."
+    elif CARD_BY_CODE[words[1]].symbol == PHYSICIST_SYMBOL:
+        why = "That is the trade: the card's own effect, and one card fewer to pay for Breakthrough."
+    else:
+        why = "This card could not pay for Breakthrough anyway: it shows another role's symbol."
+    return f"{told(move)} {why}"
+
+
+def one_a_turn(move: Move) -> str:
+    """Phase 3 of the last missions: what waits for later turns."""
+    left = [str(mission["number"]) for mission in open_missions(move.after)]
+    if move.before["decision"]["kind"] != "complete" or not left:
+        return told(move)
+    return f"{told(move)} Left for later turns, one a turn: mission{'s' if len(left) > 1 else ''} {listed(left)}."
+
+
+def second_action(view: View) -> str:
+    """The learner's position after their first action."""
+    if deciding(view) != "action":
+        return now(view)
+    return f"You hold {hand_words(view)}, with {progress(view)}. Take your second action, or end your actions."
+
+
+def last_missions(view: View) -> str:
+    """Phase 3 with the missions left."""
+    if deciding(view) != "complete":
+        return now(view)
+    left = 4 - len(completed(view))
+    return (
+        f"{phase_3(view)} You have {left} missions left and can complete only one now: whatever your talent "
+        "found, the others wait for later turns (rulebook: Phase 3: Complete One Mission)."
+    )
+
+
+def play_on(view: View) -> str:
+    """Play on to the end of the learner's next turn."""
+    return (
+        f"**Play on** until your next turn is over; this round the others only draw and complete missions. You "
+        f"hold {hand_words(view)}, with {progress(view)}: {fits(view)}. {now(view)}"
+    )
+
+
+def how_it_ended(view: View) -> str:
+    """The game's end, or what is left to do."""
+    if view["is_over"]:
+        who = "you" if view["outcome"]["winners"] == [view["seat"]] else f"Seat {view['outcome']['winners'][0]}"
+        return f"**The game is over:** {who} completed a fourth mission, and the game stopped on the spot."
+    return f"**Not yet:** {progress(view)}, and you hold {hand_words(view)}. {fits(view).capitalize()}."
+
 
 TALENTS = Lesson(
     id="talents_and_end",
     game=GAME,
-    title="Talents and the last mission",
-    summary="The rulebook's physicist activates the talent with a card of the physicist's symbol and finds an "
-    "instrument, completes one mission (one a turn, whatever the talent), and the fourth mission wins at once; "
-    "then a game against the greedy bot.",
+    title="Talents and the last missions",
+    summary="Spend a card on your talent or play it for its own effect, one mission a turn, and the fourth "
+    "mission ending the game at once; then a game against the greedy bot.",
     sections=["roles.talent", "missions", "end", "setup.roles", "setup.missions", "setup.deck", "setup.first_player"],
     steps=[
-        *replay_steps(
-            PHYSICIST,
-            "**Talents** (rulebook: Type of Cards: Role Cards). Once a turn, as one of your Phase 2 actions, "
-            "you may activate your role's talent by discarding an action card that carries your role's "
-            "symbol. In this kit the six talents are ours; the physicist's, Breakthrough, turns up cards from "
-            "the deck until an instrument shows, which you keep; the others are discarded. In our reading nobody "
-            "can answer a talent. You, the physicist, hold one Flask; missions 8 and 12 both want one.",
-            [
-                Move(
-                    "Activate Breakthrough: discard a card with the physicist's symbol.",
-                    also=("talent goggles-phys",),
-                    outcomes={
-                        "talent theft-phys": "The Idea Theft pays. Breakthrough turns up a Research Grant, then "
-                        "a Flask you keep: you hold two.",
-                        "talent goggles-phys": "The Safety Goggles pay. Breakthrough turns up a Research Grant, "
-                        "then a Flask you keep: you hold two.",
-                    },
-                    feedback={
-                        "talent grant-chem": "The Research Grant carries the chemist's symbol, not yours "
-                        "(rulebook: Type of Cards: Role Cards).",
-                    },
-                    teaches=["role_cards"],
-                ),
-                Move(
-                    "End your actions.",
-                    feedback={
-                        "play grant-chem 0": "Allowed, but you hold all you need (rulebook: Phase 2: Take Up to "
-                        "2 Actions)."
-                    },
-                    success="Phase 3.",
-                    teaches=["actions"],
-                ),
-                Move(
-                    "Complete mission 8 or mission 12 with a Flask.",
-                    also=("complete 12", "skip"),
-                    outcomes={
-                        "complete 8": "Mission 8 is done, three of four. Your other Flask must wait: one mission "
-                        "a turn, whatever the talent.",
-                        "complete 12": "Mission 12 is done, three of four. Your other Flask must wait: one "
-                        "mission a turn, whatever the talent.",
-                        "skip": "You keep both Flasks, with two missions to do: one a turn, whatever the talent.",
-                    },
-                    teaches=["missions"],
-                ),
-            ],
+        Setup(
+            scenario=dict(PHYSICIST.spec),
+            text="**Talents** (rulebook: Type of Cards: Role Cards). Once a turn, as one of your actions, you may "
+            "activate your role's talent by discarding an action card that shows your role's symbol; the rulebook "
+            "shows it with the physicist, you. The talents themselves are ours: Breakthrough turns up cards from "
+            "the deck until an instrument shows, and you keep it; nobody can answer a talent (our reading).",
             teaches=["role_cards"],
         ),
-        Setup(
-            scenario=LAST_MISSION_SPEC,
-            text="**Your next turn.** The others have played; it is your Phase 3 again, with the Flask still "
-            "in your hand for your last open mission (here we say it is mission 12).",
-            teaches=["missions"],
+        Goal(
+            "You hold an Idea Theft and Safety Goggles with the physicist's symbol, a Research Grant of the "
+            "chemist's, and one Flask; missions 8 and 12 both want a Flask. Spend a card on Breakthrough for a sure "
+            "instrument, or play it for its own effect?",
+            outcome=trade_off,
+            demo=["talent theft-phys"],
+            teaches=["role_cards", "actions"],
         ),
-        Expect(
-            "Complete your fourth mission.",
-            ["complete 12"],
-            feedback={"skip": "Allowed, but you came to win (rulebook: Phase 3: Complete One Mission)."},
-            success="All four: the game ends at once, and you win the Nobel Prize.",
-            teaches=["end"],
-        ),
+        Goal(second_action, outcome=told, until=actions_over, demo=["done"], teaches=["actions"]),
+        Goal(last_missions, outcome=one_a_turn, until=turn_over, demo=["complete 8"], teaches=["missions"]),
         Ask(
-            "What happens now that your fourth mission is complete?",
-            ["The game is over: you win", "You still draw in Phase 4", "The others each finish their turn"],
+            "When a scientist completes a fourth mission, what happens?",
+            ["The game ends at once", "The round is played out", "They still draw in Phase 4"],
             answer=0,
-            explanation="The fourth mission ends the game on the spot.",
+            explanation="The fourth mission ends the game on the spot: that scientist wins the Nobel Prize.",
             feedback={
-                "You still draw in Phase 4": "Nothing more of the turn is played (rulebook: End of the Game).",
-                "The others each finish their turn": "There is no last round (rulebook: End of the Game).",
+                "The round is played out": "There is no last round (rulebook: End of the Game).",
+                "They still draw in Phase 4": "Nothing more of the turn is played (rulebook: End of the Game).",
             },
             teaches=["end"],
         ),
-        Say(
-            "**The other talents** (ours). Mathematician: draw two cards. Chemist: take an instrument of your "
-            "choice from the discard pile. Astronomer: look at the top three cards, keep one. Biologist: no "
-            "card can touch you until your next turn. Geologist: take an action card from the discard pile.",
-            teaches=["role_cards"],
+        Goal(
+            play_on,
+            outcome=told,
+            until=lambda view: view["is_over"] or (view["turn"] >= NEXT_TURN and view["active"] != view["seat"]),
+            prefer=HOLD_BACK,
+            demo=["done", "complete 12"],
+            teaches=["end"],
         ),
+        Say(how_it_ended, teaches=["end"]),
         Setup(
             record=FREE_PLAY,
-            text="**Your own game.** A new table of three, dealt from scratch: you are Seat 0, the greedy bot "
-            "plays the other two.",
-            teaches=["setup"],
+            text="**Your own game.** A new table of three, dealt from scratch: you are the physicist and hold #12, "
+            "so you go first; the greedy bot plays the others. The other talents (ours): the mathematician draws "
+            "two, the chemist takes an instrument from the discard pile, the astronomer keeps one of the top "
+            "three, the biologist cannot be touched until their next turn, the geologist takes an action card "
+            "from the discard pile.",
+            teaches=["setup", "role_cards"],
         ),
         Play(
             "Play as long as you like: the table lights your legal moves, asks you when a card can be answered, "

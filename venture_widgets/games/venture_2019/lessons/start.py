@@ -1,43 +1,85 @@
-"""The first lessons of Venture (2019): a quick start (the theme, the goal, the cards, the table after
-setup and a whole first turn) and the action cards (the bulb off and on, a card that asks for an
-instrument, the turn order turning around).
+"""The first lessons of Venture (2019): a quick start (the theme, the goal, the cards, setup and a
+whole first turn of the learner's own) and the action cards (the bulb dark and lit, a card that
+asks for an instrument, the turn order turning around).
 
-The positions are scenarios (:func:`.common.seats`). Where the learner's choice would change what
-follows, a new ``Setup`` starts from a fixed position and says so.
+Each lesson plays one position on from the learner's moves: the other seats answer as the greedy
+bot does (in the first turn they let the learner's cards stand), and the texts after a choice are
+written from the learner's view.
 """
 
 from __future__ import annotations
 
-from ....tutor.model import Ask, Do, Expect, Lesson, Say, Setup
+from ....tutor.model import Ask, Goal, Lesson, Move, Say, Setup, View
+from ..cards import CARD_BY_CODE
 from ..examples import BY_NAME
-from .common import GAME, outcomes, seats
+from .common import (
+    GAME,
+    actions_over,
+    beside,
+    chain_over,
+    completed,
+    deciding,
+    hand_words,
+    holds,
+    listed,
+    name,
+    now,
+    phase_3,
+    progress,
+    seats,
+    told,
+    turn_over,
+)
+
+#: The other seats let the learner's cards stand (each pass used once after each move).
+LET_STAND = ("pass", "pass")
+
 
 # --- 1. quick start --------------------------------------------------------------------------------
 
 #: The rulebook's 3-player table (``examples.py``): you hold mission #12 and go first; a Quill tops the deck.
 TABLE = BY_NAME["first_player"].spec
-TURN_MOVES, TURN_SAID = outcomes(TABLE)
-#: Phase 3 of that turn, after a Research Grant on yourself drew two cards.
-MISSION_SPEC = seats(
-    ["flask", "hourglass", "quill", "theft-chem", "goggles-bio"],
-    ["objection-geo", "quill", "calculator"],
-    ["eureka-geo", "flask", "quill", "grant-math"],
-    deck=["grant-chem", "calculator"],
-    active=0,
-    start="missions",
-)
-MISSION_MOVES, MISSION_SAID = outcomes(MISSION_SPEC)
-#: Phase 4 after completing mission 8: four cards in hand, two more drawn face down.
-REFILL_SPEC = seats(
-    ["hourglass", "quill", "theft-chem", "goggles-bio"],
-    ["objection-geo", "quill", "calculator"],
-    ["eureka-geo", "flask", "quill", "grant-math"],
-    completed=[[8]],
-    deck=["grant-chem", "calculator"],
-    active=0,
-    start="refill",
-)
-REFILL_MOVES, REFILL_SAID = outcomes(REFILL_SPEC)
+
+
+#: Why a first action matters, by the card used and whether it was on yourself.
+WHY = {
+    ("grant", True): "More cards, more chances at the instruments your missions want.",
+    ("grant", False): "That helps a rival, not you.",
+    ("theft", False): "Their card becomes yours, maybe an instrument.",
+    ("goggles", True): "Cheap insurance: it waits beside your role until used.",
+    ("goggles", False): "It guards a rival, not you.",
+}
+
+
+def first_action(move: Move) -> str:
+    """What a first action led to, and why it matters."""
+    words = move.action.split()
+    effect = CARD_BY_CODE[words[1]].effect if words[0] == "play" else None
+    if effect is not None:
+        why = WHY.get((effect.id, words[2] == str(move.before["seat"])), "")
+    else:
+        why = "A sure instrument, for one card." if words[0] == "talent" else "Your cards wait for later turns."
+    return f"{told(move)} {why}".strip()
+
+
+def first_phase_3(view: View) -> str:
+    """Phase 3 of the first turn, then what Phase 4 will do."""
+    return (
+        f"{phase_3(view)} **Phase 4** (rulebook: Phase 4: Draw 2 Cards and Discard to Hand Limit) then "
+        "draws you two cards face down, for later turns; above five cards you discard down to five."
+    )
+
+
+def first_turn(view: View) -> str:
+    """What the learner's first turn left them with."""
+    done = completed(view)
+    mission = f"You completed mission {done[0]}" if done else "You completed no mission yet"
+    return (
+        f"**Your first turn is over.** {mission}: {progress(view)}. You hold {hand_words(view)}; what you "
+        "discarded lies face up for all to see. In our reading a hand may grow past five during a turn: "
+        "only your own Phase 4 trims it. Seats 1 and 2 play next, clockwise."
+    )
+
 
 QUICK_START = Lesson(
     id="quick_start",
@@ -58,240 +100,161 @@ QUICK_START = Lesson(
     steps=[
         Setup(
             scenario=dict(TABLE),
-            text="**Welcome to Venture (2019).** Three to six scientists race for the Nobel Prize. Each of you "
-            "has four **missions**; the first to complete all four wins at once (rulebook: Game Objective). "
-            "You are Seat 0, the physicist, at a table of three.",
+            text="**Welcome to Venture (2019).** Scientists race for the Nobel Prize: each has four **missions**, "
+            "and whoever completes all four first wins on the spot (rulebook: Game Objective). You are the "
+            "physicist at a table of three; the greedy bot plays Seats 1 and 2.",
             teaches=["objective"],
         ),
         Say(
-            "**The cards** (rulebook: Type of Cards). Your **role** card shows a talent and the role's symbol "
-            "(lesson 5). There are four kinds of **instrument**: Calculator, Hourglass, Quill and Flask, each "
-            "with its colour. A **mission** frame has the colour of the instrument that completes it, and a "
-            "number used only for setup. **Action cards** help you and hinder the others (lesson 2). In this "
-            "kit the talents, the mission titles, the colours and what the action cards do are our own.",
-            teaches=["role_cards", "instrument_cards", "mission_cards"],
-        ),
-        Say(
-            "**Setup** (rulebook: Setup). Each player is dealt a role, face up. The missions in play run from "
-            "#1 to #12 with three players (#16, #20, #24 with four, five, six); four go face up to each player. "
-            "The deck is all 56 action cards plus the instruments of the table: 4 of each type with three "
-            "players, 5 with four, 6 with five or six. Everyone is dealt five cards.",
-            teaches=["setup"],
-        ),
-        Ask(
-            "This table has three players. How many Flasks are in the game, deck and hands together?",
-            ["4", "6", "5"],
-            answer=0,
-            explanation="Three players play with 4 of each type: one of the Flasks is in your hand.",
-            feedback={
-                "6": "The box holds 6, but only five or six players use them all (rulebook: Setup).",
-                "5": "Five of each type is for four players (rulebook: Setup).",
-            },
-            teaches=["setup"],
+            "**The cards** (rulebook: Type of Cards). Your **role** shows a talent and the role's symbol "
+            "(lesson 5). **Instruments** come in four types: Calculator, Hourglass, Quill and Flask. A "
+            "**mission** is framed in the colour of the instrument that completes it. **Action cards** help you "
+            "or hinder the others (lesson 2). In this kit the talents, the mission titles, the colours and what "
+            "the action cards do are ours. **Setup** (rulebook: Setup): a role and four missions each, from "
+            "#1 to #12 with three players (up to #24 with six); a deck of the 56 action cards and 4 instruments "
+            "of each type (5 with four players, 6 with more); five cards each.",
+            teaches=["role_cards", "instrument_cards", "mission_cards", "setup"],
         ),
         Ask(
             "Look at the missions in front of each seat. Who took the first turn?",
-            ["You, Seat 0", "Seat 1", "Seat 2"],
+            ["You", "Seat 1", "Seat 2"],
             answer=0,
-            explanation="The highest mission in play starts: with three players that is #12, and it is yours.",
+            explanation="The highest mission in play starts: with three players that is #12, yours.",
             feedback={
                 "Seat 1": "Seat 1's highest mission is #11; #12 is yours (rulebook: The Game).",
                 "Seat 2": "Seat 2's highest mission is #10; #12 is yours (rulebook: The Game).",
             },
             teaches=["the_game"],
         ),
-        Say(
-            "**A turn has four phases** (rulebook: The Game), and turns go clockwise. **Phase 1** (rulebook: "
-            "Draw 1 Card from the Deck): draw one card face up. You drew a Quill: an instrument is always kept, "
-            "and everyone saw it go into your hand. **Phase 2** (rulebook: Phase 2: Take Up to 2 Actions): up to "
-            "two actions, each using an action card on yourself or another player, or your talent.",
+        Goal(
+            "**A turn has four phases** (rulebook: The Game). **Phase 1**: you drew a Quill face up; an "
+            "instrument is always kept, in everyone's sight (rulebook: Draw 1 Card from the Deck). Then **Phase 2** "
+            "(rulebook: Phase 2: Take Up to 2 Actions): up to two actions, each an action card used on anyone, "
+            "or your talent. Your missions want an Hourglass (3), a Quill (5) and Flasks (8, 12). This turn "
+            "the others let your cards stand.",
+            outcome=first_action,
+            until=actions_over,
+            prefer=LET_STAND,
+            demo=["play theft-chem 1", "play goggles-bio 0"],
             teaches=["the_game", "draw", "actions"],
         ),
-        Expect(
-            "Take your first action, any one you like: the lit cards are the ones you can use now.",
-            TURN_MOVES,
-            outcomes=TURN_SAID,
-            teaches=["actions"],
+        Goal(
+            first_phase_3,
+            outcome=told,
+            until=turn_over,
+            demo=["complete 12"],
+            teaches=["missions", "refill"],
         ),
-        Setup(
-            scenario=MISSION_SPEC,
-            text="So that everyone goes on alike: your actions are over, and you hold these five cards. "
-            "**Phase 3** (rulebook: Phase 3: Complete One Mission): you may lay one "
-            "instrument from your hand on the mission of its colour. That completes it. Only this phase "
-            "completes missions (our reading), one per turn, and you may skip it.",
-            teaches=["missions"],
-        ),
-        Expect(
-            "Complete a mission, or skip.",
-            MISSION_MOVES,
-            outcomes=MISSION_SAID,
-            teaches=["missions"],
-        ),
-        Setup(
-            scenario=REFILL_SPEC,
-            text="Again so that everyone goes on alike: mission 8 is complete. **Phase 4** (rulebook: Phase 4): "
-            "you drew two cards face down, and you cannot play them "
-            "this turn (nothing is played after Phase 4 anyway). At the end of your turn you may hold five: you "
-            "hold six. In our reading a hand may grow past five at other moments; only your own Phase 4 trims it.",
-            teaches=["refill"],
-        ),
-        Expect(
-            "Discard one card of your choice.",
-            REFILL_MOVES,
-            outcomes=REFILL_SAID,
-            teaches=["refill"],
-        ),
+        Say(first_turn, teaches=["refill"]),
     ],
 )
 
 # --- 2. action cards -------------------------------------------------------------------------------
 
-#: Your turn: an Idea Theft (bulb off) tops the deck.
-BULB_OFF_SPEC = seats(
-    ["quill", "flask", "grant-chem"],
-    ["objection-geo", "quill", "calculator"],
-    ["flask", "hourglass", "eureka-geo"],
-    deck=["theft-astro"],
+#: Your turn begins: a dark-bulb Idea Theft tops the deck; two turns on, a Change of Direction (lit)
+#: for Seat 1, then an Inquisition (lit) for whoever plays next. Only instruments in the others' hands.
+BULB_SPEC = seats(
+    ["eureka-math", "objection-chem", "goggles-astro", "quill"],
+    ["calculator", "hourglass", "flask"],
+    ["calculator", "flask", "hourglass"],
+    deck=["theft-astro", "calculator", "grant-bio", "reversal-bio", "hourglass", "calculator", "inquisition-math"],
+    discard=["hourglass", "flask"],
     active=0,
 )
-BULB_OFF_MOVES, BULB_OFF_SAID = outcomes(BULB_OFF_SPEC)
-#: Your turn: an Inquisition (bulb on) tops the deck; you hold Safety Goggles and an Objection.
-BULB_ON_SPEC = seats(
-    ["goggles-astro", "objection-bio", "quill", "flask", "grant-chem"],
-    ["quill", "calculator"],
-    ["flask", "hourglass"],
-    deck=["inquisition-phys", "calculator"],
-    active=0,
-)
-BULB_ON_MOVES, BULB_ON_SAID = outcomes(BULB_ON_SPEC)
-#: Phase 2: Eureka in hand, an Hourglass and a Calculator on the discard pile.
-EUREKA_SPEC = seats(
-    ["eureka-math", "quill", "flask", "grant-chem"],
-    ["quill", "calculator"],
-    ["flask", "hourglass"],
-    discard=["hourglass", "calculator"],
-    active=0,
-    start="actions",
-)
-SWAP_MOVES, SWAP_SAID = outcomes(EUREKA_SPEC, ["play eureka-math 0", "pass", "pass"])
-#: Seat 1's Phase 2: it holds a Change of Direction; you hold an Objection.
-REVERSE_SPEC = seats(
-    ["objection-bio", "quill", "flask"],
-    ["reversal-astro", "calculator"],
-    ["hourglass", "flask"],
-    active=1,
-    start="actions",
-)
-PLAYED = ["play reversal-astro", "pass"]
-REVERSE_MOVES, REVERSE_SAID = outcomes(REVERSE_SPEC, PLAYED)
+INSTRUMENTS = ("Calculator", "Hourglass", "Quill", "Flask")
+
+
+def swap_phase(view: View) -> str:
+    """Phase 2 with Eureka: what the discard pile offers."""
+    offered = [found for found in dict.fromkeys(name(code) for code in view["discard"]) if found in INSTRUMENTS]
+    return (
+        f"**Phase 2.** You hold {hand_words(view)}. Instruments stay in your hand unless a card asks for one "
+        "(rulebook: Phase 2: Take Up to 2 Actions). In this kit Eureka does: it swaps an instrument of yours for "
+        f"one of another type from the discard pile, which offers {listed(offered, 'none')}. In our reading a "
+        "card that would do nothing cannot be played."
+    )
+
+
+def lit_bulb(view: View) -> str:
+    """The Change of Direction drawn with its bulb lit, which the learner is asked to answer."""
+    if deciding(view) != "answer":
+        return now(view)
+    return (
+        f"**Seat 1's turn.** It drew a {name(view['chain'][-1]['card'])} with its bulb **lit** (rulebook: Draw 1 "
+        "Card from the Deck): a lit card takes effect at once on whoever drew it, this one on the whole table. "
+        "If it stands, the order turns around (rulebook: The Game): after Seat 1 comes you, then Seat 2. In "
+        "our reading the drawer is asked first, then the others in turn. Answer it, or let it stand."
+    )
+
+
+def your_bulb(view: View) -> str:
+    """The next lit card the learner is asked about, or what their protection did to it."""
+    if deciding(view) != "answer":
+        stopped = any(entry.endswith("(spent)") for entry in beside(view))
+        return f"Your protection stopped the lit Inquisition you drew. {now(view)}" if stopped else now(view)
+    drawer = view["chain"][-1]["target"]
+    who = "You" if drawer == view["seat"] else f"Seat {drawer}"
+    return (
+        f"{who} drew an Inquisition, its bulb lit. Long-term, it takes away its player's actions in their next "
+        "Phase 2 (our reading: this turn's). Safety Goggles protect whoever you put them on, and a protected "
+        "player stops a harmful card; an Objection cancels a card. Answer it, or let it be."
+    )
+
+
+def after_bulb(view: View) -> str:
+    """What the lit Inquisition came to, read off the table."""
+    if holds(view, "Inquisition"):
+        said = "The Inquisition lies beside your role: no actions for you this turn."
+    elif any(holds(view, "Inquisition", seat) for seat in range(view["players"])):
+        said = "The Inquisition lies beside another role: that player loses their next actions."
+    elif "Safety Goggles (spent)" in beside(view):
+        said = "Your Goggles, the newer card, acted first: protected, you stopped the Inquisition."
+    else:
+        said = "The Inquisition came to nothing: it lies on the discard pile."
+    return f"{said} You hold {hand_words(view)}. Lesson 3 follows long-term cards to their end."
+
 
 ACTION_CARDS = Lesson(
     id="action_cards",
     game=GAME,
     title="Action cards",
-    summary="The bulb off and on in Phase 1, protecting yourself from a bulb, a card that asks for an "
+    summary="The bulb dark and lit in Phase 1, protecting yourself from a lit bulb, a card that asks for an "
     "instrument, and the turn order turning around.",
     sections=["draw.bulb_off", "draw.bulb_on", "cards.resolve", "cards.effect", "turn.order"],
     steps=[
         Setup(
-            scenario=BULB_OFF_SPEC,
-            text="**Action cards** (rulebook: Type of Cards: Action Cards). Each shows a light bulb, on or off, "
-            "that matters only when you draw it in Phase 1, and maybe a role's symbol, which pays for that "
-            "role's talent. A card with no timing symbol acts at once; a **long-term** card stays beside a "
-            "role (lesson 3); an **instant** may be used even out of turn (lesson 4). Your turn began: you "
-            "drew an Idea Theft face up, its bulb **off**.",
+            scenario=BULB_SPEC,
+            text="**Action cards** (rulebook: Type of Cards: Action Cards) show a light bulb, lit or dark, that "
+            "counts only when you draw the card in Phase 1, and maybe a role's symbol, which pays for that "
+            "role's talent. Without a timing symbol a card acts at once; a **long-term** card stays beside a "
+            "role (lesson 3); an **instant** may be used out of turn (lesson 4). What each card does is ours, "
+            "in this kit.",
             teaches=["action_cards"],
         ),
-        Expect(
-            "Bulb off: keep it for later, or play it at once on anyone. Played now, it does not use up one of "
-            "your two actions (rulebook: Draw 1 Card from the Deck).",
-            BULB_OFF_MOVES,
-            outcomes=BULB_OFF_SAID,
+        Goal(
+            "Your turn began: you drew an Idea Theft face up, its bulb **dark**. Keep it for later, or play it at "
+            "once on anyone: played now, it is not one of your two actions (rulebook: Draw 1 Card from the Deck).",
+            outcome=told,
+            demo=["play theft-astro 1"],
             teaches=["draw"],
         ),
-        Setup(
-            scenario=BULB_ON_SPEC,
-            text="**Bulb on** (rulebook: Draw 1 Card from the Deck). Another turn of yours: you drew an "
-            "Inquisition face up, and its bulb is **on**. It is long-term: beside your role it would take away "
-            "your actions in your next Phase 2, which in our reading is this very turn's. A card you suffer "
-            "was played by no one, so in our reading you are asked first whether to answer it.",
+        Goal(
+            swap_phase,
+            outcome=told,
+            until=actions_over,
+            demo=["play eureka-math 0", "swap quill hourglass", "done"],
+            teaches=["actions", "instrument_cards"],
+        ),
+        Goal(phase_3, outcome=told, until=turn_over, demo=["complete 3"], teaches=["missions"]),
+        Goal(lit_bulb, outcome=told, until=chain_over, demo=["pass"], teaches=["draw", "the_game"]),
+        Goal(
+            your_bulb,
+            outcome=told,
+            until=chain_over,
+            demo=["answer goggles-astro 0"],
             teaches=["draw", "action_cards"],
         ),
-        Ask(
-            "If nobody answers the Inquisition, whom does it hit?",
-            ["You, who drew it", "A player you choose", "Nobody until it is played"],
-            answer=0,
-            explanation="A card drawn with its bulb on takes effect on the one who drew it, at once.",
-            feedback={
-                "A player you choose": "Choosing a target is for a card whose bulb is off (rulebook: Draw 1 "
-                "Card from the Deck).",
-                "Nobody until it is played": "With the bulb on it is not kept: it acts at once (rulebook: Draw 1 "
-                "Card from the Deck).",
-            },
-            teaches=["draw"],
-        ),
-        Expect(
-            "Answer the Inquisition or let it be. Your Safety Goggles protect whoever you put them on; in our "
-            "reading a protected drawer stops the card when it resolves.",
-            BULB_ON_MOVES,
-            outcomes=BULB_ON_SAID,
-            teaches=["draw", "action_cards"],
-        ),
-        Setup(
-            scenario=EUREKA_SPEC,
-            text="**Instruments stay in your hand** (rulebook: Phase 2: Take Up to 2 Actions) unless a card asks "
-            "for one. In this kit that card is Eureka: swap an instrument of your hand for one of another type "
-            "from the discard pile. In our reading a card cannot be played where it would do nothing (a "
-            "theft from an empty hand, a Eureka with nothing to swap). Your Phase 2: an Hourglass and a "
-            "Calculator lie on the discard pile.",
-            teaches=["actions"],
-        ),
-        Expect(
-            "Play Eureka on yourself.",
-            ["play eureka-math 0"],
-            feedback={
-                "done": "Allowed, but this step is about Eureka: play it first (rulebook: Phase 2: Take Up to "
-                "2 Actions).",
-            },
-            success="Nobody answers it: choose the swap.",
-            hint="Eureka is used on yourself only.",
-            teaches=["actions"],
-        ),
-        Do(["pass", "pass"], text="Both other players let Eureka stand.", teaches=["actions"]),
-        Expect(
-            "Which instrument do you give, and which do you take?",
-            SWAP_MOVES,
-            outcomes=SWAP_SAID,
-            teaches=["instrument_cards"],
-        ),
-        Setup(
-            scenario=REVERSE_SPEC,
-            text="**The turn order** (rulebook: The Game) goes clockwise, unless a card turns it. Seat 1's turn: "
-            "it holds a Change of Direction.",
-            teaches=["the_game"],
-        ),
-        Do(
-            PLAYED,
-            text="Seat 1 plays it. Seat 2, on its left, passes; you are asked last.",
-            teaches=["action_cards"],
-        ),
-        Ask(
-            "If Change of Direction stands, who plays after Seat 1?",
-            ["You, Seat 0", "Seat 2", "Seat 1 again"],
-            answer=0,
-            explanation="The order turns the other way: 1, 0, 2, 1, …",
-            feedback={
-                "Seat 2": "That is the clockwise order, and the card turns it around (rulebook: The Game).",
-                "Seat 1 again": "A turn passes on to the next seat, in the order now in force (rulebook: The Game).",
-            },
-            teaches=["the_game"],
-        ),
-        Expect(
-            "Let it stand, or cancel it with your Objection.",
-            REVERSE_MOVES,
-            outcomes=REVERSE_SAID,
-            teaches=["action_cards"],
-        ),
+        Say(after_bulb, teaches=["action_cards"]),
     ],
 )
 
