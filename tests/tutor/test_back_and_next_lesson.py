@@ -20,6 +20,7 @@ import venture_widgets as vw
 from venture_widgets.core.errors import TutorError
 from venture_widgets.tutor import Ask, Expect, Lesson, Say, Setup, Tutor, load_lesson
 from venture_widgets.tutor.catalog import lessons
+from venture_widgets.tutor.model import MOVE_STEPS
 from venture_widgets.tutor.pictures import live_scores
 
 GAMES = games_with("lessons")  # a game in progress may have no lessons yet (tests/test_game_parts.py)
@@ -40,13 +41,14 @@ def arrival(tutor: Tutor) -> dict[str, Any]:
 
 
 def walk(tutor: Tutor) -> list[dict[str, Any]]:
-    """Go through the lesson making the last right move of each step; what every stop looked
-    like on arrival, the end included."""
+    """Go through the lesson making the last right move of each decision (not the
+    demonstration's); what every stop looked like on arrival, the end included."""
     seen = [arrival(tutor)]
     while not tutor.done:
         step = tutor.current
-        if isinstance(step, Expect):
-            assert tutor.act(step.actions[-1])["ok"]
+        if isinstance(step, MOVE_STEPS):
+            while not tutor.solved:
+                assert tutor.act(tutor.right_moves()[-1])["ok"]
         elif isinstance(step, Ask):
             tutor.answer(step.answer)
         tutor.next()
