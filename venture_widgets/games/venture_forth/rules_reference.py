@@ -48,7 +48,8 @@ SUMMARIES: dict[str, str] = {
     "recruit it.",
     "venture.recruit": "Pay coins equal to its power to add the adventurer to your party with a Level I card; "
     "otherwise it stays on the path.",
-    "venture.party_limit": "A party never holds more than five adventurers: with five you cannot recruit.",
+    "venture.party_limit": "You cannot recruit more than five: in our reading a party never holds more than "
+    "five adventurers, so with five you cannot recruit.",
     "venture.enemy": "Meeting an enemy may set off ambitions; then your party defeats it or gives up what it desires.",
     "venture.defeat": "When your party's total power, boosts and exertion included, reaches the enemy's power, "
     "the enemy is beaten and discarded.",

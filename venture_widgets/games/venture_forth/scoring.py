@@ -118,7 +118,11 @@ def decide_winners(scores: list[dict[str, int]], explored: list[int]) -> tuple[l
             steps.append(_step("scoring", leaders, f"Tied: {names} has the most explore tokens among them ({most})."))
         else:
             steps.append(
-                _step("scoring", leaders, f"Tied, and tied on explore tokens ({most}): {names} share the victory.")
+                _step(
+                    "scoring",
+                    leaders,
+                    f"Tied, and tied on explore tokens ({most}): {names} share the victory (our reading).",
+                )
             )
     return leaders, steps
 

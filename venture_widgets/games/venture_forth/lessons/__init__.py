@@ -2,26 +2,31 @@
 (``teaches``; ``tests/tutor/test_teaching_measures.py`` checks it).
 
 Each lesson is a :class:`~venture_widgets.tutor.Lesson`; ``venture_widgets.tutor.load_lesson``
-finds them by id. The texts are our own words; they name the rulebook section they explain.
-The rulebook's worked examples are replayed live from :mod:`..examples` (their positions and
-their moves), never copied here. The rulebook section of every rule id is in ``sections.py``.
+finds them by id. The texts are our own words; they name the rulebook section they explain, and
+where a text names a temple at a site it takes it from the board data. The rulebook's worked
+examples are replayed live from :mod:`..examples` (their positions and their moves), never copied
+here. Past the examples the learner plays tables of their own: each of their moves there is a
+choice the lesson goes on from, told in the second person. The rulebook section of every rule id
+is in ``sections.py``.
 
 =========================  =============================================================
 lesson                     teaches
 =========================  =============================================================
 ``quick_start``            the theme, the goal and the parts of the score, the table,
                            setting up (a redraw, your starting adventurer and temple
-                           site), the four actions, a first card played (where the
-                           Gorgon may go), collecting and drawing
-``venture``                complete paths, a journey card by card: exerting (the
-                           rulebook's example), what enemies desire, vicious enemies,
-                           despair, recruiting, arriving, wandering, explore tokens
+                           site), a turn's four actions, your first card (placement,
+                           collecting, the explore icon, the draw) and your next turn
+``venture``                where the Gorgon may go, complete paths, exerting (the
+                           rulebook's example), recruiting and the party limit, then a
+                           journey of your own: what enemies desire, despair,
+                           recruiting, arriving, wandering, explore tokens
 ``ambitions``              ambitions and the level card's trades (the Poet and the
-                           Dragon), Level II and Level III, Level III abilities, the
-                           rulebook's whole journey of the Archer
-``temples_and_treasures``  the five temples, treasure abilities, Regroup, the Zeus rule
+                           Dragon), the rulebook's whole journey of the Archer played by
+                           you, Level II and Level III, Level III abilities
+``temples_and_treasures``  the five temples in the rulebook's examples, then your own
+                           table: treasure abilities, the Zeus rule, offerings, Regroup
 ``end_of_game``            the last turns, final scoring, ties, the Hidden Explore
-                           Tokens variant, then free play against the greedy bot
+                           Tokens variant, then free play on against the greedy bot
 =========================  =============================================================
 
 >>> [lesson.id for lesson in LESSONS][:3]
