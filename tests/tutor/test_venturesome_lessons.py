@@ -1,8 +1,16 @@
-"""Venturesome's own lesson tests: the lessons teach every rule and are written in our own words;
-what every game's lessons must do is checked in ``test_lessons.py`` (each step legal and the tutor
-agreeing with the engine, every wrong try listed answered, every right move leading to the end,
-no run of 8 words of the rulebook in a lesson).
+"""Venturesome's own lesson tests: the lessons teach every rule, go on from the learner's own
+choices and are written in our own words; what every game's lessons must do is checked in
+``test_lessons.py`` (each step legal and the tutor agreeing with the engine, every wrong try
+listed answered, every right move leading to the end, no run of 8 words of the rulebook in a
+lesson).
 
+- Every decision of the learner is a choice whose moves lead to different positions, and the
+  lessons go on from it: only the threats lesson starts a second table after a choice (issue 31).
+- What comes next is written from what the choice led to: the turn lesson's Guide, laid first or
+  last; a threat's cost against the best one; the hand a Collector's trade leaves; the short
+  deal of round 3.
+- The characters' tour refuses only what would end it: parting with a character still to come,
+  barring the Adventurer still to be laid.
 - The rule ids the engine emits (events and decisions of many seeded games, the outcome's
   tie-break steps, and the effect and threat ids of ``data.py``) are all among the lessons'
   ``sections``, and each is shown live by some lesson.
@@ -35,11 +43,12 @@ from lesson_checks import (
 )
 
 import venture_widgets as vw
-from venture_widgets.games.venturesome.data import CHARACTERS, THREATS
+from venture_widgets.games.venturesome.data import CHARACTERS, THREATS, card_name
 from venture_widgets.games.venturesome.lessons import LESSONS
-from venture_widgets.games.venturesome.scoring import decide_winners
+from venture_widgets.games.venturesome.scoring import decide_winners, score_codes
 from venture_widgets.games.venturesome.sections import SECTIONS
-from venture_widgets.tutor import Ask, Expect, Setup, Tutor, list_lessons, load_lesson
+from venture_widgets.tutor import Ask, Expect, Goal, Say, Setup, Tutor, list_lessons, load_lesson
+from venture_widgets.tutor.measure import measure, share_standing
 
 NAME = "venturesome"
 GAME = vw.load_game(NAME)
@@ -54,7 +63,7 @@ def test_scoring_is_taught_before_the_learner_first_decides() -> None:
     """Issue 10: the old lessons asked for the pair "worth the least" lessons before scoring."""
     steps = LESSONS[0].steps
     scoring = min(i for i, step in enumerate(steps) if "scoring" in step.teaches)
-    assert scoring < min(i for i, step in enumerate(steps) if isinstance(step, Expect | Ask))
+    assert scoring < min(i for i, step in enumerate(steps) if isinstance(step, Expect | Goal | Ask))
 
 
 def test_the_quick_starts_first_move_is_a_real_choice_that_shows_the_colour_rule() -> None:
@@ -71,6 +80,85 @@ def test_the_quick_starts_first_move_is_a_real_choice_that_shows_the_colour_rule
     legal = tutor.state.legal_actions()
     barred = [action for action in step.feedback if action not in legal]
     assert barred and all("Professor" in step.feedback[action] for action in barred)
+
+
+def test_the_quick_starts_quiz_asks_about_the_hand_on_the_table() -> None:
+    tutor = Tutor(LESSONS[0])
+    while not isinstance(tutor.current, Ask):
+        tutor.next()
+    quiz = tutor.current
+    assert isinstance(quiz, Ask)
+    hand = tutor.view()["seats"][0]["hand"]
+    assert all(card_name(code) in quiz.prompt for code in hand)
+    assert quiz.options[quiz.answer] == str(score_codes(hand)["total"])
+
+
+# --- the learner's choices stand ----------------------------------------------------------------
+
+
+def test_every_decision_is_a_choice_and_the_lessons_go_on_from_it() -> None:
+    measured = [measure(lesson) for lesson in LESSONS]
+    assert all(decision.is_choice for found in measured for decision in found.decisions)
+    assert [found.overwritten for found in measured] == [0, 0, 0, 1, 0]  # the threats' second table
+    assert share_standing(measured) >= 0.9
+
+
+def moved(lesson: str, *actions: str) -> Tutor:
+    """A tutor of ``lesson`` at its first move, which takes ``actions``, then on to the next step."""
+    tutor = Tutor(load_lesson(NAME, lesson))
+    while not isinstance(tutor.current, Expect | Goal):
+        tutor.solve_step()
+        tutor.next()
+    for action in actions:
+        tutor.act(action)
+    tutor.next()
+    return tutor
+
+
+def test_the_turn_lesson_goes_on_from_the_first_card_laid() -> None:
+    reporter, guide = moved("turn", "play REPORTER.ANKH right"), moved("turn", "play GUIDE.GEM2 left")
+    assert reporter.index == guide.index and reporter.setups == guide.setups == 1
+    assert "only your Guide fits" in reporter.text and reporter.right_moves() == [
+        "play GUIDE.GEM2 left",
+        "play GUIDE.GEM2 right",
+    ]
+    assert "Which card would you rather lay again?" in guide.text
+    assert guide.right_moves() == ["return PROFESSOR.RING@2", "return COLLECTOR.MAP@3"]
+
+
+def test_a_threat_is_told_what_it_took_and_what_the_best_one_would_have_left() -> None:
+    tutor = moved("quick_start", "play REPORTER.GEM2 left")
+    assert "Reporter (Map) and Professor (1 Gem)" in tutor.text  # the hand the learner shows
+    said = tutor.act("threat NATIVE")["text"]
+    assert said == (
+        "Native takes Professor (3 Gems): you bank 3 cards, 4 points, and leave the round. Jaguar would have "
+        "left you 6 points."
+    )
+
+
+def test_the_characters_tour_refuses_only_what_would_end_it() -> None:
+    tutor = Tutor(load_lesson(NAME, "characters"))
+    tutor.next()
+    tutor.act("play PROFESSOR.RING left")  # the Professor drew the Reporter (3 Gems): one card goes under
+    assert tutor.right_moves() == ["bottom REPORTER.GEM1", "bottom REPORTER.GEM3", "bottom PROFESSOR.STATUETTE"]
+    refused = tutor.act("bottom AVIATOR.GEM2")
+    assert not refused["ok"] and "Keep your characters" in refused["text"]
+    while not isinstance(tutor.current, Goal) or "Artifact Hunter" not in tutor.text:
+        tutor.solve_step()
+        tutor.next()
+    tutor.act("play ARTIFACT_HUNTER.MAP left")
+    assert "intimidate ADVENTURER" not in tutor.right_moves() and "intimidate GUIDE" in tutor.right_moves()
+    assert tutor.act("intimidate REPORTER")["text"].startswith("Nobody, you included, may lay a Reporter")
+
+
+def test_round_three_is_dealt_short_and_the_lesson_says_how_many_each() -> None:
+    tutor = Tutor(load_lesson(NAME, "rounds_and_scoring"))
+    while not (isinstance(tutor.current, Say) and "Round 3" in tutor.text):
+        tutor.solve_step()
+        tutor.next()
+    dealt = len(tutor.view()["seats"][0]["hand"])
+    assert dealt < 6 and f"everyone got {dealt} cards" in tutor.text
+    assert "round.short_deal" in {event["rule"] for event in tutor.log}
 
 
 # --- every rule is taught ----------------------------------------------------------------------
