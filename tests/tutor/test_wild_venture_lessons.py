@@ -3,7 +3,10 @@ words; what every game's lessons must do is checked in ``test_lessons.py`` (each
 the tutor agreeing with the engine, every right move leading to the end, every worked example
 replayed live, no run of 8 words of the rulebook in a lesson).
 
-- A wrong move gets feedback and changes nothing.
+- A move that misses a refusing goal is explained and changes nothing; every Villager the learner
+  may play on their first turn is told back as theirs.
+- The lessons go on from the learner's own position: a new Setup comes only after a step that
+  looked at the live table, and a live text follows the learner's branch.
 - The rule ids the engine emits (events and decisions of seeded random games with every option)
   are all among the lessons' ``sections``, each is shown live by some lesson, and each lesson
   shows the rules it claims.
@@ -29,14 +32,17 @@ from lesson_checks import (
     rulebook_path,
     shown_rules,
     stored_fingerprints,
+    tutor_at,
     write_fingerprints,
 )
 
 import venture_widgets as vw
+from venture_widgets.games.wild_venture.cards import BY_CODE
 from venture_widgets.games.wild_venture.lessons import LESSONS
 from venture_widgets.games.wild_venture.scoring import decide_winners
 from venture_widgets.games.wild_venture.sections import SECTIONS
-from venture_widgets.tutor import Expect, Tutor, list_lessons, load_lesson
+from venture_widgets.games.wild_venture.show import name as show_name
+from venture_widgets.tutor import Expect, Goal, Respond, Say, Setup, Tutor, list_lessons, load_lesson
 
 NAME = "wild_venture"
 GAME = vw.load_game(NAME)
@@ -47,19 +53,52 @@ def test_lessons_are_listed_in_order() -> None:
     assert list_lessons(NAME) == IDS == ["quick_start", "turn", "adventure", "gear_and_buildings", "end_of_game"]
 
 
-def test_a_wrong_move_gets_feedback_and_changes_nothing() -> None:
-    lesson = load_lesson(NAME, "adventure")
-    index = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and "move wa2" in s.feedback)
-    tutor = Tutor(lesson)
-    while tutor.index < index:
-        tutor.solve_step()
-        tutor.next()
+def test_a_move_that_misses_a_refusing_goal_is_explained_and_changes_nothing() -> None:
+    lesson = load_lesson(NAME, "quick_start")
+    tutor = tutor_at(lesson, next(i for i, s in enumerate(lesson.steps) if isinstance(s, Goal) and s.refuse))
     before = tutor.state.snapshot()
-    feedback = tutor.act("move wa2")
-    assert not feedback["ok"] and "+5 token" in feedback["text"]
     feedback = tutor.act("activate warren")
+    assert not feedback["ok"] and "Start with a Villager" in feedback["text"]
+    feedback = tutor.act("play chainwhip")
     assert not feedback["ok"] and "is not a legal move here" in feedback["text"]
     assert tutor.state.snapshot() == before and not tutor.can_next
+
+
+def test_every_villager_of_the_first_turn_is_told_back_as_the_learners_own() -> None:
+    lesson = load_lesson(NAME, "quick_start")
+    tutor = tutor_at(lesson, next(i for i, s in enumerate(lesson.steps) if isinstance(s, Goal) and s.refuse))
+    told = {}
+    for action in tutor.right_moves():
+        fork = tutor.fork()
+        told[action] = fork.act(action)["text"]
+    assert sorted(told) == ["play hare_peddler", "play magpie_sorter", "play tadpole_scout"]
+    for action, text in told.items():
+        card = action.split()[1]
+        assert text.startswith(show_name(card)) and BY_CODE[card].species.capitalize() in text
+
+
+def test_a_new_position_comes_only_after_a_step_looked_at_the_learners_last_choice() -> None:
+    """After the learner's moves in a position, the step before a new Setup writes its words from the
+    live table (a Say, a Respond or a Goal whose text is a function of the view)."""
+    for lesson in LESSONS:
+        moved = False
+        for before, step in zip(lesson.steps, lesson.steps[1:], strict=False):
+            moved = (moved or isinstance(before, Goal | Expect)) and not isinstance(before, Setup)
+            if isinstance(step, Setup) and moved:
+                assert isinstance(before, Say | Respond | Goal) and callable(before.text), (lesson.id, step)
+
+
+def test_a_live_text_follows_the_learners_own_branch() -> None:
+    """At the Mossy Crossroads each way on is told, and the next step speaks of where the learner went."""
+    lesson = load_lesson(NAME, "adventure")
+    tutor = tutor_at(lesson, next(i for i, s in enumerate(lesson.steps) if isinstance(s, Goal)))
+    spaces = {"move wn1": "Mystery Forest", "move ws1": "Reed Bank", "stop": "Mossy Crossroads"}
+    assert sorted(tutor.right_moves()) == sorted(spaces)
+    for action, space in spaces.items():
+        fork = tutor.fork()
+        fork.act(action)
+        fork.next()
+        assert space in fork.snapshot()["text"], action
 
 
 # --- every rule is taught ----------------------------------------------------------------------

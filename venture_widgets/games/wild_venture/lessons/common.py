@@ -1,29 +1,206 @@
-"""Builders the lessons of A Wild Venture share: a known deck, and small positions against an
-opponent who is out of the way."""
+"""What the lessons of A Wild Venture share: small positions against an opponent who is out of the
+way, the goals and feedback of their steps, and the words that read the learner's live view
+(``state.observe(seat)``), so that a step speaks of the position the learner's own choices made.
+
+>>> view = {"seat": 0, "active": 0, "decision": {"kind": "turn", "owner": 0}, "is_over": False,
+...         "main_actions_left": 1, "board": {"id": "spring", "tokens": {},
+...         "adventurers": [{"seat": 0, "space": "w1"}]},
+...         "seats": [{"coins": 2, "hand_count": 0, "tucked_count": 1, "buildings": [],
+...                    "villagers": [{"code": "hare_peddler", "supply": 1}], "gear": []}, {"coins": 5}]}
+>>> at_turn_choice(view), one_main_action_done(view), main_actions_done(view), turn_over(view)
+(True, True, False, False)
+>>> turn_summary(view).split("; ")  # doctest: +NORMALIZE_WHITESPACE
+['Your turn is over, with 2 coins and no card in hand', 'in play: Hare Peddler (1 Supply)', '1 card tucked',
+ 'your Adventurer on Bramble Gate.']
+>>> ahead(view)
+'Mossy Crossroads (Draw 1)'
+>>> played("play hare_peddler"), played("activate warren")
+('hare_peddler', None)
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
+
+from ....core.words import counted
+from ....tutor.feedback import told
+from ....tutor.model import Goal, Move, Text, View
+from ..boards import BOARDS
+from ..examples import BY_NAME
+from ..model import Edge, Space
+from ..programs import TOKEN_NAMES
+from ..show import name
+from ..text import reward_label
 
 GAME = "wild_venture"
 
-
-def deck(*codes: str) -> list[str]:
-    """A deck whose cards are known, top first (so lessons can name what is drawn)."""
-    return list(codes)
-
-
-SMALL_DECK = deck(
+#: A deck whose cards are known, top first (so that lessons can name what is drawn).
+SMALL_DECK = (
     "Crow Schoolmarm", "Tadpole Pupil", "Rabbit Bursar", "Raven Lecturer", "Field Trip Toad", "Burrow Bookkeeper"
-)
+)  # fmt: skip
+
+
+# --- positions ------------------------------------------------------------------------------------
 
 
 def spec(player: Mapping[str, Any], other: Mapping[str, Any] | None = None, **top: Any) -> dict[str, Any]:
     """A position of the learner (seat 0) against an opponent who is out of the way."""
-    spec: dict[str, Any] = {"deck": list(SMALL_DECK), **top}
-    spec["players"] = [dict(player), dict(other or {"coins": 5})]
-    return spec
+    position: dict[str, Any] = {"deck": list(SMALL_DECK), **top}
+    position["players"] = [dict(player), dict(other or {"coins": 5})]
+    return position
 
 
-# --- 1. goal and setup ----------------------------------------------------------------------------
+def example(example_name: str) -> dict[str, Any]:
+    """The position of a worked example of the rulebook (see :mod:`..examples`)."""
+    return dict(BY_NAME[example_name].spec)
+
+
+# --- steps: goals and what a move is told ---------------------------------------------------------
+
+#: The events a move's feedback leaves out: the turn passing on, and the game's last steps (hands
+#: trashed, the winner), which the lesson's own words say.
+UNSAID = frozenset({"turn", "turn.end", "end.hands_trashed", "scoring"})
+
+
+def said(move: Move) -> str:
+    """What the learner's move led to, told in the second person from the engine's events as their
+    seat saw them (:func:`venture_widgets.tutor.feedback.told`), less the :data:`UNSAID` ones."""
+    kept = tuple(event for event in move.events if event.get("rule") not in UNSAID)
+    return told(Move(move.action, move.said, move.before, move.after, kept), move.before["seat"], GAME)
+
+
+def goal(text: Text, **fields: Any) -> Goal:
+    """A :class:`~venture_widgets.tutor.model.Goal` whose moves are told what they led to by
+    :func:`said`, unless it says otherwise (``outcome=``)."""
+    return Goal(text, **{"outcome": said, **fields})
+
+
+def turn_step(*starts: str) -> Callable[[Move], bool]:
+    """A goal: the learner's choice of their turn's action starts with one of ``starts``
+    (``"free"``, ``"activate nest"``, ...); any answer to a choice an effect asks on the way (a
+    Consider, a move, a reward) is fine."""
+
+    def reaches(move: Move) -> bool:
+        return move.before["decision"]["kind"] != "turn" or move.action.startswith(starts)
+
+    return reaches
+
+
+def played(action: str) -> str | None:
+    """The card an action plays from hand (``None`` for any other action)."""
+    verb, _, card = action.partition(" ")
+    return card if verb == "play" else None
+
+
+# --- where the learner's turn stands ----------------------------------------------------------------
+
+
+def mine(view: View) -> dict[str, Any]:
+    """The learner's own area."""
+    seat: dict[str, Any] = view["seats"][view["seat"]]
+    return seat
+
+
+def turn_over(view: View) -> bool:
+    """The learner's turn has ended (or the game has)."""
+    return bool(view["is_over"]) or view["active"] != view["seat"]
+
+
+def at_turn_choice(view: View) -> bool:
+    """The learner is back at the choice of their turn's next action (nothing left half done)."""
+    decision = view["decision"]
+    return not turn_over(view) and bool(decision) and decision["kind"] == "turn"
+
+
+def one_main_action_done(view: View) -> bool:
+    """The learner is back at their turn's choice with a Main Action spent, or further on."""
+    return turn_over(view) or (at_turn_choice(view) and view["main_actions_left"] < 2)
+
+
+def main_actions_done(view: View) -> bool:
+    """Both Main Actions of the learner's turn are spent and nothing is half done, or further on."""
+    return turn_over(view) or (at_turn_choice(view) and view["main_actions_left"] == 0)
+
+
+# --- the learner's area in words ------------------------------------------------------------------
+
+
+def coins(view: View) -> str:
+    """The learner's coins, in words."""
+    return counted(mine(view)["coins"], "coin")
+
+
+def _with_supplies(card: Mapping[str, Any], *more: str) -> str:
+    return f"{name(card['code'])} ({', '.join([counted(card['supply'], 'Supply', 'Supplies'), *more])})"
+
+
+def supplies(view: View) -> str:
+    """The learner's Villagers and Gear with their Supplies, in words."""
+    return ", ".join(_with_supplies(card) for card in [*mine(view)["villagers"], *mine(view)["gear"]])
+
+
+def buildings(view: View) -> str:
+    """The learner's Buildings with their Supplies, and whether they are enchanted, in words."""
+    return ", ".join(
+        _with_supplies(card, *(["enchanted"] if card["enchanted"] else [])) for card in mine(view)["buildings"]
+    )
+
+
+def turn_summary(view: View) -> str:
+    """Where the learner's turn left them: coins, hand, cards in play, tucked cards, the Adventurer."""
+    me = mine(view)
+    held = [coins(view), f"{counted(me['hand_count'])} in hand" if me["hand_count"] else "no card in hand"]
+    in_play = ", ".join(part for part in (supplies(view), buildings(view)) if part)
+    parts = [f"in play: {in_play}"] if in_play else []
+    if me["tucked_count"]:
+        parts.append(f"{counted(me['tucked_count'], 'card')} tucked")
+    if space(view).id != "home":
+        parts.append(f"your Adventurer on {space(view).name}")
+    return f"Your turn is over, with {' and '.join(held)}" + "".join(f"; {part}" for part in parts) + "."
+
+
+# --- the board ------------------------------------------------------------------------------------
+
+
+def space(view: View) -> Space:
+    """The space of the learner's Adventurer."""
+    where = next(a["space"] for a in view["board"]["adventurers"] if a["seat"] == view["seat"])
+    return BOARDS[view["board"]["id"]].by_id[where]
+
+
+def reward_at(view: View, space_id: str) -> str:
+    """What stopping on a space gives now: a token's reward, else the printed one."""
+    token = view["board"]["tokens"].get(space_id)
+    if token is not None:
+        return f"{TOKEN_NAMES[token['kind']]} token"
+    return reward_label(BOARDS[view["board"]["id"]].by_id[space_id].reward)
+
+
+def _price(edge: Edge) -> str:
+    """What a step costs, in words (``""`` for a free step)."""
+    if edge.cost is None:
+        return ""
+    kind, count = edge.cost
+    return f", for {counted(count, 'coin') if kind == 'pay' else counted(count, 'card')}"
+
+
+def ahead(view: View) -> str:
+    """The spaces the learner's Adventurer may step to next, with their rewards and costs."""
+    board = BOARDS[view["board"]["id"]]
+    steps = [
+        f"{board.by_id[edge.to].name} ({reward_at(view, edge.to)}{_price(edge)})"
+        for edge in board.forward[space(view).id]
+    ]
+    return " or ".join(steps) if steps else "nothing: the path ends here"
+
+
+def walk_on(view: View) -> str:
+    """Where the learner's Adventurer stands and what its decision offers, in words."""
+    here = space(view)
+    where = here.name if here.reward is None else f"{here.name} ({reward_at(view, here.id)})"
+    decision = view["decision"]
+    if decision["kind"] == "adventure":
+        stop = ", or stop here" if "stop" in decision["prompt"] else ""
+        return f"You stand on {where}. Step on to {ahead(view)}{stop}."
+    return f"Your Adventurer stands on {where}. {decision['prompt']}."

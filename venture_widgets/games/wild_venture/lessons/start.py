@@ -1,45 +1,100 @@
 """The first lessons of A Wild Venture: a quick start (theme, goal, scoring, setup, the Initiate
-and a first turn), then a turn taken apart with the words cards are written in.
+and your first turns), then a turn taken apart with the words cards are written in.
 
-Every right move of a step is legal whatever the learner chose before it, so the lessons go on
-from any of them (a new ``Setup`` starts each part of the second lesson).
+The learner plays from their own position: a step states a goal and takes any move that reaches
+it, the other seat answers from the live table, and the texts read the learner's view.
 """
 
 from __future__ import annotations
 
 from ....core.record import make_record
-from ....tutor.model import Ask, Do, Expect, Lesson, Say, Setup
-from .common import GAME, deck, spec
+from ....core.words import counted
+from ....tutor.model import Ask, Do, Lesson, Move, Say, Setup, View
+from ..cards import BY_CODE
+from ..show import name
+from .common import (
+    GAME,
+    at_turn_choice,
+    coins,
+    goal,
+    mine,
+    one_main_action_done,
+    played,
+    spec,
+    supplies,
+    turn_over,
+    turn_step,
+    turn_summary,
+)
 
 # --- 1. quick start --------------------------------------------------------------------------------
 
-#: A dealt table (seed 180, seat 0 starts): seat 0 holds Burrow Bank, Hand Cart, Hare Peddler,
-#: Magpie Sorter and Tadpole Scout.
+#: A dealt table (seed 180, seat 0 starts): you hold Burrow Bank, Hand Cart, Hare Peddler, Magpie
+#: Sorter and Tadpole Scout.
 FIRST_TABLE = make_record(GAME, 2, 180, {"first_player": 0}, [])
 
-VILLAGER_PLAYED = "It stands in your Villager row with 2 Supplies: two uses, then it is tucked and scores with your {}."
-NOT_YET = "Allowed, and a fine second action. Start with a Villager: they are what the Villager score counts."
+
+def _species(code: str) -> str:
+    """A card's species, capitalised."""
+    return BY_CODE[code].species.capitalize()
+
+
+def _plays_a_villager(move: Move) -> bool:
+    """The move plays a Villager from the hand."""
+    card = BY_CODE.get(played(move.action) or "")
+    return card is not None and card.kind == "villager"
+
+
+def _initiate_taken(move: Move) -> str:
+    """What the learner's choice of Initiate gave them."""
+    initiate = mine(move.after)["villagers"][0]["code"]
+    return (
+        f"{name(initiate)} joins your Villager row with 2 Supplies, and the {_species(initiate)} Adventurer is "
+        "yours; the last Initiate goes to the Trash."
+    )
+
+
+def _villager_played(move: Move) -> str:
+    """The Villager the learner played, and how it will score."""
+    card = played(move.action) or ""
+    return f"{name(card)} arrives with 2 Supplies; once both are spent it is tucked: a {_species(card)} for your score."
+
+
+def _second_turn(view: View) -> str:
+    """The learner's second turn, from what their first one left."""
+    return (
+        f"Seat 1 has played. Your turn, with {coins(view)}; in play: {supplies(view)}. A Villager or Gear left "
+        "empty at the end of your turn is **tucked** (rulebook: End of Turn). Take two Main Actions."
+    )
+
+
+def _first_tucks(view: View) -> str:
+    """What the learner has tucked so far."""
+    tucked = mine(view)["tucked_count"]
+    done = f"You have {counted(tucked, 'tucked card')}, face down even to you." if tucked else "Nothing is tucked yet."
+    return f"{done} Next: a turn taken apart, and the words cards are written in."
+
 
 QUICK_START = Lesson(
     id="quick_start",
     game=GAME,
     title="Quick start",
-    summary="The theme, the goal and how you score; the table; your Initiate; a first turn.",
+    summary="The theme, the goal and how you score; the table; your Initiate; your first turns.",
     sections=["setup", "setup.initiate", "turn", "actions.play", "actions.activate", "effects.gain"],
     steps=[
         Setup(
             record=FIRST_TABLE,
-            text="**Welcome to A Wild Venture**, a card duel for two. You grow a village of Crows, Frogs and "
-            "Rabbits and send an Adventurer over the board in the middle. Villagers and Gear arrive carrying "
-            "**Supplies**; each use spends one, and once empty they are **tucked** face down under your score "
-            "card. Soon after the deck runs out the game ends, and the most points win (rulebook: Overview).",
+            text="**Welcome to A Wild Venture**, a card duel for two (rulebook: Overview). You grow a village of "
+            "Crows, Frogs and Rabbits and walk an Adventurer over the board. Villagers and Gear arrive with "
+            "**Supplies**; each use spends one, and an empty card is **tucked** under your score card, where it "
+            "scores. The game ends soon after the deck runs out: most points wins.",
             teaches=["overview"],
         ),
         Say(
             "**How you score** (rulebook: End of Game), three parts added up:\n\n"
-            "- **Villagers**: sort your tucked Villagers by species and multiply your smallest group by your "
-            "largest. A species you lack makes it 0.\n"
-            "- **Buildings**: every Supply on one of your Buildings is a point.\n"
+            "- **Villagers**: sort your tucked Villagers by species; your smallest group times your largest. "
+            "A species you lack makes it 0.\n"
+            "- **Buildings**: each Supply on one of your Buildings is a point.\n"
             "- **Gear**: your tucked Gear cards times your Buildings that carry an Enchantment token.",
             teaches=["scoring.villagers", "scoring.buildings", "scoring.gear"],
         ),
@@ -58,62 +113,40 @@ QUICK_START = Lesson(
             },
             teaches=["scoring.villagers"],
         ),
-        Say(
-            "**The table** (rulebook: Setup). The board lies Spring side up for a first game, tokens on its "
-            "marked spaces; each player also holds one Enchantment token. The deck is the Core deck shuffled with "
-            "one Theme deck (Academy here). You each have 5 coins, 5 cards and three Starters: Nest (Crow), "
-            "Lilypad (Frog) and Warren (Rabbit).\n\n"
-            "Three Initiate Villagers lie open. The player who does not start picks first; the one left over "
-            "goes to the Trash.",
+        Do(
+            ["initiate kit_initiate"],
+            text="**The table** (rulebook: Setup): the board, Spring side up, tokens on its marked spaces; the deck, "
+            "Core and Academy cards; 5 coins, 5 cards and an Enchantment token each; your Starters Nest, Lilypad "
+            "and Warren. The player who does not start picks an Initiate Villager first: Seat 1 took the Rabbit.",
             teaches=["setup", "components"],
         ),
-        Do(["initiate kit_initiate"], text="You start, so Seat 1 picks first: the Kit Initiate, a Rabbit."),
-        Expect(
-            "Your pick. It joins your Villager row with 2 Supplies, and the Adventurer of its species is yours.",
-            ["initiate fledgling_initiate", "initiate polliwog_initiate"],
-            outcomes={
-                "initiate fledgling_initiate": "A Crow: once tucked it opens your Crow group. In this kit it draws "
-                "a card and gains a coin. You still want Frogs and Rabbits: the smallest group multiplies.",
-                "initiate polliwog_initiate": "A Frog: once tucked it opens your Frog group. In this kit it moves "
-                "your Adventurer (lesson 3). You still want Crows and Rabbits: the smallest group multiplies.",
-            },
-            teaches=["setup"],
+        goal("Your pick: the Crow or the Frog Initiate.", outcome=_initiate_taken, teaches=["setup"]),
+        goal(
+            "**Your first turn** (rulebook: Turn Sequence): two **Main Actions**, each playing a card from your hand "
+            "(pay its cost in coins) or activating one of your Starters or Villagers. Start by playing a Villager: "
+            "Hare Peddler, Magpie Sorter or Tadpole Scout, 1 coin each.",
+            goal=_plays_a_villager,
+            miss="Allowed, and a fine action later. Start with a Villager: Villagers are what the Villager score "
+            "counts.",
+            refuse=True,
+            outcome=_villager_played,
+            demo=["play hare_peddler"],
+            teaches=["turn", "turn.play"],
         ),
-        Expect(
-            "**Your first turn: two Main Actions** (rulebook: Turn Sequence). Each one either plays a card from "
-            "your hand, paying its cost in coins, or activates a Starter or Villager of yours. First, play one "
-            "of your three Villagers (1 coin each).",
-            ["play hare_peddler", "play magpie_sorter", "play tadpole_scout"],
-            feedback={
-                "activate warren": NOT_YET,
-                "play hand_cart": NOT_YET,
-                "play burrow_bank": NOT_YET,
-                "activate lilypad": "Allowed: in this kit it moves your Adventurer, which lesson 3 teaches. Play a "
-                "Villager for now.",
-                "activate nest": "Allowed: in this kit the Nest looks at the top of the deck, which the next "
-                "lesson teaches. Play a Villager for now.",
-            },
-            outcomes={
-                "play hare_peddler": "A Rabbit. " + VILLAGER_PLAYED.format("Rabbits"),
-                "play magpie_sorter": "A Crow. " + VILLAGER_PLAYED.format("Crows"),
-                "play tadpole_scout": "A Frog. " + VILLAGER_PLAYED.format("Frogs"),
-            },
-            teaches=["turn"],
+        goal(
+            "Second Main Action: **activate** a card and do what it says. A Starter is free; a Villager gives up "
+            "one Supply (rulebook: Main Action: Activate a card).",
+            until=turn_over,
+            demo=["activate hare_peddler"],
+            teaches=["turn.activate"],
         ),
-        Expect(
-            "Second Main Action: activate your Warren (a Starter: free to use), or play Hand Cart (Gear, 1 coin) "
-            "or Burrow Bank (a Building, 3 coins).",
-            ["activate warren", "play hand_cart", "play burrow_bank"],
-            outcomes={
-                "activate warren": "In this kit the Warren gains you 1 coin. Both actions are spent, so your turn "
-                "ends and Seat 1 plays.",
-                "play hand_cart": "Gear goes in your top row. Tucked later, it scores with your enchanted "
-                "Buildings. Your turn ends and Seat 1 plays.",
-                "play burrow_bank": "Buildings go in your bottom row; Supplies put on it later score a point each. "
-                "You could enchant it now with your token (lesson 4).",
-            },
-            teaches=["turn"],
+        goal(
+            _second_turn,
+            until=turn_over,
+            demo=["activate fledgling_initiate", "activate hare_peddler"],
+            teaches=["turn.end"],
         ),
+        Say(_first_tucks),
     ],
 )
 
@@ -129,25 +162,36 @@ TURN_TABLE = spec(
     }
 )
 
-CONSIDER_TABLE = spec(
-    {"coins": 0, "villagers": ["Raven Postmaster"]},
-    deck=deck("Frog Wizard", "Tadpole Scout", "Hare Peddler", "Rook Courier", "Magpie Sorter"),
-)
-
-COST_TABLE = spec(
+EFFECTS_TABLE = spec(
     {
         "coins": 0,
         "hand": ["Tadpole Scout"],
         "villagers": [
+            "Raven Postmaster",
             {"code": "Night Watch Crow", "supply": 1},
             {"code": "Kit Prefect", "supply": 1},
             "Warren Steward",
             "Carrion Auctioneer",
         ],
-    }
+    },
+    deck=["Frog Wizard", "Hare Peddler", "Rook Courier", "Magpie Sorter", "Crow Schoolmarm", "Rabbit Bursar"],
 )
 
-SUPPLY_KEPT = "{} gets a Supply. A card with a Supply on it is not tucked at the end of your turn."
+
+def _second_action(view: View) -> str:
+    """The second Main Action: play a card if the learner has coins."""
+    if mine(view)["coins"]:
+        action = (
+            f"With {coins(view)}, **play** a card: pay its cost, and it goes to its row with as many Supplies as "
+            "its Supply Value (rulebook: Main Action: Play a card)."
+        )
+    else:
+        action = "With no coins to play a card, activate another one."
+    return (
+        f"Second Main Action. {action} Then Jackdaw Clerk, or end your turn: your empty Villagers and Gear are "
+        "tucked then, one at a time (rulebook: End of Turn)."
+    )
+
 
 TURN = Lesson(
     id="turn",
@@ -173,96 +217,68 @@ TURN = Lesson(
     steps=[
         Setup(
             scenario=TURN_TABLE,
-            text="**Two Main Actions** (rulebook: Turn Sequence), the same kind twice or one of each, but they "
-            "never activate the same card twice. To **activate**, carry out a card's text in order: a Starter "
-            "costs nothing, a Villager gives up one Supply and cannot be activated once empty. Gear and "
-            "Buildings are never activated. A Villager marked **Free Action**, like Jackdaw Clerk, is activated "
-            "only by a Free Action: at any moment of your turn, once a turn, for a Supply.",
+            text="**Two Main Actions a turn** (rulebook: Turn Sequence), in any mix, but never activating the same "
+            "card twice, and never an empty Villager. Jackdaw Clerk is, in this kit, a **Free Action** Villager: a "
+            "Free Action activates it, at any moment of your turn, once a turn, for a Supply.",
             teaches=["turn", "turn.activate", "turn.free_action"],
         ),
-        Expect(
-            "First Main Action: activate a card.",
-            ["activate kit_initiate", "activate warren"],
-            feedback={
-                "free jackdaw_clerk": "Allowed, a Free Action fits at any moment. Here, spend a Main Action first.",
-                "activate jackdaw_clerk": "Jackdaw Clerk is marked Free Action, so no Main Action can activate it "
-                "(rulebook: Free Action).",
-            },
-            outcomes={
-                "activate kit_initiate": "+2 coins (its Gain 2 in this kit). It gave up its last Supply: it is empty.",
-                "activate warren": "+1 coin (the Warren's effect in this kit). A Starter has no Supplies and never "
-                "runs out.",
-            },
+        goal(
+            "You have no coins, so start by activating a card.",
+            until=one_main_action_done,
+            demo=["activate kit_initiate"],
             teaches=["turn.activate"],
         ),
-        Expect(
-            "Second Main Action: **play** a card (rulebook: Main Action: Play a card). It goes in its row "
-            "(Villagers in the middle) with as many Supplies as its Supply Value.",
-            ["play hare_peddler", "play rook_courier"],
-            outcomes={
-                "play hare_peddler": "Hare Peddler (Gain 3 in this kit) arrives with 2 Supplies.",
-                "play rook_courier": "Rook Courier (Draw 2, Gain 1 in this kit) arrives with 2 Supplies.",
-            },
-            teaches=["turn.play"],
+        goal(
+            _second_action,
+            until=turn_over,
+            demo=["play hare_peddler", "free jackdaw_clerk"],
+            teaches=["turn.play", "turn.end"],
         ),
-        Expect(
-            "Main Actions spent. Use Jackdaw Clerk's Free Action (draw a card), or end your turn. At the end, an "
-            "Adventurer that reached the end of a path goes Home (lesson 3), then each Villager or Gear of yours "
-            "with no Supply left is tucked, one at a time.",
-            ["end", "free jackdaw_clerk"],
-            outcomes={
-                "end": "Turn over: Kit Initiate, if you emptied it, was tucked; Jackdaw Clerk kept its Supply "
-                "and stays.",
-                "free jackdaw_clerk": "You drew a card and the turn ended; Jackdaw Clerk, now empty, was tucked.",
-            },
-            teaches=["turn.end", "turn.free_action"],
-        ),
+        Say(turn_summary),
         Setup(
-            scenario=CONSIDER_TABLE,
-            text="**Card effects** (rulebook: Card Effects) happen in the order printed, as far as they can. "
-            "**Gain**: coins from the Reserve. **Draw**: cards from the top of the deck. **Tuck**: face down "
-            "under your score card, never looked at again. **Trash**: face up on the Trash pile, in the order "
-            "you pick; anyone may look through it but nobody reorders it. **Consider**: look at the top cards "
-            "in secret, do the listed Draw, Tuck or Trash with them, and put the rest back on top in the order "
-            "you choose.",
+            scenario=EFFECTS_TABLE,
+            text="**Card effects** (rulebook: Card Effects) happen in order, each as far as it can. **Gain** takes "
+            "coins, **Draw** cards from the deck. **Tuck**: face down under your score card, never looked at again. "
+            "**Trash**: face up on the Trash pile, which anyone may look through but nobody reorders. **Consider**: "
+            "look at the top cards in secret, do the listed Draw, Tuck or Trash with them, and put the rest back on "
+            "top in any order.",
             teaches=["effects", "effects.gain", "effects.draw", "effects.tuck", "effects.trash", "effects.consider"],
         ),
-        Expect(
-            "Activate Raven Postmaster, in this kit *Consider 4: Draw 2, Trash 1. Gain 1*.",
-            ["activate raven_postmaster"],
-            success="You see the top 4 cards.",
+        goal(
+            "Activate Raven Postmaster, in this kit *Consider 4: Draw 2, Trash 1. Gain 1*, or your Nest, "
+            "*Consider 2: Draw 1*.",
+            goal=turn_step("activate raven_postmaster", "activate nest"),
+            miss="Allowed; here, try a Consider first.",
+            refuse=True,
+            until=one_main_action_done,
+            demo=["activate raven_postmaster", "draw frog_wizard", "draw hare_peddler", "trash rook_courier"],
             teaches=["effects.consider"],
         ),
-        Expect(
-            "Keep a first card: Frog Wizard or Hare Peddler.",
-            ["draw frog_wizard", "draw hare_peddler"],
-            outcomes={
-                "draw frog_wizard": "Frog Wizard is yours. Hare Peddler, if passed over, goes back on top for "
-                "the next draw: perhaps Seat 1's.",
-                "draw hare_peddler": "Hare Peddler is yours. Frog Wizard, if passed over, goes back on top for "
-                "the next draw: perhaps Seat 1's.",
-            },
-            teaches=["effects.consider"],
+        goal(
+            "**Costs** (rulebook: Card Effects): *Cost: effect* happens only if you pay, and if you can pay you "
+            "must; if you cannot, skip it: the card still spends its Supply. Free Action now, in this kit: Kit "
+            "Prefect (*Trash 1 card from your hand: Gain 2*) or Night Watch Crow (*Tuck 1 card from your hand. Gain "
+            "1*).",
+            goal=turn_step("free"),
+            miss="Allowed, but take one of the Free Actions first.",
+            refuse=True,
+            until=at_turn_choice,
+            demo=["free kit_prefect", "trash tadpole_scout"],
+            teaches=["effects", "effects.tuck", "effects.trash"],
         ),
-        Expect(
-            "Keep Rook Courier as your second card.",
-            ["draw rook_courier"],
-            success="Two kept: the Draw 2 is done.",
-            teaches=["effects.consider"],
-        ),
-        Expect(
-            "Trash Tadpole Scout.",
-            ["trash tadpole_scout"],
-            success="It lies face up on the Trash. The last card went back on top of the deck (you order them "
-            "when more are left), then Gain 1 paid a coin.",
-            teaches=["effects.consider", "effects.trash"],
+        goal(
+            "Second Main Action: Warren Steward, in this kit *Activate your Warren. Add 1 Supply to one of your "
+            "Villagers*. A card activated by an effect spends no Supply, even when empty, and may still take its "
+            "own Main Action this turn.",
+            until=turn_over,
+            demo=["activate warren_steward", "supply night_watch_crow", "free night_watch_crow", "tuck frog_wizard"],
+            teaches=["turn.activate"],
         ),
         Ask(
             "Had the deck held only 3 cards, what would Raven Postmaster's Consider have done?",
             ["Look at all 3, draw 2, trash the last", "Nothing: it needs 4 cards", "Draw 2 and put the third back"],
             answer=0,
-            explanation="Consider does as much as it can, in the order listed: both Draws, then the Trash takes "
-            "the last card.",
+            explanation="Consider does as much as it can, in order: both Draws, then the Trash takes the last.",
             feedback={
                 "Nothing: it needs 4 cards": "A short deck does not cancel Consider: you look at what is there "
                 "and do as much as you can (rulebook: Card Effects, Consider).",
@@ -271,60 +287,22 @@ TURN = Lesson(
             },
             teaches=["effects.consider"],
         ),
-        Setup(
-            scenario=COST_TABLE,
-            text="**Costs** (rulebook: Card Effects). An effect written *Cost: effect* happens only if you pay: "
-            "when you can, you must; when you cannot, skip it and go on. The card still gives up its Supply.",
-            teaches=["effects"],
-        ),
-        Expect(
-            "Free Action with your one card. In this kit, Night Watch Crow tucks it (then Gain 1); Kit Prefect's "
-            "cost trashes it (then Gain 2).",
-            ["free night_watch_crow", "free kit_prefect"],
-            outcomes={
-                "free night_watch_crow": "Tadpole Scout lies tucked, secret even from you, and will score as a "
-                "Frog. +1 coin.",
-                "free kit_prefect": "Tadpole Scout lies face up on the Trash: the cost is paid, so +2 coins.",
-            },
-            teaches=["effects.tuck", "effects.trash"],
-        ),
-        Expect(
-            "Main Action: activate Warren Steward (in this kit it activates your Warren, then adds a Supply).",
-            ["activate warren_steward"],
-            success="+1 coin from the Warren. Activated by an effect, a card spends no Supply and keeps its own "
-            "Main Action free; an effect may even activate an empty Villager.",
-            teaches=["effects"],
-        ),
-        Expect(
-            "Its second effect: add a Supply to any of your Villagers, even an empty one.",
-            [
-                "supply night_watch_crow",
-                "supply kit_prefect",
-                "supply warren_steward",
-                "supply carrion_auctioneer",
-            ],
-            outcomes={
-                "supply night_watch_crow": SUPPLY_KEPT.format("Night Watch Crow"),
-                "supply kit_prefect": SUPPLY_KEPT.format("Kit Prefect"),
-                "supply warren_steward": SUPPLY_KEPT.format("Warren Steward"),
-                "supply carrion_auctioneer": SUPPLY_KEPT.format("Carrion Auctioneer"),
+        Ask(
+            "Your Carrion Auctioneer (in this kit *Trash 1 card from your hand: Gain 4. Draw 1*), activated with "
+            "an empty hand?",
+            ["Gives up a Supply and draws 1", "Nothing: it cannot be activated", "Gains 4 and draws 1"],
+            answer=0,
+            explanation="The unpaid Gain 4 is skipped; the Draw 1 still happens.",
+            feedback={
+                "Nothing: it cannot be activated": "You may activate a card whose cost you cannot pay: only that "
+                "effect is skipped (rulebook: Card Effects).",
+                "Gains 4 and draws 1": "Gain 4 comes only with the card you trash: unpaid, it is skipped (rulebook: "
+                "Card Effects).",
             },
             teaches=["effects"],
-        ),
-        Expect(
-            "Last Main Action: the Warren again, or Carrion Auctioneer (in this kit *Trash 1 card from your hand: "
-            "Gain 4. Draw 1*) with an empty hand.",
-            ["activate carrion_auctioneer", "activate warren"],
-            outcomes={
-                "activate carrion_auctioneer": "No card to pay with: Gain 4 is skipped, Draw 1 still happens, and "
-                "the Auctioneer lost a Supply anyway.",
-                "activate warren": "+1 coin: being activated by an effect did not use up the Warren's Main Action.",
-            },
-            teaches=["effects", "turn.activate"],
         ),
         Say(
-            "And two limits that do not exist (rulebook: Things to Remember): hold as many cards as you like, "
-            "and keep as many in play as you like.",
+            "No limits (rulebook: Things to Remember): hold as many cards, and keep as many in play, as you like.",
             teaches=["remember"],
         ),
     ],
