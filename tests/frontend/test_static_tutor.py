@@ -10,7 +10,8 @@ from frontend_support import answered, mount, sent, sent_raw, update
 
 pytest.importorskip("anywidget")
 
-from venture_widgets.tutor import Ask, Expect, Setup
+from venture_widgets.tutor import Ask, Setup
+from venture_widgets.tutor.model import MOVE_STEPS
 from venture_widgets.widgets import Tutorial
 
 TRAITS = (
@@ -28,7 +29,7 @@ def finished(game: str, lesson: str) -> Tutorial:
     tutorial = Tutorial(game, lesson)
     while tutorial.tutor["kind"] != "done":
         step = tutorial.runner.current
-        if isinstance(step, Expect | Ask):
+        if isinstance(step, (*MOVE_STEPS, Ask)):
             tutorial.runner.solve_step()
         tutorial.next()
     return tutorial

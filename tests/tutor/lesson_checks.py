@@ -77,7 +77,7 @@ def walk_lesson(game: Game, lesson: Lesson) -> None:
             state.apply(step.actions[0])
         elif isinstance(step, Ask):
             assert 0 <= step.answer < len(step.options)
-        if isinstance(step, Setup | Do) and not step.text:
+        if isinstance(step, Setup | Do | Respond) and not step.text:
             continue
         # the tutor stops on this step: compare, then do what the learner would
         assert tutor.index == index

@@ -13,6 +13,7 @@ pytest.importorskip("anywidget")
 import venture_widgets as vw
 from venture_widgets.core.errors import LessonError, UnknownGameError
 from venture_widgets.tutor import Ask, Expect, Lesson, Setup, load_lesson
+from venture_widgets.tutor.model import MOVE_STEPS
 from venture_widgets.widgets import Tutorial
 
 BAD_MESSAGES: list[Any] = [
@@ -61,7 +62,7 @@ def at_expect(lesson: str = "turn") -> Tutorial:
 def test_the_widget_shows_the_lesson_as_the_learner_sees_it() -> None:
     tutorial = vw.Tutorial("venturesome", "turn")
     runner = tutorial.runner
-    assert repr(tutorial) == "Tutorial(venturesome/turn, step 1 of 15)"
+    assert repr(tutorial) == "Tutorial(venturesome/turn, step 1 of 7)"
     assert tutorial.widget_kind == "tutorial" and tutorial.game_id == "venturesome"
     assert tutorial.catalog == vw.load_game("venturesome").catalog()
     assert tutorial.seat == 0 and tutorial.view == runner.state.observe(0)
@@ -164,9 +165,9 @@ def test_a_whole_lesson_runs_through_messages_and_restarts() -> None:
     first = synced(tutorial)
     while tutorial.tutor["kind"] != "done":
         step = tutorial.runner.current
-        if isinstance(step, Expect):
-            send(tutorial, {"kind": "act", "action": step.actions[0]})
-        elif isinstance(step, Ask):
+        while isinstance(step, MOVE_STEPS) and not tutorial.runner.solved:
+            send(tutorial, {"kind": "act", "action": tutorial.runner.demo_move()})
+        if isinstance(step, Ask):
             send(tutorial, {"kind": "answer", "option": (step.answer + 1) % len(step.options)})
             assert tutorial.tutor["feedback"]["ok"] is False and not tutorial.tutor["can_next"]
             send(tutorial, {"kind": "answer", "option": step.answer})
@@ -185,7 +186,7 @@ def test_bad_arguments_raise_clear_errors() -> None:
     with pytest.raises(UnknownGameError):
         Tutorial("chess", "turn")
     lesson = load_lesson("venturesome", "threats")
-    assert repr(Tutorial("venturesome", lesson)) == "Tutorial(venturesome/threats, step 1 of 17)"
+    assert repr(Tutorial("venturesome", lesson)) == "Tutorial(venturesome/threats, step 1 of 7)"
 
 
 # --- back, the next lesson and the scores (issue 9, item 6) ----------------------------------------
@@ -195,9 +196,9 @@ def finish(tutorial: Tutorial) -> None:
     """Go through the rest of the lesson by messages, as clicks would."""
     while tutorial.tutor["kind"] != "done":
         step = tutorial.runner.current
-        if isinstance(step, Expect):
-            send(tutorial, {"kind": "act", "action": step.actions[0]})
-        elif isinstance(step, Ask):
+        while isinstance(step, MOVE_STEPS) and not tutorial.runner.solved:
+            send(tutorial, {"kind": "act", "action": tutorial.runner.demo_move()})
+        if isinstance(step, Ask):
             send(tutorial, {"kind": "answer", "option": step.answer})
         send(tutorial, {"kind": "next"})
 
@@ -218,8 +219,8 @@ def test_back_after_a_move_puts_the_position_back() -> None:
     tutorial = at_expect("quick_start")
     before = synced(tutorial)
     send(tutorial, {"kind": "act", "action": "play REPORTER.GEM2 left"})
-    send(tutorial, {"kind": "next"})  # the others play (a silent step), then the next move: choose a threat
-    assert tutorial.view != before["view"] and tutorial.tutor["step"] == before["tutor"]["step"] + 2
+    send(tutorial, {"kind": "next"})  # the next move: choose a threat, once the others have answered
+    assert tutorial.view != before["view"] and tutorial.tutor["step"] == before["tutor"]["step"] + 1
     send(tutorial, {"kind": "back"})
     assert synced(tutorial) == before and tutorial.legal
 
@@ -231,7 +232,7 @@ def test_a_done_lesson_switches_to_the_next_one_in_place() -> None:
     finish(tutorial)
     assert tutorial.tutor["next_lesson"] == {"id": "rounds_and_scoring", "title": "Rounds, scoring and your first game"}
     send(tutorial, {"kind": "next_lesson"})
-    assert tutorial.error == "" and repr(tutorial) == "Tutorial(venturesome/rounds_and_scoring, step 1 of 20)"
+    assert tutorial.error == "" and repr(tutorial) == "Tutorial(venturesome/rounds_and_scoring, step 1 of 12)"
     assert synced(tutorial) == synced(Tutorial("venturesome", "rounds_and_scoring"))
     finish(tutorial)
     assert tutorial.tutor["next_lesson"] is None and "Play on against the bots" in tutorial.tutor["text"]

@@ -7,7 +7,7 @@ True
 >>> tutor.snapshot()["lesson"], tutor.step
 ('threats', 1)
 >>> picture(tutor.state, seat=0)  # the position, drawn (see venture_widgets.tutor.pictures)
-Picture(venturesome, round 1, as seat 0 sees it)
+Picture(venturesome, round 3, as seat 0 sees it)
 """
 
 from .catalog import list_lessons, load_lesson, section_name, sections

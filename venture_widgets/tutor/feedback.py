@@ -24,10 +24,57 @@ ADVERBS = ("already", "also", "still", "now", "then", "just", "only", "first")
 #: The verbs the games' events use, as said of one seat: a second verb of a sentence whose subject
 #: is the learner ("You discard a Quill and take…") is found among them.
 VERBS = frozenset(
-    "activates adds chooses claims completes considers discards discovers does draws ends explores flips gains "
-    "gives goes hands has holds invests is keeps lets looks loses moves offers passes pays places plays puts "
-    "recruits regroups resolves returns reveals scores sets shows starts swaps takes trashes tucks turns ventures "
-    "wins".split()
+    [
+        "activates",
+        "adds",
+        "chooses",
+        "claims",
+        "completes",
+        "considers",
+        "discards",
+        "discovers",
+        "does",
+        "draws",
+        "ends",
+        "explores",
+        "flips",
+        "gains",
+        "gives",
+        "goes",
+        "hands",
+        "has",
+        "holds",
+        "invests",
+        "is",
+        "keeps",
+        "leaves",
+        "lets",
+        "looks",
+        "loses",
+        "moves",
+        "offers",
+        "passes",
+        "pays",
+        "places",
+        "plays",
+        "puts",
+        "recruits",
+        "regroups",
+        "resolves",
+        "returns",
+        "reveals",
+        "scores",
+        "sets",
+        "shows",
+        "starts",
+        "swaps",
+        "takes",
+        "trashes",
+        "tucks",
+        "turns",
+        "ventures",
+        "wins",
+    ]
 )
 #: The words of a sentence whose subject was the learner that speak of them again.
 THEIR = {"their": "your", "they": "you", "themselves": "yourself", "its pawn": "your pawn"}
@@ -62,6 +109,8 @@ def second_person(text: str, seat: int) -> str:
     'Seat 1 gives you Guide (Ring).'
     >>> second_person("Seat 0 turns up a Flask, and keeps it. Seat 1 draws and plays.", 0)
     'You turn up a Flask, and keep it. Seat 1 draws and plays.'
+    >>> second_person("Seat 0 cannot play any card, reveals the hand and leaves the round.", 0)
+    'You cannot play any card, reveal the hand and leave the round.'
     >>> second_person("Seat 10 plays.", 1)
     'Seat 10 plays.'
     """
@@ -79,11 +128,8 @@ def _addressed(sentence: str, name: str) -> str:
     if count:
         for word, yours in THEIR.items():
             said = re.sub(rf"\b{word}\b", yours, said)
-        said = re.sub(
-            r"\b(and|then|but) ([a-z]+)\b",
-            lambda m: f"{m.group(1)} {base_form(m.group(2)) if m.group(2) in VERBS else m.group(2)}",
-            said,
-        )
+        for joint in (r"\band", r"\bthen", r"\bbut", ","):
+            said = re.sub(rf"(?<={joint} )({'|'.join(VERBS)})\b", lambda m: base_form(m.group(1)), said)
     return said[:1].upper() + said[1:] if said.startswith(("you", "your")) else said
 
 

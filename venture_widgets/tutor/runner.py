@@ -15,7 +15,7 @@ with the moves the learner made (lessons are deterministic). :meth:`Tutor.snapsh
 >>> from venture_widgets.tutor import load_lesson
 >>> tutor = Tutor(load_lesson("venturesome", "turn"))
 >>> tutor
-Tutor(venturesome/turn, step 1 of 15)
+Tutor(venturesome/turn, step 1 of 7)
 >>> tutor.snapshot()["kind"], tutor.can_next
 ('say', True)
 >>> while not tutor.done:
@@ -26,7 +26,7 @@ Tutor(venturesome/turn, step 1 of 15)
 ('done', False, {'id': 'characters', 'title': 'The characters'})
 >>> tutor.back()
 >>> tutor.snapshot()["kind"], tutor.step
-('expect', 15)
+('ask', 7)
 """
 
 from __future__ import annotations
@@ -179,7 +179,7 @@ class Tutor:
         if step is None:
             raise TutorError("the lesson is over: restart it to go through it again")
         if not self.can_next:
-            owed = "make the move this step asks for" if isinstance(step, Expect) else "find the right answer"
+            owed = "make the move this step asks for" if isinstance(step, MOVE_STEPS) else "find the right answer"
             raise TutorError(f"step {self.step} is not finished: first {owed}")
         self._passed.append((self.index, self._moves))
         self._moves = []

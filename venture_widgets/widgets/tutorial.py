@@ -6,7 +6,7 @@ step waits for the learner's move.
 
 >>> tutorial = Tutorial("venturesome", "turn")
 >>> tutorial
-Tutorial(venturesome/turn, step 1 of 15)
+Tutorial(venturesome/turn, step 1 of 7)
 >>> tutorial.tutor["kind"], tutorial.legal
 ('say', [])
 >>> tutorial.answer(0), tutorial.error
@@ -25,7 +25,7 @@ game (``tutor["next_lesson"]`` names it):
 ...     tutorial.runner.solve_step()
 ...     _ = tutorial.next()
 >>> tutorial.tutor["next_lesson"]["id"], tutorial.next_lesson(), tutorial
-('characters', True, Tutorial(venturesome/characters, step 1 of 22))
+('characters', True, Tutorial(venturesome/characters, step 1 of 6))
 """
 
 from __future__ import annotations

@@ -17,6 +17,7 @@ from ....tutor.feedback import second_person
 from ....tutor.model import Move, View
 from ..boards import BOARDS, DEFAULT_BOARD
 from ..cards import BY_CODE as CARDS
+from ..model import Adventurer
 from ..moves import plural
 from ..show import token_parts
 from ..temples import TEMPLE_NAMES
@@ -156,12 +157,18 @@ def kept(move: Move) -> str:
     """What keeping a treasure led to: its type and points, and who in your party may score it."""
     treasure = TREASURES[move.action.split()[1]]
     party = mine(move.after)["party"]
-    fans = [card_name(member["card"]) for member in party if CARDS[member["card"]].desire == treasure.type]
+    fans = [card_name(member["card"]) for member in party if _desire(member["card"]) == treasure.type]
     scores = f"{listed(fans)} can score it" if fans else "none of your adventurers desires it yet, to score it"
     return (
         f"You keep {treasure_name(treasure.code)}: {treasure.type}, {plural(treasure.points, 'point')} in this kit; "
         f"{scores}. The others go under the treasure deck."
     )
+
+
+def _desire(code: str) -> str | None:
+    """What the adventurer ``code`` desires (``None`` for an enemy)."""
+    card = CARDS[code]
+    return card.desire if isinstance(card, Adventurer) else None
 
 
 def turn_over(view: View) -> bool:
@@ -174,7 +181,7 @@ def deciding(kind: str) -> Callable[[View], bool]:
 
     def check(view: View) -> bool:
         decision = view.get("decision")
-        return bool(decision) and decision["kind"] == kind and decision["owner"] == view["seat"]
+        return decision is not None and decision["kind"] == kind and decision["owner"] == view["seat"]
 
     return check
 

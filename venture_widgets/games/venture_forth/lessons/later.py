@@ -103,13 +103,15 @@ TABLE = {
 
 def _first_action(view: View) -> str:
     """The first action on the learner's own table: treasures first, then the choices."""
+    temple = temple_at(mine(view)["site"])
+    assert temple is not None, "the lesson's pawn stands on a temple site"
     return (
         "**Your action.** Before it you may discard one treasure for its ability (rulebook: Treasure Cards: "
         "Abilities; the abilities are ours in this kit), one a turn; a used treasure scores nothing. An "
         "ability works whatever your adventurers desire: your Archer desires might, yet the Scroll of Orpheus "
         "(knowledge) still gives its 2 coins; the Sickle of Cronus gives 4 power this turn. Then fill the last "
         "space, set out along a complete path toward a temple, or make an offering at "
-        f"{site_words(mine(view)['site'])}: {GIFTS[temple_at(mine(view)['site'])]}."
+        f"{site_words(mine(view)['site'])}: {GIFTS[temple]}."
     )
 
 

@@ -13,6 +13,7 @@ from ....core.record import make_record
 from ....tutor.model import Ask, Do, Expect, Goal, Lesson, Move, Respond, Say, Setup, View
 from ..cards import BY_CODE as CARDS
 from ..examples import BY_NAME
+from ..model import Enemy
 from ..show import treasure_words
 from .common import (
     GAME,
@@ -219,7 +220,9 @@ DESIRES = {"will": ("a will", "two will"), "coin": ("a coin", "two coins"), "des
 def _enemy(view: View) -> str:
     """The enemy the learner's party meets, its power and what it desires, and how to fight it."""
     travel = view["travel"]
-    desires = CARDS[travel["encounter"]].desires
+    enemy = CARDS[travel["encounter"]]
+    assert isinstance(enemy, Enemy), f"the encounter {travel['encounter']} is not an enemy"
+    desires = enemy.desires
     wanted = listed([DESIRES[desire][desires.count(desire) - 1] for desire in sorted(set(desires))])
     vicious = " (two symbols: it is **vicious**)" if len(desires) == 2 else ""
     return (
