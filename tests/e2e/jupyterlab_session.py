@@ -634,17 +634,24 @@ NEXT_STEP_JS = """([step, kind]) => {
 }"""
 
 
+#: What the tutor takes at the learner's decision: the demonstration's move and every right move.
+RIGHT_MOVES = "import json\nprint(json.dumps([{0}.runner.demo_move(), {0}.runner.right_moves()]))"
+
+
 def complete_lesson(lab: LabServer, page, name: str, max_steps: int = 100, click=click_action):
     """Run the tutorial notebook ``name`` through the Run menu and complete the first tutorial
-    widget in it by clicking: the right answer of each question, the expected move on the
-    table (``click(root, action)`` makes it; a game whose moves take more than a click gives
-    its own), Next; return the widget's root once the lesson says it is done."""
+    widget in it by clicking: the right answer of each question, a right move on the table
+    (``click(root, action)`` makes it; a game whose moves take more than a click gives its own),
+    Next; return the widget's root once the lesson says it is done. At the first decision with
+    more than one right move the learner makes another move than the demonstration's, and the
+    lesson must go on from it to its end (the moves chosen are in ``root.deviations``)."""
     from playwright.sync_api import expect
 
     lab.run_notebook(page, name)
     root = page.get_by_test_id("vw-root").first
     panel = root.get_by_test_id("vw-tutor")
     expect(panel).to_be_visible()
+    deviations: list[str] = []
     variable = lab.kernel_exec(
         name, "import venture_widgets as vw\nprint([k for k, v in globals().items() if isinstance(v, vw.Tutorial)][0])"
     ).strip()
@@ -658,9 +665,7 @@ def complete_lesson(lab: LabServer, page, name: str, max_steps: int = 100, click
             root.get_by_test_id(f"vw-tutor-option-{answer}").click()
             expect(root.get_by_test_id("vw-tutor-feedback")).to_have_attribute("data-ok", "true")
         elif kind == "expect":
-            wanted = lab.kernel_exec(name, f"print({variable}.runner.current.actions[0])").strip()
-            click(root, wanted)
-            expect(root.get_by_test_id("vw-tutor-feedback")).to_have_attribute("data-ok", "true")
+            make_moves(lab, name, variable, root, deviations, click)
         if kind == panel.get_attribute("data-kind") and step == panel.get_attribute("data-step"):
             next_button = root.get_by_test_id("vw-tutor-next")
             expect(next_button).to_be_enabled()
@@ -668,4 +673,25 @@ def complete_lesson(lab: LabServer, page, name: str, max_steps: int = 100, click
             page.wait_for_function(NEXT_STEP_JS, arg=[step, kind])
     assert panel.get_attribute("data-kind") == "done"
     assert lab.kernel_exec(name, f"print({variable}.runner.done)").strip() == "True"
+    assert deviations, "the lesson offered no decision with more than one right move"
+    root.deviations = deviations
     return root
+
+
+def make_moves(lab: LabServer, name: str, variable: str, root, deviations: list[str], click) -> None:
+    """Click right moves until the step is solved (a step may span several moves while the other
+    seats answer): the demonstration's, except at the lesson's first real choice, where another."""
+    from playwright.sync_api import expect
+
+    solved = "False"
+    while solved != "True":
+        demo, right = json.loads(lab.kernel_exec(name, RIGHT_MOVES.format(variable)))
+        wanted = demo
+        if not deviations and len(right) > 1:
+            wanted = next(action for action in right if action != demo)
+            deviations.append(wanted)
+        played = root.get_attribute("data-actions")
+        click(root, wanted)
+        expect(root).not_to_have_attribute("data-actions", played)
+        expect(root.get_by_test_id("vw-tutor-feedback")).to_have_attribute("data-ok", "true")
+        solved = lab.kernel_exec(name, f"print({variable}.runner.solved)").strip()

@@ -232,7 +232,7 @@ def test_a_done_lesson_switches_to_the_next_one_in_place() -> None:
     finish(tutorial)
     assert tutorial.tutor["next_lesson"] == {"id": "rounds_and_scoring", "title": "Rounds, scoring and your first game"}
     send(tutorial, {"kind": "next_lesson"})
-    assert tutorial.error == "" and repr(tutorial) == "Tutorial(venturesome/rounds_and_scoring, step 1 of 12)"
+    assert tutorial.error == "" and repr(tutorial) == "Tutorial(venturesome/rounds_and_scoring, step 1 of 13)"
     assert synced(tutorial) == synced(Tutorial("venturesome", "rounds_and_scoring"))
     finish(tutorial)
     assert tutorial.tutor["next_lesson"] is None and "Play on against the bots" in tutorial.tutor["text"]

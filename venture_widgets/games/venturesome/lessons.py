@@ -912,9 +912,10 @@ ROUNDS_AND_SCORING = Lesson(
         Goal(_alone, outcome=_narrate, teaches=["turn.step_2"]),
         Do(["threat STORM"], text="You face Storm: it takes your Aviator, and you bank the rest."),
         Say(_next_round, teaches=["round_end", "round_end.third_round"]),
+        Setup(record=make_record("venturesome", 2, 11, {"first_player": 0}, [])),
         Play(
-            "**Your game.** Play round 3 to the end of the game against the four greedy bots, or go on whenever "
-            "you like. Click or point at a card you may not play to see why.",
+            "**Your first game**, from a fresh deal: three rounds against the greedy bot, or go on whenever you "
+            "like. Click or point at a card you may not play to see why.",
             bot="greedy",
         ),
     ],
