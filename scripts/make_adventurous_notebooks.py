@@ -34,19 +34,21 @@ print(state.legal_actions())
 picture(state, seat=0)""",
     ),
     "map": (
-        "every rule a map card must keep, each shown refusing a placement, then you lay a card",
+        "two turns of laying map cards, each told what it did to the path and the score",
         "**Try it yourself:** ask the engine why a placement is refused; change the card, the space or the turn.",
         """import venture_widgets as vw
 from venture_widgets.games.adventurous.lessons.start import MAP
 from venture_widgets.tutor import picture
 
 state = vw.load_game("adventurous").replay(MAP)
-for action in ["place 11 -1,-11 0", "place 11 -4,-11 90", "place 7 -3,-15 0"]:
+state.apply("draw top")
+state.apply("draw top")
+for action in ["place 13 -3,-6 0", "place 13 4,-2 90", "place 13 5,-5 0"]:
     print(action, "->", state.explain(action).text)
 picture(state, seat=0)""",
     ),
     "marvels": (
-        "a type over its limit and one at it, Discover, a marvel's cost (the rulebook's 3 + fin serpent), restrictions",
+        "five fins over their limit: Explore or Discover, a marvel's cost (the rulebook's 3 + fin serpent)",
         "**Try it yourself:** the rulebook's cost example; which places take marvel 13, and why not elsewhere?",
         """import venture_widgets as vw
 from venture_widgets.games.adventurous.examples import BY_NAME
@@ -59,7 +61,7 @@ print(state.explain("place 13 4,-3").text)
 picture(state, seat=0)""",
     ),
     "journey_effects": (
-        "the ship's harder side: three journey effects (ours), the one in force, and the end of them",
+        "the difficulty table, marvels of your choosing, three journey effects (ours) in force, and the end of them",
         "**Try it yourself:** the rulebook's completed setup, with the effect the active marvel picks.",
         """import venture_widgets as vw
 from venture_widgets.games.adventurous.examples import BY_NAME
@@ -71,7 +73,7 @@ print("active marvel", view["active_marvel"], "- effect in force:", view["active
 picture(state, seat=0)""",
     ),
     "end_of_voyage": (
-        "a card that fits nowhere (our reading), the end, the score sheet and the result, then a voyage with a bot",
+        "cards that fit nowhere (our reading), the end, the last marvels and the result, then a voyage with a bot",
         "**Try it yourself:** the rulebook's five fins, played to the end, and its score sheet.",
         """import venture_widgets as vw
 from venture_widgets.games.adventurous.examples import BY_NAME, replay

@@ -9,18 +9,25 @@ is our reading or our reconstruction says so. The rule id behind each rulebook s
 ===================  ================================================================
 lesson               teaches
 ===================  ================================================================
-``quick_start``      the theme, the goal and the score, the table after setup, a first
-                     turn: two draws (top or bottom), the first card, extending the path
-``map``              every map card rule and the general rules, each shown refusing a
-                     placement; the learner lays a card
-``marvels``          five fins over the limit and three serpents at it, Discover, the
-                     cost "3 + fin serpent" hiding fins, with each marvel rule refusing
-                     a placement, the active marvel replaced, restrictions
-``journey_effects``  the three effects (ours), each in force, and all off at the end
-``end_of_voyage``    a card that fits nowhere (our reading), five fins over the limit,
-                     the end, the score sheet and the result table (a Successful
-                     Voyage), then free play with the planning bot
+``quick_start``      the theme, the goal and the score, the table after setup, your
+                     first turn (two draws, top or bottom, the first card, the path
+                     extended: every decision yours), the map deck passed on
+``map``              two turns of laying map cards, each told what it did to the path,
+                     the encounters and the score; a refused try names its rule
+``marvels``          five fins over the limit: Explore or Discover, told the score, the
+                     limits and the whirlpools; a marvel's cost (the rulebook's "3 +
+                     fin serpent"), the active marvel replaced, a turn after
+``journey_effects``  the difficulty table and marvels of the crew's choosing, your first
+                     turn under effect II, then a Legend voyage through restrictions,
+                     effects III and I (ours) and all effects off
+``end_of_voyage``    five fins and cards that fit nowhere (our reading), the end; no
+                     Explore from an empty deck, the last marvels and the result table;
+                     then free play with the planning bot
 ===================  ================================================================
+
+Every lesson is played from the learner's own position: its steps are goals whose words are
+read off the live table (``common.py``), so a choice the learner makes is the one the lesson
+goes on from.
 
 >>> [lesson.id for lesson in LESSONS]
 ['quick_start', 'map', 'marvels', 'journey_effects', 'end_of_voyage']
@@ -31,7 +38,7 @@ from __future__ import annotations
 from ....tutor.model import Lesson
 from . import later, start
 
-BUDGET_MINUTES = 30
+BUDGET_MINUTES = 25
 """The most the lessons may take, notebooks included (``venture_widgets.tutor.measure``)."""
 
 LESSONS: tuple[Lesson, ...] = (*start.LESSONS, *later.LESSONS)

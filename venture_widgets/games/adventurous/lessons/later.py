@@ -1,164 +1,135 @@
-"""The last lessons of Adventurous: the journey effects of the ship's other side, then the end of
-the voyage (the set-aside reading, which is ours), the score and the result table, and free play.
+"""The last lessons of Adventurous: the journey effects of the ship's other side (ours), played
+from the rulebook's completed setup and through a Legend voyage whose active marvel changes, then
+the end of the voyage (the set-aside reading, which is ours), the last marvels from an empty map
+deck, the score sheet and the result table, and free play.
 
-The positions are seeded games (:func:`.common.table`) and the rulebook's completed setup and
-five fins, replayed from :mod:`..examples`; the journey effects themselves are this
-kit's reconstruction, and the lessons say so.
+The positions are the rulebook's completed setup and five fins, replayed from :mod:`..examples`,
+two late voyages of our own (scenarios) and a seeded game; from each the learner plays on from
+the live table, and the words are read off it (:mod:`.common`).
 """
 
 from __future__ import annotations
 
-from ....tutor.model import Ask, Expect, Lesson, Play, Setup
-from ....tutor.worked import Move, replay_steps
+from typing import Any
+
+from ....tutor.model import Ask, Goal, Lesson, Play, Respond, Say, Setup
 from ..examples import BY_NAME
-from .common import GAME, placements, position, refused, table
+from .common import GAME, View, cards, deciding, effect_now, encounters, ending, table, told, turn_over
 
 # --- 4. journey effects ----------------------------------------------------------------------------
 
 #: The rulebook's completed setup (``examples.py``): Seasoned, journey effects, marvel 11 (II) active.
 SETUP_EXAMPLE = BY_NAME["completed_setup"]
-#: A solo Novice voyage with journey effects: marvel 6 (I) is active, so both draws came from the top.
-TOP_ONLY = table(0, journey_effects=True, first_player=0)
-TOP_MOVES, TOP_SAID = placements(TOP_ONLY)
-#: 10 moves into another: marvel 10 (II) is active; card 15 to place; card 13 fits nowhere.
-PORTRAIT_ACTIONS = [
-    "place 6 1,-3 0", "place 17 -1,-6 180", "place 7 -4,-3 90", "place 11 -3,-1 0", "place 9 -3,2 0",
-    "place 3 -4,5 270", "discover active", "place 2 -6,4", "draw bottom", "draw top",
-]  # fmt: skip
-PORTRAIT = table(1, PORTRAIT_ACTIONS, journey_effects=True)
-PORTRAIT_MOVES, PORTRAIT_SAID = placements(PORTRAIT)
-#: 7 moves into a third: marvel 17 (III) is active; card 11 to place.
-SPARE_ACTIONS = [
-    "place 16 -1,-3 180", "place 13 0,-4 270", "discover active", "place 6 -3,-5", "draw top", "draw bottom",
-    "place 15 3,-7 180",
-]  # fmt: skip
-SPARE = table(3, SPARE_ACTIONS, journey_effects=True)
-SPARE_MOVES, SPARE_SAID = placements(SPARE)
-#: A Seasoned voyage with journey effects, 25 moves in: marvel 15 is the last one left.
-LAST_MARVEL_ACTIONS = [
-    "place 6 -1,-3 180", "place 11 1,-4 270", "discover active", "place 2 -3,-5", "draw bottom", "draw top",
-    "place 12 4,-2 0", "draw bottom", "draw bottom", "place 10 6,-5 180", "place 4 8,-2 180", "discover active",
-    "place 7 5,-7", "draw bottom", "draw bottom", "place 8 9,-1 0", "place 5 11,2 0", "discover active",
-    "place 9 10,-1", "discover top", "place 1 10,5", "draw top", "draw top", "place 3 13,2 90", "place 13 16,0 90",
-]  # fmt: skip
-LAST_MARVEL = table(5, LAST_MARVEL_ACTIONS, difficulty="seasoned", journey_effects=True)
+#: A solo Legend voyage with journey effects and its marvels chosen (2, 11, 13, 14, 17), late on:
+#: marvel 17 (III, it must cover a whirlpool, and fits in one place only) is active, marvel 2 (I)
+#: is the last in the deck, and four map cards are left.
+LEGEND: dict[str, Any] = {
+    "options": {"difficulty": "legend", "journey_effects": True},
+    "placed": [
+        {"card": 8, "x": -1, "y": -3, "orientation": 180},
+        {"card": 12, "x": -4, "y": -5, "orientation": 90},
+        {"card": 4, "x": -1, "y": -7, "orientation": 90},
+        {"card": 9, "x": 1, "y": -8, "orientation": 90},
+        {"card": 13, "side": "marvel", "x": -3, "y": -2},
+        {"card": 11, "side": "marvel", "x": -2, "y": -9},
+        {"card": 1, "x": 3, "y": -10, "orientation": 270},
+        {"card": 15, "x": 5, "y": -10, "orientation": 0},
+        {"card": 14, "side": "marvel", "x": 4, "y": -7},
+        {"card": 3, "x": 7, "y": -10, "orientation": 270},
+        {"card": 16, "x": 10, "y": -13, "orientation": 0},
+    ],
+    "map_deck": [7, 5, 10, 6],
+    "marvel_deck": [2],
+    "active_marvel": 17,
+    "turn": 8,
+}
+LEGEND_TURN = LEGEND["turn"]
+
+
+def _first_turn_under_effect(view: View) -> str:
+    """Your first turn of the completed setup, under the effect its active marvel picks."""
+    return f"**Your first turn under an effect.** {effect_now(view)} Draw two cards and lay them."
+
+
+def _under_effect(view: View) -> str:
+    """A turn of the Legend voyage, under the effect in force (and the cards drawn, if any)."""
+    held = f" You drew {cards(view['drawn'])}: lay them." if view["drawn"] and deciding(view) == "place" else ""
+    return f"**Under a journey effect.** {effect_now(view)}{held} Play your turn."
+
+
+def _last_marvel(view: View) -> str:
+    """A turn of the Legend voyage with the last marvel in play."""
+    return (
+        f"**The last marvel.** {effect_now(view)} Once every marvel is placed, no effect applies for the rest of "
+        "the voyage. Play your turn."
+    )
+
 
 JOURNEY = Lesson(
     id="journey_effects",
     game=GAME,
     title="Journey effects",
-    summary="The ship's rough side: the active marvel's mark picks one of three effects, until every marvel is placed.",
+    summary="The ship's rough side: the active marvel's mark picks one of three effects (ours), until every marvel "
+    "is placed; the difficulty table and marvels of your choosing.",
     sections=[
-        "setup.ship",
         "journey",
         "journey.top_only",
         "journey.portrait_only",
         "journey.spare_encounters",
         "journey.off",
+        "marvel.restriction",
     ],
     steps=[
-        *replay_steps(
-            SETUP_EXAMPLE,
-            "**A completed setup, for a harder voyage** (rulebook: Setup; Journey Effects). Two players at Seasoned: "
-            "marvels 3 and 5 (I), 9 and 11 (II) and 16 (III) were shuffled, marvel 11 turned up as the active "
-            "marvel, the twelve others shuffled into the map deck. The ship lies with its other side up, which "
-            "lists three **journey effects**; the active marvel's mark (I, II or III) picks the one in force, "
-            "and when the active marvel changes, so may the effect. The rulebook does not print the three: "
-            "**in this kit** they are ours.",
-            [
-                [
-                    Ask(
-                        "Look at the ship and the active marvel. Which effect is in force?",
-                        ["II: map cards in portrait only", "I: draws from the top only", "None yet"],
-                        answer=0,
-                        explanation="Marvel 11 carries mark II, so the second effect applies: portrait only.",
-                        feedback={
-                            "I: draws from the top only": "That one needs an active marvel of mark I; marvel 11 "
-                            "has II (rulebook: Journey Effects).",
-                            "None yet": "An effect is in force from the start, picked by the active marvel "
-                            "(rulebook: Journey Effects).",
-                        },
-                        teaches=["journey_effects"],
-                    )
-                ]
-            ],
+        Setup(
+            scenario=dict(SETUP_EXAMPLE.spec),
+            text="**A completed setup, for a harder voyage** (rulebook: Setup; Journey Effects). Two sailors at "
+            "Seasoned: marvels 3 and 5 (I), 9 and 11 (II), 16 (III). A crew draws its five at random or picks "
+            "them, with the marks its difficulty asks. The ship lies rough side up, listing three **journey "
+            "effects**; the active marvel's mark picks the one in force. **In this kit** the three are ours.",
             teaches=["setup", "journey_effects"],
         ),
-        Setup(
-            record=TOP_ONLY,
-            text="**Effect I** (ours): draw from the top of the map deck only. A solo voyage with marvel 6 (I) "
-            "active: your two draws were both top cards, with nothing to choose.",
-            teaches=["journey_effects"],
-        ),
-        Expect(
-            "Lay card 1 or card 13.",
-            TOP_MOVES,
-            outcomes=TOP_SAID,
-            teaches=["map_placement"],
-        ),
-        Setup(
-            record=PORTRAIT,
-            text="**Effect II** (ours): map cards in portrait only. Another voyage, with marvel 10 (II) active. "
-            "Card 15 is yours to lay; card 13, drawn with it, fits nowhere (lesson 5 says what becomes of it).",
-            teaches=["journey_effects"],
-        ),
-        Expect(
-            "Lay card 15, upright.",
-            PORTRAIT_MOVES,
-            outcomes=PORTRAIT_SAID,
-            feedback=dict(
-                [
-                    refused(
-                        "place 15 -4,7 90", "journey.portrait_only", "Without the effect it could lie there, sideways."
-                    )
-                ]
-            ),
-            teaches=["journey_effects"],
-        ),
-        Setup(
-            record=SPARE,
-            text="**Effect III** (ours): a map card may not cover any encounter. A third voyage, with marvel 17 "
-            "(III) active, and card 11 to lay.",
-            teaches=["journey_effects"],
-        ),
-        Expect(
-            "Lay card 11 over no encounter.",
-            SPARE_MOVES,
-            outcomes=SPARE_SAID,
-            feedback=dict(
-                [
-                    refused(
-                        "place 11 4,-6 90",
-                        "journey.spare_encounters",
-                        "Without the effect it could lie there, over a whirlpool of card 15.",
-                    )
-                ]
-            ),
-            teaches=["journey_effects"],
-        ),
-        Setup(
-            record=LAST_MARVEL,
-            text="**The last marvel.** Four marvels of this Seasoned voyage are placed; marvel 15 (III) is active "
-            "and none is left in the deck.",
-            teaches=["journey_effects"],
-        ),
-        Expect(
-            "Discover marvel 15 (it fits in one place only, so it is laid at once).",
-            ["discover active"],
-            feedback={"explore": "Allowed, but this step is about the last marvel (rulebook: Journey Effects)."},
-            success="Every marvel is on the map: from now on no journey effect applies.",
-            teaches=["journey_effects"],
-        ),
         Ask(
-            "Which journey effect is in force now?",
-            ["None", "III, map cards cover no encounter", "I, top cards only"],
+            "Seasoned asks two marvels marked I, two marked II and one marked III, as here. Which difficulty asks "
+            "one I, one II and three III?",
+            ["Legend", "Veteran", "Novice"],
             answer=0,
-            explanation="With every marvel placed there is no active marvel, and the effects are off for good.",
+            explanation="Legend, the hardest. In full: Novice three I, one II, one III; Seasoned two, two, one; "
+            "Veteran one, two, two; Legend one, one, three.",
             feedback={
-                "III, map cards cover no encounter": "Marvel 15 is no longer active: it lies on the map "
-                "(rulebook: Journey Effects).",
-                "I, top cards only": "No active marvel is left to pick an effect (rulebook: Journey Effects).",
+                "Veteran": "Veteran asks one marvel marked I, two marked II and two marked III (rulebook: Setup).",
+                "Novice": "Novice, the first voyage, asks three marked I, one marked II and one marked III "
+                "(rulebook: Setup).",
             },
+            teaches=["setup"],
+        ),
+        Goal(
+            _first_turn_under_effect,
+            outcome=told,
+            until=turn_over(1),
+            teaches=["journey_effects"],
+        ),
+        Setup(
+            scenario=LEGEND,
+            text="**A Legend voyage, late on.** This solo crew picked its own marvels: 2 (I), 11 (II), 13, 14 and 17 "
+            "(III). Three are placed. Marvel 17 (III) is active, so effect III (ours) is in force: a map card may not "
+            "cover any encounter. Marvel 2 is the last in the deck.",
+            teaches=["setup", "journey_effects"],
+        ),
+        Goal(
+            "**Restrictions** (rulebook: Marvel Placement Rules). Some marvels add a condition, in this kit one of "
+            "four: no whirlpool under it, at least one under it, touching the ship, or touching no other marvel. "
+            "It holds only while the marvel is laid. Marvel 17 must cover a whirlpool, and one shows. Explore or "
+            "Discover? Each placed marvel may change the effect.",
+            outcome=told,
+            demo=["discover active"],
+            teaches=["marvel_placement", "journey_effects"],
+        ),
+        Goal(_under_effect, outcome=told, until=turn_over(LEGEND_TURN + 1), teaches=["journey_effects"]),
+        Goal(
+            _last_marvel,
+            outcome=told,
+            until=turn_over(LEGEND_TURN + 2),
+            demo=["discover active"],
             teaches=["journey_effects"],
         ),
     ],
@@ -166,143 +137,104 @@ JOURNEY = Lesson(
 
 # --- 5. the end of the voyage ----------------------------------------------------------------------
 
-END_ACTIONS = [
-    "draw bottom", "draw bottom", "place 7 1,-3 180", "place 15 3,-2 0", "discover top", "draw bottom",
-    "draw bottom", "place 5 5,-4 270", "place 9 5,-6 0", "draw bottom", "draw top", "place 17 4,-7 180",
-    "draw top", "draw bottom", "place 13 0,-8 180", "place 11 -2,-11 180", "discover top", "discover top",
-    "place 3 8,-5", "discover top", "draw top", "draw top", "place 2 0,-13 270", "place 8 0,-16 0",
-    "discover active", "draw bottom", "place 16 -3,-16 270",
-]  # fmt: skip
-#: A solo Novice voyage, 11 moves in: cards 10 and 17 drawn; some places for card 10 leave card 17 none.
-STUCK = table(81, END_ACTIONS[:11])
-STUCK_MOVES, STUCK_SAID = placements(STUCK)
 #: The rulebook's five fins (``examples.py``): four fins show, card 7 to lay, two map cards left.
 FIVE_FINS = BY_NAME["five_fins"]
-FINS_MOVES, FINS_SAID = placements(position(FIVE_FINS.spec))
-#: The same voyage near its end: the last two map cards, 16 and 6, drawn.
-NEAR_END = table(81, END_ACTIONS[:26])
-NEAR_MOVES, NEAR_SAID = placements(NEAR_END)
-#: Card 16 laid: card 6, the last card, to place.
-LAST_CARD = table(81, END_ACTIONS)
-LAST_MOVES, LAST_SAID = placements(LAST_CARD)
-#: The voyage over, card 6 laid where it leaves the longest path.
-FINISHED = table(81, [*END_ACTIONS, "place 6 -6,-16 90"])
+#: A Novice voyage of two (a planning bots' game with its last two marvels taken back): the map deck
+#: is empty; marvel 3 (no whirlpool under it) is active and marvel 14 (touching no other marvel) is
+#: the last in the deck. Half the places for marvel 3 leave marvel 14 no room.
+LAST_MARVELS: dict[str, Any] = {
+    "players": 2,
+    "options": {"difficulty": "novice", "first_player": 0},
+    "placed": [
+        {"card": 7, "x": -2, "y": -2, "orientation": 90},
+        {"card": 11, "x": 1, "y": -5, "orientation": 0},
+        {"card": 1, "side": "marvel", "x": 2, "y": -2},
+        {"card": 5, "x": -2, "y": -7, "orientation": 90},
+        {"card": 13, "x": 1, "y": -9, "orientation": 270},
+        {"card": 4, "side": "marvel", "x": -5, "y": -7},
+        {"card": 2, "x": 4, "y": -11, "orientation": 270},
+        {"card": 12, "x": 2, "y": -13, "orientation": 90},
+        {"card": 9, "side": "marvel", "x": 0, "y": -10},
+        {"card": 15, "x": 5, "y": -15, "orientation": 270},
+        {"card": 6, "x": 3, "y": -18, "orientation": 180},
+        {"card": 16, "x": 4, "y": -20, "orientation": 0},
+        {"card": 8, "x": 2, "y": -23, "orientation": 0},
+        {"card": 17, "x": 0, "y": -26, "orientation": 180},
+        {"card": 10, "x": -2, "y": -23, "orientation": 0},
+    ],
+    "map_deck": [],
+    "marvel_deck": [14],
+    "active_marvel": 3,
+    "turn": 20,
+}
+
+
+def _score_sheet(view: View) -> str:
+    """The final score sheet of the voyage, line by line, and the result table."""
+    left = view["marvel_deck"]["count"] + (view["active_marvel"] is not None)
+    marvels = "+5, all placed" if not left else f"{left} left out, minus 5 each"
+    return (
+        f"**The score sheet** (rulebook: Scoring). {view['counts']['path']} path segments; {encounters(view)}; "
+        f"marvels: {marvels}. Total {view['score']['total']}: {ending(view['score']['total'])} The result table: 50 "
+        "or more is a Marvelous Adventure!, 40 to 49 a Successful Voyage, less is Lost at Sea."
+    )
+
 
 END = Lesson(
     id="end_of_voyage",
     game=GAME,
     title="The end of the voyage",
-    summary="A card that fits nowhere (our reading), the end, the score sheet and the result; then a voyage "
-    "with a bot.",
-    sections=["end.set_aside", "end", "scoring.result"],
+    summary="Five fins over the limit, cards that fit nowhere (our reading), no Explore from an empty deck, the "
+    "last marvels, the score sheet and the result; then a voyage with a bot.",
+    sections=["end.set_aside", "end", "scoring.result", "turn.discover", "turn.pass"],
     steps=[
         Setup(
-            record=STUCK,
-            text="**A card with nowhere to go** (rulebook: End of Game). The rulebook does not say what becomes of "
-            "a drawn card that cannot be laid. **Our reading**: it is set aside, out of the voyage; you choose "
-            "which drawn card to lay first, and a card that still fits nowhere when its turn comes is set aside. "
-            "Here you drew cards 10 and 17: both fit now, but some places for card 10 leave card 17 no room at all.",
+            scenario=dict(FIVE_FINS.spec),
+            text="**Late in a voyage** (rulebook: End of Game). Four fins show, worth 8. You drew card 7; two map "
+            "cards are left. Six cards already lie set aside: the rulebook does not say what becomes of a drawn "
+            "card that fits nowhere, and **our reading** is that it leaves the voyage.",
             teaches=["end_of_game"],
         ),
-        Expect(
-            "Lay card 10 or card 17, and watch the other one.",
-            STUCK_MOVES,
-            outcomes=STUCK_SAID,
-            teaches=["end_of_game", "map_placement"],
+        Goal(
+            "Lay card 7. Wherever it goes, a fifth fin shows.",
+            outcome=told,
+            demo=[FIVE_FINS.actions[0]],
+            teaches=["encounter_thresholds", "map_placement"],
         ),
-        *replay_steps(
-            FIVE_FINS,
-            "**Too many fins** (rulebook: Encounter Thresholds). Another voyage, late on: four fins show, worth 8, "
-            "with two serpents and a trident, and you drew card 7.",
-            [
-                Move(
-                    "Lay card 7: wherever it goes, it shows one more fin, and a serpent and a trident that bring "
-                    "those two exactly to their limits.",
-                    also=tuple(move for move in FINS_MOVES if move != FIVE_FINS.actions[0]),
-                    outcomes=FINS_SAID,
-                    teaches=["encounter_thresholds"],
-                ),
-                Move(
-                    "The next turn draws the top card, then the last one: neither fits anywhere, so both are set "
-                    "aside, nothing else can be laid, and the voyage ends.",
-                    show=True,
-                    teaches=["end_of_game"],
-                ),
-                [
-                    Ask(
-                        "Read the score sheet. What do the five fins score?",
-                        ["0", "8", "10"],
-                        answer=0,
-                        explanation="Five is over the fins' limit of 4: they score nothing, and the 8 points of "
-                        "four fins are gone.",
-                        feedback={
-                            "8": "Fins over the limit are not capped at four: they score nothing (rulebook: "
-                            "Encounter Thresholds).",
-                            "10": "Over the limit, fins score nothing at all (rulebook: Encounter Thresholds).",
-                        },
-                        teaches=["encounter_thresholds"],
-                    )
-                ],
-            ],
-            teaches=["encounter_thresholds"],
-        ),
-        Setup(
-            record=NEAR_END,
-            text="**The end** (rulebook: End of Game). The voyage ends when every card is on the map (or set "
-            "aside), or when a turn finds nothing that can still be laid. The same voyage, much later: the map "
-            "deck is empty, all five marvels are placed, and you drew the last two cards, 16 and 6.",
-            teaches=["end_of_game"],
-        ),
-        Expect("Lay card 16 or card 6.", NEAR_MOVES, outcomes=NEAR_SAID, teaches=["map_placement"]),
-        Setup(
-            record=LAST_CARD,
-            text="So that everyone goes on alike: card 16 lies at the path's end. Card 6 is the last card.",
-            teaches=["end_of_game"],
-        ),
-        Expect(
-            "Lay card 6 and end the voyage. Every path segment still showing is a point, and the crew needs 40.",
-            LAST_MOVES,
-            outcomes=LAST_SAID,
+        Goal(
+            "**The end** (rulebook: End of Game). The voyage ends when every card is down, or when nothing more "
+            "can be laid. Play on.",
+            outcome=told,
+            until=lambda view: view["is_over"],
+            demo=[FIVE_FINS.actions[1]],
             teaches=["end_of_game"],
         ),
         Setup(
-            record=FINISHED,
-            text="**The score sheet** (rulebook: Encounter Thresholds; Scoring). Whatever you chose, here is the "
-            "voyage ended with card 6 in landscape on the left, its best place. 11 fins, 10 serpents and "
-            "7 tridents show, each type far over its limit, so none scores; three whirlpools cost 9; the path and "
-            "the five marvels carry the crew.",
-            teaches=["scoring", "encounter_thresholds"],
+            scenario=LAST_MARVELS,
+            text="**The last two marvels.** Another voyage, near its end: you and your crewmate have laid every map "
+            "card, and the map deck is empty. Marvel 3 (I) is active (no whirlpool may lie under it); marvel 14, the "
+            "last in the deck, may touch no other marvel.",
+            teaches=["end_of_game"],
         ),
-        Ask(
-            "Read the score sheet. Which result does the crew reach?",
-            ["Successful Voyage", "Marvelous Adventure!", "Lost at Sea"],
-            answer=0,
-            explanation="40 to 49 is a Successful Voyage: the crew wins together.",
-            feedback={
-                "Marvelous Adventure!": "That takes 50 or more (rulebook: Scoring).",
-                "Lost at Sea": "That is 39 or less; the crew has more (rulebook: Scoring).",
-            },
-            teaches=["scoring"],
+        Goal(
+            "**No Explore from an empty deck** (rulebook: Taking a Turn). Your turn can only be a Discover: the "
+            "active marvel or the top one. Whichever you leave, your crewmate must still find room for it: a "
+            "marvel left out costs 5, and the crew loses the 5 for placing all five. Play your turn.",
+            outcome=told,
+            until=turn_over(LAST_MARVELS["turn"]),
+            demo=["discover active"],
+            teaches=["taking_a_turn", "marvel_placement"],
         ),
-        Ask(
-            "Had a marvel also hidden one of the three whirlpools, what would the crew have scored?",
-            ["46", "44", "43"],
-            answer=0,
-            explanation="A hidden whirlpool no longer costs its 3 points: 43 + 3 = 46.",
-            feedback={
-                "44": "A whirlpool costs 3 points, not 1 (rulebook: Scoring).",
-                "43": "Only what shows is counted, so a hidden whirlpool costs nothing (rulebook: Scoring).",
-            },
-            teaches=["scoring"],
-        ),
+        Respond(teaches=["end_of_game"]),
+        Say(_score_sheet, teaches=["scoring", "encounter_thresholds"]),
         Setup(
             record=table(2024, players=2, first_player=0),
             text="**Your own voyage.** You and the planning bot share a crew, Novice, no journey effects.",
             teaches=["gameplay"],
         ),
         Play(
-            "Play as long as you like: the table lights the legal places, and the why-not notes say which rule "
-            "keeps a card from anywhere else.",
+            "Play as long as you like: the table lights the legal places, and a refused try says which rule keeps "
+            "a card out.",
             bot="planner",
         ),
     ],
