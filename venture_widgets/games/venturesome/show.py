@@ -99,7 +99,7 @@ def _outcome_lines(outcome: Mapping[str, Any]) -> list[str]:
     lines = ["Scores:"]
     for seat, (score, cards) in enumerate(zip(outcome["scores"], outcome["cards"], strict=True)):
         parts = ", ".join(f"{key.replace('_', ' ')} {value}" for key, value in score.items() if key != "total")
-        lines.append(f"  Seat {seat}: {score['total']} points ({parts}); {counted(cards, 'treasure card')}")
+        lines.append(f"  Seat {seat}: {counted(score['total'], 'point')} ({parts}); {counted(cards, 'treasure card')}")
     lines.append("How the winner is found:")
     lines.extend(f"  [{step['rule']}] {step['text']}" for step in outcome["reasoning"])
     winners = outcome["winners"]
