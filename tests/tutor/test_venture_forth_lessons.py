@@ -11,7 +11,12 @@ rulebook).
 - Every temple a lesson names at a place (``the Shore (Hestia)``, ``the Shore, temple of
   Hestia``, ``Hestia at the Shore``) stands there on the board side on the table at that moment.
 - Our readings are flagged as ours: the shared victory of a tie on explore tokens, and five as
-  the most a party holds.
+  the most a party holds; so are the cards and numbers we added to the rulebook's examples.
+- Every lesson starts at step 1 and numbers the steps it shows without a gap.
+- Your own journey is told as it went, on every branch: what arriving turned sideways or
+  discarded, who in your party may score the treasures, and a treasure nobody desires.
+- Whenever the last turns have begun, the supply of explore tokens is empty (the rule that
+  brings them).
 - The rule ids the engine emits (events and decisions of seeded random games over both board
   sides and the variant) are all among the lessons' ``sections``, each is shown live by some
   lesson, and each lesson shows the rules it claims.
@@ -29,9 +34,9 @@ import venture_widgets as vw
 from venture_widgets.games.venture_forth.boards import BOARDS
 from venture_widgets.games.venture_forth.examples import BY_NAME
 from venture_widgets.games.venture_forth.lessons import LESSONS, start
-from venture_widgets.games.venture_forth.lessons.common import temple_name
+from venture_widgets.games.venture_forth.lessons.common import card_name, listed, on_path, temple_name
 from venture_widgets.games.venture_forth.sections import SECTIONS
-from venture_widgets.tutor import Ask, Expect, Goal, Lesson, Play, Say, Tutor, list_lessons, load_lesson
+from venture_widgets.tutor import Ask, Expect, Goal, Lesson, Play, Say, Setup, Tutor, list_lessons, load_lesson
 from venture_widgets.tutor.model import MOVE_STEPS
 
 NAME = "venture_forth"
@@ -223,3 +228,90 @@ def test_the_archer_journey_ends_as_in_the_rulebook() -> None:
     archer = facts.party[0][0]
     assert (facts.level[archer], facts.will[archer], facts.despair[archer], facts.points[0]) == (2, 0, 1, 4)
     assert facts.position[0] == "mountains" and len(facts.treasures[0]) == 1
+
+
+@pytest.mark.parametrize(
+    "lesson_id, name, added",
+    [
+        ("venture", "gorgon_placement", ["Giant Crab", "Siren", "Shepherd"]),
+        ("venture", "exert", ["Scribe", "Cattle Raiders", "Giant Crab"]),
+        ("ambitions", "poet_and_dragon", ["power, 3", "vicious"]),
+    ],
+)
+def test_what_we_added_to_a_rulebook_example_is_said_to_be_ours(lesson_id: str, name: str, added: list[str]) -> None:
+    """The first sentence naming each card or number we added to the example says it is ours."""
+    steps = load_lesson(NAME, lesson_id).steps
+    index = next(i for i, step in enumerate(steps) if isinstance(step, Setup) and step.scenario == BY_NAME[name].spec)
+    sentences = re.split(r"(?<=\.) ", " ".join(step.text for step in steps[index : index + 2]))  # type: ignore[union-attr]
+    for words in added:
+        first = next(sentence for sentence in sentences if words in sentence)
+        assert re.search(r"\bours?\b", first, re.IGNORECASE), first
+
+
+# --- the steps shown -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
+def test_every_lesson_shows_its_steps_from_one_without_a_gap(lesson: Lesson) -> None:
+    tutor, shown = Tutor(lesson), []
+    while not tutor.done:
+        shown.append(tutor.step)
+        tutor.solve_step()
+        tutor.next()
+    assert shown == list(range(1, len(lesson.steps) + 1))
+
+
+# --- your journey, on every branch -----------------------------------------------------------------
+
+
+def branches(tutor: Tutor, decisions: int) -> list[Tutor]:
+    """``tutor`` after each way through its next ``decisions`` (each fork on the last one's feedback)."""
+    if not decisions:
+        return [tutor]
+    found = []
+    for action in tutor.right_moves():
+        fork = tutor.fork()
+        fork.act(action)
+        if decisions > 1:
+            fork.next()
+        found += branches(fork, decisions - 1)
+    return found
+
+
+def test_arriving_tells_what_your_own_journey_did_on_every_branch() -> None:
+    """Whichever path, fight and recruit: the cards the arrival names as sideways are those left on
+    the path, a card is said to go to the discard pile for wandering already exactly when the engine
+    discards it so, and the explore token's step names the desires of the party you have."""
+    start_at = at_step(load_lesson(NAME, "venture"), Goal, "Venture Forth along one of them")
+    ends = branches(start_at, 3)
+    assert len(ends) == 8
+    for tutor in ends:
+        told, view = tutor.feedback["text"], tutor.view()  # type: ignore[index]
+        arrived = next(event["text"] for event in tutor.events if event["type"] == "arrive")
+        left = [card_name(card["card"]) for card in on_path(view, view["travel"]["path"])]
+        gone = "already wandering" in arrived
+        assert ("sideways now: " + listed(left) in told) if left else "sideways now" not in told
+        assert gone == ("to the discard pile (wandering already)" in told)
+        assert ("nothing is left" in told) == (not left and not gone)
+        tutor.next()
+        party = [member["card"] for member in view["seats"][0]["party"]]
+        assert ("desire wealth" if len(party) > 1 else "your Dryad desires wealth") in tutor.text
+
+
+def test_a_treasure_nobody_in_your_party_desires_is_said_to_score_nothing() -> None:
+    tutor = at_step(load_lesson(NAME, "venture"), Goal, "**Explore tokens**")
+    assert tutor.act("keep helm_of_hades")["ok"]
+    assert "none of your adventurers desires might, so it scores nothing" in tutor.feedback["text"]  # type: ignore[index]
+
+
+# --- the end of the game ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
+def test_the_last_turns_come_only_with_an_empty_supply_of_explore_tokens(lesson: Lesson) -> None:
+    tutor = Tutor(lesson)
+    while not tutor.done and not isinstance(tutor.current, Play):
+        view = tutor.view()
+        assert view["final_order"] is None or view["tokens_left"] == 0, f"{lesson.id} step {tutor.step}"
+        tutor.solve_step()
+        tutor.next()

@@ -259,6 +259,7 @@ EXAMPLES: tuple[Example, ...] = (
         spec={
             "deck": ["lamia", "basilisk"],
             "final_order": [],
+            "token_supply": [],  # the last turn: the supply's last token has been laid
             "players": [
                 {"coins": 0, "site": "country", "party": [_member("archer", despair=1), _member("poet", despair=2)]},
                 _bob(),
@@ -288,6 +289,7 @@ EXAMPLES: tuple[Example, ...] = (
         spec={
             "deck": ["lamia", "basilisk"],
             "final_order": [],
+            "token_supply": [],  # the last turn: the supply's last token has been laid
             "players": [
                 {
                     "coins": 3,

@@ -17,9 +17,10 @@ lesson                     teaches
                            site), a turn's four actions, your first card (placement,
                            collecting, the explore icon, the draw) and your next turn
 ``venture``                where the Gorgon may go, complete paths, exerting (the
-                           rulebook's example), recruiting and the party limit, then a
-                           journey of your own: what enemies desire, despair,
-                           recruiting, arriving, wandering, explore tokens
+                           rulebook's example, played with our cards), recruiting and
+                           the party limit, then a journey of your own: what enemies
+                           desire, despair, recruiting, arriving and what it did to
+                           your path, explore tokens
 ``ambitions``              ambitions and the level card's trades (the Poet and the
                            Dragon), the rulebook's whole journey of the Archer played by
                            you, Level II and Level III, Level III abilities

@@ -146,6 +146,23 @@ def said(event: Mapping[str, Any], before: View) -> str:
     return second_person(text, before["seat"])
 
 
+def on_path(view: View, path: str) -> list[dict[str, Any]]:
+    """The cards on ``path`` in the view (``{"space", "card", "wandering"}``), in the path's order."""
+    spaces = [space.id for space in BOARDS[side(view)].path_by_id[path].spaces]
+    cards = {card["space"]: card for card in view["board"]["cards"]}
+    return [cards[space] for space in spaces if space in cards]
+
+
+def desires(view: View) -> str:
+    """What the learner's adventurers desire: ``"your Dryad and your Satyr Piper desire wealth"``."""
+    wanted: dict[str, list[str]] = {}
+    for member in mine(view)["party"]:
+        wanted.setdefault(_desire(member["card"]) or "nothing", []).append(f"your {CARDS[member['card']].name}")
+    return "; ".join(
+        f"{listed(names)} {'desires' if len(names) == 1 else 'desire'} {what}" for what, names in wanted.items()
+    )
+
+
 def complete_paths(view: View) -> list[str]:
     """The complete paths at the learner's site: every space holds a card (rulebook: Venture Forth)."""
     held = {card["space"] for card in view["board"]["cards"]}
@@ -158,7 +175,11 @@ def kept(move: Move) -> str:
     treasure = TREASURES[move.action.split()[1]]
     party = mine(move.after)["party"]
     fans = [card_name(member["card"]) for member in party if _desire(member["card"]) == treasure.type]
-    scores = f"{listed(fans)} can score it" if fans else "none of your adventurers desires it yet, to score it"
+    scores = (
+        f"{listed(fans)} can score it"
+        if fans
+        else f"none of your adventurers desires {treasure.type}, so it scores nothing unless one who does joins you"
+    )
     return (
         f"You keep {treasure_name(treasure.code)}: {treasure.type}, {plural(treasure.points, 'point')} in this kit; "
         f"{scores}. The others go under the treasure deck."

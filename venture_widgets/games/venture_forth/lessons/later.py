@@ -39,11 +39,12 @@ from .common import (
 # --- 4. temples and treasures ---------------------------------------------------------------------
 
 
-def example(name: str, text: str, cut: int | None = None) -> list[Step]:
-    """The steps that replay worked example ``name``: its position, then its moves played by the
-    tutor with ``text`` (the first ``cut`` of them, when the rest follow in later steps)."""
+def example(name: str, before: str, text: str, cut: int | None = None) -> list[Step]:
+    """The steps that replay worked example ``name``: its position, shown with ``before``, then its
+    moves played by the tutor with ``text`` (the first ``cut`` of them, when the rest follow in later
+    steps)."""
     found = BY_NAME[name]
-    return [Setup(scenario=dict(found.spec)), Do(list(found.actions[:cut]), text=text)]
+    return [Setup(scenario=dict(found.spec), text=before), Do(list(found.actions[:cut]), text=text)]
 
 
 def heading(name: str) -> str:
@@ -144,30 +145,37 @@ TEMPLES_AND_TREASURES = Lesson(
     steps=[
         *example(
             "hestia_with_despair",
-            "**Offerings** (rulebook: Making an Offering at the Temple): as your action, pay a coin at the temple "
-            f"under your pawn. The rulebook's examples, played for you on our board. {heading('hestia_with_despair')}"
-            ": you pay your coin; a will goes on your Archer and, since it bore a despair, the despair goes back.",
+            "**Offerings** (rulebook: Making an Offering at the Temple): as your action, you pay a coin at the "
+            "temple under your pawn for its gift. The rulebook's examples follow, played for you on our board; "
+            "where the rulebook names no card, the cards are ours (in this kit). "
+            f"{heading('hestia_with_despair')}: you have a coin, and your Archer bears a despair.",
+            "You pay your coin: a will goes on your Archer and, since it bore a despair, the despair goes back.",
         ),
-        *example("hestia_without_despair", "With no despair on your Archer, the will is all."),
+        *example(
+            "hestia_without_despair",
+            "Hestia again, with no despair on your Archer.",
+            "You pay your coin: the will is all.",
+        ),
         *example(
             "muses_one_each",
-            f"{heading('muses_one_each')}: a coin buys two will to share as you like: one goes on your Archer, one "
-            "on your Priestess...",
+            f"{heading('muses_one_each')}: you have a coin, and your party is the rulebook's Archer and Priestess.",
+            "A coin buys two will to share as you like: one goes on your Archer, one on your Priestess...",
         ),
-        *example("muses_both_on_one", "...or both on your Archer."),
+        *example("muses_both_on_one", "The Muses again, the same party.", "...or both on your Archer."),
         *example(
             "nike",
-            f"{heading('nike')}: a coin buys two more turns straight after this one, on which this temple accepts "
-            "no offering. You play the Mountain Wolves on the first, which completes the path to the North "
-            "Wilderness, and venture along it on the second.",
+            f"{heading('nike')}: you have 2 coins and hold our Mountain Wolves, and the path to the North "
+            "Wilderness lacks one card.",
+            "A coin buys two more turns straight after this one, on which this temple accepts no offering. You "
+            "play the Mountain Wolves on the first, which completes the path, and venture along it on the second.",
         ),
         *example(
             "hermes",
-            f"{heading('hermes')}: a coin sends your pawn to any other site. You fly to the Shore.",
+            f"{heading('hermes')}: our Giant Crab and Shepherd lie on the path to the Shore, beside a 2-coin token.",
+            "A coin sends your pawn to any other site. You fly to the Shore.",
         ),
         Ask(
-            "The Giant Crab and the Shepherd lie between the Shore and the Country, beside a 2-coin token. What "
-            "did your flight do to them?",
+            "What did your flight do to the Giant Crab, the Shepherd and their token?",
             ["Nothing: both upright, the token in place", "Both wander now, and the token is yours"],
             answer=0,
             explanation="A flight travels no path: nothing wanders, and the token waits for a real journey.",
@@ -178,8 +186,9 @@ TEMPLES_AND_TREASURES = Lesson(
         ),
         *example(
             "hades",
-            f"{heading('hades')}, on the board's other side only (in this kit). This temple takes a treasure, not "
-            "a coin: you give up the Golden Fleece for 2 coins.",
+            f"{heading('hades')}, on the board's other side only (in this kit): you have no coin, and one "
+            "treasure, our Golden Fleece.",
+            "This temple takes a treasure, not a coin: you give up the Golden Fleece for 2 coins.",
         ),
         Setup(
             scenario=TABLE,
@@ -214,12 +223,13 @@ TEMPLES_AND_TREASURES = Lesson(
 
 # --- 5. the end of the game -----------------------------------------------------------------------
 
-#: Your last turn: you and Bob hold two explore tokens each, he leads 13 to 12. The path from the
-#: Shore to the Country holds two adventurers you cannot pay for, and a token (one treasure, which
-#: your Archer cannot score).
+#: Your last turn (the supply of explore tokens is empty): you and Bob hold two explore tokens
+#: each, he leads 13 to 12. The path from the Shore to the Country holds two adventurers you cannot
+#: pay for, and a token (one treasure, which your Archer cannot score).
 TIE = {
     "deck": ["lamia", "basilisk"],
     "final_order": [],
+    "token_supply": [],
     "board": {"p1.1": "lawgiver", "p1.2": "oracle"},
     "path_tokens": {"p1": "1t"},
     "treasure_deck": ["owl_of_athena", "golden_fleece"],
@@ -271,9 +281,11 @@ END_OF_GAME = Lesson(
             "last_turns",
             "**The end** (rulebook: End of the Game) comes with the last explore token of the supply: whoever "
             "lays it finishes that turn, every other player takes one more, and the one who laid it takes the "
-            "very last. The rulebook's example, played for you: you play the Shepherd on an explore space and lay "
-            "the last token; Bob takes his last turn, a Regroup. From now on an explore icon brings no token, and "
-            "an offering to Nike would bring its two turns at once (both our reading).",
+            "very last. The rulebook's example, played for you: one token is left in the supply, and you hold "
+            "the Shepherd (ours, like the two Regroups to come).",
+            "You play the Shepherd on an explore space and lay the last token: the supply is empty. Bob takes his "
+            "last turn, a Regroup. From now on an explore icon brings no token, and an offering to Nike would "
+            "bring its two turns at once (both our reading).",
             cut=4,
         ),
         Ask(
@@ -292,8 +304,8 @@ END_OF_GAME = Lesson(
             scenario=dict(BY_NAME["despair"].spec),
             text="**The final score** (rulebook: End of the Game: Calculating Scores) adds to the track a point "
             "per will, a point per two coins, your treasures and the explore bonus, and takes 3 off per despair "
-            "(rulebook: Despair). The rulebook's example, your last turn: your Archer bears one despair, your "
-            "Poet two.",
+            "(rulebook: Despair). The rulebook's example, with names of ours: the supply is empty and this is your "
+            "last turn; your Archer bears one despair, your Poet two.",
             teaches=["scores", "despair"],
         ),
         Ask(
@@ -310,9 +322,11 @@ END_OF_GAME = Lesson(
         Setup(
             scenario=dict(BY_NAME["final_scoring"].spec),
             text="**Treasures** (rulebook: Treasure Cards: Scoring): each adventurer scores one treasure of the "
-            "type it desires; the rest score nothing. The rulebook's final example: your Poet desires knowledge, "
-            "your Helmsman wealth, and you hold six 2-point treasures, two of each type. Also: 20 on the track, "
-            "a will and a despair on each adventurer, 3 coins, 5 explore tokens to Bob's 6.",
+            "type it desires; the rest score nothing. The rulebook's final example: one adventurer desires "
+            "knowledge, one wealth, and you hold six 2-point treasures, two of each type; 2 will, 2 despair, 3 "
+            "coins, 5 explore tokens, the second most. Ours (in this kit): the names (your Poet and Helmsman), "
+            "a will and a despair on each, 20 on the track and Bob's 6 tokens. The supply is empty: your last "
+            "turn.",
             teaches=["treasure_scoring"],
         ),
         Ask(
@@ -337,8 +351,8 @@ END_OF_GAME = Lesson(
             text="**Ties** go to the player with more explore tokens (rulebook: Calculating Scores); if that is "
             "tied too, the rulebook says no more, and in this kit the victory is shared (our reading). The "
             "explore bonus: 2 for the most tokens, 1 for the second most, each tied player gets it, and in this "
-            "kit a player without a token gets none (our reading). Your last turn: two tokens each, and Bob "
-            "leads 13 to 12.",
+            "kit a player without a token gets none (our reading). Your last turn, the supply empty: two tokens "
+            "each, and Bob leads 13 to 12.",
             teaches=["scores"],
         ),
         Expect(

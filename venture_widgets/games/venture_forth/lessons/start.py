@@ -9,6 +9,10 @@ the words that follow are written from the live table.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from itertools import takewhile
+from typing import Any
+
 from ....core.record import make_record
 from ....tutor.model import Ask, Do, Expect, Goal, Lesson, Move, Respond, Say, Setup, View
 from ..cards import BY_CODE as CARDS
@@ -22,11 +26,14 @@ from .common import (
     card_name,
     complete_paths,
     deciding,
+    desires,
     kept,
     listed,
     mine,
+    on_path,
     path_words,
     retold,
+    said,
     site_words,
     spec,
     temple_at,
@@ -244,15 +251,40 @@ def _adventurer(view: View) -> str:
     )
 
 
-def _arrived(view: View) -> str:
-    """Where the learner arrived, what wanders now, and the treasures of the path's token."""
+def _arrival(move: Move) -> str:
+    """What recruiting or leaving the adventurer led to, then what arriving did to the cards left on
+    the learner's path: read from their view before and after the move (the fights were over before)."""
+    travel = move.before["travel"]
+    hired = " ".join(filter(None, (said(event, move.before) for event in _before_arriving(move.events))))
+    now = {card["card"] for card in on_path(move.after, travel["path"])}
+    before = on_path(move.before, travel["path"])
+    turned = [card_name(card["card"]) for card in before if card["card"] in now]
+    gone = [card_name(card["card"]) for card in before if card["card"] not in now and card["wandering"]]
+    fates = [f"sideways now: {listed(turned)}"] if turned else []
+    if gone:
+        fates.append(f"to the discard pile (wandering already): {listed(gone)}")
+    yours = f", {'; '.join(fates)}" if fates else " nothing is left: you beat or hired every card"
+    left = f"You leave {card_name(travel['encounter'])} on the path."
+    return (
+        f"{hired or left} **Arriving** (rulebook: Arriving at the Destination) at "
+        f"{site_words(mine(move.after)['site'])}: every card left on the path you travelled turns sideways "
+        f"(**wandering**), and one wandering already goes to the discard pile instead, which is no defeat. On "
+        f"your path{yours}."
+    )
+
+
+def _before_arriving(events: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The events of a move before its pawn arrives (recruiting the adventurer, if the learner did)."""
+    return list(takewhile(lambda event: event["type"] != "arrive", events))
+
+
+def _token(view: View) -> str:
+    """The path's explore token the learner takes on arriving, and who may score its treasures."""
     looking = listed([treasure_words(code) for code in view["looking"]])
     return (
-        f"**Arriving** (rulebook: Arriving at the Destination). You are at {site_words(mine(view)['site'])}. "
-        "The cards left on the path turned sideways (**wandering**); one wandering already went to the "
-        "discard pile, which is no defeat. The path's **explore token** is yours (rulebook: Explore Tokens): "
-        f"look at {looking} and keep one in secret; the rest go under the treasure deck. At the end each "
-        "adventurer scores one treasure of the type it desires: your Dryad desires wealth."
+        f"**Explore tokens** (rulebook: Explore Tokens). The token beside your path is yours: look at {looking} "
+        "and keep one in secret; the rest go under the treasure deck. At the end each adventurer scores one "
+        f"treasure of the type it desires: {desires(view)}."
     )
 
 
@@ -280,7 +312,8 @@ VENTURE = Lesson(
             scenario=dict(BY_NAME["gorgon_placement"].spec),
             text="**Complete paths** (rulebook: Venture Forth). A party travels only a path whose every space "
             "holds a card, so where cards may go matters. The rulebook's example: you hold the Gorgon, a shore "
-            "card (blue), and the Giant Crab and the Siren are shore cards too.",
+            "card (blue). The cards around it are ours (in this kit): the Giant Crab and the Siren, shore cards "
+            "too, and the Shepherd, a country card.",
             teaches=["placement", "venture"],
         ),
         Ask(
@@ -302,16 +335,17 @@ VENTURE = Lesson(
         ),
         Setup(
             scenario=dict(BY_NAME["exert"].spec),
-            text="**A journey** (rulebook: Venture Forth). The rulebook's example: your Scribe (power 3, one "
-            "will) stands in the Country and the path to the Shore is complete. The pawn steps onto each card in "
-            "turn, the party deals with it, and at last reaches the far site.",
+            text="**A journey** (rulebook: Venture Forth). The pawn steps onto each card of a complete path in "
+            "turn, the party deals with it, and at last reaches the far site. The rulebook's example of exerting "
+            "names no cards: an adventurer of power 3 meets an enemy of power 6. We play it with cards of ours (in "
+            "this kit): your Scribe (power 3, one will) in the Country, and the path to the Shore complete.",
             teaches=["venture"],
         ),
         Do(
             list(BY_NAME["exert"].actions),
-            text="You set out and meet the Cattle Raiders, power 6. The Scribe **exerts** (rulebook: Exerting): "
-            "it gives up its will and its power doubles to 6 for this fight, enough to beat them. The Giant Crab "
-            "(3) falls too, and the pawn reaches the Shore.",
+            text="You set out and meet our Cattle Raiders, power 6. Your Scribe **exerts** (rulebook: Exerting): "
+            "it gives up its will and its power doubles to 6 for this fight, enough to beat them. Our Giant Crab "
+            "(3) falls too, and your pawn reaches the Shore.",
             teaches=["exerting", "enemy"],
         ),
         Setup(
@@ -322,7 +356,7 @@ VENTURE = Lesson(
         ),
         Do(
             ["venture p1"],
-            text="It walks past the Oarsman and the Vintner: neither may join, since five is the most a party "
+            text="Your party walks past the Oarsman and the Vintner: neither may join, since five is the most a party "
             "holds (our reading of the Party Limit Rule, which forbids recruiting more than five).",
             teaches=["adventurer"],
         ),
@@ -343,8 +377,8 @@ VENTURE = Lesson(
             teaches=["venture"],
         ),
         Goal(_enemy, outcome=retold, demo=["face"], teaches=["enemy", "exerting", "desired", "despair"]),
-        Goal(_adventurer, outcome=retold, demo=["recruit"], teaches=["adventurer"]),
-        Goal(_arrived, outcome=kept, teaches=["arriving", "explore_tokens"]),
+        Goal(_adventurer, outcome=_arrival, demo=["recruit"], teaches=["adventurer", "arriving"]),
+        Goal(_token, outcome=kept, teaches=["explore_tokens"]),
     ],
 )
 
@@ -424,9 +458,10 @@ AMBITIONS = Lesson(
         ),
         Do(
             list(BY_NAME["poet_and_dragon"].actions),
-            text="Played for you as in the rulebook: your Poet meets the Dragon (12), and its ambition is met. You "
-            "take the second trade: 4 points, the Level I card turns over to Level II, the despair goes. The fight "
-            "is separate: power 3 cannot beat 12, and the vicious Dragon leaves two despair.",
+            text="The rulebook's part, played for you: your Poet meets the Dragon (power 12) and its ambition is "
+            "met; you take the second trade: 4 points, the Level I card turns over to Level II, the despair goes. "
+            "The rulebook stops there; the fight that follows is ours (in this kit): your Poet's power, 3, cannot "
+            "beat 12, and our Dragon, vicious, leaves two despair on it.",
             teaches=["ambitions", "leveling_up"],
         ),
         Setup(
@@ -462,7 +497,8 @@ AMBITIONS = Lesson(
         ),
         Goal(_lion, outcome=_lion_fought, demo=ARCHER.actions[2:3], teaches=["venture_example"]),
         Goal(
-            "In the Mountains the Hoplite, left behind, wanders. The token is yours: keep one of three treasures.",
+            "In the Mountains the Hoplite, left behind, wanders. The token is yours: keep one of three treasures "
+            "(ours, in this kit).",
             outcome=kept,
             demo=ARCHER.actions[3:4],
             teaches=["venture_example"],
@@ -474,7 +510,7 @@ AMBITIONS = Lesson(
             "its ambition (ours) is an enemy of power 6 or less.",
             teaches=["leveling_up"],
         ),
-        Do(["venture p3"], text="It sets out and meets the Teumessian Fox (2): its ambition is met."),
+        Do(["venture p3"], text="You set out and meet the Teumessian Fox (2): your Guide's ambition is met."),
         Goal(
             "Trade 2 will for 5 points, 3 will for 7 points and Level III, or keep your will?",
             outcome=retold,
