@@ -19,6 +19,7 @@ replayed live, no run of 8 words of the rulebook in a lesson).
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -33,6 +34,7 @@ from lesson_checks import (
     shown_rules,
     stored_fingerprints,
     tutor_at,
+    walk_branches,
     write_fingerprints,
 )
 
@@ -42,7 +44,8 @@ from venture_widgets.games.wild_venture.lessons import LESSONS
 from venture_widgets.games.wild_venture.scoring import decide_winners
 from venture_widgets.games.wild_venture.sections import SECTIONS
 from venture_widgets.games.wild_venture.show import name as show_name
-from venture_widgets.tutor import Expect, Goal, Respond, Say, Setup, Tutor, list_lessons, load_lesson
+from venture_widgets.tutor import Do, Expect, Goal, Respond, Say, Setup, Tutor, list_lessons, load_lesson
+from venture_widgets.tutor.catalog import section_name
 
 NAME = "wild_venture"
 GAME = vw.load_game(NAME)
@@ -99,6 +102,123 @@ def test_a_live_text_follows_the_learners_own_branch() -> None:
         fork.act(action)
         fork.next()
         assert space in fork.snapshot()["text"], action
+
+
+def goal_of(lesson_id: str, words: str) -> Goal:
+    """The first Goal of a lesson whose text (or text function's name) holds ``words``."""
+    return next(
+        step
+        for step in load_lesson(NAME, lesson_id).steps
+        if isinstance(step, Goal) and words in (step.text if isinstance(step.text, str) else step.text.__name__)
+    )
+
+
+def goal_at(lesson_id: str, words: str) -> Tutor:
+    """A tutor on :func:`goal_of` ``lesson_id`` and ``words``, the steps before it solved."""
+    lesson = load_lesson(NAME, lesson_id)
+    return tutor_at(lesson, lesson.steps.index(goal_of(lesson_id, words)))
+
+
+def branches(tutor: Tutor, stop: Callable[[Tutor], bool]) -> Iterator[Tutor]:
+    """Every way the learner can play from ``tutor`` (every right move of every decision, the steps
+    passed as they come) to where ``stop`` holds or the lesson ends: a tutor for each."""
+    if tutor.done or stop(tutor):
+        yield tutor
+    elif tutor.solved or not isinstance(tutor.current, Goal):
+        tutor.solve_step()
+        tutor.next()
+        yield from branches(tutor, stop)
+    else:
+        for action in tutor.right_moves():
+            fork = tutor.fork()
+            fork.act(action)
+            yield from branches(fork, stop)
+
+
+def test_the_reacting_turn_keeps_its_order_on_every_branch() -> None:
+    """Gear and Buildings: the first Main Action must walk onto a Gain (else refused, said why), the
+    token waits for the enchanting step, which comes on every branch in the same turn, token in hand;
+    a last Main Action without a Crow card is told that the Postal Contract stayed still."""
+    tutor = goal_at("gear_and_buildings", "Walk your Lilypad")
+    turn = tutor.view()["turn"]
+    for action in ("enchant sorting_office", "play rook_courier", "activate nest"):
+        feedback = tutor.fork().act(action)
+        assert not feedback["ok"] and "Walk your Lilypad first" in feedback["text"], action
+    assert tutor.right_moves() == ["activate lilypad"]
+    enchanting, crow = goal_of("gear_and_buildings", "**Enchanting**"), goal_of("gear_and_buildings", "_crow_card")
+    reached = list(branches(tutor, lambda fork: fork.current is enchanting))
+    assert len(reached) > 10
+    for fork in reached:
+        view = fork.view()
+        assert view["turn"] == turn and view["active"] == 0 and view["main_actions_left"] == 0
+        assert [token["on"] for token in view["seats"][0]["enchantments"]] == [None]
+    at_crow = next(branches(tutor, lambda fork: fork.current is crow and not fork.solved))
+    assert "enchant abacus_hall" not in at_crow.right_moves()
+    assert "Postal Contract stays still" in at_crow.fork().act("activate nest")["text"]
+    assert "stays still" not in at_crow.fork().act("play rook_courier")["text"]
+
+
+def test_a_step_says_what_a_move_that_skips_its_point_skipped() -> None:
+    """The first activation, the card played in a turn and Warren Steward: a move that skips the
+    step's point is played and told so; the move the step asks for is not."""
+    cases = [
+        ("quick_start", "**activate** a card", "play burrow_bank", "activate warren", "activating waits"),
+        ("turn", "_second_action", "activate nest", "play hare_peddler", "playing a card comes again"),
+        ("turn", "Warren Steward", "activate nest", "activate warren_steward", "Warren Steward stays idle"),
+    ]
+    for lesson, words, skipping, asked, said in cases:
+        tutor = goal_at(lesson, words)
+        missed, right = tutor.fork().act(skipping), tutor.fork().act(asked)
+        assert missed["ok"] and said in missed["text"], (lesson, skipping)
+        assert right["ok"] and said not in right["text"], (lesson, asked)
+
+
+def test_the_detailed_example_walks_on_to_the_enchantment_space_in_the_same_turn() -> None:
+    """Stopping short of the Enchantment space is refused (it would end the turn); the next step
+    names the token there as one the learner owns, whichever Villager the chest set off."""
+    tutor = goal_at("adventure", "_enchantment_ahead")
+    turn = tutor.view()["turn"]
+    feedback = tutor.fork().act("stop")
+    assert not feedback["ok"] and "Walk on" in feedback["text"]
+    tutor = goal_at("adventure", "Which one?")
+    for action in tutor.right_moves():
+        fork = tutor.fork()
+        fork.act(action)
+        fork.next()
+        fork.solve_step()
+        fork.next()
+        assert fork.view()["turn"] == turn and "moon (you own one)" in fork.text, action
+
+
+def test_the_token_lesson_speaks_of_a_token_already_taken() -> None:
+    """A Lilypad activated by the Starter reward takes the +5 token; the next step says so."""
+    tutor = goal_at("adventure", "_starter_reward")
+    tutor.act("activate lilypad")
+    tutor.act("move wa1")
+    tutor.next()
+    assert "the +5 token you stopped on gave its reward" in tutor.text and "stop on a +5" not in tutor.text
+
+
+def test_the_chests_are_told_with_the_rulebooks_options() -> None:
+    text = next(
+        step.text for step in load_lesson(NAME, "adventure").steps if isinstance(step, Do) and "Iron Chest" in step.text
+    )
+    assert "Gold Chest**: tuck 2, activate one of your Villagers, or Consider 5: Draw 2, Trash 3" in text
+    assert "Ruby Chest**: tuck 3, take any 2 cards from the Trash" in text and "more of the same" not in text
+
+
+def test_feedback_names_the_cards_tucked_and_reads_like_a_teacher() -> None:
+    """No rule tag or score label in what a move is told, on any branch of any lesson; a card the
+    learner tucks from hand, or empty from play, is named."""
+    tags = {f"({section_name(NAME, rule)})" for rule in SECTIONS}
+    for lesson in LESSONS:
+        for _, text in walk_branches(lesson):
+            assert not any(tag in text for tag in tags) and "Projected scores" not in text, (lesson.id, text)
+            assert "You tuck a card from hand" not in text and "a card from play" not in text, (lesson.id, text)
+    tutor = goal_at("turn", "Warren Steward")
+    for action in ("activate warren_steward", "supply night_watch_crow", "free night_watch_crow"):
+        tutor.act(action)
+    assert tutor.act("tuck frog_wizard")["text"].startswith("You tuck Frog Wizard from hand.")
 
 
 # --- every rule is taught ----------------------------------------------------------------------

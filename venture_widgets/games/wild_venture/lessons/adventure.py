@@ -9,35 +9,58 @@ from __future__ import annotations
 from ....tutor.model import Do, Lesson, Move, Say, Setup, View
 from ..examples import BY_NAME
 from ..model import STARTER_OF
+from ..programs import TOKEN_NAMES
 from ..words import starter_name
-from .common import GAME, ahead, at_turn_choice, example, goal, space, turn_over, turn_summary, walk_on
+from .common import GAME, ahead, at_turn_choice, example, goal, mine, space, turn_over, turn_summary, walk_on
+
+
+def _token_taken(view: View) -> str:
+    """The token the learner took on the space they stand on (``""`` if none)."""
+    token = space(view).token
+    return TOKEN_NAMES[token] if token in TOKEN_NAMES and space(view).id not in view["board"]["tokens"] else ""
 
 
 def _starter_reward(view: View) -> str:
-    """The Starter reward of the space the learner stopped on."""
+    """The Starter reward of the space the learner stopped on (or of the token they took there)."""
     prompt = view["decision"]["prompt"]
     starter = next(starter_name(species) for species in STARTER_OF if starter_name(species) in prompt)
+    token = _token_taken(view)
+    source = f"The {token} token you took on {space(view).name}" if token else space(view).name
     return (
-        f"{space(view).name} gives a Starter reward: activate your {starter} now, or flip it to its upgraded side "
-        "for good (rulebook: Claiming a Reward)."
+        f"{source} gives a Starter reward: activate your {starter} now, or flip it to its upgraded side for good "
+        "(rulebook: Claiming a Reward)."
     )
 
 
 def _second_walk(view: View) -> str:
-    """The second Main Action, with the tokens on the board and the ways ahead."""
+    """The second Main Action, with the tokens on the board (or the one the learner took) and the ways ahead."""
+    token = _token_taken(view)
+    tokens = (
+        f"the {token} token you stopped on gave its reward instead of the space's (our reading) and left the game"
+        if token
+        else "stop on a +5, Nest or Gold Chest token to take its reward (instead of the space's: our reading), and "
+        "it leaves the game"
+    )
     return (
-        "Second Main Action. **Tokens** (rulebook: Claiming tokens): stop on a +5, Nest or Gold Chest token to "
-        "take its reward (instead of the space's: our reading), and it leaves the game; one you pass stays. From "
+        f"Second Main Action. **Tokens** (rulebook: Claiming tokens): {tokens}; one you pass stays. From "
         f"{space(view).name}: {ahead(view)}."
     )
 
 
 def _enchantment_ahead(view: View) -> str:
-    """Enchantment tokens, and the ways ahead."""
+    """Enchantment tokens, and the way on to the next Enchantment space."""
     return (
         "**Enchantment tokens**: stop on an Enchantment space to take one, unless you own that kind already, loose "
-        f"or on a Building. {walk_on(view)}"
+        f"or on a Building. From {space(view).name}, walk on to {ahead(view)}."
     )
+
+
+def _enchantment_here(view: View) -> str:
+    """The Enchantment tokens on the learner's space, whether they own that kind, and the ways on."""
+    owned = {token["type"] for token in mine(view)["enchantments"]}
+    here = view["board"]["enchantments"].get(space(view).id, [])
+    kinds = " and ".join(sorted({f"{kind}{' (you own one)' if kind in owned else ''}" for kind in here}))
+    return f"{walk_on(view)} The token{'s' if len(here) > 1 else ''} here: {kinds or 'none left'}."
 
 
 def _wizard_or_joe(move: Move) -> str:
@@ -48,11 +71,12 @@ def _wizard_or_joe(move: Move) -> str:
     )
 
 
-_IRON_CHEST = (
-    "You paid the coin for an **Iron Chest** (rulebook: Claiming a Reward): tuck a card from your hand, add a "
-    "Supply to a Villager, or Consider 3: Draw 1, Trash 2. Gold and Ruby Chests offer more of the same, and a Ruby "
-    "one also 2 cards from the Trash: tuck one, play the other free. A chest at a path's end sends your "
-    "Adventurer Home when your turn ends."
+_CHESTS = (
+    "You paid the coin for an **Iron Chest** (rulebook: Claiming a Reward). Its choice: tuck a card from your "
+    "hand, add a Supply to one of your Villagers, or Consider 3: Draw 1, Trash 2. A **Gold Chest**: tuck 2, "
+    "activate one of your Villagers, or Consider 5: Draw 2, Trash 3. A **Ruby Chest**: tuck 3, take any 2 cards "
+    "from the Trash (tuck one, play the other free), or Consider 5 to tuck 1, draw 2 and trash 2. A chest at a "
+    "path's end sends your Adventurer Home when your turn ends."
 )
 
 
@@ -107,7 +131,7 @@ ADVENTURE = Lesson(
             scenario=example("autumn_pay_path"),
             text="The rulebook's paid step: from Rookery Ridge, with 1 coin, the way north-east costs 1 coin.",
         ),
-        Do(list(BY_NAME["autumn_pay_path"].actions), text=_IRON_CHEST),
+        Do(list(BY_NAME["autumn_pay_path"].actions), text=_CHESTS),
         Setup(
             scenario=example("detailed_adventure"),
             text="**The rulebook's detailed example** (rulebook: Detailed Adventure example). Frog Wizard "
@@ -129,9 +153,12 @@ ADVENTURE = Lesson(
         ),
         goal(
             _enchantment_ahead,
+            goal=lambda move: move.action != "stop",
+            miss="Walk on: stopping here would end your turn one step short of the Enchantment space.",
+            refuse=True,
             demo=BY_NAME["detailed_adventure"].actions[8:9],
             teaches=["adventuring.tokens"],
         ),
-        goal(walk_on, demo=BY_NAME["detailed_adventure"].actions[9:]),
+        goal(_enchantment_here, demo=BY_NAME["detailed_adventure"].actions[9:]),
     ],
 )

@@ -20,11 +20,12 @@ way, the goals and feedback of their steps, and the words that read the learner'
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import re
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from ....core.words import counted
-from ....tutor.feedback import told
+from ....tutor.feedback import score_change, second_person
 from ....tutor.model import Goal, Move, Text, View
 from ..boards import BOARDS
 from ..examples import BY_NAME
@@ -62,18 +63,139 @@ def example(example_name: str) -> dict[str, Any]:
 #: trashed, the winner), which the lesson's own words say.
 UNSAID = frozenset({"turn", "turn.end", "end.hands_trashed", "scoring"})
 
+#: A card played, as the engine says it: the card, its kind, how it was paid, its Supplies.
+_PLAYED = re.compile(r"^You play (?P<card>.+?) \(\w+\) (?P<how>.+?)(?: with (?P<n>\d+) Supplies)?\.$")
+#: How the engine says that a card was tucked, without naming it (face down), and the empty ones.
+_TUCKED, _EMPTY = "You tuck a card from", "You tuck a card from play"
+_THEIR_GEAR = re.compile(r"^Seat (\d+) tucks an emptied Gear card")
+
+
+def _played(text: str) -> str:
+    """An event in a teacher's words: a card played, with what it cost and its Supplies.
+
+    >>> _played("You play Rook Courier (villager) paying 1 with 2 Supplies.")
+    'You play Rook Courier for 1 coin: it arrives with 2 Supplies.'
+    >>> _played("You play Frog Wizard (villager) from the Trash, ignoring its cost with 2 Supplies.")
+    'You play Frog Wizard from the Trash, free: it arrives with 2 Supplies.'
+    """
+    found = _PLAYED.match(text)
+    if found is None:
+        return text
+    how = re.sub(r"(?:^|,? )paying (\d+)", lambda m: f" for {counted(int(m.group(1)), 'coin')}", found["how"])
+    supplies = f": it arrives with {counted(int(found['n']), 'Supply', 'Supplies')}" if found["n"] else ""
+    return f"You play {found['card']} {how.replace(', ignoring its cost', ', free').strip()}{supplies}."
+
+
+def _gone(before: list[str], after: list[str]) -> list[str]:
+    """The names of the cards of ``before`` (codes) that are not in ``after``, in their order."""
+    left, gone = list(after), []
+    for code in before:
+        if code in left:
+            left.remove(code)
+        else:
+            gone.append(name(code))
+    return gone
+
+
+def _in_play(view: View) -> list[str]:
+    """The codes of the learner's Villagers and Gear."""
+    return [card["code"] for card in [*mine(view)["villagers"], *mine(view)["gear"]]]
+
+
+def _emptied(move: Move, count: int) -> str:
+    """The ``count`` empty cards the learner tucked from play with ``move``, named: those that
+    left play."""
+    gone = _gone(_in_play(move.before), _in_play(move.after))
+    return f"You tuck {' and '.join(gone) if len(gone) == count else counted(count)}, now empty, under your score card."
+
+
+def _chosen(move: Move, texts: list[str], count: int) -> list[str]:
+    """The names of the ``count`` cards the learner tucked with ``move`` not from play, as they saw
+    them go: the card of a ``tuck`` action first, then the cards that left their hand and no other
+    event names, when they are as many as the tucks (else only the chosen card)."""
+    verb, _, card = move.action.partition(" ")
+    named = " ".join(text for text in texts if not text.startswith(_TUCKED))
+    gone = [card for card in _gone(mine(move.before)["hand"], mine(move.after)["hand"]) if card not in named]
+    if verb == "tuck":
+        gone = [name(card), *[other for other in gone if other != name(card)]]
+    return gone if len(gone) == count else gone[:1] if verb == "tuck" else []
+
+
+def _gear(view: View, seat: int) -> list[str]:
+    """The codes of a seat's Gear cards in play."""
+    return [card["code"] for card in view["seats"][seat]["gear"]]
+
+
+def _their_gear(move: Move) -> dict[int, Iterator[str]]:
+    """The names of the Gear cards of each other seat that left play with the learner's ``move``."""
+    others = [seat for seat in range(len(move.before["seats"])) if seat != move.before["seat"]]
+    return {seat: iter(_gone(_gear(move.before, seat), _gear(move.after, seat))) for seat in others}
+
+
+def _named(text: str, chosen: Iterator[str], gear: dict[int, Iterator[str]]) -> str:
+    """An event in a teacher's words, the card it hides named when the learner saw it go: a card
+    they tucked (from ``chosen``), another seat's emptied Gear (from ``gear``); a card played, with
+    its cost."""
+    if text.startswith(_TUCKED):
+        return text.replace("a card", next(chosen, "a card"), 1)
+    if other := _THEIR_GEAR.match(text):
+        return text.replace("an emptied Gear card", f"its emptied {next(gear[int(other[1])], 'Gear')}")
+    return _played(text)
+
 
 def said(move: Move) -> str:
-    """What the learner's move led to, told in the second person from the engine's events as their
-    seat saw them (:func:`venture_widgets.tutor.feedback.told`), less the :data:`UNSAID` ones."""
-    kept = tuple(event for event in move.events if event.get("rule") not in UNSAID)
-    return told(Move(move.action, move.said, move.before, move.after, kept), move.before["seat"], GAME)
+    """What the learner's move led to, in a teacher's words: the engine's events as their seat saw
+    them, in the second person, less the :data:`UNSAID` ones, the cards played said with their cost,
+    the cards tucked named as the learner saw them go (the empty ones in one sentence); then their
+    score, when it changed while the game goes on."""
+    seat = move.before["seat"]
+    texts = [second_person(event["text"], seat) for event in move.events if event.get("rule") not in UNSAID]
+    texts = [text for text in texts if text]
+    empty = [index for index, text in enumerate(texts) if text.startswith(_EMPTY)]
+    names = iter(_chosen(move, texts, sum(text.startswith(_TUCKED) for text in texts) - len(empty)))
+    gear = _their_gear(move)
+    told = []
+    for index, text in enumerate(texts):
+        if index not in empty:
+            told.append(_named(text, names, gear))
+        elif index == empty[0]:
+            told.append(_emptied(move, len(empty)))
+    score = "" if move.after["is_over"] else score_change(move.before, move.after)
+    if score:
+        told.append(f"Your score so far: {score.split(': ', 1)[1]}")
+    return " ".join(told) or f"You {move.said[:1].lower()}{move.said[1:]}."
 
 
-def goal(text: Text, **fields: Any) -> Goal:
+def goal(text: Text, point: Callable[[Move], bool] | None = None, skipped: str = "", **fields: Any) -> Goal:
     """A :class:`~venture_widgets.tutor.model.Goal` whose moves are told what they led to by
-    :func:`said`, unless it says otherwise (``outcome=``)."""
-    return Goal(text, **{"outcome": said, **fields})
+    :func:`said`, unless it says otherwise (``outcome=``). A move that misses the step's ``point``
+    is played, and told after it what it ``skipped`` (a move that misses the Goal's ``goal=`` is
+    refused with ``miss=``, when ``refuse=True``)."""
+    outcome: Callable[[Move], str] = fields.pop("outcome", said)
+    if point is not None:
+        outcome = _noting(point, skipped, outcome)
+    return Goal(text, outcome=outcome, **fields)
+
+
+def _noting(point: Callable[[Move], bool], skipped: str, outcome: Callable[[Move], str]) -> Callable[[Move], str]:
+    """An outcome: ``outcome``, then, for a move that misses ``point``, what it ``skipped``."""
+
+    def told(move: Move) -> str:
+        return outcome(move) if point(move) else f"{outcome(move)} {skipped}"
+
+    return told
+
+
+def main_action(reaches: Callable[[str], bool]) -> Callable[[Move], bool]:
+    """A step's point: the Main Action the learner takes at their turn's choice (playing or
+    activating a card) is one that ``reaches`` (their action); Free Actions, ending the turn and
+    the answers to what an effect asks are all fine."""
+
+    def point(move: Move) -> bool:
+        main = move.action.startswith(("play ", "activate "))
+        return move.before["decision"]["kind"] != "turn" or not main or reaches(move.action)
+
+    return point
 
 
 def turn_step(*starts: str) -> Callable[[Move], bool]:

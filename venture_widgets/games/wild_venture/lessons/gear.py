@@ -7,9 +7,23 @@ replayed as they are written, the last is played from the learner's own choice o
 
 from __future__ import annotations
 
-from ....tutor.model import Do, Lesson, Say, Setup, View
+from ....tutor.model import Do, Lesson, Move, Say, Setup, View
+from ..cards import BY_CODE
 from ..examples import BY_NAME
-from .common import GAME, at_turn_choice, coins, example, goal, main_actions_done, mine, spec, turn_over, turn_summary
+from .common import (
+    GAME,
+    at_turn_choice,
+    coins,
+    example,
+    goal,
+    main_action,
+    main_actions_done,
+    played,
+    reward_at,
+    spec,
+    turn_over,
+    turn_summary,
+)
 
 REACTING_TABLE = spec(
     {"coins": 1, "hand": ["Rook Courier"], "buildings": ["Abacus Hall", "Sorting Office"], "tokens": ["moon"]},
@@ -43,14 +57,37 @@ def _walked(view: View) -> bool:
     return view["decision"]["kind"] != "adventure" and view["main_actions_left"] < 2
 
 
+def _walks_to_gain(move: Move) -> bool:
+    """The first Main Action walks the Lilypad onto a space whose reward is a Gain."""
+    kind, (verb, _, where) = move.before["decision"]["kind"], move.action.partition(" ")
+    if kind == "adventure":
+        return verb == "move" and reward_at(move.before, where).startswith("Gain")
+    return kind != "turn" or move.action == "activate lilypad"
+
+
+def _walk_first(move: Move) -> str:
+    """Why a move of the first Main Action is refused."""
+    if move.before["decision"]["kind"] == "adventure":
+        return "No coins there, so nothing would react: stop on a Gain space."
+    return "Walk your Lilypad first; Rook Courier and your token come later this turn."
+
+
+def _plays_a_crow(move: Move) -> bool:
+    """The last Main Action plays a Crow card."""
+    return main_action(lambda action: (card := played(action)) is not None and BY_CODE[card].species == "crow")(move)
+
+
 def _crow_card(view: View) -> str:
-    """The second Main Action: a Crow card sets off Seat 1's Postal Contract."""
-    courier = "rook_courier" in mine(view)["hand"]
-    play = "Play Rook Courier, a Crow card, and" if courier else "A Crow card played by anyone, and"
+    """The last Main Action: a Crow card sets off Seat 1's Postal Contract."""
     return (
-        f"{_next_action(view)} {play} Seat 1's Postal Contract pays you one of its Supplies. A card never reacts to "
-        "its own play: it is not in play yet."
+        f"{_next_action(view)} Play Rook Courier, a Crow card, and Seat 1's Postal Contract pays you one of its "
+        "Supplies. A card never reacts to its own play: it is not in play yet."
     )
+
+
+def _keeps_token(move: Move) -> bool:
+    """The move does not enchant (the token waits for the step that teaches it)."""
+    return not move.action.startswith("enchant")
 
 
 def _next_action(view: View) -> str:
@@ -88,6 +125,9 @@ GEAR_AND_BUILDINGS = Lesson(
         goal(
             "Walk your Lilypad onto a Gain space: a board's Gain reward is a Gain like any other (rulebook: "
             "Claiming a Reward), so your Hall and the Hand Cart both react.",
+            goal=_walks_to_gain,
+            miss=_walk_first,
+            refuse=True,
             until=_walked,
             demo=["activate lilypad", "move w1"],
             teaches=["adventuring.reward"],
@@ -98,12 +138,24 @@ GEAR_AND_BUILDINGS = Lesson(
             demo=["trigger hand_cart", "invest 1"],
             teaches=["triggers.multiple", "buildings.invest", "effects.invest"],
         ),
-        goal(_crow_card, until=main_actions_done, demo=["play rook_courier"], teaches=["gear"]),
+        goal(
+            _crow_card,
+            goal=_keeps_token,
+            miss="Keep your token for the next step: enchanting is a Free Action, so it can wait.",
+            refuse=True,
+            point=_plays_a_crow,
+            skipped="No Crow card, so the Postal Contract stays still.",
+            until=main_actions_done,
+            demo=["play rook_courier"],
+            teaches=["gear"],
+        ),
         goal(
             "**Enchanting** (rulebook: Enchanting Buildings) is a Free Action: your token goes on one of your "
             "Buildings for good, one per Building. Sorting Office's enchantment is one-time, *Draw 2* at once; Abacus "
             "Hall's, a slot adding *Draw 1* whenever it triggers (in this kit). Enchanted Buildings also multiply "
             "your tucked Gear.",
+            point=lambda move: move.action.startswith("enchant"),
+            skipped="Your token stays loose, for a Building in a later turn.",
             until=turn_over,
             demo=["enchant sorting_office"],
             teaches=["buildings.enchant", "turn.enchant"],

@@ -17,6 +17,7 @@ from .common import (
     at_turn_choice,
     coins,
     goal,
+    main_action,
     mine,
     one_main_action_done,
     played,
@@ -136,6 +137,8 @@ QUICK_START = Lesson(
         goal(
             "Second Main Action: **activate** a card and do what it says. A Starter is free; a Villager gives up "
             "one Supply (rulebook: Main Action: Activate a card).",
+            point=main_action(lambda action: action.startswith("activate")),
+            skipped="A second play: activating waits for your next turn.",
             until=turn_over,
             demo=["activate hare_peddler"],
             teaches=["turn.activate"],
@@ -193,6 +196,11 @@ def _second_action(view: View) -> str:
     )
 
 
+def _plays_if_it_can(move: Move) -> bool:
+    """The second Main Action plays a card when the learner holds coins (with none, any will do)."""
+    return not mine(move.before)["coins"] or main_action(lambda action: action.startswith("play"))(move)
+
+
 TURN = Lesson(
     id="turn",
     game=GAME,
@@ -230,6 +238,8 @@ TURN = Lesson(
         ),
         goal(
             _second_action,
+            point=_plays_if_it_can,
+            skipped="Your coins wait: playing a card comes again in the next lessons.",
             until=turn_over,
             demo=["play hare_peddler", "free jackdaw_clerk"],
             teaches=["turn.play", "turn.end"],
@@ -270,6 +280,8 @@ TURN = Lesson(
             "Second Main Action: Warren Steward, in this kit *Activate your Warren. Add 1 Supply to one of your "
             "Villagers*. A card activated by an effect spends no Supply, even when empty, and may still take its "
             "own Main Action this turn.",
+            point=main_action(lambda action: action == "activate warren_steward"),
+            skipped="Warren Steward stays idle: its Warren, activated by an effect, would have spent no Supply.",
             until=turn_over,
             demo=["activate warren_steward", "supply night_watch_crow", "free night_watch_crow", "tuck frog_wizard"],
             teaches=["turn.activate"],
