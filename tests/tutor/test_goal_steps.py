@@ -156,3 +156,11 @@ def test_a_goal_no_legal_move_reaches_is_a_fault_of_the_lesson() -> None:
 def test_a_text_function_that_writes_nothing_is_a_fault_of_the_lesson() -> None:
     with pytest.raises(LessonError, match="wrote ''"):
         Tutor(lesson(Say(lambda view: "")))
+
+
+def test_a_played_miss_is_told_the_miss_then_the_outcome() -> None:
+    goal = Goal(
+        "Play your Reporter.", goal=played_reporter, miss="You kept the Reporter.", outcome=lambda move: "Done."
+    )
+    tutor = Tutor(lesson(goal))
+    assert tutor.act("play GUIDE.MAP")["text"] == "You kept the Reporter. Done."

@@ -267,7 +267,7 @@ class Tutor:
         move = self._move(action)
         self._moves.append(action)
         text = (step.outcome(move) if step.outcome else "") or self._told(move)
-        self.feedback = {"ok": True, "text": text if reached else f"{self._missed(step, move)} {self._told(move)}"}
+        self.feedback = {"ok": True, "text": text if reached else f"{self._missed(step, move)} {text}"}
         if step.until is None or step.until(self.view()) or self.state.is_over:
             self.solved = True
         else:
