@@ -26,9 +26,11 @@ import pytest
 from lesson_checks import check_rules_shown, lesson_texts, played_rules, says_it_is_ours, tutor_at
 
 import venture_widgets as vw
+from venture_widgets.core.view import observe_events
 from venture_widgets.games.venture_2019.lessons import LESSONS, common, later, start
 from venture_widgets.games.venture_2019.sections import SECTIONS
 from venture_widgets.tutor import Do, Expect, Goal, Lesson, Say, Tutor, list_lessons
+from venture_widgets.tutor.model import Move
 
 NAME = "venture_2019"
 GAME = vw.load_game(NAME)
@@ -203,6 +205,85 @@ def test_the_learners_first_mission_stands_and_the_fourth_ends_the_game(first: i
     assert tutor.state.winners() == [0]
     assert [event["rule"] for event in tutor.log[-2:]] == ["missions", "end"]
     assert tutor.log[-2]["mission"] == last
+
+
+def _talents_turn(first: str) -> tuple[Tutor, str, list[dict[str, object]]]:
+    """The last lesson's "play this turn to its end" step with ``first``, played on along the
+    demonstration: the tutor after it, the step's text and every event since the quiz."""
+    lesson = later.TALENTS
+    tutor = tutor_at(lesson, _index(lesson, later.play_on))
+    text, since_quiz = tutor.text, len(tutor.log) - len(tutor.events)
+    tutor.act(first)
+    while not tutor.solved:
+        tutor.act(tutor.demo_move())
+    return tutor, text, tutor.log[since_quiz:]
+
+
+@pytest.mark.parametrize("first", ["keep", "play embargo-bio 1", "play embargo-bio 2"])
+def test_in_the_last_turn_the_others_only_draw_and_complete_missions_as_the_step_says(first: str) -> None:
+    """Review (second pass): an Embargo on Seat 2 met Seat 1's Rebuttal although the step said the
+    others only draw and complete missions; now they let the learner's cards stand."""
+    tutor, text, events = _talents_turn(first)
+    assert "the others have only drawn and completed missions, and they let your cards stand" in text
+    played = [event["text"] for event in events if event["type"] in ("play", "talent") and event["seat"] != 0]
+    assert not played and "complete" in {event["type"] for event in events}
+    assert tutor.state.winners() == [0]
+    tutor.next()
+    assert tutor.text.startswith("**The game is over:** you completed a fourth mission")
+
+
+def test_the_events_of_a_card_beside_your_role_or_turned_by_a_rebuttal_speak_to_you() -> None:
+    """Review: "Embargo stays beside your role: they complete no mission..." and "Rebuttal: Embargo
+    now works for Seat 2 on you." are said to the learner plainly."""
+    state = GAME.scenario(later.ANSWER_SPEC)
+    for action in ["play theft-chem 0", "pass", "answer rebuttal", "pass"]:
+        state.apply(action)
+    before = state.observe(0)
+    events = tuple(observe_events(state.apply("pass"), 0))
+    said = common.resolution(Move("pass", "", before, state.observe(0), events))
+    assert "The Rebuttal turns Seat 1's Idea Theft around: it now goes on Seat 1, as if you had played it." in said
+    assert "The Idea Theft acts." in said and "Seat 1's Idea Theft acts" not in said
+    beside = {"type": "lasting", "seat": 0, "card": "embargo-bio", "lasting": "no_mission", "text": ""}
+    assert common.said_to_you(beside, before) == (
+        "Embargo stays beside your role: you complete no mission in your next Phase 3."
+    )
+
+
+def test_no_text_calls_a_drawn_card_the_lit_bulbs_and_actions_are_counted_plainly() -> None:
+    for lesson in LESSONS:
+        for text in lesson_texts(lesson):
+            assert "lit bulb's" not in text and "action(s)" not in text
+    tutor = tutor_at(start.ACTION_CARDS, _index(start.ACTION_CARDS, start.lit_bulb))
+    assert tutor.act("pass")["text"].startswith("You let the Change of Direction Seat 1 drew stand.")
+
+
+def _bulb_steps(first: str, answer: str) -> tuple[str, str, str]:
+    """The action cards lesson with ``first`` as the first action of Phase 2 and ``answer`` to the
+    lit Inquisition where it is asked: the Inquisition step's text, what the learner's move there
+    was told, and the last step's text."""
+    lesson = start.ACTION_CARDS
+    tutor = tutor_at(lesson, _index(lesson, start.swap_phase))
+    tutor.act(first)
+    while tutor.index < _index(lesson, start.your_bulb):
+        tutor.solve_step()
+        tutor.next()
+    text = tutor.text
+    said = tutor.act(answer if answer in tutor.right_moves() else tutor.demo_move())["text"]
+    tutor.solve_step()
+    tutor.next()
+    return text, said, tutor.text
+
+
+def test_what_the_lit_inquisition_came_to_is_told_from_what_happened() -> None:
+    """Review: with the Goggles laid a turn earlier no answer chain happens: the last steps say the
+    Goggles beside your role stopped the Inquisition, and only an answer is told the chain's order."""
+    stopped = "met the Safety Goggles beside your role: they stopped it."
+    asked, said, last = _bulb_steps("play eureka-math 0", "answer goggles-astro 0")
+    assert asked.startswith("You drew an Inquisition") and "your Safety Goggles, before the Inquisition" in said
+    assert stopped in last and "newer card" not in last
+    laid, said, last = _bulb_steps("play goggles-astro 0", "")
+    assert stopped in laid and "2 actions left" in laid and "Inquisition" not in said
+    assert stopped in last and "newer card" not in last
 
 
 # --- every rule is taught ----------------------------------------------------------------------

@@ -152,6 +152,59 @@ def test_the_characters_tour_refuses_only_what_would_end_it() -> None:
     assert tutor.act("intimidate REPORTER")["text"].startswith("Nobody, you included, may lay a Reporter")
 
 
+def _row(tutor: Tutor) -> list[str]:
+    return list(tutor.view()["seats"][0]["expedition"])
+
+
+def _played_on(tutor: Tutor) -> Tutor:
+    """``tutor`` with its step finished along the demonstration, on the next step."""
+    tutor.solve_step()
+    tutor.next()
+    return tutor
+
+
+@pytest.mark.parametrize("take", ["take 1:GUIDE.GEM3@1", "take 2:PROFESSOR.GEM2@1"])
+@pytest.mark.parametrize("give", ["give GUIDE.GEM1@1", "give PROFESSOR.RING@2"])
+def test_the_characters_tour_leaves_your_row_to_you_and_says_so(give: str, take: str) -> None:
+    """Review (second pass): the learner's Aviator took Seat 1's Guide (3 Gems), then the others'
+    Aviators took it away unsaid. Now their Aviators swap only with each other, and the next step
+    says the row is as the learner left it."""
+    tutor = Tutor(load_lesson(NAME, "characters"))
+    while "**Aviator:**" not in tutor.text:
+        _played_on(tutor)
+    for action in ["play AVIATOR.GEM2 right", give, take]:
+        tutor.act(action)
+    left = _row(tutor)
+    tutor.next()
+    assert _row(tutor) == left and f"Your row is as you left it, {_cards(left)}" in tutor.text
+    for trade in ["trade-with 1", "trade-with 2"]:
+        fork = tutor.fork()
+        fork.act("play COLLECTOR.GEM1 right")
+        fork.act(trade)
+        while not fork.done:  # the Collector's trade, the Hunter, the Adventurer
+            fork.solve_step()
+            mine = _row(fork)
+            fork.next()
+            assert fork.done or _row(fork) == mine
+
+
+def _cards(codes: list[str]) -> str:
+    names = [card_name(code) for code in codes]
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def test_the_quick_starts_later_turn_shows_rows_a_real_round_reaches() -> None:
+    """Review: the others had empty rows and two cards each in round 1. Now everyone has laid
+    their cards (Seat 1 began, so the others one more than you): six cards each, hand and row."""
+    tutor = Tutor(LESSONS[0])
+    while not isinstance(tutor.current, Expect):
+        _played_on(tutor)
+    seats, setup = tutor.view()["seats"], LESSONS[0].steps[tutor.index - 1]
+    assert all(seat["hand_count"] + len(seat["expedition"]) == 6 for seat in seats)
+    assert [len(seat["expedition"]) for seat in seats] == [3, 4, 4]
+    assert isinstance(setup, Setup) and "Seat 1 began" in setup.text
+
+
 def test_round_three_is_dealt_short_and_the_lesson_says_how_many_each() -> None:
     tutor = Tutor(load_lesson(NAME, "rounds_and_scoring"))
     while not (isinstance(tutor.current, Say) and "Round 3" in tutor.text):
@@ -160,6 +213,9 @@ def test_round_three_is_dealt_short_and_the_lesson_says_how_many_each() -> None:
     dealt = len(tutor.view()["seats"][0]["hand"])
     assert dealt < 6 and f"everyone got {dealt} cards" in tutor.text
     assert "round.short_deal" in {event["rule"] for event in tutor.log}
+    # review: who faced the last threat (you), and who begins (the player on your left)
+    assert tutor.view()["turn"] == 1
+    assert "You faced the last threat of round 2, so the player on your left, Seat 1, begins round 3." in tutor.text
 
 
 # --- every rule is taught ----------------------------------------------------------------------

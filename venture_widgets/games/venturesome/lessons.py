@@ -317,10 +317,15 @@ QUICK_START = Lesson(
                     ["Reporter (Ring)", "Guide (Ring)"],
                     ["Guide (Chalice)", "Reporter (Statuette)"],
                 ],
-                "expeditions": [["Guide (Map)", "Professor (3 Gems)", "Aviator (Ring)"], [], []],
+                "expeditions": [
+                    ["Guide (Map)", "Professor (3 Gems)", "Aviator (Ring)"],
+                    ["Professor (Chalice)", "Collector (2 Gems)", "Aviator (Statuette)", "Adventurer (1 Gem)"],
+                    ["Collector (Ankh)", "Professor (2 Gems)", "Adventurer (Map)", "Aviator (1 Gem)"],
+                ],
                 "threats": ["Jaguar", "Native", "Storm"],
             },
-            text="**Your turn**, later in a round. Look at the three threats before you choose.",
+            text="**Your turn**, later in round 1: Seat 1 began, so the others have laid one card more than you. "
+            "Look at the three threats before you choose.",
         ),
         Expect(
             "Lay a card at either end of your row. A Reporter does nothing.",
@@ -501,8 +506,14 @@ def _tour_miss(move: Move) -> str:
     return "Do not bar the Adventurer: you lay it next turn."
 
 
+#: The cards the others' Aviators take, in this lesson always from each other's rows (any card, at
+#: any place), so that only the learner's own moves change the learner's row.
+_NOT_FROM_YOU = tuple(f"take {seat}:{card.code}@{place}" for seat in (1, 2) for card in CARDS for place in range(1, 8))
+
+
 def _tour(text: str | Callable[[View], str], card: str, teaches: str, demo: Sequence[str] = ()) -> Goal:
-    """The turn of the tour that lays ``card`` and makes its choices."""
+    """The turn of the tour that lays ``card`` and makes its choices; the others' Aviators keep
+    off the learner's row."""
     return Goal(
         text,
         goal=_tour_goal(card),
@@ -510,8 +521,19 @@ def _tour(text: str | Callable[[View], str], card: str, teaches: str, demo: Sequ
         refuse=True,
         until=_turn_over,
         outcome=_narrate,
+        prefer=_NOT_FROM_YOU,
         demo=[f"play {card} right", *demo],
         teaches=[teaches],
+    )
+
+
+def _collector(view: View) -> str:
+    """The Collector, after the others' turns: the learner's row is as they left it."""
+    return (
+        f"Your row is as you left it, {_cards(_me(view)['expedition'])}: in this lesson the others' Aviators swap "
+        "only with each other (a word from the tutor). **Collector:** hand a card of yours to a player of your "
+        "choice, unseen by the rest; they look at it and must hand you a different card of theirs, their choice. "
+        "Lay your Collector."
     )
 
 
@@ -593,10 +615,10 @@ CHARACTERS_LESSON = Lesson(
             "effects.aviator",
         ),
         _tour(
-            "**Collector:** hand a card of yours to a player of your choice, unseen by the rest; they look at it "
-            "and must hand you a different card of theirs, their choice. Lay your Collector.",
+            _collector,
             "COLLECTOR.GEM1",
             "effects.collector",
+            demo=["trade-with 2"],
         ),
         _tour(
             _hunter,
@@ -797,8 +819,8 @@ def _next_round(view: View) -> str:
         f"**Round 3.** With every threat faced, round 2 ended (rulebook: End of Round and Preparing the Next): "
         "the faced threats went to their discard pile and five new ones were turned up; the Professor bar was "
         f"lifted; and since the deck and its discards held too few cards for six each, everyone got "
-        f"{counted(me['hand_count'])} and the rest stayed in the deck (the note on the third round). Seat 1, "
-        "left of you, the last to face a threat, begins."
+        f"{counted(me['hand_count'])} and the rest stayed in the deck (the note on the third round). You faced "
+        f"the last threat of round 2, so the player on your left, Seat {view['turn']}, begins round 3."
     )
 
 

@@ -151,13 +151,24 @@ def whom(seat: int | None, view: View) -> str:
     return "the whole table" if seat is None else "yourself" if seat == view["seat"] else f"Seat {seat}"
 
 
+def in_play(entry: Mapping[str, Any], view: View) -> str:
+    """A card in play and whose it is: ``your Objection``, ``Seat 1's Idea Theft``, or a card
+    drawn with its bulb lit, by its drawer: ``the Inquisition you drew``."""
+    player, target = entry["player"], entry["target"]
+    if player is None:
+        drawer = "you" if target == view["seat"] else f"Seat {target}"
+        return f"the {name(entry['card'])} {drawer} drew"
+    whose = "your" if player == view["seat"] else f"Seat {player}'s"
+    return f"{whose} {name(entry['card'])}"
+
+
 def on_table(view: View) -> str:
     """The newest card in play, who played it and on whom: ``Seat 1's Idea Theft on you``."""
     entry = view["chain"][-1]
-    player, target = entry["player"], entry["target"]
-    who = "the lit bulb's" if player is None else "your" if player == view["seat"] else f"Seat {player}'s"
-    on = "" if target is None else " on you" if target == view["seat"] else f" on Seat {target}"
-    return f"{who} {name(entry['card'])}{on}"
+    target = entry["target"]
+    if target is None or entry["player"] is None:  # a card on the whole table, or one its drawer drew
+        return in_play(entry, view)
+    return f"{in_play(entry, view)} on {'you' if target == view['seat'] else f'Seat {target}'}"
 
 
 def now(view: View) -> str:
@@ -171,7 +182,8 @@ def now(view: View) -> str:
         return f"Phase 3: you hold {hand_words(view)}; {fits(view)}."
     if kind == "discard":
         return f"Phase 4: discard down to {view['hand_limit']}."
-    return f"Phase 2, {view['actions_left']} action(s) left: you hold {hand_words(view)}."
+    left = view["actions_left"]
+    return f"Phase 2, {left} action{'' if left == 1 else 's'} left: you hold {hand_words(view)}."
 
 
 def phase_3(view: View) -> str:
@@ -213,15 +225,21 @@ def effect_words(code: str, target: int | None, view: View) -> str:
     effect = CARD_BY_CODE[code].effect
     assert effect is not None
     if effect.lasting is not None:
-        said = LASTING[effect.lasting]
-        if target == view["seat"]:
-            said = " ".join({"they": "you", "them": "you", "their": "your"}.get(word, word) for word in said.split())
-        return said
+        return lasting_words(effect.lasting, target, view)
     said = program_text(effect.program, "you" if target == view["seat"] else whom(target, view)).rstrip(".")
     first = said.split(" ", 1)[0]
     if first in IMPERATIVE:
         return "you " + said[:1].lower() + said[1:]
     return said if first == "Seat" else said[:1].lower() + said[1:]
+
+
+def lasting_words(kind: str, seat: int | None, view: View) -> str:
+    """What a long-term card of ``kind`` does to ``seat``, said to the learner when it is theirs:
+    ``you complete no mission in your next Phase 3``."""
+    said = LASTING[kind]
+    if seat != view["seat"]:
+        return said
+    return " ".join({"they": "you", "them": "you", "their": "your"}.get(word, word) for word in said.split())
 
 
 def to_you(text: str) -> str:
@@ -230,14 +248,27 @@ def to_you(text: str) -> str:
     return _AND_VERB.sub(lambda found: f"{found.group(1)} {base_form(found.group(2))}", said)
 
 
-def spoken(events: Sequence[dict[str, Any]], skip: int = 0) -> str:
+def said_to_you(event: Mapping[str, Any], before: View) -> str:
+    """An event's words said to the learner (``before``: their view before it): a long-term card
+    beside their role says what it does to them, a card a Rebuttal turns says on whom it now goes."""
+    if event["type"] == "lasting" and event["seat"] == before["seat"]:
+        card = name(event["card"]) if event["card"] else "Field Immunity"
+        return f"{card} stays beside your role: {lasting_words(event['lasting'], event['seat'], before)}."
+    if event["type"] == "rebound":
+        entry = next(entry for entry in before["chain"] if entry["card"] == event["card"])
+        on, by = ("you" if seat == before["seat"] else f"Seat {seat}" for seat in (entry["player"], entry["target"]))
+        return f"The Rebuttal turns {in_play(entry, before)} around: it now goes on {on}, as if {by} had played it."
+    return to_you(event["text"])
+
+
+def spoken(events: Sequence[dict[str, Any]], before: View, skip: int = 0) -> str:
     """The learner's events from ``skip`` on, up to the next seat's turn, in the second person."""
     said = []
     for event in events[skip:]:
         if event.get("type") == "turn":
             break
         if event.get("text") and event.get("type") not in QUIET:
-            said.append(to_you(event["text"]))
+            said.append(said_to_you(event, before))
     return " ".join(said)
 
 
@@ -261,30 +292,24 @@ def _action(move: Move) -> str:
         return _talent(move)
     target = int(words[2]) if len(words) > 2 else None
     played = f"{name(words[1])} on {whom(target, move.before)}"
-    rest = spoken(move.events, 1)  # a card stopped at once by protection says so
+    rest = spoken(move.events, move.before, 1)  # a card stopped at once by protection says so
     return f"{played}: {rest}" if rest else f"{played}: {effect_words(words[1], target, move.before)}, unless answered."
-
-
-def owners(view: View) -> dict[str, str]:
-    """Whose each card in play is, by its code: ``your``, ``Seat 1's``, ``the lit bulb's``."""
-    return {
-        entry["card"]: "the lit bulb's" if entry["player"] is None else f"{whom(entry['player'], view)}'s"
-        for entry in view["chain"]
-    }
 
 
 def resolution(move: Move) -> str:
     """The cards in play resolving, newest first, each named with its owner."""
-    whose = {code: owner.replace("yourself's", "your") for code, owner in owners(move.before).items()}
+    cards = {entry["card"]: in_play(entry, move.before) for entry in move.before["chain"]}
     said = []
     for event in move.events[1:]:
         card = event.get("card", "")
         if event["type"] == "resolve":
-            said.append(f"{whose.get(card, 'the')} {name(card)} acts.")
+            said.append(f"{cards.get(card, f'the {name(card)}')} acts.")
         elif event["type"] == "cancelled":
-            said.append(f"{whose.get(card, 'the')} {name(card)} is cancelled.")
+            said.append(f"{cards.get(card, f'the {name(card)}')} is cancelled.")
         elif event.get("text") and event["type"] not in (*QUIET, "cancel"):
-            said.append(to_you(event["text"]))
+            said.append(said_to_you(event, move.before))
+            if event["type"] == "rebound":  # the card turned is no longer its first player's
+                cards[card] = f"the {name(card)}"
     return " ".join(sentence[:1].upper() + sentence[1:] for sentence in said)
 
 
@@ -300,7 +325,7 @@ def _mission(move: Move) -> str:
     """Phase 3's mission, then what Phase 4 drew (and the discard it asks for)."""
     head = "No mission this turn." if move.action == "skip" else f"Mission {move.action.split()[1]} is complete."
     tail = f" {progress(move.after)}." if move.action != "skip" else ""
-    rest = spoken(move.events, 0 if move.action == "skip" else 1)
+    rest = spoken(move.events, move.before, 0 if move.action == "skip" else 1)
     over = len(hand(move.after)) - move.after["hand_limit"]
     limit = f" You hold {over} above the limit: discard." if deciding(move.after) == "discard" else ""
     return f"{head}{tail} {rest}{limit}".replace("  ", " ")
@@ -325,4 +350,4 @@ def told(move: Move) -> str:
         return _mission(move)
     if kind == "discard":
         return _discard(move)
-    return spoken(move.events) or f"You {move.said[:1].lower()}{move.said[1:]}."
+    return spoken(move.events, move.before) or f"You {move.said[:1].lower()}{move.said[1:]}."

@@ -27,6 +27,7 @@ from .common import (
     fits,
     hand,
     hand_words,
+    holds,
     listed,
     name,
     nearly_out,
@@ -230,8 +231,9 @@ PHYSICIST = BY_NAME["physicist_talent"]
 PHYSICIST_SYMBOL = SYMBOLS["physicist"]
 #: The learner's next turn is over (the game's fourth turn, whichever way the order runs).
 NEXT_TURN = 4
-#: This round the others keep what they draw and take no actions: only missions and draws.
-HOLD_BACK = ("keep", "keep", "done", "done")
+#: This round the others keep what they draw, take no actions and let every card stand: only
+#: missions and draws.
+HOLD_BACK = ("keep", "keep", "done", "done", "pass", "pass")
 #: A new 3-player game for free play: you are Seat 0, the physicist, and go first; the greedy bot plays the others.
 FREE_PLAY = make_record(GAME, 3, 2026, {}, [])
 
@@ -277,10 +279,11 @@ def last_missions(view: View) -> str:
 
 
 def play_on(view: View) -> str:
-    """Play on to the end of the learner's next turn."""
+    """Play on to the end of the learner's turn, the others holding back."""
     return (
-        f"**Play on** until your next turn is over; this round the others only draw and complete missions. You "
-        f"hold {hand_words(view)}, with {progress(view)}: {fits(view)}. {now(view)}"
+        "**Play this turn to its end.** Since the quiz the others have only drawn and completed missions, and "
+        f"they let your cards stand: the tutor holds them back. You hold {hand_words(view)}, with {progress(view)}: "
+        f"{fits(view)}. {now(view)}"
     )
 
 
@@ -289,7 +292,8 @@ def how_it_ended(view: View) -> str:
     if view["is_over"]:
         who = "you" if view["outcome"]["winners"] == [view["seat"]] else f"Seat {view['outcome']['winners'][0]}"
         return f"**The game is over:** {who} completed a fourth mission, and the game stopped on the spot."
-    return f"**Not yet:** {progress(view)}, and you hold {hand_words(view)}. {fits(view).capitalize()}."
+    held = " The Embargo beside your role took your Phase 3." if holds(view, "Embargo") else ""
+    return f"**Not yet:** {progress(view)}, and you hold {hand_words(view)}.{held} {fits(view).capitalize()}."
 
 
 TALENTS = Lesson(

@@ -24,6 +24,7 @@ from .common import (
     listed,
     name,
     now,
+    on_table,
     phase_3,
     progress,
     seats,
@@ -187,11 +188,23 @@ def lit_bulb(view: View) -> str:
     )
 
 
+def inquisition(view: View) -> str:
+    """What became of the Inquisition drawn with its bulb lit, read off the table."""
+    beside_role = [seat for seat in range(view["players"]) if holds(view, "Inquisition", seat)]
+    if beside_role == [view["seat"]]:
+        return "The Inquisition you drew, its bulb lit, lies beside your role: no actions for you this turn."
+    if beside_role:
+        seat = f"Seat {beside_role[0]}"
+        return f"{seat} drew the Inquisition, its bulb lit: it lies beside {seat}'s role, no actions that turn."
+    if "Safety Goggles (spent)" in beside(view):
+        return "The Inquisition you drew, its bulb lit, met the Safety Goggles beside your role: they stopped it."
+    return "The Inquisition, drawn with its bulb lit, came to nothing: it lies on the discard pile."
+
+
 def your_bulb(view: View) -> str:
-    """The next lit card the learner is asked about, or what their protection did to it."""
+    """The lit Inquisition the learner is asked about, or what became of it before they were asked."""
     if deciding(view) != "answer":
-        stopped = any(entry.endswith("(spent)") for entry in beside(view))
-        return f"Your protection stopped the lit Inquisition you drew. {now(view)}" if stopped else now(view)
+        return f"{inquisition(view)} {now(view)}"
     drawer = view["chain"][-1]["target"]
     who = "You" if drawer == view["seat"] else f"Seat {drawer}"
     return (
@@ -201,17 +214,20 @@ def your_bulb(view: View) -> str:
     )
 
 
+def bulb_answer(move: Move) -> str:
+    """An answer to the lit Inquisition, and the order the answered cards act in (the others pass)."""
+    if move.before["decision"]["kind"] != "answer" or move.action == "pass":
+        return told(move)
+    card = name(move.action.split()[1])
+    return (
+        f"You answer {on_table(move.before)} with {card}. The others let it stand, and the newest card acts "
+        f"first (our reading): your {card}, before the Inquisition."
+    )
+
+
 def after_bulb(view: View) -> str:
     """What the lit Inquisition came to, read off the table."""
-    if holds(view, "Inquisition"):
-        said = "The Inquisition lies beside your role: no actions for you this turn."
-    elif any(holds(view, "Inquisition", seat) for seat in range(view["players"])):
-        said = "The Inquisition lies beside another role: that player loses their next actions."
-    elif "Safety Goggles (spent)" in beside(view):
-        said = "Your Goggles, the newer card, acted first: protected, you stopped the Inquisition."
-    else:
-        said = "The Inquisition came to nothing: it lies on the discard pile."
-    return f"{said} You hold {hand_words(view)}. Lesson 3 follows long-term cards to their end."
+    return f"{inquisition(view)} You hold {hand_words(view)}. Lesson 3 follows long-term cards to their end."
 
 
 ACTION_CARDS = Lesson(
@@ -249,8 +265,9 @@ ACTION_CARDS = Lesson(
         Goal(lit_bulb, outcome=told, until=chain_over, demo=["pass"], teaches=["draw", "the_game"]),
         Goal(
             your_bulb,
-            outcome=told,
+            outcome=bulb_answer,
             until=chain_over,
+            prefer=LET_STAND,
             demo=["answer goggles-astro 0"],
             teaches=["draw", "action_cards"],
         ),
