@@ -18,10 +18,16 @@ rulebook) and ``test_teaching_measures.py`` (the time, the choices that stand, t
 - The worked examples the lessons replay (the cost "3 + fin serpent", five fins) end as the
   rulebook says, the last marvels can end either way, and the lessons that teach our readings
   say so.
+- The review's fixes: a move is told event by event in the order the events came (the learner's
+  choice, then what the rules did at once, the crewmate's forced turn, the end), each once, from a
+  table that agrees with the engine's; a marvel a move leaves no room is told so, and the Legend
+  voyage's last turns are written from the live table, whatever the learner chose, to the end of
+  the voyage if it comes first.
 """
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Sequence
 
@@ -29,13 +35,14 @@ import pytest
 from lesson_checks import check_choice_outcomes, check_rules_shown, played_rules, says_it_is_ours, tutor_at
 
 import venture_widgets as vw
+from venture_widgets.core.view import observe_events
 from venture_widgets.games.adventurous.cards import CARD_BY_NUMBER
 from venture_widgets.games.adventurous.lessons import LESSONS, later, start
-from venture_widgets.games.adventurous.lessons.common import deciding
+from venture_widgets.games.adventurous.lessons.common import Sea, deciding, marvels_left, told
 from venture_widgets.games.adventurous.model import NUMERALS
 from venture_widgets.games.adventurous.sections import SECTIONS
-from venture_widgets.tutor import Ask, Goal, Lesson, Setup, Tutor, list_lessons
-from venture_widgets.tutor.model import MOVE_STEPS
+from venture_widgets.tutor import Ask, Goal, Lesson, Say, Setup, Tutor, list_lessons
+from venture_widgets.tutor.model import MOVE_STEPS, Move
 
 NAME = "adventurous"
 GAME = vw.load_game(NAME)
@@ -281,3 +288,144 @@ def test_a_setup_that_names_the_active_marvel_names_the_tables(lesson: Lesson) -
             named += 1
     if lesson.id in ("marvels", "journey_effects", "end_of_voyage"):
         assert named >= 1
+
+
+# --- the review's fixes -------------------------------------------------------------------------
+
+
+def played(lesson: Lesson, words: str, moves: Sequence[str]) -> Tutor:
+    """A tutor on the step showing ``words``, after the learner's ``moves`` there and on (the
+    steps between passed as a demonstration would)."""
+    tutor = tutor_at(lesson, step_showing(lesson, words))
+    for move in moves:
+        while tutor.solved or not isinstance(tutor.current, MOVE_STEPS):
+            tutor.next()
+        tutor.act(move)
+    return tutor
+
+
+def in_order(text: str, *parts: str) -> bool:
+    """Whether ``text`` says each of ``parts`` once, in this order."""
+    found = [text.find(part) for part in parts]
+    return all(text.count(part) == 1 for part in parts) and -1 not in found and found == sorted(found)
+
+
+def test_a_move_is_told_event_by_event_from_a_table_that_agrees_with_the_engines() -> None:
+    """Seeded random games of one to three players: after the events of every move, the table
+    :func:`told` follows is the engine's (what shows, the score, the marvels left and the active
+    one, the map deck), and no words name the learner's seat."""
+    moves = 0
+    for seed in range(12):
+        state = GAME.new_game(
+            players=1 + seed % 3, seed=seed, difficulty=LEVELS[seed % 4], journey_effects=seed % 2 == 1
+        )
+        chooser = random.Random(seed)
+        while not state.is_over:
+            seat = state.current_player
+            before, action = state.observe(seat), chooser.choice(state.legal_actions())
+            said = state.describe(action)
+            events = tuple(observe_events(state.apply(action), seat))
+            move = Move(action, said, before, state.observe(seat), events)
+            text, sea = told(move), Sea.of(before)
+            for event in events:
+                if event["type"] == "place":
+                    sea.lay(event)
+                elif event["type"] == "active_marvel":
+                    sea.replace_active(event["card"])
+            after = move.after
+            assert (sea.counts, sea.score) == (after["counts"], after["score"]), (seed, action)
+            assert sea.active == after["active_marvel"] and sea.marvels == set(marvels_left(after))
+            assert f"Seat {seat}" not in text, text
+            moves += 1
+    assert moves > 200
+
+
+def test_the_last_marvels_are_told_in_the_order_they_were_laid() -> None:
+    """Five fins laid so that cards 5 and 8 fit: marvel 3 is taken for the learner, laid by them,
+    then marvel 1 is taken and laid in its one place, and the voyage ends; and in the last two
+    marvels, the crewmate's forced turn comes after the turn is handed over."""
+    tutor = played(later.END, "Lay card 7", ["place 7 -8,3 270", "draw top", "place 5 -8,5 0", "place 8 -9,4 0"])
+    assert tutor.feedback["text"].endswith(
+        "you take the only marvel that fits, marvel 3 (I): cover 1 + serpent; may not cover any whirlpool."
+    )
+    said = tutor.act("place 3 -10,8")["text"]
+    assert said.startswith("Marvel 3: ") and "Marvel 3, then" not in said
+    assert in_order(
+        said,
+        "Marvel 14 becomes the active marvel.",
+        "you take the only marvel that fits, marvel 1 (I)",
+        "It goes in its one place",
+        "The voyage ends",
+        "Lost at Sea",
+    )
+    tutor = played(later.END, "No Explore from an empty deck", ["discover active", "place 3 8,-14"])
+    said = tutor.feedback["text"]
+    assert in_order(
+        said,
+        "Marvel 3: ",
+        "Marvel 14 becomes the active marvel.",
+        "You hand the turn",
+        "Your crewmate's turn: with no map card left, they take the only marvel that fits, marvel 14.",
+        "It goes in its one place",
+        "The voyage ends: every card is down",
+        "Marvelous Adventure!",
+    )
+
+
+def test_a_marvel_left_no_room_is_told_so() -> None:
+    """In the last two marvels, a place for marvel 3 that leaves marvel 14 no room says so before
+    the voyage ends without it, and the score sheet names it."""
+    tutor = played(later.END, "No Explore from an empty deck", ["discover active", "place 3 3,-25"])
+    assert in_order(tutor.feedback["text"], "Marvel 3: ", "Marvel 14 no longer fits anywhere.", "The voyage ends")
+    while not isinstance(tutor.current, Say):
+        tutor.next()
+    assert "marvel 14 left out, minus 5" in tutor.text
+
+
+def test_the_legend_voyage_tells_what_taking_the_top_marvel_first_leads_to() -> None:
+    """Marvel 2 laid before marvel 17 (wherever it goes) leaves 17 no room: the step warned of it,
+    the placement says so, the last turns say that effect III stays and what 17 left out costs,
+    never that the effects end, and the voyage ends Lost at Sea, told so."""
+    warning = played(later.JOURNEY, "Restrictions", [])
+    assert "Marvel 2, on top of the deck, fits only where it takes that room" in warning.text
+    for place in ("place 2 6,-12", "place 2 6,-11"):
+        tutor = played(later.JOURNEY, "Restrictions", ["discover top", place])
+        assert "Marvel 17 no longer fits anywhere." in tutor.feedback["text"]
+        tutor.next()
+        assert "Marvel 17 is the last to place" in tutor.text
+        assert "Marvel 17 fits nowhere now: until a card makes room for it, effect III stays" in tutor.text
+        while not tutor.solved:
+            tutor.act(tutor.demo_move())
+            assert "No journey effect is in force" not in tutor.feedback["text"]
+        assert tutor.view()["is_over"] and "Lost at Sea" in tutor.feedback["text"]
+        tutor.next()
+        assert tutor.done
+
+
+def test_the_legend_voyage_may_end_before_the_lessons_last_turn() -> None:
+    """Two Explores leave the map deck empty and no marvel room: the voyage ends within the
+    lesson's last step, told so, and the lesson ends there."""
+    moves = ["explore", "draw top", "draw top", "place 7 8,-16 180", "place 5 5,-13 90", "explore", "draw top"]
+    tutor = played(later.JOURNEY, "Restrictions", moves)
+    assert tutor.solved and tutor.view()["is_over"]
+    assert tutor.feedback["text"].endswith(
+        "The voyage ends: no map card is left and no marvel fits. Your crew scores 36: Lost at Sea."
+    )
+    tutor.next()
+    assert tutor.done
+
+
+def test_the_legend_voyages_last_turns_are_written_from_the_live_table() -> None:
+    """Whatever the learner's first move in the Legend voyage, the last turns' words name the
+    effect in force and the marvels left as the table has them."""
+    for first in ("discover active", "explore", "discover top"):
+        tutor = played(later.JOURNEY, "Restrictions", [first])
+        while not tutor.solved:
+            tutor.act(tutor.demo_move())
+        tutor.next()
+        view = tutor.view()
+        left = marvels_left(view)
+        assert f"marvel {view['active_marvel']} is active" in tutor.text
+        assert (
+            f"Marvel {left[0]} is the last to place" if len(left) == 1 else "Marvels 17 and 2 are left"
+        ) in tutor.text

@@ -3,10 +3,11 @@ learner's move is told, written from their own view (the learner plays from the 
 so every word is read off the table they have made).
 
 The positions are seeded games or scenarios: a record (game, seed, options and the moves so far)
-replays exactly. What a move led to is read off the learner's views before and after it and the
-events they saw, so the words never drift from the rules: the path it left, what it hid or showed,
-the crew's running score, a type over its limit, and what the rules did next (a new active marvel,
-a journey effect, a card set aside, the map deck passed on, the end).
+replays exactly. What a move led to is read off the learner's view before it and the events they
+saw, told once each in the order they came, so the words never drift from the rules: the path it
+left, what it hid or showed, the crew's running score, a type over its limit, a marvel it left no
+room, and what the rules did next, saying it was theirs (a new active marvel, a journey effect, a
+card set aside, the map deck passed on, a turn with one move only, the crewmate's too, the end).
 
 >>> from venture_widgets import load_game
 >>> from venture_widgets.tutor.model import Move
@@ -19,22 +20,45 @@ Card 5 (landscape): path 0 → 5 segments; two fins, two serpents and a trident 
 2 fins (4), 2 serpents (4), 1 trident (2), 0 whirlpools (0)
 >>> print(encounters(state.observe(0), limits=True))
 2 fins (limit 4: 4), 2 serpents (limit 3: 4), 1 trident (limit 2: 2), 0 whirlpools (no limit: 0)
+
+The last two marvels (``later.LAST_MARVELS``): the learner lays marvel 3, then the rules play the
+crewmate's turn, which has one move only:
+
+>>> from venture_widgets.games.adventurous.lessons.later import LAST_MARVELS
+>>> state = load_game("adventurous").scenario(LAST_MARVELS)
+>>> _ = state.apply("discover active")
+>>> before = state.observe(0)
+>>> events = tuple(state.apply("place 3 8,-14"))
+>>> print(told(Move("place 3 8,-14", "", before, state.observe(0), events)).replace(". ", ".\\n"))
+Marvel 3: a fin and a serpent are hidden.
+Marvel 14 becomes the active marvel.
+You hand the turn, with no deck left to pass, to your crewmate (Seat 1).
+Your crewmate's turn: with no map card left, they take the only marvel that fits, marvel 14.
+It goes in its one place: three fins, a serpent, a trident and a whirlpool are hidden.
+The voyage ends: every card is down or set aside.
+Your crew scores 62: Marvelous Adventure!
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ....core.record import make_record
 from ....tutor.model import Move
+from ..cards import CARD_BY_NUMBER
+from ..geometry import Space, footprint
 from ..model import JOURNEY_EFFECTS, NUMERALS
-from ..scoring import result
-from ..ship import SHIP
+from ..placement import MARVEL, BareMap, Shown, fitting_marvels, shown_by
+from ..scoring import ENCOUNTER_POINTS, points, result, tally
+from ..ship import SHIP, SHIP_TOP
 from ..text import marvel_words
 
 GAME = "adventurous"
 View = Mapping[str, Any]
+#: A line per category: the path and encounter counts, or the score sheet.
+Counts = dict[str, int]
 #: The encounter types in the order the score sheet lists them, and the limits of three of them.
 KINDS = ("fin", "serpent", "trident", "whirlpool")
 LIMITS: dict[str, int] = dict(SHIP.thresholds)
@@ -80,15 +104,15 @@ def encounters(view: View, limits: bool = False) -> str:
     return ", ".join(parts)
 
 
-def cards(numbers: Sequence[int]) -> str:
-    """``card 5``, ``cards 5 and 11``."""
-    return ("card " if len(numbers) == 1 else "cards ") + listed([str(number) for number in numbers])
+def cards(numbers: Sequence[int], word: str = "card") -> str:
+    """``card 5``, ``cards 5 and 11`` (or another ``word``: ``marvels 2 and 17``)."""
+    return f"{word if len(numbers) == 1 else word + 's'} {listed([str(number) for number in numbers])}"
 
 
-def _changed(before: View, after: View) -> str:
+def _changed(before: Counts, after: Counts) -> str:
     """What a placement did to the encounters that show: ``a fin and a serpent show``,
     ``two fins are hidden``."""
-    moved = {kind: after["counts"][kind] - before["counts"][kind] for kind in KINDS}
+    moved = {kind: after[kind] - before[kind] for kind in KINDS}
     shown = [spelled(count, kind) for kind, count in moved.items() if count > 0]
     hidden = [spelled(-count, kind) for kind, count in moved.items() if count < 0]
     said = []
@@ -99,84 +123,242 @@ def _changed(before: View, after: View) -> str:
     return listed(said) if said else "no encounter shows or hides"
 
 
-def crossed(before: View, after: View) -> list[str]:
+def crossed(before: Counts, after: Counts) -> list[str]:
     """A type that went over its limit, or came back within it, with what it is worth now."""
     said = []
     for kind, limit in LIMITS.items():
-        old, new = before["counts"][kind], after["counts"][kind]
+        old, new = before[kind], after[kind]
         if old <= limit < new:
             said.append(f"{new} {kind}s are over their limit of {limit}: they score nothing now.")
         elif new <= limit < old:
-            said.append(
-                f"{plural(new, kind).capitalize()}, within the limit of {limit} again: worth {after['score'][kind]}."
-            )
+            worth = ENCOUNTER_POINTS * new
+            said.append(f"{plural(new, kind).capitalize()}, within the limit of {limit} again: worth {worth}.")
     return said
 
 
-def _laid(event: Mapping[str, Any], seat: int, only: bool) -> str:
-    """A placement named: ``card 5 (portrait)``, ``marvel 13``, ``your crewmate's marvel 14`` (with
-    ``only``: laid by the rules at once, in the one place it had)."""
-    whose = "" if event["seat"] == seat else "your crewmate's "
-    if event["side"] == "marvel":
-        return f"{whose}marvel {event['card']}" + (" (its one place)" if only else "")
-    shape = "portrait" if event["placement"][2] in (0, 180) else "landscape"
-    return f"{whose}card {event['card']} ({shape}{', its one place' if only else ''})"
+def mark(card: int) -> str:
+    """Marvel ``card``'s difficulty mark: ``I``, ``II`` or ``III``."""
+    return NUMERALS[CARD_BY_NUMBER[card].marvel.difficulty]
 
 
-def _placed(move: Move) -> str:
-    """Every placement of ``move`` (the learner's, then any the rules made at once because a card
-    had one place only), and what they did together to the path and the encounters."""
-    seat, before, after = move.before["seat"], move.before, move.after
-    placed = [event for event in move.events if event["type"] == "place"]
-    alone = placed[0]["side"] == "marvel" and move.action.startswith("discover")
-    names = [_laid(event, seat, only=alone or index > 0) for index, event in enumerate(placed)]
-    said = ", then ".join(names)
-    parts = [_changed(before, after)]
-    if any(event["side"] == "map" for event in placed):
-        parts.insert(0, f"path {before['counts']['path']} → {after['counts']['path']} segments")
-    return f"{said[:1].upper()}{said[1:]}: {'; '.join(parts)}."
+def _effect(active: int | None, effects: Sequence[str]) -> str:
+    """The journey effect the active marvel ``active`` picks from the ship's ``effects`` (ours)."""
+    if active is None:
+        return "No journey effect is in force: every marvel is placed."
+    effect = JOURNEY_EFFECTS[effects[CARD_BY_NUMBER[active].marvel.difficulty - 1]]
+    return f"Effect {mark(active)} is in force (marvel {active} is active): {effect}."
 
 
 def effect_now(view: View) -> str:
     """The journey effect in force, and the active marvel whose mark picks it (the effects are ours)."""
-    effect = view["active_effect"]
-    if effect is None:
-        return "No journey effect is in force: every marvel is placed."
-    mark = NUMERALS[view["ship"]["effects"].index(effect) + 1]
-    return f"Effect {mark} is in force (marvel {view['active_marvel']} is active): {JOURNEY_EFFECTS[effect]}."
+    return _effect(view["active_marvel"], view["ship"]["effects"])
 
 
-def _event(event: Mapping[str, Any], move: Move) -> str:
-    """One event of the learner's move, in the second person ("" for those other words cover or
-    that belong to the crewmate's turn, which the lesson tells on its own)."""
-    after, seat = move.after, move.before["seat"]
-    kind = event["type"]
-    if (event.get("seat", seat) != seat) != (kind == "pass"):  # a pass names the seat it goes to
+def marvels_left(view: View) -> list[int]:
+    """The marvels not yet placed: the active one, then the marvel deck."""
+    active = [view["active_marvel"]] if view["active_marvel"] is not None else []
+    return active + [card for card in view["marvel_deck"]["cards"] if card not in active]
+
+
+def _cover(top: dict[Space, Shown], card: int, side: str, placement: Sequence[int]) -> None:
+    """Lay card ``card`` (its ``side``) at ``placement`` on what shows, ``top``."""
+    x, y, orientation = placement
+    if side == "map":
+        top.update(shown_by(card, x, y, orientation))
+    else:
+        top.update(dict.fromkeys(footprint(x, y, orientation), (card, MARVEL)))
+
+
+@dataclass
+class Sea:
+    """The table as the learner sees it, followed event by event through a move: what shows, the
+    marvels not yet placed, the two on offer (the active one and the top of the marvel deck, when
+    the learner can know it), the one taken to be placed, the cards left in the map deck and the
+    seat whose turn it is; rebuilt from the learner's view (the cards placed, in order, on the ship's top row).
+
+    >>> from venture_widgets import load_game
+    >>> from venture_widgets.games.adventurous.examples import BY_NAME
+    >>> view = load_game("adventurous").scenario(BY_NAME["marvel_cost"].spec).observe(0)
+    >>> sea = Sea.of(view)
+    >>> sea.counts == view["counts"], sea.score == view["score"], sorted(sea.fitting())
+    (True, True, [5, 13])
+    """
+
+    top: dict[Space, Shown]
+    marvels: set[int]
+    active: int | None
+    next_marvel: int | None
+    deck: int
+    player: int
+    taken: int | None = None
+
+    @classmethod
+    def of(cls, view: View) -> Sea:
+        """The table of ``view``."""
+        top = dict(SHIP_TOP)
+        for entry in view["placed"]:
+            _cover(top, entry["card"], entry["side"], (entry["x"], entry["y"], entry["orientation"]))
+        marvels, taken = set(marvels_left(view)), (view["discovering"] or {}).get("card")
+        deck, player = view["map_deck"]["count"], view["active"]
+        return cls(top, marvels, view["active_marvel"], view["marvel_deck"]["top"], deck, player, taken)
+
+    @property
+    def counts(self) -> Counts:
+        """The path segments and the encounters that show."""
+        return tally(self.top)
+
+    @property
+    def score(self) -> Counts:
+        """The crew's running score, line by line."""
+        return points(self.counts, len(self.marvels))
+
+    def fitting(self) -> set[int]:
+        """The marvels on offer (a Discover's choices) that fit somewhere now."""
+        offered = [card for card in (self.active, self.next_marvel) if card is not None]
+        return fitting_marvels(BareMap([], self.top, []), offered)
+
+    def _seen_top(self) -> int | None:
+        """The top of the marvel deck, once the one seen is gone: known if it is the last card."""
+        deck = self.marvels - {self.active}
+        return next(iter(deck)) if len(deck) == 1 else None
+
+    def lay(self, event: Mapping[str, Any]) -> None:
+        """Lay the card of a ``place`` event."""
+        _cover(self.top, event["card"], event["side"], event["placement"])
+        if event["side"] == "marvel":
+            self.marvels.discard(event["card"])
+            self.taken = None
+            if event["card"] == self.active:
+                self.active = None
+            else:
+                self.next_marvel = self._seen_top()
+
+    def replace_active(self, card: int) -> None:
+        """Marvel ``card``, the top of the marvel deck, becomes the active marvel."""
+        self.active = card
+        self.next_marvel = self._seen_top()
+
+
+Event = Mapping[str, Any]
+
+
+def _turn_of(event: Event, seat: int) -> tuple[str, str]:
+    """Whose turn an action the rules took opens, and who takes it: the learner's or the crewmate's."""
+    return ("Your next turn", "you") if event["seat"] == seat else ("Your crewmate's turn", "they")
+
+
+def _laid(event: Event, seat: int, chosen: bool, taken: bool) -> str:
+    """A placement named: ``Card 5 (portrait)``, ``Card 6 (portrait) goes in its one place``, ``It
+    goes in its one place`` (one the rules made, the only one there was; ``taken``: the marvel just
+    taken, named already)."""
+    whose = "" if event["seat"] == seat else "your crewmate's "
+    if event["side"] == "marvel":
+        name = "it" if taken else f"{whose}marvel {event['card']}"
+    else:
+        shape = "portrait" if event["placement"][2] in (0, 180) else "landscape"
+        name = f"{whose}card {event['card']} ({shape})"
+    name += "" if chosen else " goes in its one place"
+    return name[:1].upper() + name[1:]
+
+
+def _placement(event: Event, chosen: bool, sea: Sea, move: Move) -> str:
+    """A placement and what it did: to the path and the encounters, the running score (while the
+    voyage goes on), a type over (or back within) its limit, a marvel on offer it left no room."""
+    counts, score, fitting = sea.counts, sea.score["total"], sea.fitting()
+    laid = _laid(event, move.before["seat"], chosen, taken=not chosen and event["card"] == sea.taken)
+    sea.lay(event)
+    parts = [_changed(counts, sea.counts)]
+    if event["side"] == "map":
+        parts.insert(0, f"path {counts['path']} → {sea.counts['path']} segments")
+    said = [f"{laid}: {'; '.join(parts)}."]
+    if sea.score["total"] != score and not move.after["is_over"]:
+        said.append(f"Your crew's score: {score} → {sea.score['total']}.")
+    said += crossed(counts, sea.counts)
+    stuck = sorted((fitting & sea.marvels) - sea.fitting())
+    if stuck:
+        said.append(f"{cards(stuck, 'Marvel')} no longer fit{'s' if len(stuck) == 1 else ''} anywhere.")
+    return " ".join(said)
+
+
+def _explore(event: Event, chosen: bool, sea: Sea, move: Move) -> str:
+    """An Explore: the learner's, or one the rules took because no marvel on offer fits."""
+    if chosen:
+        return "You explore: two map cards to draw."
+    turn, who = _turn_of(event, move.before["seat"])
+    return f"{turn}: {'no marvel fits' if sea.marvels else 'no marvel is left'}, so {who} explore."
+
+
+def _discover(event: Event, chosen: bool, sea: Sea, move: Move) -> str:
+    """A marvel taken: by the learner, or by the rules when no map card is left and one marvel fits."""
+    sea.taken = event["card"]
+    turn, who = _turn_of(event, move.before["seat"])
+    marvel = marvel_words(event["card"]) if who == "you" else f"marvel {event['card']}"
+    return (
+        f"You take {marvel}."
+        if chosen
+        else f"{turn}: with no map card left, {who} take the only marvel that fits, {marvel}."
+    )
+
+
+def _draw(event: Event, chosen: bool, sea: Sea, move: Move) -> str:
+    """A card drawn: by choice, or by the rules (effect I, or the last card of the deck)."""
+    sea.deck -= 1
+    who = "You draw" if event["seat"] == move.before["seat"] else "Your crewmate draws"
+    forced = " (the last)" if not chosen else ""
+    why = " (effect I: the top only)" if event["rule"] == "journey.top_only" else forced
+    return f"{who} card {event['card']} from the {event['where']}{why}."
+
+
+def _active(event: Event, chosen: bool, sea: Sea, move: Move) -> str:
+    """The top of the marvel deck becomes the active marvel."""
+    sea.replace_active(event["card"])
+    return f"Marvel {event['card']} becomes the active marvel."
+
+
+def _journey(event: Event, chosen: bool, sea: Sea, move: Move) -> str:
+    """The journey effect changes with the active marvel (the effects are ours)."""
+    return _effect(sea.active, move.after["ship"]["effects"])
+
+
+def _set_aside(event: Event, chosen: bool, sea: Sea, move: Move) -> str:
+    """A drawn card that fits nowhere (our reading)."""
+    return f"Card {event['card']} fits nowhere: it is set aside (our reading)."
+
+
+def _pass(event: Event, chosen: bool, sea: Sea, move: Move) -> str:
+    """The turn passed on (told when the learner passes it)."""
+    passer, sea.player = sea.player, event["seat"]
+    if passer != move.before["seat"]:
         return ""
-    if kind == "explore":
-        chosen = move.action == "explore"
-        why = "no marvel fits" if after["active_marvel"] else "no marvel is left"
-        return "You explore: two map cards to draw." if chosen else f"Your next turn: {why}, so you explore."
-    if kind == "discover":
-        taken = f"take {marvel_words(event['card'])}."
-        return f"You {taken}" if move.action.startswith("discover") else f"Your next turn: no deck left, so you {taken}"
-    if kind == "draw":
-        only = " (effect I: the top only)" if event["rule"] == "journey.top_only" else ""
-        return f"You draw card {event['card']} from the {event['where']}{only}."
-    if kind == "active_marvel":
-        return f"Marvel {event['card']} becomes the active marvel."
-    if kind == "journey":
-        return effect_now(after)
-    if kind == "set_aside":
-        return f"Card {event['card']} fits nowhere: it is set aside (our reading)."
-    if kind == "pass":
-        handed = "pass the map deck" if after["map_deck"]["count"] else "hand the turn, with no deck left to pass,"
-        return f"You {handed} to {CREWMATE}."
-    if kind == "end":
-        return f"{event['text'].rstrip('.')}: the voyage ends."
-    if kind == "score":
-        return f"Your crew scores {event['total']}: {ending(event['total'])}"
-    return ""
+    handed = "pass the map deck" if sea.deck else "hand the turn, with no deck left to pass,"
+    return f"You {handed} to your crewmate (Seat {event['seat']})."
+
+
+def _end(event: Event, chosen: bool, sea: Sea, move: Move) -> str:
+    """The end of the voyage, and why."""
+    why = "no map card is left and no marvel fits" if sea.marvels else "every card is down or set aside"
+    return f"The voyage ends: {why}."
+
+
+def _score(event: Event, chosen: bool, sea: Sea, move: Move) -> str:
+    """The crew's final score and its row of the result table."""
+    return f"Your crew scores {event['total']}: {ending(event['total'])}"
+
+
+#: How each event of a move is told (an event not listed is not told): each reads the table
+#: before it (``sea``) and moves it on.
+TELLERS: dict[str, Callable[[Event, bool, Sea, Move], str]] = {
+    "place": _placement,
+    "explore": _explore,
+    "discover": _discover,
+    "draw": _draw,
+    "active_marvel": _active,
+    "journey": _journey,
+    "set_aside": _set_aside,
+    "pass": _pass,
+    "end": _end,
+    "score": _score,
+}
 
 
 def ending(total: int) -> str:
@@ -190,22 +372,18 @@ def ending(total: int) -> str:
 
 
 def told(move: Move) -> str:
-    """What ``move`` led to, said to the learner: the move, the path and the encounters it left,
-    the running score when it changed and a type over (or back within) its limit (said after the
-    placement), then what followed (a new active marvel, an effect, the next turn, the end)."""
-    before, after = move.before, move.after
-    said: list[str] = []
-    scored = False
-    for event in move.events:
-        if event["type"] == "place" and not scored:
-            scored = True
-            old, new = before["score"]["total"], after["score"]["total"]
-            said.append(_placed(move))
-            scores = [f"Your crew's score: {old} → {new}."] if old != new and not after["is_over"] else []
-            said += scores + crossed(before, after)
-        elif text := _event(event, move):
-            said.append(text)
-    return " ".join(said) or f"You {move.said[:1].lower()}{move.said[1:]}."
+    """What ``move`` led to, said to the learner event by event, in the order they came: the
+    learner's own choice, then what the rules did at once (a card or marvel with one place laid
+    for them, a new active marvel, an effect, the next turn's forced action, the crewmate's forced
+    turn, the end), each placement with what it did to the path, the encounters and the score."""
+    sea = Sea.of(move.before)
+    verb = move.action.split()[0]  # the type of the event that is the learner's own choice
+    chosen = next((index for index, event in enumerate(move.events) if event["type"] == verb), None)
+    said = []
+    for index, event in enumerate(move.events):  # in order: each event moves the sea the next is told on
+        teller = TELLERS.get(event["type"])
+        said.append(teller(event, index == chosen, sea, move) if teller else "")
+    return " ".join(part for part in said if part) or f"You {move.said[:1].lower()}{move.said[1:]}."
 
 
 def told_with(extra: Callable[[Move], str]) -> Callable[[Move], str]:

@@ -14,7 +14,21 @@ from typing import Any
 
 from ....tutor.model import Ask, Goal, Lesson, Play, Respond, Say, Setup
 from ..examples import BY_NAME
-from .common import GAME, View, cards, deciding, effect_now, encounters, ending, table, told, turn_over
+from .common import (
+    GAME,
+    Sea,
+    View,
+    cards,
+    deciding,
+    effect_now,
+    encounters,
+    ending,
+    mark,
+    marvels_left,
+    table,
+    told,
+    turn_over,
+)
 
 # --- 4. journey effects ----------------------------------------------------------------------------
 
@@ -22,7 +36,7 @@ from .common import GAME, View, cards, deciding, effect_now, encounters, ending,
 SETUP_EXAMPLE = BY_NAME["completed_setup"]
 #: A solo Legend voyage with journey effects and its marvels chosen (2, 11, 13, 14, 17), late on:
 #: marvel 17 (III, it must cover a whirlpool, and fits in one place only) is active, marvel 2 (I)
-#: is the last in the deck, and four map cards are left.
+#: is the last in the deck (both its places take marvel 17's room), and four map cards are left.
 LEGEND: dict[str, Any] = {
     "options": {"difficulty": "legend", "journey_effects": True},
     "placed": [
@@ -51,18 +65,30 @@ def _first_turn_under_effect(view: View) -> str:
     return f"**Your first turn under an effect.** {effect_now(view)} Draw two cards and lay them."
 
 
+def _marvels_to_place(view: View) -> str:
+    """The marvels still to place, and what placing the last of them does to the effects; an
+    active marvel that fits nowhere keeps its effect in force (and costs 5 if it is left out)."""
+    left = marvels_left(view)
+    if not left:
+        return ""
+    active = view["active_marvel"]
+    if len(left) == 1:
+        said = f" Marvel {left[0]} is the last to place: once it is, no effect applies for the rest of the voyage."
+    else:
+        said = f" {cards(left, 'Marvel')} are left: once all are placed, no effect applies."
+    if active not in Sea.of(view).fitting():
+        said += (
+            f" Marvel {active} fits nowhere now: until a card makes room for it, effect {mark(active)} stays, and left "
+            "out at the end it costs 5."
+        )
+    return said
+
+
 def _under_effect(view: View) -> str:
-    """A turn of the Legend voyage, under the effect in force (and the cards drawn, if any)."""
+    """The last two turns of the lesson's Legend voyage, under the effect in force: the cards
+    drawn (if any), the marvels still to place."""
     held = f" You drew {cards(view['drawn'])}: lay them." if view["drawn"] and deciding(view) == "place" else ""
-    return f"**Under a journey effect.** {effect_now(view)}{held} Play your turn."
-
-
-def _last_marvel(view: View) -> str:
-    """A turn of the Legend voyage with the last marvel in play."""
-    return (
-        f"**The last marvel.** {effect_now(view)} Once every marvel is placed, no effect applies for the rest of "
-        "the voyage. Play your turn."
-    )
+    return f"**Under a journey effect.** {effect_now(view)}{held}{_marvels_to_place(view)} Play this turn and the next."
 
 
 JOURNEY = Lesson(
@@ -118,15 +144,16 @@ JOURNEY = Lesson(
         Goal(
             "**Restrictions** (rulebook: Marvel Placement Rules). Some marvels add a condition, in this kit one of "
             "four: no whirlpool under it, at least one under it, touching the ship, or touching no other marvel. "
-            "It holds only while the marvel is laid. Marvel 17 must cover a whirlpool, and one shows. Explore or "
-            "Discover? Each placed marvel may change the effect.",
+            "It holds only while the marvel is laid. Marvel 17 must cover a whirlpool: one shows, and it fits in one "
+            "place. Marvel 2, on top of the deck, fits only where it takes that room. Explore or Discover? Each "
+            "placed marvel may change the effect.",
             outcome=told,
+            until=turn_over(LEGEND_TURN),
             demo=["discover active"],
             teaches=["marvel_placement", "journey_effects"],
         ),
-        Goal(_under_effect, outcome=told, until=turn_over(LEGEND_TURN + 1), teaches=["journey_effects"]),
         Goal(
-            _last_marvel,
+            _under_effect,
             outcome=told,
             until=turn_over(LEGEND_TURN + 2),
             demo=["discover active"],
@@ -171,10 +198,11 @@ LAST_MARVELS: dict[str, Any] = {
 
 def _score_sheet(view: View) -> str:
     """The final score sheet of the voyage, line by line, and the result table."""
-    left = view["marvel_deck"]["count"] + (view["active_marvel"] is not None)
-    marvels = "+5, all placed" if not left else f"{left} left out, minus 5 each"
+    left = marvels_left(view)
+    marvels = "+5, all placed" if not left else f"{cards(left, 'marvel')} left out, minus {5 * len(left)}"
     return (
-        f"**The score sheet** (rulebook: Scoring). {view['counts']['path']} path segments; {encounters(view)}; "
+        f"**The score sheet** (rulebook: Scoring). The voyage is over. {view['counts']['path']} path segments; "
+        f"{encounters(view)}; "
         f"marvels: {marvels}. Total {view['score']['total']}: {ending(view['score']['total'])} The result table: 50 "
         "or more is a Marvelous Adventure!, 40 to 49 a Successful Voyage, less is Lost at Sea."
     )

@@ -224,8 +224,8 @@ MARVELS = Lesson(
             explanation="Nothing: over the ship's limit a type scores nothing at all, not only the fin too many. "
             "Hide one fin and the other four score 8; the three serpents, at their limit, score 6.",
             feedback={
-                "10": "Two a fin holds only up to the limit of 4 fins; past it the whole type scores nothing "
-                "(rulebook: Encounter Thresholds).",
+                "10": "A fin is worth 2 only while no more than 4 fins show; past that limit the whole type scores "
+                "nothing (rulebook: Encounter Thresholds).",
                 "8": "The limit does not cut off the fifth fin alone: once over it, every fin scores nothing "
                 "(rulebook: Encounter Thresholds).",
             },
