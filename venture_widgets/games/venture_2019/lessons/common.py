@@ -21,11 +21,10 @@ choices led to.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ....tutor.feedback import base_form, second_person
+from ....tutor.feedback import second_person
 from ....tutor.model import Move, View
 from .. import GAME as ENGINE
 from ..cards import CARD_BY_CODE, CODE
@@ -42,8 +41,6 @@ MISSIONS = ([3, 5, 8, 12], [1, 6, 9, 11], [2, 4, 7, 10])
 QUIET = frozenset({"pass", "passed_for"})
 #: The verbs a card's text starts with when it speaks to its player ("Draw 2 cards").
 IMPERATIVE = frozenset({"Draw", "Take", "Discard", "Look", "Turn"})
-#: A verb after "and" whose subject was the learner ("You discard a Quill and takes ...").
-_AND_VERB = re.compile(r"^(You\b[^.]*?\band) ([a-z]+s)\b")
 
 
 def seats(*hands: Sequence[str], completed: Sequence[Sequence[int]] = (), **spec: Any) -> dict[str, Any]:
@@ -244,8 +241,7 @@ def lasting_words(kind: str, seat: int | None, view: View) -> str:
 
 def to_you(text: str) -> str:
     """An event's words said to the learner, every verb of theirs in the second person."""
-    said = second_person(text, LEARNER)
-    return _AND_VERB.sub(lambda found: f"{found.group(1)} {base_form(found.group(2))}", said)
+    return second_person(text, LEARNER)
 
 
 def said_to_you(event: Mapping[str, Any], before: View) -> str:
