@@ -282,7 +282,7 @@ class Goal:
     A legal move that misses the goal is played and told ``miss``, then what it led to (the
     lesson goes on from it), or, with ``refuse``, refused with ``miss`` and nothing changes. A refusing goal must not
     depend on what the move shows of hidden cards (the lesson tests hold it to that by
-    reshuffling them). What a played move led to is ``outcome(move)``, else what the engine's
+    reshuffling them); its ``miss`` reads a move not played (``after`` is ``before``, no events). What a played move led to is ``outcome(move)``, else what the engine's
     events say, in the second person (:func:`venture_widgets.tutor.feedback.told`).
 
     With ``until`` (a check on the learner's view) the step lasts several moves: after each, the

@@ -139,7 +139,7 @@ class Tutor:
         if isinstance(step, Expect) and not self.solved:
             return list(step.actions)
         if isinstance(step, Goal) and not self.solved:
-            return [action for action in self.legal() if not step.refuse or self._reaches(step, self._tried(action))]
+            return [action for action in self.legal() if not step.refuse or self._reaches(step, action)]
         return []
 
     @property
@@ -259,7 +259,7 @@ class Tutor:
         if action not in self.legal():
             self.feedback = {"ok": False, "text": self._illegal(action) + (f" Hint: {step.hint}" if step.hint else "")}
             return dict(self.feedback)
-        reached = self._reaches(step, self._tried(action))
+        reached = self._reaches(step, action)
         if not reached and step.refuse:
             unplayed = Move(action, self.state.describe(action), self.view(), self.view(), ())
             self.feedback = {"ok": False, "text": self._missed(step, unplayed)}
@@ -285,9 +285,9 @@ class Tutor:
         events = observe_events(trial.apply(action), self.seat)
         return Move(action, self.state.describe(action), self.view(), trial.observe(self.seat), tuple(events))
 
-    @staticmethod
-    def _reaches(step: Goal, move: Move) -> bool:
-        return step.goal is None or bool(step.goal(move))
+    def _reaches(self, step: Goal, action: str) -> bool:
+        """Whether the learner's ``action`` reaches the goal (tried on a copy only if there is one)."""
+        return step.goal is None or bool(step.goal(self._tried(action)))
 
     def _move(self, action: str) -> Move:
         """Play the learner's ``action`` and return it as their seat saw it."""
@@ -556,7 +556,7 @@ class Tutor:
                 f"{self._where()}: the learner (seat {self.seat}) must decide here, but "
                 + ("the game is over" if self.state.is_over else f"seat {owner} does")
             )
-        if not any(self._reaches(step, self._tried(action)) for action in self.state.legal_actions()):
+        if not any(self._reaches(step, action) for action in self.state.legal_actions()):
             raise LessonError(f"{self._where()}: no legal move reaches the step's goal")
 
     def _rule(self, step: Expect) -> str:
