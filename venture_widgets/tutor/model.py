@@ -280,10 +280,11 @@ class Goal:
     they saw happen); without it every legal move is right.
 
     A legal move that misses the goal is played and told ``miss``, then what it led to (the
-    lesson goes on from it), or, with ``refuse``, refused with ``miss`` and nothing changes. A refusing goal must not
-    depend on what the move shows of hidden cards (the lesson tests hold it to that by
-    reshuffling them); its ``miss`` reads a move not played (``after`` is ``before``, no events). What a played move led to is ``outcome(move)``, else what the engine's
-    events say, in the second person (:func:`venture_widgets.tutor.feedback.told`).
+    lesson goes on from it), or, with ``refuse``, refused with ``miss`` and nothing changes. A
+    refusing goal must not depend on what the move shows of hidden cards (the lesson tests hold
+    it to that by reshuffling them); its ``miss`` reads a move not played (``after`` is
+    ``before``, no events). What a played move led to is ``outcome(move)``, else what the
+    engine's events say, in the second person (:func:`venture_widgets.tutor.feedback.told`).
 
     With ``until`` (a check on the learner's view) the step lasts several moves: after each, the
     other seats answer (``bot``, or a move of ``prefer`` when one is legal, see :class:`Respond`)
