@@ -1,7 +1,8 @@
 """Venture Forth, rulebook section "Treasure Cards: Abilities" (rule id ``treasure.ability``): each
 ability op of the treasures (gain_coins, place_will, remove_despair, boost, move_adjacent, sift,
 upright), a used treasure is discarded and no longer scores, and treasures are not part of the
-hand, whose five cards (Play a Card, Step 3) no ability changes."""
+hand, whose five cards (Play a Card, Step 3) no ability changes. That a treasure is offered only
+when its ability would do something is in test_vf_treasure_no_effect.py."""
 
 from __future__ import annotations
 
@@ -71,12 +72,6 @@ def test_treasure_ability_remove_despair() -> None:
     events = run(state, "relieve priestess")
     assert of_type(events, "relief")[0]["rule"] == "treasure.ability"
     assert (despair(state, "archer"), despair(state, "priestess")) == (1, 1)
-
-
-def test_treasure_ability_remove_despair_without_any_does_nothing() -> None:
-    state = holding("laurel_of_delphi")
-    events = run(state, "use laurel_of_delphi")
-    assert of_type(events, "no_despair") and kind(state) == "turn"
 
 
 def test_treasure_ability_boost_adds_power_for_this_turns_encounters() -> None:
@@ -182,7 +177,7 @@ def test_treasure_ability_of_each_treasure(treasure: Treasure) -> None:
     state = holding(
         treasure.code,
         party=[{"card": "archer", "despair": 1}],
-        board={"p3.1": {"card": "hoplite", "wandering": True}},
+        board={"p3.1": {"card": "hoplite", "wandering": True}, "p3.2": "lion"},  # the Lion: one to boost against
     )
     hand, coins = len(state.hands[0]), state.coins[0]
     answers = {"move_adjacent": ["move mountains"], "sift": [f"discard {c}" for c in SMALL_DECK[:n]]}

@@ -3,6 +3,11 @@
 A treasure's ability runs with the scope ``{"seat": <its owner>, "adventurer": None}``; a Level
 III ability with the adventurer whose card it is, so ``will_here`` knows where the will goes.
 
+A treasure is offered only when its ability would act (:mod:`.no_effect`). A Level III ability
+runs whenever its trigger is met, so it may find nothing to act on: Hearth of Penelope's
+``remove_despair`` with no despair then says so in the log (``no_despair``), as an empty draw
+does for Defiance of Prometheus's ``sift``.
+
 No ability leaves a hand bigger than it found it: the hand of five that Step 3 of Play a Card
 restores after each play is the rulebook's, so ``sift`` discards as many cards as it draws.
 """
@@ -144,8 +149,6 @@ def _upright(st: VentureForthState, o: Op) -> Result:
 
 def _choose_upright(st: VentureForthState, o: Op) -> Result:
     options = {option("upright", space): space for space, card in sorted(st.spaces.items()) if card in st.wandering}
-    if not options:
-        emit(st, "no_wandering", st.scope["rule"], "No card on the board is wandering.", seat=st.actor)
     return ask(st, "upright", "Turn which wandering card upright?", st.scope["rule"], options)
 
 

@@ -46,6 +46,7 @@ from ...core.effects import Choice
 from ...core.errors import shown
 from ...core.explain import NOTATION, Target, Unavailable, none_of_the_choices, screen_action, target
 from .moves import option
+from .no_effect import why_no_effect
 from .party import open_spaces
 from .places import path_words, space_words
 from .tables import (
@@ -55,6 +56,7 @@ from .tables import (
     CARD_POWER,
     CARD_REGION,
     L3_CODE,
+    TREASURE_ABILITY,
     TREASURE_CODE,
     TREASURE_NAME,
     level_card,
@@ -224,17 +226,24 @@ def _turn_options(st: VentureForthState, choice: Choice) -> list[Unavailable]:
                     *_offer_problem(st, site.temple),
                 )
             )
-    if st.treasure_used:
-        for treasure in sorted(set(st.treasures[seat]), key=TREASURE_CODE.__getitem__):
-            found.append(
-                Unavailable(
-                    option("use", TREASURE_CODE[treasure]),
-                    target("treasures", "Use", seat=seat, card=TREASURE_CODE[treasure]),
-                    "treasure.ability",
-                    "you have used a treasure's ability this turn already: one per turn",
-                )
+    for treasure in sorted(set(st.treasures[seat]), key=TREASURE_CODE.__getitem__):
+        found.append(
+            Unavailable(
+                option("use", TREASURE_CODE[treasure]),
+                target("treasures", "Use", seat=seat, card=TREASURE_CODE[treasure]),
+                "treasure.ability",
+                _use_problem(st, treasure),
             )
+        )
     return [unavailable for unavailable in found if unavailable.reason]
+
+
+def _use_problem(st: VentureForthState, treasure: int) -> str:
+    """Why the active seat cannot use ``treasure``, one of its own (``""``: it can)."""
+    if st.treasure_used:
+        return "you have used a treasure's ability this turn already: one per turn"
+    idle = why_no_effect(st, st.active, TREASURE_ABILITY[treasure])
+    return "" if idle is None else f"using {TREASURE_NAME[treasure]} now would do nothing: {idle}"
 
 
 def _hand(seat: int, card: int, label: str) -> Target:

@@ -76,7 +76,7 @@ SUMMARIES: dict[str, str] = {
     "explore": "An explore token gives its coins, its despair and a look at the top treasures: keep one, the "
     "rest go under the treasure deck in their order.",
     "treasure.ability": "Once per turn, before your action, you may discard a treasure to use its ability; a "
-    "used treasure scores nothing.",
+    "used treasure scores nothing. In our reading a treasure whose ability would do nothing cannot be used.",
     "despair": "Despair sits on an adventurer; each one costs three points at the end.",
     "end": "Once the last token of the supply is placed, its placer finishes the turn, every other player has "
     "one more and the placer a final one; in our reading Nike turns bought then are taken at once.",

@@ -25,6 +25,7 @@ from .moves import (
     seat_name,
     token_words,
 )
+from .no_effect import why_no_effect
 from .party import complete_paths, open_spaces
 from .places import path_words
 from .programs import (
@@ -197,7 +198,8 @@ def zeus(st: VentureForthState) -> None:
 
 
 def turn_options(st: VentureForthState) -> dict[str, tuple[str, Any]]:
-    """The four actions open to the active seat now, and a treasure ability until one is used."""
+    """The four actions open to the active seat now, and, until one is used, each treasure whose
+    ability would do something (:mod:`.no_effect`)."""
     seat = st.active
     options: dict[str, tuple[str, Any]] = {}
     where = open_spaces(st)
@@ -213,7 +215,8 @@ def turn_options(st: VentureForthState) -> dict[str, tuple[str, Any]]:
     options[option("regroup")] = ("regroup", None)
     if not st.treasure_used:
         for treasure in sorted(st.treasures[seat], key=TREASURE_CODE.__getitem__):
-            options[option("use", TREASURE_CODE[treasure])] = ("use", treasure)
+            if why_no_effect(st, seat, TREASURE_ABILITY[treasure]) is None:
+                options[option("use", TREASURE_CODE[treasure])] = ("use", treasure)
     return options
 
 
@@ -229,6 +232,8 @@ def offer_problem(st: VentureForthState, temple: str) -> str | None:
 
 def _choose_action(st: VentureForthState, o: Op) -> Result:
     st.actor = st.active
+    # Every seat sees the prompt: it may follow how many treasures the seat holds (public), never
+    # which, so it does not say whether one of them would do something now.
     prompt = (
         "Choose your action"
         if st.treasure_used or not st.treasures[st.active]
