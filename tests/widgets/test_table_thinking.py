@@ -288,9 +288,10 @@ def test_bots_in_the_background_play_the_game_they_play_at_once():
     assert run(test) == plain.state.actions
 
 
-def test_the_hint_is_searched_in_the_background_and_the_table_answers_meanwhile(monkeypatch):
-    """The hint's search takes about a second: from the browser it runs in a worker thread on a
-    copy of the game, a question meanwhile is answered at once, and the hint arrives for its decision."""
+@pytest.fixture
+def gated_hints(monkeypatch: pytest.MonkeyPatch) -> tuple[threading.Event, threading.Event]:
+    """The table's hint search waits at a gate: ``(gate, searching)``, the search set going by
+    ``searching`` and let on (a short seeded search) when the test sets ``gate``."""
     gate, searching = threading.Event(), threading.Event()
     hint_answer = table_module.hint_answer
 
@@ -300,6 +301,13 @@ def test_the_hint_is_searched_in_the_background_and_the_table_answers_meanwhile(
         return hint_answer(state, seat, decision, seconds=None, iterations=30, trees=1)
 
     monkeypatch.setattr(table_module, "hint_answer", gated_hint)
+    return gate, searching
+
+
+def test_the_hint_is_searched_in_the_background_and_the_table_answers_meanwhile(gated_hints):
+    """The hint's search takes about a second: from the browser it runs in a worker thread on a
+    copy of the game, a question meanwhile is answered at once, and the hint arrives for its decision."""
+    gate, searching = gated_hints
 
     async def test() -> None:
         table = Table("venturesome", seats=["human", "greedy"], seed=5, first_player=0)
@@ -321,20 +329,12 @@ def test_the_hint_is_searched_in_the_background_and_the_table_answers_meanwhile(
     run(test)
 
 
-def test_a_hint_that_arrives_after_its_decision_passed_is_not_sent(monkeypatch):
+def test_a_hint_that_arrives_after_its_decision_passed_is_not_sent(gated_hints, monkeypatch):
     """Hot-seat: a person asks for a hint, then moves before it comes; the hint, about that
     person's hand, would arrive on the hand-off screen, in front of whoever takes the screen
     next. It is dropped: only the seat on screen is answered, for the decision on screen."""
-    gate, searching = threading.Event(), threading.Event()
-    hint_answer = table_module.hint_answer
+    gate, searching = gated_hints
     came: list[dict[str, Any] | Exception] = []
-
-    def gated_hint(state: Any, seat: int | None, decision: int | None) -> dict[str, Any]:
-        searching.set()
-        assert gate.wait(DEADLINE), "the test never opened the gate"
-        return hint_answer(state, seat, decision, seconds=None, iterations=30, trees=1)
-
-    monkeypatch.setattr(table_module, "hint_answer", gated_hint)
     hinted = Table._hinted
     monkeypatch.setattr(Table, "_hinted", lambda table, answer: (came.append(answer), hinted(table, answer)))
 
@@ -368,5 +368,29 @@ def test_a_hint_that_fails_in_the_background_is_reported(monkeypatch):
         send(table, {"kind": "hint"})
         await until(lambda: table.error != "", "the failure is reported")
         assert table.error == "the hint failed (ValueError): no idea"
+
+    run(test)
+
+
+def test_the_answers_to_a_hint_in_the_background_and_to_a_move_meanwhile_name_their_messages(gated_hints):
+    """The hint's ``handled`` comes at once and its answer later, from the worker thread; a move
+    sent meanwhile gets a ``handled`` of its own: each names the message it answers (``ref``), so
+    the browser releases the click for the move's answer only (issue 32, point 5)."""
+    gate, searching = gated_hints
+
+    async def test() -> None:
+        table, gates = gated_table()
+        replies: list[dict[str, Any]] = []
+        table.send = replies.append  # type: ignore[method-assign]
+        send(table, {"kind": "hint", "ref": "v-1"})
+        await until(searching.is_set, "the hint's search started")
+        asked_at = table.status["decision"]
+        send(table, {"kind": "act", "action": table.legal[0]["action"], "ref": "v-2"})
+        assert table.error == "" and table.status["decision"] != asked_at
+        gate.set()
+        gates[0].gate.set()
+        await until(lambda: table.status["phase"] == "play", "the bot moved")
+        assert [(reply["kind"], reply.get("ref")) for reply in replies] == [("handled", "v-1"), ("handled", "v-2")]
+        assert replies[0]["decision"] == asked_at  # the hint's decision passed: its answer is dropped
 
     run(test)

@@ -29,6 +29,7 @@ STATIC = Path(__file__).parent / "static"
 LOGGER = logging.getLogger("venture_widgets.widgets")
 MAX_TEXT = 500  # no action or answer of any game is this long
 MAX_ITEMS = 50  # no message has more fields, list items or nesting than this, all counted together
+MAX_REF = 40  # the name a view gives a message (js/widget.js: "<view>-<count>") is far shorter
 
 
 def offered(state: State, actions: Sequence[str]) -> list[dict[str, Any]]:
@@ -106,6 +107,29 @@ def check_size(content: Mapping[Any, Any]) -> None:
             pending.extend((key, item) for item in value[:MAX_ITEMS])
 
 
+def message_ref(content: object) -> str | None:
+    """The ``ref`` by which a view names the message ``content``, which Python's ``handled``
+    answer to it repeats; ``None`` if it has none (a message from an older front end, or no
+    message at all: :func:`check_message` refuses that), else a clear :class:`MessageError`.
+
+    >>> message_ref({"kind": "act", "action": "play GUIDE.MAP", "ref": "k3f9-12"})
+    'k3f9-12'
+    >>> message_ref({"kind": "act", "action": "play GUIDE.MAP"}) is None
+    True
+    >>> message_ref({"kind": "act", "ref": 12})
+    Traceback (most recent call last):
+    ...
+    venture_widgets.widgets.base.MessageError: a message's 'ref' names it in Python's answer: a text of 1 to 40 \
+characters, got 12
+    """
+    ref = content.get("ref") if isinstance(content, dict) else None
+    if ref is None or (isinstance(ref, str) and 0 < len(ref) <= MAX_REF):
+        return ref
+    raise MessageError(
+        f"a message's 'ref' names it in Python's answer: a text of 1 to {MAX_REF} characters, got {shown(ref)}"
+    )
+
+
 def text_field(content: Mapping[str, Any], key: str) -> str:
     """The text field ``key`` of a message, or a clear :class:`MessageError`."""
     value = content.get(key)
@@ -129,9 +153,13 @@ class VentureWidget(anywidget.AnyWidget):
     the decision it names in its ``decision`` field, so a double click, or a click that arrives
     after the position moved on, is refused instead of being taken as a second move. Messages in
     :attr:`REPEATABLE` do the same however often they come and need no number. After every
-    message the widget answers ``{"kind": "handled", "decision": <current>}``, so the browser
-    knows when to take clicks again even when nothing else changed; a view's request for the log
-    (``{"kind": "log", ...}``, see :mod:`.log_sync`) is answered by the log instead.
+    message the widget answers ``{"kind": "handled", "decision": <current>, "ref": <the message's
+    ref>}``, so the browser knows when to take clicks again even when nothing else changed: a view
+    names each message it sends (``ref``, see :func:`message_ref`), and a click waits for the
+    answer that names its own message, not for the answer to a question asked meanwhile. A
+    message without a ``ref`` (an older front end) is answered without one; a malformed ``ref``
+    is refused, and answered without one. A view's request for the log (``{"kind": "log", ...}``,
+    see :mod:`.log_sync`) is answered by the log instead.
     """
 
     # The bundle's text, not its path: given a path, anywidget watches the file and its signal
@@ -198,8 +226,11 @@ class VentureWidget(anywidget.AnyWidget):
             )
 
     def _on_message(self, widget: object, content: object, buffers: object) -> None:
-        """Take one message from the browser; never raise; always answer ``handled``."""
+        """Take one message from the browser; never raise; always answer ``handled``, naming the
+        message answered (its ``ref``) if it named itself."""
+        ref: str | None = None
         try:
+            ref = message_ref(content)  # first: a message refused for its kind is answered by name too
             kinds = {**self.messages(), "log": "_on_log"}  # every widget answers a view that asks for its log
             message = check_message(content, kinds)
             if message["kind"] not in self.REPEATABLE:
@@ -213,7 +244,7 @@ class VentureWidget(anywidget.AnyWidget):
         except Exception as error:  # a bug of ours must not break the kernel or the game either
             LOGGER.exception("widget message %.300r failed", content)
             self.error = f"internal error ({type(error).__name__}): {error!s:.300}"
-        self.send({"kind": "handled", "decision": self.status.get("decision")})
+        self.send({"kind": "handled", "decision": self.status.get("decision"), **({"ref": ref} if ref else {})})
 
     def _on_log(self, message: dict[str, Any]) -> None:
         """A view asks for the log from ``start`` of the epoch it holds: send it what it lacks."""

@@ -409,7 +409,9 @@ a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, 
         """Answer the hint button: in a worker thread on a copy of the game when the bots think in
         the background (the search takes about a second, and the table answers meanwhile), else
         at once. The answer names its decision, so the front end shows it only while that decision
-        is still on screen."""
+        is still on screen. The ``handled`` answer to the message goes at once, before the hint
+        from a worker thread, and names the message (its ``ref``): it releases no click waiting
+        on a move (see :class:`~.base.VentureWidget`)."""
         loop = self._loop
         if loop is None:
             self.send(self.hint())
