@@ -5,23 +5,33 @@
 import { animateEvents } from "./lib/animate.js";
 import { delegateChoices, markSent } from "./lib/choice.js";
 import { tableControls } from "./lib/controls.js";
-import { draw, h } from "./lib/dom.js";
+import { draw, h, memo } from "./lib/dom.js";
 import { handoffScreen } from "./lib/handoff.js";
 import { hintAnswer, hintButton } from "./lib/hint_panel.js";
+import {
+  delegatePreviews,
+  markPreview,
+  previewElements,
+  previewStands,
+  previewedHint,
+  selectorFor,
+} from "./lib/hint_preview.js";
 import { legalList } from "./lib/legal_list.js";
 import { chosenSeats, levelPicker, settlePicks } from "./lib/levels.js";
-import { capture, restore } from "./lib/keep.js";
+import { capture, placeLog, restore, trackLog } from "./lib/keep.js";
 import { logPanel } from "./lib/log.js";
-import { cardPlaces, glideCards } from "./lib/motion.js";
+import { glideCards } from "./lib/motion.js";
 import { logToSave, receiveLog, restoredLog, syncLog } from "./lib/log_sync.js";
 import { promptBar } from "./lib/prompt_bar.js";
 import { Recap } from "./lib/recap.js";
+import { LOCAL_REDRAW, UPDATE_REDRAW, recordRedraw } from "./lib/redraw_timing.js";
 import { replayControls } from "./lib/replay_controls.js";
 import { delegateRows } from "./lib/rows.js";
 import { delegateRuleLinks, linkRules, revealRule, ruleIndex, rulesPanel } from "./lib/rules_panel.js";
 import { scoreSheet } from "./lib/score.js";
 import { scoreSheetPanel } from "./lib/score_sheet.js";
 import { seatName, statusLine, thinkingLine } from "./lib/seats.js";
+import { TableParts } from "./lib/table_parts.js";
 import { thinkingIndicator } from "./lib/thinking.js";
 import { tutorPanel } from "./lib/tutor_panel.js";
 import { WhyNot } from "./lib/why_not.js";
@@ -57,13 +67,16 @@ const TRAITS = [
  * @typedef {{selected: string | null, lastTarget: import("./lib/targets.js").Target | null, open: Map<string, boolean>,
  *   focusFirst: boolean, landing: import("./lib/keep.js").Landing, byKeyboard: boolean, animate: boolean,
  *   waiting: boolean, rule: string | null, revealRule: boolean, replies: Record<string, any>,
- *   ask: (msg: object) => void, levels: Map<number, string>, pick: (seat: number, name: string) => void}} Ui
+ *   ask: (msg: object) => void, levels: Map<number, string>, pick: (seat: number, name: string) => void,
+ *   preview: import("./lib/hint_preview.js").Preview | null}} Ui
  *   rule: the rule a rule link opened the rules panel at (revealRule: scroll to it after the redraw);
  *   landing: where the focus goes once Python answers what was sent; byKeyboard: the last input
  *   was a key (the page may scroll to the focus), not a pointer; replies: Python's last answer of
  *   each kind to a question the table asked (`ask`: a message that changes nothing, such as
- *   `why` or `hint`, sent at once, even while a move is being sent); levels: the level picked for
- *   a bot seat, until New game sends it (`pick` picks one)
+ *   `why` or `hint`, sent at once, even while a move is being sent: Python's `handled` answer to
+ *   it names it, so it releases no click); levels: the level picked for a bot seat, until New
+ *   game sends it (`pick` picks one); preview: the hint shown on the table (lib/hint_preview.js),
+ *   until it is played or hidden, or the decision changes
  */
 
 /**
@@ -120,6 +133,7 @@ function renderInput(t, ui) {
     lastTarget: ui.lastTarget,
     ask: ui.ask,
     replies,
+    preview: previewedHint(replies.hint, ui.preview, t.legal),
   };
 }
 
@@ -155,9 +169,10 @@ function promptText(t, game, ui) {
  * @param {Ui} ui
  * @param {(msg: object) => void} send
  * @param {Recap} recap
+ * @param {TableParts} tables  the view's table, kept while its input stays the same
  * @returns {import("./lib/dom.js").Child[]}
  */
-function build(t, game, ui, send, recap) {
+function build(t, game, ui, send, recap, tables) {
   const viewer = t.view?.seat ?? t.seat ?? null;
   const phase = t.status?.phase ?? "waiting";
   const input = renderInput(t, ui);
@@ -174,13 +189,19 @@ function build(t, game, ui, send, recap) {
   const lesson = t.widget_kind === "tutorial";
   const deciding = phase === "play" && t.legal.length > 0;
   const hintAsk = !handoff && t.widget_kind !== "replay" && !game?.drawsHints ? hintButton(lesson, !deciding) : null;
-  const hints = hintAsk && deciding ? hintAnswer(input.replies.hint, lesson) : null;
+  const hints =
+    hintAsk && deciding
+      ? hintAnswer(input.replies.hint, lesson, { previewed: input.preview?.action, legal: t.legal })
+      : null;
   const bar = promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t.widget_kind === "replay" ? replayControls(t.replay, send) : null;
   const sheet = over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, t.catalog.score_sheet), name, rules) : null;
   const recent = !handoff && t.view ? recap.strip() : null;
   const thinking = thinkingLine(t.status, t.seats, viewer);
-  const parts = !handoff && t.view && game ? game.table(input) : null;
+  const parts = !handoff && t.view && game ? tables.draw(game, input) : null;
+  // a part of the table that was kept is the same element: Preact skips it whole
+  const part = (/** @type {string} */ key, /** @type {import("./lib/dom.js").El | null} */ el) =>
+    el ? memo(key, [el], () => el) : null;
   // One screen: on a wide cell the other seats are a compact band across the top, and under it
   // two columns: on the left the strip telling the other seats' last moves and, under it, the
   // board or middle where they happened; on the right the viewer's column: the lesson, the
@@ -188,15 +209,15 @@ function build(t, game, ui, send, recap) {
   // where most choices are. On a narrow cell (table.css) the columns stack.
   const table = parts
     ? h("section", { class: `vw-table ${parts.className}`, "data-testid": "vw-table", "aria-label": "Table" }, [
-        parts.others,
-        h("div", { class: "vw-stage" }, [recent, parts.middle]),
+        part("vw-part-others", parts.others),
+        h("div", { class: "vw-stage" }, [recent, part("vw-part-middle", parts.middle)]),
         h("div", { class: "vw-mine" }, [
           tutor,
-          h("div", { class: "vw-prompt-row" }, [bar, parts.bar, hintAsk]),
+          h("div", { class: "vw-prompt-row" }, [bar, part("vw-part-bar", parts.bar), hintAsk]),
           hints,
           replay,
           sheet,
-          parts.own,
+          part("vw-part-own", parts.own),
         ]),
       ])
     : null;
@@ -270,6 +291,14 @@ function render({ model, el }) {
   const thinking = thinkingIndicator(root);
   root.append(announcer, thinking.el, content);
   el.append(root);
+  // Every message names the decision it answers, and itself (CONTRACT.md): Python refuses one
+  // for a decision that has passed, and its `handled` answer names the message it answers. The
+  // names are this view's own, so that another view of the widget takes no answer for its own.
+  const viewName = Math.random().toString(36).slice(2, 10);
+  let count = 0;
+  const nextRef = () => `${viewName}-${++count}`;
+  const post = (/** @type {object} */ msg, /** @type {string} */ ref) =>
+    model.send({ ...msg, decision: model.get("status")?.decision ?? null, ref });
   /** @type {Ui} */
   const ui = {
     selected: null,
@@ -283,26 +312,39 @@ function render({ model, el }) {
     rule: null,
     revealRule: false,
     replies: {},
-    ask: (msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null }),
+    ask: (msg) => post(msg, nextRef()),
     levels: new Map(),
     pick: (seat, name) => {
       ui.levels.set(seat, name);
       redraw();
     },
+    preview: null,
   };
   const recap = new Recap(root, () => redraw());
+  const tables = new TableParts();
   // a dimmed card, space or threat says which rule forbids it now, next to it
   const whyNot = new WhyNot(root, (text) => linkRules(text, ruleIndex(model.get("catalog")?.reference)));
   let mounted = false;
   /** the prompt the live region last spoke */
   let spokenPrompt = /** @type {string | null} */ (null);
-  // every message names the decision it answers (CONTRACT.md): Python refuses one for a decision that has passed
-  const send = (/** @type {object} */ msg) => {
-    model.send({ ...msg, decision: model.get("status")?.decision ?? null });
+  /** the viewer's messages Python has not answered yet (by `ref`): "Thinking…" after a moment */
+  const unanswered = /** @type {Set<string>} */ (new Set());
+  /** the message a click waits on (`submit`), until Python answers it: no other answer releases the click */
+  let awaited = /** @type {string | null} */ (null);
+  /**
+   * Send what the viewer did (not a question: `ui.ask`).
+   * @param {object} msg
+   * @param {boolean} [wait]  no click is taken until Python answers this message
+   */
+  const send = (msg, wait = false) => {
+    const ref = nextRef();
+    unanswered.add(ref);
+    if (wait) awaited = ref;
     thinking.start();
+    post(msg, ref);
   };
   let unmark = () => {};
-  /** After a click, nothing more is sent until Python answers (an update, or its `handled` message). */
+  /** After a click, nothing more is sent until Python answers it (an update, or its `handled` message). */
   const submit = (/** @type {object} */ msg, /** @type {Element} */ el) => {
     if (ui.waiting) return false;
     ui.waiting = true;
@@ -312,11 +354,14 @@ function render({ model, el }) {
     // focus stays on the element sent, while it still takes a choice
     const kind = /** @type {{kind?: string}} */ (msg).kind;
     ui.landing = kind === "undo" || kind === "new_game" ? "next" : "settle";
-    send(msg);
+    send(msg, true);
     return true;
   };
+  /** Python answered: an update came (which answers whatever was sent), or the message a click waits on was handled. */
   const answered = () => {
     ui.waiting = false;
+    awaited = null;
+    unanswered.clear();
     delete root.dataset.waiting;
     unmark();
     unmark = () => {};
@@ -325,6 +370,14 @@ function render({ model, el }) {
   let cancelAnimation = () => {};
   let cancelGlides = () => {};
   let scheduled = false;
+  /** the animation frame due after the last redraw (null: none due), which reads the new layout */
+  let frame = /** @type {number | null} */ (null);
+  /** where the cards were drawn when the table was last laid out (lib/motion.js) */
+  let places = /** @type {import("./lib/motion.js").Places} */ (new Map());
+  /** where the reader left the log */
+  const logScroll = trackLog(root);
+  /** when the update being drawn arrived (its first trait change or log message), null: no update */
+  let arrived = /** @type {number | null} */ (null);
   // the copy of the log starts from what the model kept for the saved widget state (CONTRACT.md,
   // "The log"), and goes back there whenever it changes: only in the browser, never to Python
   let log = restoredLog(model.get("saved_log"));
@@ -345,12 +398,39 @@ function render({ model, el }) {
     if (request) model.send(request);
   };
 
+  /** The hint shown on the table ends (with the card it picked first, if it picked one). */
+  const hidePreview = () => {
+    if (ui.preview?.select != null && ui.selected === ui.preview.select) ui.selected = null;
+    ui.preview = null;
+  };
+  /**
+   * Show a suggestion on the table: its elements lit; when it is the second step of a choice in
+   * two steps that the table does not show yet, its first step is picked for it.
+   * @param {string} action
+   */
+  const showPreview = (action) => {
+    hidePreview();
+    const legal = model.get("legal") ?? [];
+    const hint = ui.replies.hint?.hints?.find((/** @type {{action: string}} */ item) => item.action === action);
+    const key = selectorFor(hint ?? null, GAMES[model.get("game_id")]?.selectors(legal) ?? []);
+    const decision = model.get("status")?.decision ?? null;
+    ui.preview = { action, decision, select: key != null && key === ui.selected ? key : null };
+    redraw();
+    if (key == null || ui.preview.select != null || previewElements(content, ui.preview).length) return;
+    ui.selected = ui.preview.select = key;
+    redraw();
+  };
+
   const redraw = () => {
+    const start = arrived ?? performance.now();
+    const cause = arrived == null ? LOCAL_REDRAW : UPDATE_REDRAW;
+    arrived = null;
     scheduled = false;
     stepLog();
     const t = readTraits(model, log.events);
     settlePicks(t.seats, ui.levels);
     const game = GAMES[t.game_id];
+    if (ui.preview && !previewStands(ui.preview, t.status?.decision ?? null)) hidePreview();
     if (ui.selected && !(game?.selectors(t.legal) ?? []).includes(ui.selected))
       ui.selected = null;
     // the other seats' moves of an update (or of the first draw) go to the recap strip; the rest is flashed at once
@@ -362,8 +442,8 @@ function render({ model, el }) {
     const kept = capture(root, ui.open);
     if (ui.revealRule) ui.open.set("rules", true);
     const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
-    const places = reduced ? null : cardPlaces(content);
-    draw(build(t, game, ui, send, recap), content);
+    draw(build(t, game, ui, send, recap, tables), content);
+    markPreview(content, ui.preview);
     whyNot.mark(t.status?.phase === "handoff" ? [] : t.unavailable);
     // the live region speaks an update's own events and the prompt; a redraw that brings neither
     // (a step of the recap strip, a panel opened) leaves it alone, so nothing said is taken back
@@ -387,7 +467,6 @@ function render({ model, el }) {
 
     const landing = ui.waiting ? "keep" : ui.landing; // the answer's redraw places the focus
     restore(root, kept, ui.open, {
-      followLog: t.widget_kind === "replay",
       focusFirst: ui.focusFirst,
       landing,
       byKeyboard: ui.byKeyboard,
@@ -397,8 +476,20 @@ function render({ model, el }) {
     if (ui.revealRule && ui.rule) revealRule(root, ui.rule);
     ui.revealRule = false;
 
-    cancelGlides();
-    cancelGlides = places ? glideCards(content, places) : () => {};
+    // what reads the new layout (the log following its end, the cards gliding from where they
+    // were) runs in the next frame, before it is painted: the browser lays the table out there
+    // once, for the paint, not in the redraw (see lib/redraw_timing.js); a redraw that comes
+    // before that frame takes its place, its cards gliding from where they were last laid out
+    if (frame != null) cancelAnimationFrame(frame);
+    const followLog = t.widget_kind === "replay";
+    frame = requestAnimationFrame(() => {
+      frame = null;
+      placeLog(root, logScroll.place, followLog);
+      cancelGlides();
+      const glide = reduced ? { stop: () => {}, places: new Map() } : glideCards(content, places);
+      cancelGlides = glide.stop;
+      places = glide.places;
+    });
     if (ui.animate) cancelAnimation(); // an update ends the last one's highlights, even with nothing new to flash
     if (own.length && game) {
       const offset = t.log.length - t.events.length;
@@ -407,8 +498,11 @@ function render({ model, el }) {
     }
     ui.animate = false;
     recap.drawn();
+    recordRedraw(cause, start, { game: t.game_id, kind: t.widget_kind });
   };
+  /** An update arrived: draw it once its traits are all set (a microtask later). */
   const schedule = () => {
+    arrived ??= performance.now();
     if (scheduled) return;
     scheduled = true;
     queueMicrotask(redraw);
@@ -417,7 +511,9 @@ function render({ model, el }) {
   const listeners = {};
   for (const trait of TRAITS) {
     listeners[trait] = () => {
-      answered();
+      // an error alone releases no click: a refused move's own `handled` follows it, and a hint
+      // search failing in its thread says so while the move sent meanwhile is still in flight
+      if (trait !== "error") answered();
       if (trait === "events") ui.animate = true;
       schedule();
     };
@@ -438,9 +534,13 @@ function render({ model, el }) {
       }
       return;
     }
-    const clicked = ui.waiting;
-    answered(); // a refused message changes no trait: the clicked element takes clicks again
-    if (clicked) schedule(); // and the prompt may read the last action sent
+    // Python's answer to one message, which it names: an answer to a question (or to a message
+    // of another view, or one already answered by an update) releases no click
+    if (!unanswered.delete(msg.ref)) return;
+    if (msg.ref === awaited) {
+      answered(); // a refused message changes no trait: the clicked element takes clicks again
+      schedule(); // and the prompt may read the last action sent
+    } else if (!unanswered.size) thinking.stop();
   };
   model.on("msg:custom", onCustom);
   // keys pressed on the table are the table's: JupyterLab's command-mode shortcuts (arrows move
@@ -466,13 +566,29 @@ function render({ model, el }) {
       if (submit(msg, el)) ui.lastTarget = null;
     },
     select: (key) => {
+      ui.preview = null; // the viewer picks for themself
       ui.selected = ui.selected === key ? null : key;
       ui.focusFirst = ui.selected != null;
       redraw();
     },
     cancel: () => {
+      if (ui.preview) {
+        hidePreview();
+        redraw();
+        return;
+      }
       if (ui.selected == null) return;
+      // the focus goes back to the card put down (it was on a place lit for it): the keyboard
+      // user goes on from where they were, and the redraw keeps it there
+      /** @type {HTMLElement | null} */ (root.querySelector(`[data-select="${CSS.escape(ui.selected)}"]`))?.focus();
       ui.selected = null;
+      redraw();
+    },
+  });
+  const unpreview = delegatePreviews(root, {
+    show: (action) => showPreview(action),
+    hide: () => {
+      hidePreview();
       redraw();
     },
   });
@@ -488,11 +604,14 @@ function render({ model, el }) {
     root.removeEventListener("keydown", keepKeys);
     root.removeEventListener("pointerdown", byPointer, { capture: true });
     undelegate();
+    unpreview();
     unrow();
     unlinkRules();
     cancelAnimation();
     recap.destroy();
     whyNot.destroy();
+    if (frame != null) cancelAnimationFrame(frame);
+    logScroll.stop();
     cancelGlides();
     thinking.stop();
     draw([], content); // Preact lets go of the view

@@ -10,10 +10,12 @@ import { wildVenture } from "./wild_venture/index.js";
  *   unavailable: import("../lib/why_not.js").Unavailable[], log: any[],
  *   seats: import("../lib/seats.js").SeatInfo[], selected: string | null,
  *   lastTarget: import("../lib/targets.js").Target | null, ask: (msg: object) => void,
- *   replies: Record<string, any>}} RenderInput
+ *   replies: Record<string, any>, preview: import("../lib/hint_panel.js").Hint | null}} RenderInput
  *   selected: the first step of a two-step choice; lastTarget: the target of the last action this view sent;
  *   ask: send Python a question that changes nothing (e.g. `{kind: "why", action}`), answered by a custom
- *   message of the same kind; replies: the last such answer of each kind for the decision offered now
+ *   message of the same kind; replies: the last such answer of each kind for the decision offered now;
+ *   preview: the hint shown on the table (lib/hint_preview.js lights its elements; where the move puts
+ *   something, the game draws its ghost there: class `vw-preview-ghost`, attribute `data-preview-ghost`)
  * @typedef {{from: string, to: string, piece?: string}} Motion  selectors: where a moved card, coin or piece
  *   was, where it lands, and (a piece) the element whose colour its flying copy takes
  * @typedef {{earlier: any[], before: any}} MotionContext  the update's events before this one; the view before it

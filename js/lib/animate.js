@@ -25,8 +25,12 @@ export function animateEvents(root, targets, reducedMotion) {
     timers.push(
       setTimeout(() => {
         for (const el of found(root, selectors)) {
-          el.classList.remove("vw-flash");
-          void (/** @type {HTMLElement} */ (el).offsetWidth); // restart the CSS animation
+          // restart the CSS animation of an element still flashing (reading a box lays the
+          // table out at once: only then)
+          if (el.classList.contains("vw-flash")) {
+            el.classList.remove("vw-flash");
+            void (/** @type {HTMLElement} */ (el).offsetWidth);
+          }
           el.classList.add("vw-flash");
           lit.add(el);
           el.addEventListener("animationend", () => el.classList.remove("vw-flash"), { once: true });

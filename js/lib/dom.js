@@ -2,7 +2,7 @@
 // Preact virtual nodes, not elements: widget.js renders the whole view with Preact's render(),
 // which patches the DOM in place, so an element that an update does not change stays the same
 // node (no click on it is lost, focus and hover stay).
-import { Fragment, createElement, render } from "preact";
+import { Component, Fragment, createElement, render } from "preact";
 
 /**
  * @typedef {Record<string, string | number | boolean | null | undefined | Function>} Attrs
@@ -136,6 +136,45 @@ export function shownText(el) {
 }
 
 /**
+ * Draws what `build` returns (or its children, built already), and again only when one of its
+ * `inputs` changed: Preact skips it (and all inside it) without building or comparing it while
+ * they are the same values.
+ * @extends {Component<{inputs: unknown[], build?: () => Child | Child[], children?: Child}>}
+ */
+class Memo extends Component {
+  /** @param {{inputs: unknown[]}} next */
+  shouldComponentUpdate({ inputs }) {
+    const last = this.props.inputs;
+    return inputs.length !== last.length || inputs.some((value, i) => value !== last[i]);
+  }
+
+  render() {
+    const { build, children } = this.props;
+    const built = build ? build() : children;
+    if (Array.isArray(built)) keyChildren(built); // as h() keys its children
+    return built;
+  }
+}
+
+/**
+ * A part of the view that depends on nothing but `inputs` (compared by identity: pass the trait
+ * values it draws, which Python's updates replace only when they change), built by `build` when
+ * they changed. A redraw then costs what changed, not the whole table: the log's old lines, the
+ * rules reference. Nothing may mark its nodes afterwards (setAttrs and the like): they are not
+ * built again. `build` may also be the part built already (a part that must be built with the
+ * rest, and is readable as the memo's `props.children`): with itself among the inputs, it is
+ * compared whenever it is built anew, and the memo keeps its place (and its elements) when a
+ * part turns from one kind to the other.
+ * @param {string} key  its key among its siblings
+ * @param {unknown[]} inputs
+ * @param {(() => Child | Child[]) | Child} build
+ * @returns {El}
+ */
+export function memo(key, inputs, build) {
+  return createElement(Memo, typeof build === "function" ? { key, inputs, build } : { key, inputs, children: build });
+}
+
+/**
  * Draw `children` into `container`, patching what an earlier call drew there in place.
  * @param {Child[]} children
  * @param {Element} container
@@ -150,7 +189,7 @@ export function draw(children, container) {
  * Give each element child without a key one from what it shows (see IDENTITY).
  * @param {Child[]} children
  */
-function keyChildren(children) {
+export function keyChildren(children) {
   /** @type {Map<string, number>} */
   const seen = new Map();
   for (const child of children) {

@@ -4,21 +4,24 @@
 // pile whose key changed, a choice that moved), and send the focus on to the next thing to do
 // when it was taken away (landing.js).
 import { findChoice, focusKey } from "./choice.js";
-import { canFocus, nextThing } from "./landing.js";
+import { canFocus, nextThing, resting } from "./landing.js";
 import { scrollLog } from "./log.js";
 
 /**
- * @typedef {{inside: boolean, focus: string | null, logPinned: boolean, logTop: number}} Kept
+ * @typedef {{pinned: boolean, top: number}} LogPlace  where the log is scrolled: to its end (pinned), or to `top`
+ * @typedef {{inside: boolean, focus: string | null}} Kept
  *   inside: the focus was in the view; focus: the key of the choice that had it
  * @typedef {"keep" | "settle" | "next"} Landing  what the redraw does with the focus:
  *   keep: leave it where it is, if it still can be there; settle (Python answered a choice):
  *   the same, but not on an element that takes no choice now; next (Python answered Undo or
- *   New game): on the next thing to do
+ *   New game): on the next thing to do. A focus resting on the prompt (nothing was to be done,
+ *   landing.js) goes on to the next thing to do as soon as there is one, whatever the landing.
  */
 
 /**
  * Read the state of the view before a redraw; the open state of every `<details data-keep-open>`
- * is recorded in `open`, which lives as long as the view.
+ * is recorded in `open`, which lives as long as the view. Nothing here reads the layout (where
+ * the log is scrolled is followed as the reader scrolls it: trackLog).
  * @param {HTMLElement} root
  * @param {Map<string, boolean>} open
  * @returns {Kept}
@@ -27,37 +30,60 @@ export function capture(root, open) {
   for (const d of root.querySelectorAll("details[data-keep-open]")) {
     open.set(/** @type {HTMLElement} */ (d).dataset.keepOpen ?? "", /** @type {HTMLDetailsElement} */ (d).open);
   }
-  const log = root.querySelector(".vw-log");
   const inside = root.contains(document.activeElement);
-  return {
-    inside,
-    focus: inside ? focusKey(document.activeElement) : null,
-    logPinned: !log || log.scrollTop + log.clientHeight >= log.scrollHeight - 4,
-    logTop: log?.scrollTop ?? 0,
-  };
+  return { inside, focus: inside ? focusKey(document.activeElement) : null };
 }
 
 /**
- * Put it back after the redraw. The log follows its newest line (or current line, `followLog`)
- * unless the reader had scrolled up; `focusFirst` moves the focus to `[data-focus-first]`
- * (the next step of a two-step choice); else a focus that was in the view stays in it (see
- * Landing).
+ * Where the log of `root` is scrolled, kept up to date on every scroll of it (the reader's, and
+ * placeLog's), when the layout is fresh anyway: a redraw then needs no layout to know it.
+ * @param {HTMLElement} root
+ * @returns {{place: LogPlace, stop: () => void}}  place: read it before a redraw; stop: the view is closed
+ */
+export function trackLog(root) {
+  const place = { pinned: true, top: 0 };
+  const onScroll = (/** @type {Event} */ event) => {
+    const log = event.target;
+    if (!(log instanceof HTMLElement) || !log.matches(".vw-log")) return;
+    place.pinned = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
+    place.top = log.scrollTop;
+  };
+  // a scroll does not bubble: the root hears its log's while capturing
+  root.addEventListener("scroll", onScroll, { capture: true, passive: true });
+  return { place, stop: () => root.removeEventListener("scroll", onScroll, { capture: true }) };
+}
+
+/**
+ * Scroll the log after a redraw: it follows its newest line (or current line, `followLog`) unless
+ * the reader had scrolled up. It reads the new layout, so widget.js calls it in the frame after
+ * the redraw (the layout is then done for the paint anyway), not in the redraw.
+ * @param {HTMLElement} root
+ * @param {LogPlace} place  where it stood before the redraw
+ * @param {boolean} followLog
+ */
+export function placeLog(root, place, followLog) {
+  const panel = /** @type {HTMLElement | null} */ (root.querySelector(".vw-log-panel"));
+  const log = root.querySelector(".vw-log");
+  if (panel && (place.pinned || followLog)) scrollLog(panel);
+  else if (log) log.scrollTop = place.top;
+}
+
+/**
+ * Put it back after the redraw (the log: placeLog). `focusFirst` moves the focus to
+ * `[data-focus-first]` (the next step of a two-step choice); else a focus that was in the view
+ * stays in it (see Landing).
  * @param {HTMLElement} root
  * @param {Kept} kept
  * @param {Map<string, boolean>} open
- * @param {{followLog: boolean, focusFirst: boolean, landing: Landing, byKeyboard: boolean}} options
+ * @param {{focusFirst: boolean, landing: Landing, byKeyboard: boolean}} options
  *   byKeyboard: the viewer's last input was a key, so the page scrolls to where the focus lands;
  *   after a pointer the page stays where it is (a mouse user's next target must not move away)
  */
-export function restore(root, kept, open, { followLog, focusFirst, landing, byKeyboard }) {
+export function restore(root, kept, open, { focusFirst, landing, byKeyboard }) {
   for (const d of root.querySelectorAll("details[data-keep-open]")) {
     const wasOpen = open.get(/** @type {HTMLElement} */ (d).dataset.keepOpen ?? "");
     if (wasOpen !== undefined) /** @type {HTMLDetailsElement} */ (d).open = wasOpen;
   }
-  const panel = /** @type {HTMLElement | null} */ (root.querySelector(".vw-log-panel"));
-  const log = root.querySelector(".vw-log");
-  if (panel && (kept.logPinned || followLog)) scrollLog(panel);
-  else if (log) log.scrollTop = kept.logTop;
   const first = focusFirst ? /** @type {HTMLElement | null} */ (root.querySelector("[data-focus-first]")) : null;
   const scroll = { preventScroll: !byKeyboard };
   if (first) first.focus(scroll);
@@ -77,7 +103,9 @@ function land(root, key, landing, scroll) {
     root.contains(el) &&
     !el.closest("[data-answered]") && // a question answered right: on to Next
     (landing === "keep" || el.getAttribute("aria-disabled") !== "true");
-  if (landing !== "next" && fits(document.activeElement)) return;
+  const active = document.activeElement;
+  if (landing !== "next" && fits(active) && !(active && resting(active))) return;
   const same = landing !== "next" && key ? findChoice(root, key) : null;
-  (fits(same) ? same : nextThing(root))?.focus(scroll);
+  const next = fits(same) ? same : nextThing(root);
+  if (next !== active) next?.focus(scroll); // resting still: nothing to do yet
 }

@@ -19,6 +19,20 @@ const NEXT = [
   '[data-testid="vw-prompt"]',
 ];
 
+/** Where the focus rests while nothing is to be done (the last of NEXT): the prompt. */
+const REST = NEXT[NEXT.length - 1];
+
+/**
+ * Whether the focus on `el` only rests there, waiting for something to do (while the bots
+ * think, say): a redraw that brings a thing to do moves it on (keep.js), so that the person's
+ * next decision, when it comes, has the focus.
+ * @param {Element} el
+ * @returns {boolean}
+ */
+export function resting(el) {
+  return el.matches(REST);
+}
+
 /**
  * Whether `el` can hold the focus now: drawn, shown, not disabled, focusable by nature or by
  * its tabindex.
@@ -26,7 +40,7 @@ const NEXT = [
  * @returns {el is HTMLElement}
  */
 export function canFocus(el) {
-  if (!el || !el.isConnected || el.matches(":disabled") || el.getClientRects().length === 0) return false;
+  if (!el || !el.isConnected || el.matches(":disabled") || !shown(el)) return false;
   return el.hasAttribute("tabindex") || el.matches("button, a[href], summary, input, select, textarea");
 }
 
@@ -43,4 +57,15 @@ export function nextThing(root) {
     if (found) return /** @type {HTMLElement} */ (found);
   }
   return null;
+}
+
+/**
+ * Whether an element is rendered (no ancestor hides it, it is not in a closed `<details>`).
+ * `checkVisibility` needs the styles only; the boxes (`getClientRects`, where a browser lacks
+ * it) would lay out the table the redraw just drew, at once, in the redraw.
+ * @param {Element} el
+ * @returns {boolean}
+ */
+function shown(el) {
+  return typeof el.checkVisibility === "function" ? el.checkVisibility() : el.getClientRects().length > 0;
 }

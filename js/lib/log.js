@@ -1,10 +1,13 @@
 // The game log: one line per event with the id of the rule it applies, a link to the rules panel.
-import { h } from "./dom.js";
+import { h, memo } from "./dom.js";
 import { ruleLink } from "./rules_panel.js";
 
 /**
  * @typedef {{type: string, rule: string, text: string, seat?: number}} GameEvent
  */
+
+/** Lines per block of the log: a block whose lines did not change is not built or compared again. */
+const BLOCK = 32;
 
 /**
  * @param {GameEvent[]} log
@@ -13,8 +16,32 @@ import { ruleLink } from "./rules_panel.js";
  * @returns {import("./dom.js").El}
  */
 export function logPanel(log, { rules, current = null }) {
-  const lines = log.map((event, i) =>
-    h(
+  const blocks = [];
+  for (let from = 0; from < log.length; from += BLOCK) {
+    const events = log.slice(from, from + BLOCK);
+    // a line is the same while its event is the same object: the view's copy of the log keeps
+    // the events it has (lib/log_sync.js), and only the marked line changes in a replay
+    const marked = current != null && current >= from && current < from + BLOCK ? current : null;
+    blocks.push(memo(`lines-${from}`, [rules, marked, ...events], () => logLines(events, from, rules, marked)));
+  }
+  return h("details", { class: "vw-log-panel", open: true, "data-keep-open": "log" }, [
+    h("summary", { class: "vw-heading", text: `Log (${log.length})` }),
+    h("ol", { class: "vw-log", "aria-label": "Game log", "data-testid": "vw-log" }, blocks),
+  ]);
+}
+
+/**
+ * The lines of some events of the log, the first of them at `from`.
+ * @param {GameEvent[]} events
+ * @param {number} from
+ * @param {import("./rules_panel.js").RuleIndex} rules
+ * @param {number | null} current
+ * @returns {import("./dom.js").El[]}
+ */
+function logLines(events, from, rules, current) {
+  return events.map((event, offset) => {
+    const i = from + offset;
+    return h(
       "li",
       {
         class: i === current ? "vw-log-line vw-current" : "vw-log-line",
@@ -26,12 +53,8 @@ export function logPanel(log, { rules, current = null }) {
         " ",
         h("span", { class: "vw-log-text", text: event.text }),
       ],
-    ),
-  );
-  return h("details", { class: "vw-log-panel", open: true, "data-keep-open": "log" }, [
-    h("summary", { class: "vw-heading", text: `Log (${log.length})` }),
-    h("ol", { class: "vw-log", "aria-label": "Game log", "data-testid": "vw-log" }, lines),
-  ]);
+    );
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // The rules reference inside the table: the game's terms, then every rule id by rulebook
 // section with a summary in our own words (`catalog.reference`, from the game's rules_reference.py).
 // Rule ids shown elsewhere (log, recap, error) are links that open the panel at that rule.
-import { h } from "./dom.js";
+import { h, memo } from "./dom.js";
 
 /**
  * @typedef {{id: string, section: string, summary: string}} RuleEntry
@@ -113,6 +113,17 @@ export function linkRules(text, index) {
  */
 export function rulesPanel(reference, { current = null } = {}) {
   if (!reference?.groups?.length) return null;
+  // a few hundred elements that change only with the catalog and the rule opened
+  return memo("vw-rules-panel", [reference, current], () => rulesBody(reference, current));
+}
+
+/**
+ * The panel itself (see rulesPanel).
+ * @param {Reference} reference
+ * @param {string | null} current
+ * @returns {import("./dom.js").El}
+ */
+function rulesBody(reference, current) {
   const entry = (/** @type {RuleEntry} */ rule) =>
     h(
       "li",

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { CARD_W, boardCard } from "../games/venture_forth/board.js";
 import { expeditionRow, groupHand } from "../games/venturesome/layout.js";
 import { otherSeats } from "../lib/seats.js";
 import { countOf } from "../lib/words.js";
@@ -38,4 +39,26 @@ test("countOf", () => {
   assert.equal(countOf(1), "1 card");
   assert.equal(countOf(0), "0 cards");
   assert.equal(countOf(3, "threat"), "3 threats");
+});
+
+test("Venture Forth's board cards: words too long for the card at 2.2 units are narrowed to it", () => {
+  /** @param {any} card */
+  const texts = (card) =>
+    [card.props.children].flat(2).filter((/** @type {any} */ c) => c?.type === "text").map((c) => c.props);
+  const info = { code: "x", name: "Caucasian Eagle", kind: "enemy", region: "mountains", power: 5 };
+  const words = texts(boardCard(info, false));
+  const kind = words.find((w) => w.class === "vw-vf-bc-kind");
+  assert.equal(kind.lengthAdjust, "spacingAndGlyphs"); // "ENEMY" beside the power badge
+  assert.ok(kind.textLength < CARD_W / 2 + 2);
+  const names = words.filter((w) => w.class === "vw-vf-bc-name");
+  assert.deepEqual(
+    names.map((w) => [w.children, w.textLength != null]),
+    [
+      ["Caucasian", true],
+      ["Eagle", false],
+    ],
+  );
+  const adventurer = texts(boardCard({ ...info, name: "Minotaur", kind: "adventurer" }, false));
+  assert.equal(adventurer.find((w) => w.class === "vw-vf-bc-kind").textLength, undefined);
+  assert.equal(adventurer.find((w) => w.class === "vw-vf-bc-name").textLength, CARD_W - 0.8);
 });

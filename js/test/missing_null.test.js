@@ -32,13 +32,15 @@ function withoutNull(value) {
 }
 
 /**
- * What a function component draws, called outside a render: Preact's hooks take the component
- * being drawn from its (mangled) `_render` option hook, so it gets a fresh one with no state.
- * Effects are never run.
+ * What a component draws, called outside a render: a class component (a part kept between
+ * redraws, lib/dom.js's memo and lib/frozen.js) by a fresh instance; a function component with
+ * Preact's hooks, which take the component being drawn from its (mangled) `_render` option hook,
+ * so it gets a fresh one with no state. Effects are never run.
  * @param {any} vnode
  * @returns {any}
  */
 function drawComponent(vnode) {
+  if (vnode.type.prototype?.render) return new vnode.type(vnode.props, {}).render(vnode.props, {}, {});
   const hooks = /** @type {any} */ (options);
   const component = { props: vnode.props, context: {}, __h: [] };
   const node = { ...vnode, __c: component };

@@ -32,6 +32,8 @@ from pathlib import Path
 
 import nbformat
 import websocket  # websocket-client, a dependency of jupyter-server
+from fit_checks import one_screen
+from screen_checks import check_no_black
 
 TOKEN = "venture-widgets-e2e"
 LAB_CONFIG = """\
@@ -548,13 +550,32 @@ def spread(values: list[float]) -> dict[str, float]:
     return {"median": round(statistics.median(ordered), 1), "p90": round(p90, 1), "max": round(ordered[-1], 1)}
 
 
-def measurements(timings: list[float], facts: dict) -> dict:
+# The page's own measure of each table update's redraw (js/lib/redraw_timing.js): per game, the
+# script ms from the update's arrival to the table drawn.
+REDRAW_COSTS_JS = """() => {
+    const costs = {};
+    for (const entry of performance.getEntriesByName('vw-redraw')) {
+        if (entry.detail?.kind !== 'table') continue;
+        (costs[entry.detail.game] ??= []).push(entry.duration);
+    }
+    return costs;
+}"""
+
+
+def redraw_costs(page) -> dict[str, dict[str, float]]:
+    """Per game drawn in ``page``, the spread of what its tables' update redraws cost (script ms)."""
+    return {game: spread(costs) for game, costs in page.evaluate(REDRAW_COSTS_JS).items()}
+
+
+def measurements(timings: list[float], facts: dict, page=None) -> dict:
     """The figures the game tests print and save (reported, never asserted): click to redraw in
-    the page, kernel time and bytes sent per human move (``GAME_FACTS``' ``moves``)."""
+    the page, kernel time and bytes sent per human move (``GAME_FACTS``' ``moves``) and, given
+    the ``page``, what the tables' redraws cost per update in it (``redraw_costs``)."""
     moves = facts["moves"]
     return {
         "human_moves": len(timings),
         "click_to_redraw_ms": spread(timings),
+        **({"redraw_script_ms": redraw_costs(page)} if page is not None else {}),
         "kernel_ms_per_move": spread([m["kernel_ms"] for m in moves]),
         "bytes_per_move": spread([m["bytes"] for m in moves]),
         "bytes_outside_moves": sum(facts["other_bytes"]),
@@ -570,13 +591,17 @@ def check_clicks_in_view(path: Path, seen: list[dict], clicks: int | None = None
     assert [click for click in seen if not (click["pick"] and click["prompt"])] == []
 
 
-def play_a_whole_game(lab: LabServer, page, artifacts: Path, notebook: Path, then: str, prefix: str = "") -> dict:
+def play_a_whole_game(
+    lab: LabServer, page, artifacts: Path, notebook: Path, then: str, prefix: str = "", screens: list | None = None
+) -> dict:
     """Run the play notebook ``notebook`` through the Run menu in a window of 1400 x 900 and click
     the table's choices at random from a seed (``then`` finds what a selector opened) until the
     score sheet shows. Checks that at every click the prompt was in view beside the choice, and
     through the kernel that the game is over with the human's moves exactly the clicks; saves
     screenshots of the table at the start, mid-game and at the end, and the measurements
-    (``measurements``), in ``artifacts`` under names starting with ``prefix``; returns those."""
+    (``measurements``), in ``artifacts`` under names starting with ``prefix``; returns those.
+    ``screens``, if given, gets before each move where the prompt, the board and the own area
+    lie (``fit_checks.one_screen``)."""
     from playwright.sync_api import expect
 
     page.set_viewport_size({"width": 1400, "height": 900})
@@ -589,8 +614,11 @@ def play_a_whole_game(lab: LabServer, page, artifacts: Path, notebook: Path, the
     assert "measuring" in lab.kernel_exec(name, RECORD_SIZES)
 
     def on_move(n: int) -> None:
+        if screens is not None:
+            screens.append(one_screen(root))
         if n == 6:
             screenshot_whole(page, root, artifacts / f"{prefix}table-mid-game.png")
+            check_no_black(root.locator(".vw-middle"), artifacts / f"{prefix}table-mid-game-middle.png")
 
     seen: list[dict] = []
     clicked, timings = play_to_the_end(page, root, random.Random(1), then, 1500, on_move, seen)
@@ -607,7 +635,7 @@ def play_a_whole_game(lab: LabServer, page, artifacts: Path, notebook: Path, the
     if facts["winners"]:
         expect(root.get_by_test_id("vw-verdict")).to_contain_text(f"Seat {facts['winners'][0]}")
     report = {
-        **measurements(timings, facts),
+        **measurements(timings, facts, page),
         "clicks": len(clicked),
         "clicks_with_the_prompt_in_view": f"{sum(click['prompt'] for click in seen)} of {len(seen)}",
     }

@@ -4,7 +4,8 @@ The play notebook is opened and run through the Run menu; then the test clicks h
 choices on the table only (a hand card, then the end of the expedition; a threat; an effect's
 target) until the score sheet shows, and checks through the kernel that the game ended with
 exactly those moves, and that at every click, in a window of 1400 x 900, the prompt was in view
-beside the clicked choice. It measures, and prints (never asserts), the click-to-render time of each
+beside the clicked choice, and at every decision the prompt, the middle and the own area were in
+view together (fit_checks.py). It measures, and prints (never asserts), the click-to-render time of each
 human move including the bots' replies, and the size in bytes of every synced update. The
 clicking and measuring are shared with the other games' tests, the whole game with Notebook 7's
 test (jupyterlab_session.py, test_notebook7.py).
@@ -16,6 +17,7 @@ import json
 import random
 from pathlib import Path
 
+from fit_checks import check_one_screen
 from jupyterlab_session import (
     PANEL_JS,
     TABLE_CHOICES,
@@ -32,7 +34,10 @@ MAX_CLICKS = 1500
 
 
 def test_play_a_whole_game_by_clicking(lab, page, artifacts):
-    report = play_a_whole_game(lab, page, artifacts, ROOT / "notebooks" / "play_venturesome.ipynb", ENDS)
+    screens: list[dict] = []  # at each decision: the prompt, the middle and the own area in view (fit_checks)
+    notebook = ROOT / "notebooks" / "play_venturesome.ipynb"
+    report = play_a_whole_game(lab, page, artifacts, notebook, ENDS, screens=screens)
+    check_one_screen(artifacts / "e2e-one-screen.json", screens, report["clicks"])
     print("\nbrowser measurements:", json.dumps(report))
 
 

@@ -8,7 +8,8 @@ where the ghost snaps, then clicked) or by the keyboard (Tab to the placements, 
 them, Enter). It goes on until the result and the score sheet show, and checks through the
 kernel that the game is over with the result shown and that the seat's moves are exactly the
 actions clicked or entered, and that at every click, in a window of 1400 x 900, the prompt was
-in view beside the clicked choice. Click-to-redraw times and synced update sizes are printed
+in view beside the clicked choice, and at every decision the prompt, the map and the own column
+were in view together (fit_checks.py). Click-to-redraw times and synced update sizes are printed
 and saved, never asserted. Screenshots of JupyterLab's window and of the whole table mid-game
 (the ghost on a placement) and at the end go to the artifacts folder (tests/conftest.py).
 """
@@ -21,6 +22,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
+from fit_checks import check_one_screen, one_screen
 from jupyterlab_session import (
     ARM_JS,
     AWAIT_REDRAW_JS,
@@ -35,6 +37,7 @@ from jupyterlab_session import (
     screenshot_whole,
 )
 from playwright.sync_api import expect
+from screen_checks import check_no_black
 
 ROOT = Path(__file__).resolve().parents[2]
 ANCHORS = "[data-testid=adv-map] [data-anchor]"  # the lit placements of the card in its orientation
@@ -118,6 +121,7 @@ def lay_by_keyboard(page, root, rng: random.Random) -> str:
     action = page.evaluate("document.activeElement.dataset.action")
     assert page.evaluate("document.activeElement.hasAttribute('data-anchor')"), action
     expect(root.get_by_test_id("adv-ghost")).to_have_attribute("data-action", action)
+    check_no_black(root.get_by_test_id("adv-map"))  # a lit spot has the keyboard focus
     page.keyboard.press("Enter")
     return action
 
@@ -174,10 +178,12 @@ def test_play_a_whole_adventurous_voyage_by_clicking(lab, page, artifacts):
     timings: list[float] = []
     seen: list[dict] = []
     ways: Counter = Counter()
+    screens: list[dict] = []  # at each decision: the prompt, the board or map and the own area in view (fit_checks)
     mid_game = artifacts / "adv-mid-game-lab.png"
     mid_game.unlink(missing_ok=True)
     while root.get_attribute("data-phase") != "over":
         assert root.get_attribute("data-phase") == "play", root.get_attribute("data-phase")
+        screens.append(one_screen(root))
         if len(clicked) >= MID_GAME and not mid_game.exists() and root.locator(ANCHORS).count():
             # JupyterLab's window while a card is laid: the ghost snapped to a lit placement
             anchor = root.locator(ANCHORS).first.locator(".vw-adv-anchor-dot")
@@ -187,15 +193,21 @@ def test_play_a_whole_adventurous_voyage_by_clicking(lab, page, artifacts):
             expect(root.get_by_test_id("adv-ghost")).to_have_class(GHOST_OK)
             page.screenshot(path=str(mid_game))
             screenshot_whole(page, root, artifacts / "adv-mid-game.png")
+            check_no_black(root.get_by_test_id("adv-map"), artifacts / "adv-mid-game-map.png")
         page.evaluate(ARM_JS, 0)
         entered = ways["keyboard"]
         clicked.append(one_move(page, root, rng, seen, ways))
         elapsed = page.evaluate(AWAIT_REDRAW_JS, DEADLINE_MS)
         if ways["keyboard"] == entered:  # a click: timed from it (Enter is not a pointerdown)
             timings.append(elapsed)
+        if clicked[-1].startswith("place ") and ways["keyboard"] == entered and root.locator(ANCHORS).count():
+            check_no_black(root.get_by_test_id("adv-map"), artifacts / "adv-after-pointer-map.png")  # a card to go
         assert len(clicked) < MAX_MOVES
     # one screen: at every click the prompt was in view too, in JupyterLab's window of 1400 x 900
     check_clicks_in_view(artifacts / "adv-e2e-clicks-in-view.json", seen)
+    # one screen at every decision: the prompt, the map and the whole own area (the running score,
+    # the decks and the marvel) in view
+    check_one_screen(artifacts / "adv-e2e-one-screen.json", screens, len(clicked))
 
     result = root.get_by_test_id("adv-result")
     sheet = root.get_by_test_id("vw-score-sheet")
@@ -219,7 +231,7 @@ def test_play_a_whole_adventurous_voyage_by_clicking(lab, page, artifacts):
     assert verbs["place"] and verbs["draw"], verbs
     assert ways["pointer"] and ways["keyboard"], ways
     report = {
-        **measurements(timings, facts),
+        **measurements(timings, facts, page),
         "moves": dict(verbs.most_common()),
         "ways": dict(ways),
         "result": outcome["result"],

@@ -6,8 +6,10 @@ path, a site, a party's adventurer, a treasure, a button of the journey panel or
 prompt) until the score sheet shows, from the starting adventurer and temple on. It checks
 through the kernel that the game is over and that the human seat's moves are exactly the clicked
 actions, and that at every click, in a window of 1400 x 900, the prompt was in view beside the
-clicked choice. Click-to-redraw times (the greedy bot's replies included) and synced update sizes
-are printed and saved, never asserted. Screenshots of the whole table mid-game and at the score
+clicked choice, and at every decision the prompt, the whole board and the hand were in view
+together, the board's words 11 px or more and no card text cut (fit_checks.py). Click-to-redraw
+times (the greedy bot's replies included) and synced update sizes are printed and saved, never
+asserted. Screenshots of the whole table mid-game and at the score
 sheet, and of JupyterLab's window during a journey, go to the artifacts folder (tests/conftest.py).
 The page asks for reduced motion, as a person may in their system's settings.
 """
@@ -19,6 +21,7 @@ import random
 from collections import Counter
 from pathlib import Path
 
+from fit_checks import check_one_screen, venture_forth_screen
 from jupyterlab_session import (
     GAME_FACTS,
     RECORD_SIZES,
@@ -30,6 +33,7 @@ from jupyterlab_session import (
     screenshot_whole,
 )
 from playwright.sync_api import expect
+from screen_checks import check_no_black
 
 ROOT = Path(__file__).resolve().parents[2]
 LIT_SPACES = "[data-testid=vw-board] [data-action]"  # after a hand card: the spaces it may go to
@@ -53,14 +57,17 @@ def test_play_a_whole_venture_forth_game_by_clicking(lab, page, artifacts):
     clicked: list[str] = []
     timings: list[float] = []
     seen: list[dict] = []
+    screens: list[dict] = []  # at each decision: the prompt, the board and the hand in view (fit_checks)
     while root.get_attribute("data-phase") != "over":
         assert root.get_attribute("data-phase") in ("setup", "play"), root.get_attribute("data-phase")
         if len(clicked) == MID_GAME:
             screenshot_whole(page, root, artifacts / "vf-mid-game.png")
+            check_no_black(root.get_by_test_id("vw-board"), artifacts / "vf-mid-game-board.png")
         if not journey.exists() and clicked and clicked[-1].startswith("venture "):
             # JupyterLab's window while the party meets the cards of its path
             root.evaluate("root => root.scrollIntoView({block: 'start'})")
             page.screenshot(path=str(journey), animations="disabled")
+        screens.append(venture_forth_screen(root))
         action, elapsed = click_one_move(page, root, rng, LIT_SPACES, seen)
         clicked.append(action)
         if elapsed is not None:
@@ -68,6 +75,9 @@ def test_play_a_whole_venture_forth_game_by_clicking(lab, page, artifacts):
         assert len(clicked) < MAX_CLICKS
     # one screen: at every click the prompt was in view too, in JupyterLab's window of 1400 x 900
     check_clicks_in_view(artifacts / "vf-e2e-clicks-in-view.json", seen, len(clicked))
+    # one screen at every decision: the prompt, the whole board and the hand, the board's words
+    # 11 px or more and no card text cut
+    check_one_screen(artifacts / "vf-e2e-one-screen.json", screens, len(clicked), smallest_px=11)
     sheet = root.get_by_test_id("vw-score-sheet")
     expect(sheet).to_be_visible()
     screenshot_whole(page, root, artifacts / "vf-score-sheet.png")
@@ -85,7 +95,7 @@ def test_play_a_whole_venture_forth_game_by_clicking(lab, page, artifacts):
     assert verbs["start"] and verbs["play"] and verbs["venture"], verbs  # hand, board spaces, paths
     assert journey.exists(), "no journey was taken by clicking"
     report = {
-        **measurements(timings, facts),
+        **measurements(timings, facts, page),
         "clicked_verbs": dict(verbs.most_common()),
         "clicks_with_the_prompt_in_view": f"{sum(click['prompt'] for click in seen)} of {len(seen)}",
     }

@@ -208,11 +208,15 @@ def harness_page(browser, width: int = 700, scheme: str = "light") -> Iterator[A
 
 def serious_violations(page, selector: str = "[data-testid=vw-root]") -> list[str]:
     """What axe-core finds serious or critical inside ``selector`` (names, roles, contrast), as
-    ``"<rule id>: <the first four elements>"``."""
+    ``"<rule id>: <the first four elements>"``, on the screen at rest: a card still flying in the
+    recap of the bots' moves is half-transparent for a moment, so the audit waits until every
+    animation that ends has ended (a cancelled one too)."""
     assert AXE.exists(), f"axe-core is missing at {AXE}: run npm ci"
     page.add_script_tag(path=str(AXE))
     found: list[str] = page.evaluate(
         """async (selector) => {
+            const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+            await Promise.all(ending.map((a) => a.finished.catch(() => null)));
             const root = document.querySelector(selector);
             const result = await window.axe.run({ include: [root] }, { resultTypes: ['violations'] });
             return result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))
@@ -342,7 +346,7 @@ def update(page, traits: dict[str, Any]) -> None:
 def answered(page) -> None:
     """Python's answer to the last message when it changes no trait (a refused message): the
     view takes clicks again."""
-    page.evaluate("window.w.model.receiveCustom({kind: 'handled'})")
+    page.evaluate("window.w.model.handled()")
 
 
 def sent(page) -> list[dict[str, Any]]:
@@ -353,8 +357,13 @@ def sent(page) -> list[dict[str, Any]]:
 
 def sent_raw(page) -> list[dict[str, Any]]:
     """The messages the view sent to Python so far, exactly, but for its requests for the log
-    (:func:`log_requests`)."""
-    return [message for message in page.evaluate("window.w.model.sent") if message.get("kind") != "log"]
+    (:func:`log_requests`) and the name each message has (``ref``: the view's own, unlike any
+    other view's; test_message_race.py checks it)."""
+    return [
+        {key: value for key, value in message.items() if key != "ref"}
+        for message in page.evaluate("window.w.model.sent")
+        if message.get("kind") != "log"
+    ]
 
 
 def log_requests(page) -> list[dict[str, Any]]:

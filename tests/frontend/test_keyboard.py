@@ -1,6 +1,7 @@
 """Keyboard and screen readers in the built front end (issue 9, item 8): arrow keys move the
 focus within a row of choices, the focus lands on the next thing to do after a redraw took it
-away (Undo, the game's last move, a lesson's question), and a dimmed choice is reachable by
+away (Undo, the game's last move, a lesson's question, the bots' thinking: issue 32, item 6),
+Escape puts a picked card down with the focus back on it, and a dimmed choice is reachable by
 keyboard and says why it cannot be chosen, without sending anything."""
 
 from __future__ import annotations
@@ -109,6 +110,47 @@ def test_a_choice_that_goes_sends_the_focus_to_the_next_choice(page):
     update(page, table.act_and_bots(action, random.Random(2)))
     page.wait_for_function(f"{IN_ROOT} && document.activeElement !== document.body")
     assert active(page, "el.matches('[data-action], [data-select], [data-legal], [data-testid=vw-prompt]')")
+
+
+def test_the_focus_rests_on_the_prompt_while_the_bots_think_then_goes_on_to_the_decision(page):
+    """In a kernel the bots think in the background: Python answers a move first with the table
+    waiting for them (nothing to do: the focus rests on the prompt), then, bot by bot, with the
+    person's next decision, whose choice the focus goes on to (not left resting on the prompt)."""
+    table = own_second_turn()
+    mount(page, table.traits())
+    while table.state.current_player == table.seat:  # the seat's moves, up to the bots' turn
+        page.get_by_test_id("vw-legal-0").focus()
+        action = active(page, "el.dataset.legal")
+        page.keyboard.press("Enter")
+        table.apply(action)
+        update(page, table.traits())
+    wait_focus(page, "[data-testid=vw-prompt]")  # the bots to move think: nothing to do
+    rng = random.Random(3)
+    while table.state.current_player != table.seat:
+        table.apply(rng.choice(table.state.legal_actions()))
+        update(page, table.traits())
+    wait_focus(page, "[data-action], [data-select], [data-legal]")
+
+
+def test_escape_puts_a_picked_card_down_and_the_focus_back_on_it(page):
+    """A Venture (2019) card used on a player is picked (Enter: the focus on the first player lit
+    for it), and Escape puts it down: the focus goes back to the card, where the keyboard user was."""
+    from test_static_venture_2019 import aimed_cards
+
+    table = find_position(
+        lambda state, view: view["decision"]["kind"] == "action" and bool(aimed_cards(state)),
+        players=3,
+        game_id="venture_2019",
+    )
+    mount(page, table.traits())
+    card = aimed_cards(table.state)[-1]  # the last: not where the focus would land anyway
+    page.locator(f'[data-select="{card}"]').focus()
+    page.keyboard.press("Enter")
+    wait_focus(page, "[data-focus-first]")
+    page.keyboard.press("Escape")
+    page.wait_for_function("document.querySelector('[data-testid=vw-root]').dataset.selected === ''")
+    assert active(page, "el.dataset.select") == card
+    assert sent(page) == []
 
 
 def test_a_question_after_next_takes_the_focus(page):

@@ -300,3 +300,140 @@ def test_nothing_sticks_out_at_800_px(browser, name, artifacts):
     assert boxes["page"][0] <= boxes["page"][1]
     page.screenshot(path=artifacts / f"layout_{name}_800.png", full_page=True)
     page.close()
+
+
+# Venture Forth in JupyterLab (issue 32): the widget as measured in JupyterLab's window of 1400 by
+# 900 beside its file browser (952 px wide, 779 px of notebook under the toolbar; the notebook
+# scrolled so that the widget's top is at the top). The decisions with the tallest journey panel
+# (treasures to keep one of, an ambition's conversions) and the other kinds, a few of each.
+LAB_CELL = 952
+LAB_VIEW = 779
+VF_KINDS = ("start", "turn", "recruit", "exert", "ambition", "keep", "level3", "despair")
+# relative to the widget's top: the prompt, the board, the hand; the board's smallest word as
+# drawn (its font size times the scale of its transform); the texts of the viewer's cards that
+# do not show whole (wider or taller than their box: an ellipsis, a clamp)
+VF_SCREEN_JS = """() => {
+    const root = document.querySelector('[data-testid=vw-root]');
+    const seat = root.dataset.seat;
+    const top = root.getBoundingClientRect().top;
+    const box = (sel) => {
+        const r = root.querySelector(sel).getBoundingClientRect();
+        return { top: r.top - top, bottom: r.bottom - top, right: r.right };
+    };
+    const words = [...root.querySelectorAll('[data-testid=vw-board] text')].map((t) => {
+        const m = t.getScreenCTM();
+        return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+    });
+    const texts = `[data-testid=vw-hand-${seat}] .vw-vf-card :is(.vw-vf-region, .vw-vf-name, .vw-vf-desire, `
+        + '.vw-vf-ambition), .vw-own .vw-vf-card :is(.vw-vf-region, .vw-vf-name), .vw-vf-journey .vw-vf-card '
+        + ':is(.vw-vf-region, .vw-vf-name)';
+    return {
+        prompt: box('[data-testid=vw-prompt]'), board: box('[data-testid=vw-board]'),
+        hand: box(`[data-testid=vw-hand-${seat}]`), width: root.getBoundingClientRect().right,
+        words: { count: words.length, smallest: Math.min(...words) },
+        cut: [...root.querySelectorAll(texts)]
+            .filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1)
+            .map((el) => el.textContent),
+    };
+}"""
+
+
+def vf_decisions(per_kind: int = 2) -> dict[str, dict[str, Any]]:
+    """The first ``per_kind`` decisions of each of ``VF_KINDS`` in Venture Forth games of two to
+    four players played at random from seeds 1, 2, ...: their traits (the deciding seat on screen)."""
+    found: dict[str, dict[str, Any]] = {}
+    for seed in range(1, 40):
+        table = EngineTable(players=2 + seed % 3, seed=seed, game_id="venture_forth")
+        rng = random.Random(seed)
+        while not table.state.is_over:
+            table.seat = table.state.current_player
+            kind = table.state.observe(table.seat)["decision"]["kind"]
+            name = f"{kind}_{sum(key.startswith(kind + '_') for key in found) + 1}"
+            if kind in VF_KINDS and name.endswith(tuple(f"_{n}" for n in range(1, per_kind + 1))):
+                found[name] = table.traits()
+            table.apply(rng.choice(table.state.legal_actions()))
+        if len(found) == per_kind * len(VF_KINDS):
+            break
+    return found
+
+
+VF_DECISIONS = vf_decisions()
+
+
+@pytest.mark.parametrize("name", VF_DECISIONS)
+def test_venture_forth_fits_jupyterlab_one_screen(browser, name, artifacts):
+    """In JupyterLab's cell the prompt, the whole board and the hand lie in the notebook's height
+    from the widget's top, the board's words are 11 px or more as drawn, and no text of the
+    viewer's cards is cut (the hand's regions, names, desires and ambitions whole)."""
+    page = open_harness(browser, width=LAB_CELL)
+    mount(page, VF_DECISIONS[name])
+    page.locator(ROOT_SEL).evaluate("root => root.scrollIntoView({block: 'start'})")
+    found = page.evaluate(VF_SCREEN_JS)
+    if name.endswith("_1"):
+        page.screenshot(path=artifacts / f"layout_vf_lab_{name}.png")
+    for part in ("prompt", "board", "hand"):
+        assert found[part]["top"] >= 0 and found[part]["bottom"] <= LAB_VIEW, (part, found[part])
+    assert found["board"]["right"] <= found["width"]
+    assert found["words"]["count"] >= 20 and found["words"]["smallest"] >= 11, found["words"]
+    assert found["cut"] == []
+    # nothing sticks out sideways (the party's and treasures' rows scroll sideways inside)
+    assert page.locator(ROOT_SEL).evaluate("e => e.scrollWidth <= e.clientWidth")
+    errors = page.errors
+    page.close()
+    assert errors == []
+
+
+# Adventurous in JupyterLab (issue 32): at the same width, the prompt, the map and the whole own
+# column (the running score, the decks, the active marvel) lie in the notebook's height from the
+# widget's top. The decisions: every tenth of solo voyages played at random, and their last.
+LAB_PARTS_JS = """() => {
+    const root = document.querySelector('[data-testid=vw-root]');
+    root.scrollIntoView({ block: 'start' });
+    const top = root.getBoundingClientRect().top;
+    const box = (el) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top - top, bottom: r.bottom - top };
+    };
+    return {
+        prompt: box(root.querySelector('[data-testid=vw-prompt]')),
+        board: box(root.querySelector('[data-testid=vw-table] .vw-middle')),
+        own: box(root.querySelector('.vw-adv-own')),
+    };
+}"""
+
+
+def adventurous_decisions() -> dict[str, dict[str, Any]]:
+    """Every tenth decision, and the last, of solo Adventurous voyages played at random from seeds 1 to 4."""
+    found: dict[str, dict[str, Any]] = {}
+    for seed in range(1, 5):
+        table = EngineTable(players=1, seed=seed, game_id="adventurous")
+        rng = random.Random(seed)
+        decisions = 0
+        while not table.state.is_over:
+            if decisions % 10 == 0:
+                found[f"seed{seed}_{decisions}"] = table.traits()
+            last = table.traits()
+            table.apply(rng.choice(table.state.legal_actions()))
+            decisions += 1
+        found[f"seed{seed}_last"] = last
+    return found
+
+
+ADV_DECISIONS = adventurous_decisions()
+
+
+@pytest.mark.parametrize("name", ADV_DECISIONS)
+def test_adventurous_fits_jupyterlab_one_screen(browser, name, artifacts):
+    """In JupyterLab's cell the prompt, the map and the whole own column lie in the notebook's
+    height from the widget's top, and nothing sticks out sideways."""
+    page = open_harness(browser, width=LAB_CELL)
+    mount(page, ADV_DECISIONS[name])
+    found = page.evaluate(LAB_PARTS_JS)
+    if name.endswith("_last"):
+        page.screenshot(path=artifacts / f"layout_adv_lab_{name}.png")
+    for part in ("prompt", "board", "own"):  # a pixel's part is rounding, as in tests/e2e/fit_checks.py
+        assert found[part]["top"] >= 0 and found[part]["bottom"] <= LAB_VIEW + 1, (part, found[part])
+    assert page.locator(ROOT_SEL).evaluate("e => e.scrollWidth <= e.clientWidth")
+    errors = page.errors
+    page.close()
+    assert errors == []

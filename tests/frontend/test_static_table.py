@@ -354,7 +354,7 @@ def test_thinking_shows_while_python_is_slow_and_goes_with_its_answer(page):
     page.evaluate(WATCH_HIGHLIGHTS_JS, ROOT_SEL)  # keeps the pending timers in window.__vwTimers
     page.evaluate(WATCH_THINKING_JS, THINKING)
     # the fake kernel answers each message at once
-    page.evaluate("window.w.model.onSend = () => [{ kind: 'handled' }]")
+    page.evaluate("() => { window.w.model.onSend = (m) => [{ kind: 'handled', ref: m.ref }]; }")
     page.get_by_test_id("vw-legal-0").click()
     page.wait_for_function(f"document.querySelector('{ROOT_SEL}').dataset.waiting === undefined")
     page.wait_for_function("window.__vwTimers.size === 0")  # the indicator's timer is gone, not pending

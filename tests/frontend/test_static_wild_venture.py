@@ -344,6 +344,8 @@ def test_a_click_that_spans_an_update_is_not_lost(page):
 
 
 # From now on: the cards that start a glide (Element.animate) are listed in window.__glides.
+# The glides of a redraw start in the next animation frame (widget.js): GLIDES_JS waits for it.
+GLIDES_JS = "() => new Promise((resolve) => requestAnimationFrame(() => resolve(window.__glides)))"
 WATCH_GLIDES_JS = """() => {
     window.__glides = [];
     const animate = Element.prototype.animate;
@@ -368,7 +370,7 @@ def test_a_played_card_glides_from_the_hand_to_its_row(page, motion):
     update(page, table.traits())
     assert page.locator(f'[data-seat-area="{table.seat}"] [data-zone="hand"] [data-card="{code}"]').count() == 0
     assert page.locator(f'[data-seat-area="{table.seat}"] [data-card="{code}"]').count() == 1
-    glides = page.evaluate("window.__glides")
+    glides = page.evaluate(GLIDES_JS)
     assert (code in glides) == (motion == "no-preference"), glides
 
 
@@ -387,5 +389,5 @@ def test_cards_that_only_move_with_their_row_do_not_glide(page):
     update(page, {"tutor": {**step, "step": 2, "text": "A first line.\n\nA second one.\n\nAnd a third."}})
     assert hand.bounding_box()["y"] > top + 10  # the hand moved down with the viewer's area
     # none of its cards glides (a row further down may wrap anew, and its cards change places)
-    assert set(page.evaluate("window.__glides")) & set(codes) == set()
+    assert set(page.evaluate(GLIDES_JS)) & set(codes) == set()
     assert codes

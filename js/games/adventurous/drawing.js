@@ -3,6 +3,7 @@
 // difficulty numeral, cost and restriction), the ship (its start waypoint, the thresholds, the
 // journey effects' numerals). Pure drawing: no choices here.
 import { svg } from "../../lib/dom.js";
+import { frozen } from "../../lib/frozen.js";
 import { SHIP, cardOf, shapeOf } from "./geometry.js";
 
 /** The encounter kinds by code, and their words (the catalog's `codes` name them too). */
@@ -143,15 +144,20 @@ export function twoLines(text) {
 }
 
 /**
- * A card on the grid: its side in its orientation, at its top-left space.
+ * A card on the grid: its side in its orientation, at its top-left space. Its drawing is kept
+ * (lib/frozen.js): a map of many cards is built, and compared by Preact, only where a card was
+ * laid, not every update nor every move of the pointer.
  * @param {any} catalog
  * @param {{card: number, side: string, x: number, y: number, orientation: number}} p
  * @param {Record<string, string | number | null>} [attrs]
  * @returns {import("../../lib/dom.js").El}
  */
 export function placedCard(catalog, p, attrs = {}) {
-  const shape = shapeOf(catalog, p.card, p.side, p.orientation);
   const marvel = p.side === "marvel";
+  const drawing = frozen(catalog, `placed|${p.card}|${p.side}|${p.orientation}`, () => [
+    svg("title", {}, [marvel ? (cardOf(catalog, p.card)?.marvel?.text ?? "") : `map card ${p.card}`]),
+    ...(marvel ? marvelSide(catalog, p.card) : mapSide(shapeOf(catalog, p.card, p.side, p.orientation), p.card)),
+  ]);
   return svg(
     "g",
     {
@@ -164,10 +170,7 @@ export function placedCard(catalog, p, attrs = {}) {
       "data-orientation": p.orientation,
       ...attrs,
     },
-    [
-      svg("title", {}, [marvel ? (cardOf(catalog, p.card)?.marvel?.text ?? "") : `map card ${p.card}`]),
-      ...(marvel ? marvelSide(catalog, p.card) : mapSide(shape, p.card)),
-    ],
+    [drawing],
   );
 }
 
@@ -244,6 +247,11 @@ export function miniCard(catalog, card, side, unit = 16) {
       height: shape.height * unit,
       "aria-hidden": "true",
     },
-    side === "marvel" ? marvelSide(catalog, card) : mapSide(shape, card),
+    // kept (lib/frozen.js): the same card is drawn again at every update and move of the pointer
+    [
+      frozen(catalog, `side|${card}|${side}`, () =>
+        side === "marvel" ? marvelSide(catalog, card) : mapSide(shape, card),
+      ),
+    ],
   );
 }

@@ -5,7 +5,8 @@
 // snaps to the legal placements only (the legal actions' targets for that card and orientation),
 // whose anchors are lit and take the keyboard. Over a spot with no legal placement it asks Python
 // why (`{kind: "why", action}`) and shows the answer. A hint (`{kind: "hint"}`) shows Python's
-// suggestions, the best one's placement outlined on the map.
+// suggestions, the best one's placement outlined on the map, or the one shown on the table
+// (lib/hint_preview.js): then its outline is the move's ghost, and a click on it places the card.
 import { createElement } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { asAction } from "../../lib/choice.js";
@@ -74,7 +75,7 @@ export function mapPanel(input) {
  * @param {{input: RenderInput}} props
  */
 function MapPanel({ input }) {
-  const { view, catalog, legal, ask, replies } = input;
+  const { view, catalog, legal, ask, replies, preview } = input;
   const placing = legal.length ? cardsToPlace(view) : []; // only the seat deciding places
   const [asked, setAsked] = useState(/** @type {any[] | null} */ (null)); // the legal list a hint was asked for
   const [picked, setPicked] = useState(/** @type {number | null} */ (null));
@@ -118,6 +119,7 @@ function MapPanel({ input }) {
 
   const hint = replies.hint ?? null;
   const best = hint?.hints?.find((/** @type {any} */ item) => item.target?.zone === "map") ?? null;
+  const previewed = preview?.target?.zone === "map" ? preview : null;
   // the fitted map shows every legal placement of the card too
   const extra = all.map((p) => ({
     x: p.x,
@@ -218,7 +220,7 @@ function MapPanel({ input }) {
       ),
       pathTrace(view.path ?? []),
       numberLayer(catalog, view.placed ?? []),
-      best ? hintOutline(catalog, view, best) : null,
+      previewed ? hintOutline(catalog, view, previewed, true) : best ? hintOutline(catalog, view, best) : null,
       current && shape
         ? svg(
             "g",
@@ -347,7 +349,7 @@ function MapPanel({ input }) {
       [status],
     ),
     hint
-      ? hintList(hint, { testid: "adv-hints", className: "vw-adv-hints" })
+      ? hintList(hint, { testid: "adv-hints", className: "vw-adv-hints", previewed: preview?.action, legal })
       : asked === legal
         ? h("p", { class: "vw-adv-hints", "data-testid": "adv-hints-pending", text: "Looking for the best moves…" })
         : null,
@@ -463,24 +465,30 @@ function numberLayer(catalog, placed) {
 }
 
 /**
- * The best hint's placement on the map: a faint ghost of the card there, outlined.
+ * A hint's placement on the map: a faint ghost of the card there, outlined; the hint shown on
+ * the table's is its ghost (lib/hint_preview.js) and places the card when clicked (the lit
+ * "Play this move" and the anchors are its keyboard's way).
  * @param {any} catalog
  * @param {any} view
- * @param {{target: any}} best
+ * @param {{action: string, target: any}} hint
+ * @param {boolean} [shown]  the hint is shown on the table
  * @returns {import("../../lib/dom.js").El}
  */
-function hintOutline(catalog, view, best) {
-  const { card, space, orientation } = best.target;
+function hintOutline(catalog, view, hint, shown = false) {
+  const { card, space, orientation } = hint.target;
   const [x, y] = String(space).split(",").map(Number);
   const side = view.discovering?.card === Number(card) ? "marvel" : "map";
   const shape = shapeOf(catalog, Number(card), side, Number(orientation ?? 90));
   return svg(
     "g",
     {
-      class: "vw-adv-hint-ghost",
+      class: shown ? "vw-adv-hint-ghost vw-preview-ghost" : "vw-adv-hint-ghost",
       transform: `translate(${x} ${y})`,
       "data-testid": "adv-hint-outline",
       "data-at": `${x},${y}`,
+      "data-preview-ghost": shown ? "" : null,
+      "data-action": shown ? hint.action : null,
+      "aria-hidden": shown ? "true" : null,
     },
     [
       ...(side === "marvel" ? marvelSide(catalog, Number(card)) : mapSide(shape, Number(card))),

@@ -4,7 +4,7 @@
 // ship's thresholds and the running score; the decks, the active marvel, the active journey
 // effect, the drawn and set-aside cards; the result at the end.
 import { asAction } from "../../lib/choice.js";
-import { h } from "../../lib/dom.js";
+import { h, setAttrs } from "../../lib/dom.js";
 import { countOf } from "../../lib/words.js";
 import { miniCard, shipEffects } from "./drawing.js";
 import { cardOf, encounterCounts } from "./geometry.js";
@@ -58,7 +58,7 @@ export function decisionBar(view, catalog, legal, unavailable, hinted = null) {
     );
     return [
       h("div", { class: "vw-adv-decision-cell", key: b.testid }, [
-        item ? asAction(button, item.action, item.text) : button,
+        item ? namedByItsWords(asAction(button, item.action, item.text), item.text) : button,
         off
           ? h("small", { class: "vw-adv-reason", id: reasonId, "data-testid": `${b.testid}-why`, text: off.text })
           : null,
@@ -71,6 +71,19 @@ export function decisionBar(view, catalog, legal, unavailable, hinted = null) {
     { class: "vw-adv-decisions", role: "group", "aria-label": "Decisions", "data-testid": "vw-decisions" },
     buttons,
   );
+}
+
+/**
+ * A decision's button is named by the words it shows ("Draw the top card"), as a person sees it
+ * and a voice user says it, and described by what it does ("Draw card 8 from the top of the map
+ * deck"): a name that did not contain the words shown is a serious axe finding.
+ * @param {import("../../lib/dom.js").El} button
+ * @param {string} does
+ * @returns {import("../../lib/dom.js").El}
+ */
+function namedByItsWords(button, does) {
+  setAttrs(button, { "aria-label": null, "aria-description": does });
+  return button;
 }
 
 /**

@@ -4,6 +4,7 @@
 // it needs, the instrument lying on it once completed), a role card (symbol, talent and its
 // text), a card back. The words are the catalog's (Python's); none are written here.
 import { h } from "../../lib/dom.js";
+import { frozen } from "../../lib/frozen.js";
 import { bulbIcon, instrumentIcon, roleSymbol, timingIcon } from "./symbols.js";
 
 /**
@@ -12,6 +13,9 @@ import { bulbIcon, instrumentIcon, roleSymbol, timingIcon } from "./symbols.js";
  *   role?: string | null, bulb?: boolean, timing?: string, text?: string}} CardInfo
  * @typedef {{number: number, colour: string, instrument: string, completed: boolean}} MissionView
  */
+
+/** What the cards' kept parts are kept for when there is no catalog (lib/frozen.js). */
+const NO_CATALOG = {};
 
 /**
  * What the catalog says of a card code (an unknown code is drawn by its name).
@@ -55,9 +59,33 @@ function hoverText(info, catalog) {
 export function cardFace(catalog, code, { size = "full", count = 1 } = {}) {
   const info = cardInfo(catalog, code);
   const small = size === "small";
+  const colour = info.kind === "instrument" ? ` vw-v19-frame-${info.colour}` : "";
+  // what the card shows is drawn from the catalog alone: built once, kept (lib/frozen.js); the
+  // card itself is built anew, as a choice marks it
+  const face = frozen(catalog ?? NO_CATALOG, `face|${code}|${size}`, () => faceParts(catalog, info, small));
+  return h(
+    "div",
+    {
+      class: `vw-v19-card vw-v19-${info.kind}${small ? " vw-v19-small" : ""}${colour}`,
+      "data-card": code,
+      "data-count": count > 1 ? count : null,
+      title: hoverText(info, catalog),
+    },
+    [face, count > 1 ? h("span", { class: "vw-v19-count", text: `×${count}` }) : null],
+  );
+}
+
+/**
+ * What a card face shows: an instrument's name and picture, an action card's marks, name, text
+ * (full size) and role.
+ * @param {any} catalog
+ * @param {CardInfo} info
+ * @param {boolean} small
+ * @returns {import("../../lib/dom.js").Child[]}
+ */
+function faceParts(catalog, info, small) {
   const role = info.role ? (catalog?.roles?.[info.role]?.name ?? info.role) : null;
-  const parts =
-    info.kind === "instrument"
+  return info.kind === "instrument"
       ? [
           h("span", { class: "vw-v19-card-name", text: info.name }),
           h("span", { class: "vw-v19-card-art" }, [instrumentIcon(info.instrument ?? "")]),
@@ -76,17 +104,6 @@ export function cardFace(catalog, code, { size = "full", count = 1 } = {}) {
               ])
             : null,
         ];
-  const colour = info.kind === "instrument" ? ` vw-v19-frame-${info.colour}` : "";
-  return h(
-    "div",
-    {
-      class: `vw-v19-card vw-v19-${info.kind}${small ? " vw-v19-small" : ""}${colour}`,
-      "data-card": code,
-      "data-count": count > 1 ? count : null,
-      title: hoverText(info, catalog),
-    },
-    [...parts, count > 1 ? h("span", { class: "vw-v19-count", text: `×${count}` }) : null],
-  );
 }
 
 /**
@@ -120,10 +137,12 @@ export function missionCard(catalog, mission, small) {
       title: `Mission ${mission.number}: ${title} (${state})`,
     },
     [
-      h("span", { class: "vw-v19-mission-number", text: String(mission.number) }),
-      small ? null : h("span", { class: "vw-v19-mission-title", text: title }),
-      h("span", { class: "vw-v19-mission-slot" }, [instrumentIcon(mission.instrument)]),
-      small ? null : h("span", { class: "vw-v19-mission-state", text: mission.completed ? "done" : instrument }),
+      frozen(catalog ?? NO_CATALOG, `mission|${mission.number}|${mission.instrument}|${mission.completed}|${small}`, () => [
+        h("span", { class: "vw-v19-mission-number", text: String(mission.number) }),
+        small ? null : h("span", { class: "vw-v19-mission-title", text: title }),
+        h("span", { class: "vw-v19-mission-slot" }, [instrumentIcon(mission.instrument)]),
+        small ? null : h("span", { class: "vw-v19-mission-state", text: mission.completed ? "done" : instrument }),
+      ]),
     ],
   );
 }
@@ -147,14 +166,16 @@ export function roleCard(catalog, roleId, { small, used }, extra = null) {
       title: `${role.name}: ${role.text}`,
     },
     [
-      h("span", { class: "vw-v19-role-head" }, [
-        roleSymbol(role.symbol),
-        h("span", { class: "vw-v19-role-name", text: role.name }),
-      ]),
-      h("span", { class: "vw-v19-talent" }, [
-        h("strong", { text: role.talent }),
-        used ? h("span", { class: "vw-v19-used-mark", text: " (used this turn)" }) : null,
-        h("span", { class: "vw-v19-talent-text", text: ` ${text}` }),
+      frozen(catalog ?? NO_CATALOG, `role|${roleId}|${used}`, () => [
+        h("span", { class: "vw-v19-role-head" }, [
+          roleSymbol(role.symbol),
+          h("span", { class: "vw-v19-role-name", text: role.name }),
+        ]),
+        h("span", { class: "vw-v19-talent" }, [
+          h("strong", { text: role.talent }),
+          used ? h("span", { class: "vw-v19-used-mark", text: " (used this turn)" }) : null,
+          h("span", { class: "vw-v19-talent-text", text: ` ${text}` }),
+        ]),
       ]),
       extra,
     ],

@@ -4,7 +4,7 @@
 // the banner of the question asked of the viewer out of turn, and the cards a talent chooses
 // among (a Stargazing's cards, the discard pile).
 import { browsable } from "../../lib/piles.js";
-import { h } from "../../lib/dom.js";
+import { h, memo } from "../../lib/dom.js";
 import { seatName } from "../../lib/seats.js";
 import { elementKey } from "../../lib/targets.js";
 import { cardBack, cardFace, cardInfo, cardName } from "./cards.js";
@@ -101,7 +101,14 @@ function piles(ctx) {
   /** @type {string[]} */
   const discard = view.discard ?? [];
   const top = discard.length ? cardFace(catalog, discard[discard.length - 1], { size: "small" }) : null;
-  const list = [...discard].reverse().map((code) => cardFace(catalog, code, { size: "small" }));
+  // the whole pile, newest first, built again only when it changed (it grows all game long)
+  const list = discard.length
+    ? [
+        memo("discard-cards", [catalog, discard.join(" ")], () =>
+          [...discard].reverse().map((code) => cardFace(catalog, code, { size: "small" })),
+        ),
+      ]
+    : [];
   return h("div", { class: "vw-v19-piles" }, [
     h(
       "div",

@@ -2,7 +2,7 @@
 // the long-term cards beside the role, the hand. The other seats are compact (their hand is a
 // count and the cards everyone saw go into it); the viewer's own is full size, with the hand
 // face up and the cards that can activate the talent on the role card.
-import { h, hasClass } from "../../lib/dom.js";
+import { h, hasClass, memo } from "../../lib/dom.js";
 import { seatName } from "../../lib/seats.js";
 import { countOf } from "../../lib/words.js";
 import { cardBack, cardFace, cardName, missionCard, roleCard } from "./cards.js";
@@ -46,13 +46,59 @@ function chips(ctx, s) {
 }
 
 /**
- * One seat's place at the table.
+ * Whether a seat's place may take a choice now: a legal action (or one the engine says why not)
+ * points at the seat, or a card is picked, to be aimed at a player.
+ * @param {TableContext} ctx
+ * @param {number} seat
+ * @returns {boolean}
+ */
+function takesChoices(ctx, seat) {
+  if (ctx.selected) return true;
+  const items = [...[...ctx.place.elements.values()].flat(), ...ctx.place.buttons, ...ctx.unavailable];
+  return items.some((item) => item.target?.seat === seat);
+}
+
+/**
+ * One seat's place at the table. Another seat's that takes no choice now is drawn from its own
+ * view and a few of the table's alone: it is built again, and compared by Preact, only when one
+ * of them changed (an update mostly changes one seat, the one whose turn it is).
  * @param {TableContext} ctx
  * @param {SeatView} s
  * @param {boolean} own  the viewer's (full size, hand face up)
  * @returns {El}
  */
 export function seatArea(ctx, s, own) {
+  const key = `vw-seat-${s.seat}`;
+  if (own || takesChoices(ctx, s.seat)) {
+    // built now, with the rest of the table (its choices are offered in turn: offer.js)
+    const built = drawSeat(ctx, s, own);
+    return memo(key, [built], built);
+  }
+  const { view } = ctx;
+  // everything drawSeat reads for a seat without choices (besides the catalog)
+  const drawn = JSON.stringify([
+    s,
+    ctx.seats,
+    view.seat,
+    view.decision?.owner,
+    view.decision?.kind,
+    view.active,
+    Boolean(view.talent_used),
+    Boolean(view.is_over),
+    view.asking,
+    view.outcome?.winners,
+  ]);
+  return memo(key, [ctx.catalog, drawn], () => drawSeat(ctx, s, own));
+}
+
+/**
+ * One seat's place at the table, built.
+ * @param {TableContext} ctx
+ * @param {SeatView} s
+ * @param {boolean} own
+ * @returns {El}
+ */
+function drawSeat(ctx, s, own) {
   const { view, catalog } = ctx;
   const name = seatName(ctx.seats, s.seat, view.seat);
   const role = catalog?.roles?.[s.role]?.name ?? s.role;

@@ -2,6 +2,7 @@
 // the six role symbols, the four instruments, the light bulb (on / off) and the timing marks of
 // action cards (long-term, instant). Each has its own silhouette, so colour is never the only cue.
 import { svg } from "../../lib/dom.js";
+import { frozen } from "../../lib/frozen.js";
 
 /** @typedef {[string, Record<string, string | number>]} Shape  an SVG tag and its attributes */
 
@@ -93,16 +94,19 @@ const MARK_SHAPES = {
 };
 
 /**
- * An inline drawing of `shapes`, hidden from screen readers (the words beside it say the same).
+ * An inline drawing of `shapes`, hidden from screen readers (the words beside it say the same),
+ * built once and kept (lib/frozen.js): the same drawing is the same nodes at every redraw.
  * @param {Shape[]} shapes
  * @param {string} cls
  * @param {string} [title]  hover text
  * @returns {import("../../lib/dom.js").El}
  */
 function drawing(shapes, cls, title) {
-  return svg("svg", { class: `vw-v19-icon ${cls}`, viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" }, [
-    title ? svg("title", { text: title }) : null,
-    ...shapes.map(([tag, attrs]) => svg(tag, attrs)),
+  return frozen(shapes, `${cls}|${title ?? ""}`, () => [
+    svg("svg", { class: `vw-v19-icon ${cls}`, viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" }, [
+      title ? svg("title", { text: title }) : null,
+      ...shapes.map(([tag, attrs]) => svg(tag, attrs)),
+    ]),
   ]);
 }
 

@@ -3,7 +3,9 @@
 // symbol and explore icon, the cards on the spaces (turned sideways when wandering), the explore
 // tokens beside the paths (face down: a back) and the pawns in their seats' colours. Legal
 // choices light up: sites, paths, spaces (after picking a hand card), a card to turn upright.
-import { svg } from "../../lib/dom.js";
+import { setAttrs, svg } from "../../lib/dom.js";
+import { frozen } from "../../lib/frozen.js";
+import { asGhost } from "../../lib/hint_preview.js";
 import { seatName } from "../../lib/seats.js";
 import {
   REGION_COLOURS,
@@ -25,8 +27,12 @@ import { offer, offerSpace } from "./offer.js";
 export const CARD_W = 10.4;
 export const CARD_H = 7.6;
 const SITE_R = 6.4;
-/** Letters of a card's name line that fit its width at the board's font size. */
+/** Letters of a card's name that fit one line (a longer name is split at a space); a line of
+ * as many or more is fitted to the card's width (the board's words are 2.2 units high, 11 px
+ * on a board 540 px wide: see venture_forth.css). */
 const LINE_CHARS = 8;
+/** The room for a card's kind word beside its power badge. */
+const KIND_W = 6.2;
 
 /**
  * A card's name on at most two lines: split at the space nearest the middle.
@@ -40,7 +46,25 @@ export function nameLines(name) {
   return [name.slice(0, cut), name.slice(cut + 1)];
 }
 
+/** The explore tokens' spots of each board: they depend on its graph only, so they are worked out once. */
+const SPOTS = /** @type {WeakMap<import("./catalog.js").BoardData, Map<string, {x: number, y: number}>>} */ (
+  new WeakMap()
+);
+
 /**
+ * @param {import("./catalog.js").BoardData} board
+ * @returns {Map<string, {x: number, y: number}>}
+ */
+function spotsOf(board) {
+  let spots = SPOTS.get(board);
+  if (!spots) SPOTS.set(board, (spots = tokenSpots(board)));
+  return spots;
+}
+
+/**
+ * The board. What an update seldom changes (a site, a path and its token, a space and the card
+ * on it) is a part kept for the board (lib/frozen.js): a redraw builds, and Preact compares, only
+ * the parts that changed and the marks of the choices on them.
  * @param {TableContext} ctx
  * @returns {import("../../lib/dom.js").El}
  */
@@ -51,7 +75,7 @@ export function boardSvg(ctx) {
   const cards = new Map((view.board?.cards ?? []).map((/** @type {any} */ c) => [c.space, c]));
   /** @type {Map<string, {token: string | null, face_up: boolean}>} */
   const tokens = new Map((view.board?.tokens ?? []).map((/** @type {any} */ t) => [t.path, t]));
-  const spots = tokenSpots(board);
+  const spots = spotsOf(board);
   const travel = view.travel ?? null;
   const pawns = pawnSpots(board, view.board?.pawns ?? [], travel, travel ? view.active : null);
   return svg(
@@ -69,25 +93,24 @@ export function boardSvg(ctx) {
       svg(
         "g",
         { class: "vw-vf-paths" },
-        board.paths.map((p) =>
-          pathEl(ctx, p, pathLine(board, p), spots.get(p.id) ?? { x: 0, y: 0 }, tokens.get(p.id), travel),
-        ),
+        board.paths.map((p) => pathEl(ctx, board, p, spots.get(p.id) ?? { x: 0, y: 0 }, tokens.get(p.id), travel)),
       ),
       svg(
         "g",
         { class: "vw-vf-sites" },
-        board.sites.map((s) => siteEl(ctx, s)),
+        board.sites.map((s) => siteEl(ctx, board, s)),
       ),
       svg(
         "g",
         { class: "vw-vf-spaces" },
-        board.paths.flatMap((p) => p.spaces.map((s) => spaceEl(ctx, s, cards.get(s.id) ?? null, travel))),
+        board.paths.flatMap((p) => p.spaces.map((s) => spaceEl(ctx, board, s, cards.get(s.id) ?? null, travel))),
       ),
       svg(
         "g",
         { class: "vw-vf-pawns" },
         pawns.map((p) => pawn(ctx, p)),
       ),
+      previewGhost(ctx, board),
     ],
   );
 }
@@ -96,26 +119,23 @@ export function boardSvg(ctx) {
  * A path: its line through its spaces (wide where it takes a click), and beside it its explore
  * token, or the empty spot where one may be put.
  * @param {TableContext} ctx
+ * @param {import("./catalog.js").BoardData} board
  * @param {import("./catalog.js").PathData} path
- * @param {{x: number, y: number}[]} line
  * @param {{x: number, y: number}} spot
  * @param {{token: string | null, face_up: boolean} | undefined} token
  * @param {any} travel
  * @returns {import("../../lib/dom.js").El}
  */
-function pathEl(ctx, path, line, spot, token, travel) {
-  const points = line.map((p) => `${p.x},${p.y}`).join(" ");
+function pathEl(ctx, board, path, spot, token, travel) {
   const journey = travel?.path === path.id;
-  const face = token?.token ? tokenFace(ctx.catalog, token.token) : null;
-  const words = token ? (face ? `explore token: ${face.text}` : "an explore token, face down") : "no explore token";
-  const g = svg(
-    "g",
-    {
-      class: `vw-vf-path${journey ? " vw-vf-journey-path" : ""}`,
-      "data-space": path.id,
-      "data-token": token ? (token.token ?? "hidden") : null,
-    },
-    [
+  const shown = token ? (token.token ?? "hidden") : null;
+  const drawing = frozen(board, `path|${path.id}|${token ? `${token.token}|${token.face_up}` : "none"}`, () => {
+    const points = pathLine(board, path)
+      .map((p) => `${p.x},${p.y}`)
+      .join(" ");
+    const face = token?.token ? tokenFace(ctx.catalog, token.token) : null;
+    const words = token ? (face ? `explore token: ${face.text}` : "an explore token, face down") : "no explore token";
+    return [
       svg("title", {}, [`Path ${path.id} (${counted(path.spaces.length, "space")}); ${words}`]),
       svg("polyline", { class: "vw-vf-path-hit", points }),
       svg("polyline", { class: "vw-vf-path-line", points }),
@@ -124,7 +144,12 @@ function pathEl(ctx, path, line, spot, token, travel) {
           ? tokenDisc(face?.glyph ?? null, token.face_up)
           : [svg("circle", { class: "vw-vf-spot-empty", r: 2.4 })]),
       ]),
-    ],
+    ];
+  });
+  const g = svg(
+    "g",
+    { class: `vw-vf-path${journey ? " vw-vf-journey-path" : ""}`, "data-space": path.id, "data-token": shown },
+    [drawing],
   );
   return offer(ctx, g, { zone: "path", space: path.id });
 }
@@ -164,22 +189,15 @@ const hexagon = (r) =>
 /**
  * A site: a disc in its region's colour with its temple's name, its name under it.
  * @param {TableContext} ctx
+ * @param {import("./catalog.js").BoardData} board
  * @param {import("./catalog.js").SiteData} site
  * @returns {import("../../lib/dom.js").El}
  */
-function siteEl(ctx, site) {
-  const temple = site.temple ? TEMPLE_WORDS[site.temple] ?? site.temple : null;
-  const below = site.y >= 50; // the name on the board's side of the disc
-  const g = svg(
-    "g",
-    {
-      class: "vw-vf-site",
-      transform: `translate(${site.x} ${site.y})`,
-      "data-space": site.id,
-      "data-region": site.region,
-      "data-temple": site.temple,
-    },
-    [
+function siteEl(ctx, board, site) {
+  const drawing = frozen(board, `site|${site.id}`, () => {
+    const temple = site.temple ? TEMPLE_WORDS[site.temple] ?? site.temple : null;
+    const below = site.y >= 50; // the name on the board's side of the disc
+    return [
       svg("title", {}, [`${site.name} (${site.region})${temple ? `: Temple of ${temple}` : ": no temple"}`]),
       svg("circle", { class: "vw-vf-site-halo", r: SITE_R + 1.6 }),
       svg("circle", { class: "vw-vf-site-disc", r: SITE_R, fill: REGION_COLOURS[site.region] ?? "#555" }),
@@ -195,7 +213,18 @@ function siteEl(ctx, site) {
         "text-anchor": "middle",
         text: site.name,
       }),
-    ],
+    ];
+  });
+  const g = svg(
+    "g",
+    {
+      class: "vw-vf-site",
+      transform: `translate(${site.x} ${site.y})`,
+      "data-space": site.id,
+      "data-region": site.region,
+      "data-temple": site.temple,
+    },
+    [drawing],
   );
   return offer(ctx, g, { zone: "site", space: site.id });
 }
@@ -203,29 +232,22 @@ function siteEl(ctx, site) {
 /**
  * A path space: its symbol and explore icon, and the card on it (sideways when wandering).
  * @param {TableContext} ctx
+ * @param {import("./catalog.js").BoardData} board
  * @param {import("./catalog.js").SpaceData} space
  * @param {{card: string, wandering: boolean} | null} onIt
  * @param {any} travel
  * @returns {import("../../lib/dom.js").El}
  */
-function spaceEl(ctx, space, onIt, travel) {
-  const symbol = SYMBOL_WORDS[space.symbol] ?? space.symbol;
-  const info = onIt ? cardInfo(ctx.catalog, onIt.card) : null;
+function spaceEl(ctx, board, space, onIt, travel) {
   const here = travel?.space === space.id && onIt != null;
-  const title = [
-    info ? `${cardSummary(info)}${onIt?.wandering ? " (wandering)" : ""}` : "empty",
-    `space ${space.id}: ${space.text ?? symbol}`,
-  ].join("; ");
-  const g = svg(
-    "g",
-    {
-      class: `vw-vf-space${onIt ? " vw-vf-filled" : ""}${here ? " vw-vf-here" : ""}`,
-      transform: `translate(${space.x} ${space.y})`,
-      "data-space": space.id,
-      "data-symbol": space.symbol,
-      "data-wandering": onIt ? String(onIt.wandering) : null,
-    },
-    [
+  const drawing = frozen(board, `space|${space.id}|${onIt ? `${onIt.card}|${onIt.wandering}` : "empty"}`, () => {
+    const symbol = SYMBOL_WORDS[space.symbol] ?? space.symbol;
+    const info = onIt ? cardInfo(ctx.catalog, onIt.card) : null;
+    const title = [
+      info ? `${cardSummary(info)}${onIt?.wandering ? " (wandering)" : ""}` : "empty",
+      `space ${space.id}: ${space.text ?? symbol}`,
+    ].join("; ");
+    return [
       svg("title", {}, [title]),
       svg("rect", {
         class: "vw-vf-space-halo",
@@ -238,7 +260,18 @@ function spaceEl(ctx, space, onIt, travel) {
       svg("rect", { class: "vw-vf-slot", x: -CARD_W / 2, y: -CARD_H / 2, width: CARD_W, height: CARD_H, rx: 1 }),
       ...(onIt && info ? [boardCard(info, onIt.wandering)] : slotSymbol(space.symbol, symbol)),
       space.explore ? exploreIcon(onIt != null) : null,
-    ],
+    ];
+  });
+  const g = svg(
+    "g",
+    {
+      class: `vw-vf-space${onIt ? " vw-vf-filled" : ""}${here ? " vw-vf-here" : ""}`,
+      transform: `translate(${space.x} ${space.y})`,
+      "data-space": space.id,
+      "data-symbol": space.symbol,
+      "data-wandering": onIt ? String(onIt.wandering) : null,
+    },
+    [drawing],
   );
   return offerSpace(ctx, g, space.id, onIt?.card ?? null);
 }
@@ -316,6 +349,9 @@ export function boardCard(info, wandering) {
         y: -1.6,
         "text-anchor": "end",
         text: enemy ? "enemy" : "adv.",
+        // the word's letters as tall as the name's, narrowed to the room beside the badge
+        textLength: enemy ? KIND_W : null,
+        lengthAdjust: enemy ? "spacingAndGlyphs" : null,
       }),
       ...lines.map((line, i) =>
         svg("text", {
@@ -323,12 +359,35 @@ export function boardCard(info, wandering) {
           y: (lines.length === 1 ? 2 : 1) + i * 2.2,
           "text-anchor": "middle",
           text: line,
-          textLength: line.length > LINE_CHARS ? CARD_W - 0.8 : null,
-          lengthAdjust: line.length > LINE_CHARS ? "spacingAndGlyphs" : null,
+          textLength: line.length >= LINE_CHARS ? CARD_W - 0.8 : null,
+          lengthAdjust: line.length >= LINE_CHARS ? "spacingAndGlyphs" : null,
         }),
       ),
     ],
   );
+}
+
+/**
+ * The ghost of what a hint shows put on the board: the viewer's pawn beside the site it moves
+ * to, or the hand card on the space it is played on; null for another move.
+ * @param {TableContext} ctx
+ * @param {import("./catalog.js").BoardData} board
+ * @returns {import("../../lib/dom.js").El | null}
+ */
+function previewGhost(ctx, board) {
+  const target = ctx.preview?.target;
+  const seat = ctx.view.seat;
+  if (!target || seat == null) return null;
+  const site = target.zone === "site" ? board.sites.find((s) => s.id === target.space) : null;
+  if (site) return asGhost(pawn(ctx, { seat, x: site.x - 8, y: site.y - 1, at: site.id }));
+  const space =
+    target.zone === "board" && target.seat != null && target.card != null
+      ? board.paths.flatMap((p) => p.spaces).find((s) => s.id === target.space)
+      : null;
+  if (!space) return null;
+  const card = boardCard(cardInfo(ctx.catalog, String(target.card)), false);
+  setAttrs(card, { "data-card": null }); // no card of the board yet
+  return asGhost(svg("g", { transform: `translate(${space.x} ${space.y})` }, [card]));
 }
 
 /**

@@ -9,12 +9,13 @@ import { drawTable } from "./table.js";
 export const ventureForth = {
   title: "Venture Forth",
   headline,
-  table: ({ view, catalog, legal, seats, selected }) =>
+  table: ({ view, catalog, legal, seats, selected, preview }) =>
     drawTable({
       view,
       catalog,
       seats,
       selected,
+      preview,
       place: placeActions(legal),
       offered: new Set(),
       plays: handPlays(legal),

@@ -12,9 +12,11 @@ import { cardName } from "./catalog.js";
  * @typedef {import("../../lib/targets.js").Legal} Legal
  * @typedef {import("../../lib/targets.js").Placement} Placement
  * @typedef {{view: any, catalog: import("./catalog.js").Catalog, seats: import("../../lib/seats.js").SeatInfo[],
- *   selected: string | null, place: Placement, offered: Set<string>, plays: Map<string, Legal[]>}} TableContext
+ *   selected: string | null, place: Placement, offered: Set<string>, plays: Map<string, Legal[]>,
+ *   preview?: import("../../lib/hint_panel.js").Hint | null}} TableContext
  *   selected: the hand card picked to play; offered: the element keys already given an element;
- *   plays: the plays of each hand card, by card code (the spaces to light once it is picked)
+ *   plays: the plays of each hand card, by card code (the spaces to light once it is picked);
+ *   preview: the hint shown on the table
  * @typedef {{zone: string, seat?: number, card?: string, space?: string}} Where
  */
 
@@ -58,11 +60,22 @@ export function take(ctx, where) {
  * @returns {E}
  */
 export function offer(ctx, el, where) {
+  if (!offers(ctx, where)) return el;
   const key = elementKey(where);
-  const items = ctx.place.elements.get(key);
-  if (!items || items.length !== 1 || ctx.offered.has(key)) return el;
+  const [item] = ctx.place.elements.get(key) ?? [];
   ctx.offered.add(key);
-  return asAction(el, items[0].action, items[0].text);
+  return asAction(el, item.action, item.text);
+}
+
+/**
+ * Whether offer() makes the element `where` a choice now (and so marks it).
+ * @param {TableContext} ctx
+ * @param {Where} where
+ * @returns {boolean}
+ */
+export function offers(ctx, where) {
+  const key = elementKey(where);
+  return ctx.place.elements.get(key)?.length === 1 && !ctx.offered.has(key);
 }
 
 /**

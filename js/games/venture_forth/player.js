@@ -3,11 +3,12 @@
 // and despair), the treasures (the viewer's face up, the others' as backs) and, for the viewer,
 // the hand. The other seats' areas are compact (their cards' words on hover).
 import { h } from "../../lib/dom.js";
+import { cardSlots, frozen, unkept } from "../../lib/frozen.js";
 import { seatName } from "../../lib/seats.js";
 import { elementKey } from "../../lib/targets.js";
 import { SEAT_COLOURS, counted, tokenFace } from "./catalog.js";
 import { back, encounterCard, memberCard, treasureCard } from "./cards.js";
-import { offer, offerHandCard } from "./offer.js";
+import { offer, offerHandCard, offers } from "./offer.js";
 
 /**
  * @typedef {import("./offer.js").TableContext} TableContext
@@ -27,12 +28,18 @@ export function playerArea(ctx, p, own) {
   const toMove = view.decision?.owner === p.seat && !view.is_over;
   const name = seatName(ctx.seats, p.seat, view.seat ?? null);
   const size = own ? "full" : "chip";
-  const party = p.party.map((m) =>
-    offer(ctx, memberCard(ctx.catalog, m, { size }), { zone: "party", seat: p.seat, card: m.card }),
+  const partySlots = cardSlots(p.party.map((m) => m.card));
+  const party = p.party.map((m, i) =>
+    card(ctx, { zone: "party", seat: p.seat, card: m.card }, partySlots[i], `member|${size}|${JSON.stringify(m)}`, () =>
+      memberCard(ctx.catalog, m, { size }),
+    ),
   );
+  const treasureSlots = cardSlots(p.treasures ?? []);
   const treasures = p.treasures
-    ? p.treasures.map((code) =>
-        offer(ctx, treasureCard(ctx.catalog, code, { size }), { zone: "treasures", seat: p.seat, card: code }),
+    ? p.treasures.map((code, i) =>
+        card(ctx, { zone: "treasures", seat: p.seat, card: code }, treasureSlots[i], `treasure|${size}|${code}`, () =>
+          treasureCard(ctx.catalog, code, { size }),
+        ),
       )
     : Array.from({ length: p.treasure_count }, () => back("treasure"));
   const head = h("header", { class: "vw-seat-head" }, [
@@ -67,6 +74,22 @@ export function playerArea(ctx, p, own) {
     },
     [head, h("div", { class: "vw-vf-zones" }, zones)],
   );
+}
+
+/**
+ * A card of a player's area in its row's `slot`: built anew when it is a choice now (offer()
+ * marks its nodes), else kept for the game (lib/frozen.js) under `key`, what it shows, so that
+ * an update builds, and Preact compares, only the cards that changed or take a choice.
+ * @param {TableContext} ctx
+ * @param {import("./offer.js").Where} where
+ * @param {string} slot
+ * @param {string} key
+ * @param {() => import("../../lib/dom.js").El} draw
+ * @returns {import("../../lib/dom.js").El}
+ */
+function card(ctx, where, slot, key, draw) {
+  if (offers(ctx, where)) return unkept([offer(ctx, draw(), where)], slot);
+  return frozen(ctx.catalog, key, () => [draw()], slot);
 }
 
 /**
@@ -139,7 +162,13 @@ function zone(seat, name, label, cards, count) {
  */
 function handZone(ctx, p) {
   const codes = p.hand ?? [];
-  const cards = codes.map((code) => offerHandCard(ctx, encounterCard(ctx.catalog, code), p.seat, code));
+  const slots = cardSlots(codes);
+  // a card with plays, or an action, is a choice (built anew); the others are kept (lib/frozen.js)
+  const cards = codes.map((code, i) =>
+    ctx.plays.has(code) || offers(ctx, { zone: "hand", seat: p.seat, card: code })
+      ? unkept([offerHandCard(ctx, encounterCard(ctx.catalog, code), p.seat, code)], slots[i])
+      : frozen(ctx.catalog, `hand|${code}`, () => [encounterCard(ctx.catalog, code)], slots[i]),
+  );
   const deciding = codes.some(
     (c) => ctx.plays.has(c) || ctx.place.elements.has(elementKey({ zone: "hand", seat: p.seat, card: c })),
   );

@@ -2,6 +2,7 @@
 // up, to take when an adventurer reaches Level III), the score track, and the piles (encounter
 // deck, discard pile, treasure deck, explore tokens left).
 import { h } from "../../lib/dom.js";
+import { cardSlots, frozen } from "../../lib/frozen.js";
 import { browsable, pile } from "../../lib/piles.js";
 import { seatName } from "../../lib/seats.js";
 import { SEAT_COLOURS, cardName, counted, levelCard } from "./catalog.js";
@@ -22,7 +23,8 @@ export function sidePanel(ctx) {
     levelStacks(ctx),
     scoreTrack(ctx),
     piles(ctx),
-    boardKey(ctx.catalog, ctx.view),
+    // the same for the whole game: kept (lib/frozen.js)
+    frozen(ctx.catalog, `key|${Boolean(ctx.view?.options?.hidden_tokens)}`, () => [boardKey(ctx.catalog, ctx.view)]),
   ]);
 }
 
@@ -110,13 +112,17 @@ function piles(ctx) {
   const place = (/** @type {{treasure: string, from_bottom: number}} */ k) =>
     `${cardName(catalog, k.treasure)} (${k.from_bottom + 1} from the bottom)`;
   const note = known.length ? `You know ${known.map(place).join(", ")}` : "";
+  const slots = cardSlots(discard);
   return h("div", { class: "vw-vf-piles" }, [
     pile("Deck", view.deck_count ?? 0, "deck", "", () => back("card")),
     browsable(
       `Discard (${discard.length})`,
       "vf-discard",
       { "data-zone": "discard", "data-testid": "vw-discard", "data-count": discard.length },
-      discard.map((code) => encounterCard(catalog, code, { size: "chip" })),
+      // each card a part kept for the game (lib/frozen.js)
+      discard.map((code, i) =>
+        frozen(catalog, `chip|${code}`, () => [encounterCard(catalog, code, { size: "chip" })], slots[i]),
+      ),
     ),
     pile("Treasures", view.treasure_deck?.count ?? 0, "treasure-deck", note, () => back("treasure")),
     pile("Explore tokens", view.tokens_left ?? 0, "token-supply", "", () => back("token")),

@@ -2,6 +2,7 @@
 // symbol and its name, and on a full card a reminder of the effect, in the character's colour),
 // card backs, threat cards and intimidation cards. No publisher artwork.
 import { h, svg } from "../../lib/dom.js";
+import { frozen } from "../../lib/frozen.js";
 import { cardInfo, character, threat } from "./catalog.js";
 import { SYMBOL_SHAPES } from "./symbols.js";
 
@@ -14,11 +15,14 @@ import { SYMBOL_SHAPES } from "./symbols.js";
  */
 export function symbolIcon(symbol) {
   const shapes = SYMBOL_SHAPES[symbol] ?? [];
-  return svg(
-    "svg",
-    { class: "vw-symbol", viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false", "data-symbol": symbol },
-    shapes.map(({ tag, attrs }) => svg(tag, attrs)),
-  );
+  // the same drawing at every redraw: built once, kept (lib/frozen.js)
+  return frozen(shapes, symbol, () => [
+    svg(
+      "svg",
+      { class: "vw-symbol", viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false", "data-symbol": symbol },
+      shapes.map(({ tag, attrs }) => svg(tag, attrs)),
+    ),
+  ]);
 }
 
 /**

@@ -8,8 +8,8 @@ import { drawTable, endCards } from "./table.js";
 export const venturesome = {
   title: "Venturesome",
   headline: (view) => (view.is_over ? "Final scores" : `Round ${view.round} of 3`),
-  table: ({ view, catalog, legal, seats, selected }) =>
-    drawTable({ view, catalog, seats, selected, place: placeActions(legal) }),
+  table: ({ view, catalog, legal, seats, selected, preview }) =>
+    drawTable({ view, catalog, seats, selected, preview, place: placeActions(legal) }),
   selectors: (legal) => endCards(placeActions(legal)),
   prompt: promptSentence,
   eventTargets,

@@ -2,7 +2,8 @@
 // the table (threats, decks, discard piles, intimidation), the viewer's own seat.
 // Legal choices are placed by their targets (lib/targets.js); nothing here decides legality.
 import { asAction, asSelector } from "../../lib/choice.js";
-import { findByClass, h, hasClass, setAttrs, toggleClass } from "../../lib/dom.js";
+import { findByClass, h, hasClass, memo, setAttrs, toggleClass } from "../../lib/dom.js";
+import { asGhost } from "../../lib/hint_preview.js";
 import { browsable, pile } from "../../lib/piles.js";
 import { otherSeats, seatName } from "../../lib/seats.js";
 import { elementKey } from "../../lib/targets.js";
@@ -17,7 +18,8 @@ import { expeditionRow, groupHand } from "./layout.js";
  * @typedef {import("../../lib/targets.js").Placement} Placement
  * @typedef {{zone: string, seat?: number, card?: string, position?: number}} Where  a table element, as targets name it
  * @typedef {{view: any, catalog: Catalog, place: Placement, seats: import("../../lib/seats.js").SeatInfo[],
- *   selected: string | null}} TableContext  selected: the hand card picked, whose end is chosen next
+ *   selected: string | null, preview?: import("../../lib/hint_panel.js").Hint | null}} TableContext
+ *   selected: the hand card picked, whose end is chosen next; preview: the hint shown on the table
  * @typedef {{seat: number, in_round: boolean, expedition: string[], hand: (string | null)[], hand_count: number,
  *   treasure: (string | null)[], treasure_count: number, resolved_threat: string | null}} SeatView
  */
@@ -132,6 +134,7 @@ function expedition(ctx, s, own) {
   const pairs = own
     ? s.expedition.map((_, i) => i + 1).filter((pos) => actionsOf(ctx.place, pair(pos)).length)
     : [];
+  const ghost = own ? playGhost(ctx, s.seat) : null;
   const items = expeditionRow(s.expedition, { ends: sides, pairs }).map((item) => {
     if (item.kind === "card") {
       const card = characterCard(ctx.catalog, item.code, { small: !own });
@@ -150,6 +153,8 @@ function expedition(ctx, s, own) {
     const play = ends.find((legal) => legal.target.side === item.side);
     return play ? asAction(marker, play.action, play.text) : marker;
   });
+  if (ghost?.side === "left") items.splice(sides.includes("left") ? 1 : 0, 0, ghost.card);
+  if (ghost?.side === "right") items.splice(items.length - (sides.includes("right") ? 1 : 0), 0, ghost.card);
   const label = own ? "Your expedition" : `${seatName(ctx.seats, s.seat)}'s expedition`;
   return h("div", { class: "vw-zone" }, [
     h("span", { class: "vw-zone-label", text: `Expedition (${s.expedition.length})` }),
@@ -167,6 +172,20 @@ function expedition(ctx, s, own) {
       items.length ? items : [h("span", { class: "vw-empty", text: "empty" })],
     ),
   ]);
+}
+
+/**
+ * The ghost of the hand card a hint shows played into `seat`'s expedition, and the end it goes to
+ * (the first card of an expedition: its right end), or null.
+ * @param {TableContext} ctx
+ * @param {number} seat
+ * @returns {{side: string, card: HTMLElement} | null}
+ */
+function playGhost(ctx, seat) {
+  const target = ctx.preview?.target;
+  if (ctx.view.decision?.kind !== "play" || target?.zone !== "hand" || target.seat !== seat || target.card == null)
+    return null;
+  return { side: target.side ?? "right", card: asGhost(characterCard(ctx.catalog, target.card)) };
 }
 
 /**
@@ -260,7 +279,9 @@ function treasure(ctx, s) {
       ]),
     ]);
   }
-  const cards = visible.map((code) => characterCard(ctx.catalog, code, { small: true }));
+  const cards = shownCards(`treasure-${s.seat}`, ctx.catalog, visible, (code) =>
+    characterCard(ctx.catalog, code, { small: true }),
+  );
   return browsable(caption, `treasure-${s.seat}`, attrs, cards, { open: Boolean(ctx.view.is_over) });
 }
 
@@ -278,11 +299,11 @@ function middle(ctx) {
     const by = t.resolved_by == null ? null : seatName(ctx.seats, t.resolved_by, view.seat);
     return offer(ctx, threatCard(catalog, t.id, by), { zone: "threat", card: t.id, position: i });
   });
-  const discard = view.discard.map((/** @type {string} */ code) => characterCard(catalog, code, { small: true }));
+  const discard = shownCards("discard", catalog, view.discard, (code) => characterCard(catalog, code, { small: true }));
   const top = view.discard.length
     ? characterCard(catalog, view.discard[view.discard.length - 1], { small: true })
     : null;
-  const threatDiscard = view.threat_discard.map((/** @type {string} */ id) => threatCard(catalog, id, null));
+  const threatDiscard = shownCards("threat-discard", catalog, view.threat_discard, (id) => threatCard(catalog, id, null));
   return h("section", { class: "vw-middle", "aria-label": "Middle of the table" }, [
     h(
       "div",
@@ -319,6 +340,19 @@ function middle(ctx) {
 
 /** @returns {HTMLElement} */
 const smallBack = () => cardBack({ small: true });
+
+/**
+ * The cards of a pile that only shows them (no choice among them): built again, and compared
+ * by Preact, only when the pile changed (the discard piles and the treasure grow all game long).
+ * @param {string} key
+ * @param {Catalog} catalog
+ * @param {string[]} codes
+ * @param {(code: string) => HTMLElement} card
+ * @returns {HTMLElement[]}  none for an empty pile
+ */
+function shownCards(key, catalog, codes, card) {
+  return codes.length ? [memo(`cards-${key}`, [catalog, codes.join(" ")], () => codes.map(card))] : [];
+}
 
 /**
  * What the viewer knows of the deck: the cards it put at the bottom with the Professor.

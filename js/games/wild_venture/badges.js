@@ -318,37 +318,67 @@ export function placeBadges(spaces, paths = []) {
         wide: 0.04,
       })),
   ];
-  /** @type {Map<Item, ItemSpot>} */
-  const placed = new Map();
+  // What does not change from one round to the next is weighed once: each spot's distances and
+  // width, and each of its parts' collisions with the fixed things (the spaces and the costs),
+  // the board's edge and its own disc. A round only adds the collisions with the others placed
+  // that lie within the item's reach (the box around all its spots): nothing farther can touch
+  // it. (The sums are taken in the same order as one sum over everything would be, less terms
+  // that are nought: the same spots win.)
   const onBoard = (/** @type {Item} */ item, /** @type {Box} */ b) => ({
     ...b,
     x: item.space.x + b.x,
     y: item.space.y + b.y,
   });
-  const place = (/** @type {Item} */ item) => {
+  const weighed = items.map((item) => {
     const s = item.space;
     const own = { ...discBox(s), round: true };
     const others = spaces.filter((o) => o !== s);
-    const taken = [
-      ...fixed,
-      ...[...placed].filter(([other]) => other !== item).flatMap(([other, p]) => p.parts.map((b) => onBoard(other, b))),
-    ];
-    let best = item.spots[0];
-    let bestCost = Infinity;
-    item.spots.forEach((spot, i) => {
+    const choices = item.spots.map((spot, i) => {
       const box = onBoard(item, spot.box);
       const cx = box.x + box.w / 2;
       const cy = box.y + box.h / 2;
       const mine = Math.hypot(cx - s.x, cy - s.y);
       const nearest = Math.min(Infinity, ...others.map((o) => Math.hypot(cx - o.x, cy - o.y)));
-      const hits = spot.parts.reduce((sum, part) => {
-        const b = onBoard(item, part);
-        return sum + collision(b, taken) - (item.touch ? cover(clearance(b), own) : 0);
-      }, 0);
-      const cost = 4 * hits + Math.max(0, mine + item.near - nearest) + item.wide * box.w + i * 0.01;
-      if (cost < bestCost) [best, bestCost] = [spot, cost];
+      const parts = spot.parts.map((part) => {
+        const wide = clearance(onBoard(item, part));
+        const out = 4 * (wide.w * wide.h - overlap(wide, BOUNDS));
+        return { wide, fixed: 0, out, own: item.touch ? cover(wide, own) : 0 };
+      });
+      return { spot, parts, far: Math.max(0, mine + item.near - nearest), width: item.wide * box.w, rank: i * 0.01 };
     });
+    const boxes = choices.flatMap((choice) => choice.parts.map((part) => part.wide));
+    const [x, y] = [Math.min(...boxes.map((b) => b.x)), Math.min(...boxes.map((b) => b.y))];
+    const [right, bottom] = [Math.max(...boxes.map((b) => b.x + b.w)), Math.max(...boxes.map((b) => b.y + b.h))];
+    const reach = { x, y, w: right - x, h: bottom - y };
+    const near = fixed.filter((t) => overlap(reach, t));
+    for (const part of choices.flatMap((choice) => choice.parts)) {
+      part.fixed = near.reduce((sum, t) => sum + cover(part.wide, t), 0);
+    }
+    return { choices, reach };
+  });
+  /** @type {Map<Item, ItemSpot>} */
+  const placed = new Map();
+  /** @type {Map<Item, Box[]>} the parts of each placed item, on the board */
+  const placedParts = new Map();
+  const place = (/** @type {Item} */ item, /** @type {number} */ index) => {
+    const { choices, reach } = weighed[index];
+    /** @type {Box[]} */
+    const taken = [];
+    for (const [other, parts] of placedParts) {
+      if (other !== item) for (const part of parts) if (overlap(reach, part)) taken.push(part);
+    }
+    let best = item.spots[0];
+    let bestCost = Infinity;
+    for (const { spot, parts, far, width, rank } of choices) {
+      const hits = parts.reduce((sum, part) => {
+        const collides = taken.reduce((total, t) => total + cover(part.wide, t), part.fixed) + part.out;
+        return sum + collides - part.own;
+      }, 0);
+      const cost = 4 * hits + far + width + rank;
+      if (cost < bestCost) [best, bestCost] = [spot, cost];
+    }
     placed.set(item, best);
+    placedParts.set(item, best.parts.map((b) => onBoard(item, b)));
   };
   for (let round = 0; round < 4; round++) items.forEach(place);
   /** @type {Map<string, Spots>} */

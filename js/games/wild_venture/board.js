@@ -2,6 +2,8 @@
 // costs, spaces with their rewards and names, the tokens on them and the adventurers; the
 // spaces of legal moves are clickable. Where the names and badges go is badges.js's.
 import { svg } from "../../lib/dom.js";
+import { frozen } from "../../lib/frozen.js";
+import { asGhost } from "../../lib/hint_preview.js";
 import { seatName } from "../../lib/seats.js";
 import { COIN, ENCHANT_GLYPHS, TRASH, enchantStyle, rewardIcon } from "./icons.js";
 import { COST_H, COST_ICON, NAME_LINE, NAME_SIZE, R, badgeWidth, costWidth, placeBadgesOnce } from "./badges.js";
@@ -28,6 +30,7 @@ const CHEST_COLOURS = { iron: "#78909c", gold: "#e0a800", ruby: "#c2185b" };
  */
 export function boardSvg(ctx) {
   const board = boardLayout(ctx.catalog, ctx.view.board);
+  const boardId = String(ctx.view.board?.id ?? "");
   /** @type {Space[]} */
   const spaces = board.spaces;
   const at = new Map(spaces.map((s) => [s.id, s]));
@@ -57,25 +60,29 @@ export function boardSvg(ctx) {
     },
     [
       svg("rect", { class: "vw-wv-board-bg", x: -2, y: -3, width: 104, height: 104, rx: 4 }),
-      svg(
-        "g",
-        { class: "vw-wv-paths" },
-        edges.map((/** @type {Edge} */ e) => path(at.get(e.from), at.get(e.to))),
-      ),
+      // what an update seldom changes is kept (lib/frozen.js): the paths, their costs, each space's drawing
+      svg("g", { class: "vw-wv-paths" }, [
+        frozen(ctx.catalog, `paths|${boardId}`, () =>
+          edges.map((/** @type {Edge} */ e) => path(at.get(e.from), at.get(e.to))),
+        ),
+      ]),
       svg(
         "g",
         { class: "vw-wv-spaces" },
-        spaces.map((s) => spaceEl(ctx, s, spots.get(s.id) ?? {}, names.get(s.id) ?? null)),
+        spaces.map((s) => spaceEl(ctx, boardId, s, spots.get(s.id) ?? {}, names.get(s.id) ?? null)),
       ),
-      svg(
-        "g",
-        { class: "vw-wv-costs" },
-        paid.map((/** @type {Edge} */ e, i) => costBadge(costs[i], e.cost ?? { kind: "", n: 0, label: "" })),
-      ),
+      svg("g", { class: "vw-wv-costs" }, [
+        frozen(ctx.catalog, `costs|${boardId}|${JSON.stringify(costs)}`, () =>
+          paid.map((/** @type {Edge} */ e, i) => costBadge(costs[i], e.cost ?? { kind: "", n: 0, label: "" })),
+        ),
+      ]),
       svg(
         "g",
         { class: "vw-wv-pawns" },
-        board.adventurers.map((/** @type {Adventurer} */ a) => pawn(ctx, a, at.get(a.space))),
+        [
+          ...board.adventurers.map((/** @type {Adventurer} */ a) => pawn(ctx, a, at.get(a.space))),
+          moveGhost(ctx, board.adventurers, at),
+        ],
       ),
     ],
   );
@@ -244,29 +251,25 @@ function nameText({ lines, box, anchor }) {
 
 /**
  * @param {TableContext} ctx
+ * @param {string} boardId
  * @param {Space} s
  * @param {import("./badges.js").Spots} spots  where its token and enchantment discs go
  * @param {import("./badges.js").NameSpot | null} name  where its name goes
  * @returns {SVGElement}
  */
-function spaceEl(ctx, s, spots, name) {
-  const words = s.text ?? "";
-  const tokens = [
-    s.token ? `${s.token.badge} token` : null,
-    ...(s.enchantments ?? []).map((t) => `${t} enchantment`),
-  ].filter(Boolean);
-  const title = [s.name && s.name !== words ? `${s.name}: ${words}` : words, s.end ? "end of a path" : null, ...tokens]
-    .filter(Boolean)
-    .join(", ");
-  const g = svg(
-    "g",
-    {
-      class: `vw-wv-space vw-wv-r-${s.reward?.kind ?? "home"}${s.end ? " vw-wv-end" : ""}`,
-      transform: `translate(${s.x} ${s.y})`,
-      "data-space": s.id,
-      "data-species": s.reward?.kind === "starter" ? String(s.reward.value) : null,
-    },
-    [
+function spaceEl(ctx, boardId, s, spots, name) {
+  // the space's drawing, kept while what it shows stays the same (its reward or token, its
+  // enchantments, where badges.js put its name and badges)
+  const shown = [s.reward, s.text, s.short, s.glyph, s.token, s.enchantments, s.end, s.name, spots, name];
+  const drawing = frozen(ctx.catalog, `space|${boardId}|${s.id}|${JSON.stringify(shown)}`, () => {
+    const words = s.text ?? "";
+    const tokens = [
+      s.token ? `${s.token.badge} token` : null,
+      ...(s.enchantments ?? []).map((t) => `${t} enchantment`),
+    ].filter(Boolean);
+    const named = s.name && s.name !== words ? `${s.name}: ${words}` : words;
+    const title = [named, s.end ? "end of a path" : null, ...tokens].filter(Boolean).join(", ");
+    return [
       svg("title", {}, [title]),
       svg("circle", { class: "vw-wv-halo", r: R + 1.8 }),
       s.end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
@@ -275,9 +278,33 @@ function spaceEl(ctx, s, spots, name) {
       name ? nameText(name) : null,
       s.token && spots.token ? tokenBadge(s.token, spots.token) : null,
       ...(spots.discs ? enchantDiscs(s.enchantments ?? [], spots.discs) : []),
-    ],
+    ];
+  });
+  const g = svg(
+    "g",
+    {
+      class: `vw-wv-space vw-wv-r-${s.reward?.kind ?? "home"}${s.end ? " vw-wv-end" : ""}`,
+      transform: `translate(${s.x} ${s.y})`,
+      "data-space": s.id,
+      "data-species": s.reward?.kind === "starter" ? String(s.reward.value) : null,
+    },
+    [drawing],
   );
   return offerSpace(ctx, g, s.id);
+}
+
+/**
+ * The ghost of the viewer's adventurer on the space a hint shows it moving to, or null.
+ * @param {TableContext} ctx
+ * @param {Adventurer[]} adventurers
+ * @param {Map<string, Space>} at
+ * @returns {SVGElement | null}
+ */
+function moveGhost(ctx, adventurers, at) {
+  const space = ctx.preview?.target?.zone === "board" ? ctx.preview.target.space : null;
+  const own = adventurers.find((a) => a.seat === ctx.view.seat);
+  const drawn = space != null && own ? pawn(ctx, { ...own, space }, at.get(space)) : null;
+  return drawn ? asGhost(drawn) : null;
 }
 
 /**

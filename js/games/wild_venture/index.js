@@ -9,8 +9,8 @@ import { drawTable } from "./table.js";
 export const wildVenture = {
   title: "A Wild Venture",
   headline,
-  table: ({ view, catalog, legal, seats, selected }) =>
-    drawTable({ view, catalog, seats, selected, place: placeActions(legal), offered: new Set() }),
+  table: ({ view, catalog, legal, seats, selected, preview }) =>
+    drawTable({ view, catalog, seats, selected, preview, place: placeActions(legal), offered: new Set() }),
   selectors: (legal) => menuCards(placeActions(legal)),
   prompt: promptSentence,
   eventTargets,

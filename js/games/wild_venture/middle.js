@@ -4,13 +4,14 @@
 // cards taken from it. Those lie in a layer over the top of the board, so that nothing else on
 // the screen moves when they come and go (the board is not needed while choosing among them).
 import { attr, h, setAttrs } from "../../lib/dom.js";
+import { frozen } from "../../lib/frozen.js";
 import { browsable, pile } from "../../lib/piles.js";
 import { elementKey } from "../../lib/targets.js";
 import { boardSvg } from "./board.js";
 import { boardKey } from "./legend.js";
 import { cardName } from "./catalog.js";
 import { wvBack, wvCard } from "./cards.js";
-import { offerCard } from "./offer.js";
+import { cardRow } from "./player.js";
 import { knownDeck } from "./view.js";
 
 /** @typedef {import("./offer.js").TableContext} TableContext */
@@ -38,7 +39,12 @@ export function middle(ctx) {
       boardSvg(ctx),
       rows.length ? h("div", { class: "vw-wv-focus-layer", "data-testid": "vw-focus" }, rows) : null,
     ]),
-    h("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx), boardKey(ctx.catalog)]),
+    // the key is the same for the whole game: kept (lib/frozen.js)
+    h("div", { class: "vw-wv-side" }, [
+      deck(ctx),
+      trash(ctx),
+      frozen(ctx.catalog, "key", () => [boardKey(ctx.catalog)]),
+    ]),
   ]);
 }
 
@@ -81,11 +87,14 @@ function deck(ctx) {
 function trash(ctx) {
   /** @type {string[]} */
   const cards = ctx.view.trash ?? [];
-  const drawn = cards.map((code, i) => {
-    const card = wvCard(ctx.catalog, code, { size: "small" });
-    setAttrs(card, { "data-pos": i + 1 });
-    return card;
-  });
+  // its cards, kept while the trash stays the same (lib/frozen.js)
+  const drawing = frozen(ctx.catalog, `trash|${cards.join(" ")}`, () =>
+    cards.map((code, i) => {
+      const card = wvCard(ctx.catalog, code, { size: "small" });
+      setAttrs(card, { "data-pos": i + 1 });
+      return card;
+    }),
+  );
   const top = cards.length ? wvCard(ctx.catalog, cards[cards.length - 1], { size: "chip" }) : null;
   return browsable(
     `Trash (${cards.length})`,
@@ -96,7 +105,7 @@ function trash(ctx) {
       "data-count": cards.length,
       class: "vw-zone vw-browse vw-wv-trash",
     },
-    drawn,
+    cards.length ? [drawing] : [],
     { top },
   );
 }
@@ -113,7 +122,10 @@ function trash(ctx) {
  */
 function focusRow(ctx, zone, label, codes, targetZone = zone) {
   if (!codes || !codes.length) return null;
-  const cards = codes.map((code) => offerCard(ctx, wvCard(ctx.catalog, code), targetZone, code));
+  const cards = cardRow(
+    ctx,
+    codes.map((code) => ({ zone: targetZone, code, options: {} })),
+  );
   return h("div", { class: "vw-wv-zone vw-wv-focus" }, [
     h("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
     h(

@@ -10,9 +10,23 @@ import { cardName } from "./catalog.js";
  * @typedef {import("../../lib/targets.js").Legal} Legal
  * @typedef {import("../../lib/targets.js").Placement} Placement
  * @typedef {{view: any, catalog: import("./catalog.js").Catalog, seats: import("../../lib/seats.js").SeatInfo[],
- *   selected: string | null, place: Placement, offered: Set<string>}} TableContext
- *   selected: the card code whose menu is open; offered: the element keys already given an element
+ *   selected: string | null, place: Placement, offered: Set<string>,
+ *   preview?: import("../../lib/hint_panel.js").Hint | null}} TableContext
+ *   selected: the card code whose menu is open; offered: the element keys already given an element;
+ *   preview: the hint shown on the table
  */
+
+/**
+ * Whether the element `where` takes actions that no element drawn before has taken (offerCard
+ * and offerSpace would mark it).
+ * @param {TableContext} ctx
+ * @param {{zone: string, seat?: number, card?: string, space?: string}} where
+ * @returns {boolean}
+ */
+export function takes(ctx, where) {
+  const key = elementKey(where);
+  return ctx.place.elements.has(key) && !ctx.offered.has(key);
+}
 
 /**
  * The actions of the element `where` that no element drawn before has taken (and now this one has).
@@ -21,11 +35,10 @@ import { cardName } from "./catalog.js";
  * @returns {Legal[] | null}
  */
 function take(ctx, where) {
+  if (!takes(ctx, where)) return null;
   const key = elementKey(where);
-  const items = ctx.place.elements.get(key);
-  if (!items || ctx.offered.has(key)) return null;
   ctx.offered.add(key);
-  return items;
+  return ctx.place.elements.get(key) ?? null;
 }
 
 /**

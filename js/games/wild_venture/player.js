@@ -3,12 +3,13 @@
 // onto the next line when they do not fit. The viewer's cards are full cards that take actions;
 // an opponent's are compact tiles, which show their texts when the reader asks.
 import { h } from "../../lib/dom.js";
+import { cardSlots, frozen, unkept } from "../../lib/frozen.js";
 import { browsable } from "../../lib/piles.js";
 import { seatName } from "../../lib/seats.js";
 import { elementKey } from "../../lib/targets.js";
 import { coin, enchantToken, wvBack, wvCard } from "./cards.js";
 import { counted } from "./catalog.js";
-import { offerCard } from "./offer.js";
+import { offerCard, takes } from "./offer.js";
 import { decisionSeat } from "./view.js";
 
 /**
@@ -32,26 +33,23 @@ export function playerArea(ctx, p, own) {
   const toMove = decisionSeat(view.decision) === p.seat && view.phase !== "over";
   const name = seatName(ctx.seats, p.seat, view.seat ?? null);
   const size = own ? "full" : "chip";
-  const offer = (/** @type {HTMLElement} */ el, /** @type {string} */ zone, /** @type {string} */ code) =>
-    own ? offerCard(ctx, el, zone, code, p.seat) : el;
-  const gear = (p.gear ?? []).map((g) =>
-    offer(wvCard(ctx.catalog, g.code, { size, supply: g.supply }), "gear", g.code),
+  const laid = (/** @type {Laid[]} */ cards) => cardRow(ctx, cards, { seat: p.seat, choices: own });
+  const gear = laid((p.gear ?? []).map((g) => ({ zone: "gear", code: g.code, options: { size, supply: g.supply } })));
+  const villagers = laid(
+    (p.villagers ?? []).map((v) => ({
+      zone: "villagers",
+      code: v.code,
+      options: { size, supply: v.supply, used: Boolean(v.used_main || v.used_free) },
+    })),
   );
-  const villagers = (p.villagers ?? []).map((v) =>
-    offer(
-      wvCard(ctx.catalog, v.code, { size, supply: v.supply, used: Boolean(v.used_main || v.used_free) }),
-      "villagers",
-      v.code,
-    ),
-  );
-  const bottom = [
-    ...(p.starters ?? []).map((s) =>
-      offer(wvCard(ctx.catalog, s.code, { size, upgraded: s.upgraded }), "starters", s.code),
-    ),
-    ...(p.buildings ?? []).map((b) =>
-      offer(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), "buildings", b.code),
-    ),
-  ];
+  const bottom = laid([
+    ...(p.starters ?? []).map((s) => ({ zone: "starters", code: s.code, options: { size, upgraded: s.upgraded } })),
+    ...(p.buildings ?? []).map((b) => ({
+      zone: "buildings",
+      code: b.code,
+      options: { size, supply: b.supply, enchanted: b.enchanted },
+    })),
+  ]);
   // the hand first: most decisions start there; then the rows of the tableau
   const zones = [
     own ? ownHand(ctx, p) : hiddenHand(ctx, p),
@@ -81,6 +79,31 @@ export function playerArea(ctx, p, own) {
     },
     [head, h("div", { class: "vw-wv-zones" }, zones), own ? null : cardTexts(p)],
   );
+}
+
+/**
+ * @typedef {{zone: string, code: string, options: import("./cards.js").CardOptions}} Laid
+ *   a card of a row: the zone its targets name, and how it is drawn
+ */
+
+/**
+ * A row's cards: each built anew when it takes a choice now (offerCard marks its nodes), else
+ * kept for the game (lib/frozen.js), so that an update builds, and Preact compares, only the
+ * cards that changed or take a choice.
+ * @param {TableContext} ctx
+ * @param {Laid[]} cards
+ * @param {{seat?: number, choices?: boolean}} [where]  seat: whose area (none: the middle's
+ *   cards, whose targets name no seat); choices: whether its cards take the viewer's choices
+ * @returns {import("../../lib/dom.js").El[]}
+ */
+export function cardRow(ctx, cards, { seat, choices = true } = {}) {
+  const slots = cardSlots(cards.map((card) => card.code));
+  return cards.map(({ zone, code, options }, i) => {
+    const draw = () => wvCard(ctx.catalog, code, options);
+    if (choices && takes(ctx, { zone, seat, card: code }))
+      return unkept([offerCard(ctx, draw(), zone, code, seat)], slots[i]);
+    return frozen(ctx.catalog, `card|${code}|${JSON.stringify(options)}`, () => [draw()], slots[i]);
+  });
 }
 
 /**
@@ -207,7 +230,11 @@ function enchantments(p) {
  */
 function ownHand(ctx, p) {
   const codes = (p.hand ?? []).filter((c) => c != null);
-  const cards = codes.map((code) => offerCard(ctx, wvCard(ctx.catalog, code), "hand", code, p.seat));
+  const cards = cardRow(
+    ctx,
+    codes.map((code) => ({ zone: "hand", code, options: {} })),
+    { seat: p.seat },
+  );
   // while choosing from the hand, the cards that are no choice step back
   const deciding = codes.some((code) => ctx.place.elements.has(elementKey({ zone: "hand", seat: p.seat, card: code })));
   return handZone(p, cards, `Your hand (${counted(ctx.catalog, p.hand_count, "card")})`, deciding);
@@ -223,7 +250,11 @@ function hiddenHand(ctx, p) {
   const seen = p.hand ? p.hand.filter((c) => c != null) : (p.known_hand ?? []);
   const backs = Math.max(0, p.hand_count - seen.length);
   const cards = [
-    ...seen.map((code) => wvCard(ctx.catalog, code, { size: "chip" })),
+    ...cardRow(
+      ctx,
+      seen.map((code) => ({ zone: "hand", code, options: { size: "chip" } })),
+      { choices: false },
+    ),
     ...Array.from({ length: backs }, () => wvBack()),
   ];
   return handZone(p, cards, `Hand (${p.hand_count}${seen.length ? `, ${seen.length} known` : ""})`, false);

@@ -7,7 +7,7 @@ const byData = (scope, key, value) =>
   [...scope.querySelectorAll(`[data-${key}]`)].filter((e) => e.dataset[key] === value);
 /** Python's answer to the last message, with no change (as for a refused one): clicks are taken again. */
 const answered = async () => {
-  window.w.model.receiveCustom({ kind: "handled" });
+  window.w.model.handled();
   await Promise.resolve(); // the view redraws in a microtask
 };
 
@@ -226,11 +226,21 @@ export function layoutBoxes() {
   };
 }
 
-/** The elements of the widget wider than it, or sticking out of it on the right. */
+/** Whether `el` lies inside a box of the widget that scrolls sideways (what sticks out of it is scrolled to). */
+const inSideScroll = (el) => {
+  for (let e = el.parentElement; e && e !== root(); e = e.parentElement) {
+    if (["auto", "scroll"].includes(getComputedStyle(e).overflowX)) return true;
+  }
+  return false;
+};
+
+/** The elements of the widget wider than it, or sticking out of it on the right (not counting
+ * those in a box that scrolls sideways). */
 export function overflowing() {
   const edge = root().getBoundingClientRect().right + 1;
   return [...root().querySelectorAll("*")]
     .filter((el) => el.getBoundingClientRect().right > edge && !el.closest("details:not([open]) > :not(summary)"))
+    .filter((el) => !inSideScroll(el))
     .map((el) => el.className?.baseVal ?? el.className);
 }
 

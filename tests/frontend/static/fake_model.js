@@ -66,6 +66,12 @@ export class FakeModel {
   receiveCustom(content, buffers = []) {
     this._emit("msg:custom", content, buffers);
   }
+  // Python's `handled` answer to the last message sent (not a request for the log), naming it by
+  // its `ref` as the widget does (js/CONTRACT.md), with no trait changed (as for a refused one)
+  handled() {
+    const last = this.sent.findLast((m) => m?.kind !== "log");
+    this.receiveCustom({ kind: "handled", decision: this.state.status?.decision ?? null, ref: last?.ref });
+  }
   receiveState(patch) {
     // kernel -> front-end state update (not echoed back)
     for (const [k, v] of Object.entries(patch)) this.set(k, v);

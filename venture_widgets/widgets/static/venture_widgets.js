@@ -46,9 +46,11 @@ function animateEvents(root, targets, reducedMotion) {
     timers.push(
       setTimeout(() => {
         for (const el of found(root, selectors)) {
-          el.classList.remove("vw-flash");
-          void /** @type {HTMLElement} */
-          el.offsetWidth;
+          if (el.classList.contains("vw-flash")) {
+            el.classList.remove("vw-flash");
+            void /** @type {HTMLElement} */
+            el.offsetWidth;
+          }
           el.classList.add("vw-flash");
           lit.add(el);
           el.addEventListener("animationend", () => el.classList.remove("vw-flash"), { once: true });
@@ -483,6 +485,22 @@ function shownText(el) {
   if (node.type === "title") return "";
   return [node.props.children].flat(Infinity).map(shownText).filter(Boolean).join(" ");
 }
+var Memo = class extends x {
+  /** @param {{inputs: unknown[]}} next */
+  shouldComponentUpdate({ inputs }) {
+    const last = this.props.inputs;
+    return inputs.length !== last.length || inputs.some((value, i3) => value !== last[i3]);
+  }
+  render() {
+    const { build: build2, children } = this.props;
+    const built = build2 ? build2() : children;
+    if (Array.isArray(built)) keyChildren(built);
+    return built;
+  }
+};
+function memo(key, inputs, build2) {
+  return k(Memo, typeof build2 === "function" ? { key, inputs, build: build2 } : { key, inputs, children: build2 });
+}
 function draw(children, container) {
   const all = children.filter((child) => child != null && child !== false);
   keyChildren(all);
@@ -645,21 +663,62 @@ function hintFigure(item) {
   if (typeof item.expected === "number") return `team score about ${Math.round(item.expected * 10) / 10}`;
   return "";
 }
-function hintList(hint, { testid = "vw-hints", className = "vw-hints", label = "Hints, best first" } = {}) {
+function hintList(hint, { testid = "vw-hints", className = "vw-hints", label = "Hints, best first", previewed = null, legal = [] } = {}) {
   const items = hint.hints ?? [];
   if (!items.length) return h2("p", { class: className, "data-testid": testid, text: "No move to suggest here." });
+  const playable = new Set(legal.map((item) => item.action));
   return h2(
     "ol",
-    { class: className, "data-testid": testid, "aria-label": label },
+    { class: className, "data-testid": testid, "aria-label": label, "data-hint-list": "" },
     items.map((item, i3) => {
       const figure = hintFigure(item);
-      return h2("li", { class: i3 === 0 ? "vw-hint vw-hint-best" : "vw-hint", key: item.action, "data-hint": item.action }, [
-        h2("span", { class: "vw-hint-move", text: item.text }),
-        figure ? h2("span", { class: "vw-hint-figure", "data-testid": `${testid}-figure-${i3}`, text: ` (${figure})` }) : null,
-        item.reason ? h2("span", { class: "vw-hint-reason", "data-testid": `${testid}-reason-${i3}`, text: item.reason }) : null
-      ]);
+      const shown2 = item.action === previewed;
+      return h2(
+        "li",
+        {
+          class: `vw-hint${i3 === 0 ? " vw-hint-best" : ""}${shown2 ? " vw-hint-shown" : ""}`,
+          key: item.action,
+          "data-hint": item.action
+        },
+        [
+          h2("span", { class: "vw-hint-move", text: item.text }),
+          figure ? h2("span", { class: "vw-hint-figure", "data-testid": `${testid}-figure-${i3}`, text: ` (${figure})` }) : null,
+          playable.has(item.action) ? previewButtons(item, shown2, `${testid}-${i3}`) : null,
+          item.reason ? h2("span", { class: "vw-hint-reason", "data-testid": `${testid}-reason-${i3}`, text: item.reason }) : null
+        ]
+      );
     })
   );
+}
+function previewButtons(item, shown2, testid) {
+  const main = shown2 ? h2("button", {
+    type: "button",
+    class: "vw-button vw-primary vw-hint-play",
+    "data-action": item.action,
+    "data-testid": `${testid}-play`,
+    "aria-label": `Play this move: ${item.text}`,
+    title: "Play this move (the lit one on the table)",
+    text: "Play this move"
+  }) : h2("button", {
+    type: "button",
+    class: "vw-button vw-hint-show",
+    "data-preview": item.action,
+    "data-testid": `${testid}-show`,
+    "aria-label": `Show on the table: ${item.text}`,
+    title: "Light this move on the table (then play it, or Escape)",
+    text: "Show on the table"
+  });
+  return h2("span", { class: "vw-hint-actions" }, [
+    main,
+    shown2 ? h2("button", {
+      type: "button",
+      class: "vw-button vw-hint-hide",
+      "data-preview-hide": "",
+      "data-testid": `${testid}-hide`,
+      title: "Hide this move on the table (Escape)",
+      text: "Hide"
+    }) : null
+  ]);
 }
 function hintButton(lesson, disabled) {
   return lesson ? msgButton("What would a strong player do?", { kind: "hint" }, "vw-hint-button", {
@@ -667,11 +726,75 @@ function hintButton(lesson, disabled) {
     title: "The move a strong player would make here, and why"
   }) : msgButton("Hint", { kind: "hint" }, "vw-hint-button", { disabled, title: "The best few moves here, and why" });
 }
-function hintAnswer(hint, lesson) {
+function hintAnswer(hint, lesson, { previewed = null, legal = [] } = {}) {
   if (!hint) return null;
   return h2("section", { class: "vw-hint-panel", "data-testid": "vw-hint-panel", "aria-label": "Hints" }, [
-    hintList(hint, { label: lesson ? "What a strong player would do" : "Hints, best first" })
+    hintList(hint, { label: lesson ? "What a strong player would do" : "Hints, best first", previewed, legal })
   ]);
+}
+
+// js/lib/hint_preview.js
+var LIT = "data-preview-lit";
+function previewedHint(reply, preview, legal) {
+  if (!reply || !preview || !legal.some((item) => item.action === preview.action)) return null;
+  return reply.hints?.find((item) => item.action === preview.action) ?? null;
+}
+function previewStands(preview, decision) {
+  return preview.decision === decision;
+}
+function selectorFor(hint, selectors) {
+  const card3 = hint?.target?.card;
+  return card3 != null && selectors.includes(String(card3)) ? String(card3) : null;
+}
+function quoted(value) {
+  return `"${value.replace(/["\\]/g, "\\$&")}"`;
+}
+function actionSelector(action) {
+  return `[data-action=${quoted(action)}]`;
+}
+function previewElements(root, preview) {
+  const selector = preview.select ? `${actionSelector(preview.action)}, [data-select=${quoted(preview.select)}]` : actionSelector(preview.action);
+  return [...root.querySelectorAll(selector)].filter((el) => !el.closest("[data-hint-list]"));
+}
+var litBy = (
+  /** @type {WeakMap<ParentNode, Element[]>} */
+  /* @__PURE__ */ new WeakMap()
+);
+function markPreview(root, preview) {
+  for (const el of litBy.get(root) ?? []) el.removeAttribute(LIT);
+  const lit = preview ? previewElements(root, preview) : [];
+  for (const el of lit) el.setAttribute(LIT, "");
+  litBy.set(root, lit);
+  return lit.length;
+}
+function delegatePreviews(root, { show, hide }) {
+  const onClick = (event) => {
+    const el = (
+      /** @type {Element} */
+      event.target.closest?.("[data-preview], [data-preview-hide]")
+    );
+    if (!el || !root.contains(el)) return;
+    event.stopPropagation();
+    const action = el.getAttribute("data-preview");
+    if (action != null) show(action);
+    else hide();
+  };
+  root.addEventListener("click", onClick, { capture: true });
+  return () => root.removeEventListener("click", onClick, { capture: true });
+}
+function asGhost(el) {
+  setAttrs(el, {
+    "data-preview-ghost": "",
+    "data-testid": "vw-preview-ghost",
+    "data-card": null,
+    "data-pawn": null,
+    "aria-hidden": "true",
+    role: null,
+    "aria-label": null,
+    title: null
+  });
+  toggleClass(el, "vw-preview-ghost");
+  return el;
 }
 
 // js/lib/legal_list.js
@@ -762,8 +885,12 @@ var NEXT = [
   ".vw-replay [data-msg]",
   '[data-testid="vw-prompt"]'
 ];
+var REST = NEXT[NEXT.length - 1];
+function resting(el) {
+  return el.matches(REST);
+}
 function canFocus(el) {
-  if (!el || !el.isConnected || el.matches(":disabled") || el.getClientRects().length === 0) return false;
+  if (!el || !el.isConnected || el.matches(":disabled") || !shown(el)) return false;
   return el.hasAttribute("tabindex") || el.matches("button, a[href], summary, input, select, textarea");
 }
 function nextThing(root) {
@@ -777,6 +904,9 @@ function nextThing(root) {
     );
   }
   return null;
+}
+function shown(el) {
+  return typeof el.checkVisibility === "function" ? el.checkVisibility() : el.getClientRects().length > 0;
 }
 
 // js/lib/rules_panel.js
@@ -833,6 +963,9 @@ function linkRules(text, index) {
 }
 function rulesPanel(reference, { current = null } = {}) {
   if (!reference?.groups?.length) return null;
+  return memo("vw-rules-panel", [reference, current], () => rulesBody(reference, current));
+}
+function rulesBody(reference, current) {
   const entry2 = (rule) => h2(
     "li",
     {
@@ -898,9 +1031,23 @@ function revealRule(root, rule) {
 }
 
 // js/lib/log.js
+var BLOCK = 32;
 function logPanel(log, { rules, current = null }) {
-  const lines = log.map(
-    (event, i3) => h2(
+  const blocks = [];
+  for (let from = 0; from < log.length; from += BLOCK) {
+    const events = log.slice(from, from + BLOCK);
+    const marked = current != null && current >= from && current < from + BLOCK ? current : null;
+    blocks.push(memo(`lines-${from}`, [rules, marked, ...events], () => logLines(events, from, rules, marked)));
+  }
+  return h2("details", { class: "vw-log-panel", open: true, "data-keep-open": "log" }, [
+    h2("summary", { class: "vw-heading", text: `Log (${log.length})` }),
+    h2("ol", { class: "vw-log", "aria-label": "Game log", "data-testid": "vw-log" }, blocks)
+  ]);
+}
+function logLines(events, from, rules, current) {
+  return events.map((event, offset) => {
+    const i3 = from + offset;
+    return h2(
       "li",
       {
         class: i3 === current ? "vw-log-line vw-current" : "vw-log-line",
@@ -912,12 +1059,8 @@ function logPanel(log, { rules, current = null }) {
         " ",
         h2("span", { class: "vw-log-text", text: event.text })
       ]
-    )
-  );
-  return h2("details", { class: "vw-log-panel", open: true, "data-keep-open": "log" }, [
-    h2("summary", { class: "vw-heading", text: `Log (${log.length})` }),
-    h2("ol", { class: "vw-log", "aria-label": "Game log", "data-testid": "vw-log" }, lines)
-  ]);
+    );
+  });
 }
 function scrollLog(panel) {
   const list = panel.querySelector(".vw-log");
@@ -938,16 +1081,30 @@ function capture(root, open) {
       d3.open
     );
   }
-  const log = root.querySelector(".vw-log");
   const inside = root.contains(document.activeElement);
-  return {
-    inside,
-    focus: inside ? focusKey(document.activeElement) : null,
-    logPinned: !log || log.scrollTop + log.clientHeight >= log.scrollHeight - 4,
-    logTop: log?.scrollTop ?? 0
-  };
+  return { inside, focus: inside ? focusKey(document.activeElement) : null };
 }
-function restore(root, kept2, open, { followLog, focusFirst, landing, byKeyboard }) {
+function trackLog(root) {
+  const place = { pinned: true, top: 0 };
+  const onScroll = (event) => {
+    const log = event.target;
+    if (!(log instanceof HTMLElement) || !log.matches(".vw-log")) return;
+    place.pinned = log.scrollTop + log.clientHeight >= log.scrollHeight - 4;
+    place.top = log.scrollTop;
+  };
+  root.addEventListener("scroll", onScroll, { capture: true, passive: true });
+  return { place, stop: () => root.removeEventListener("scroll", onScroll, { capture: true }) };
+}
+function placeLog(root, place, followLog) {
+  const panel = (
+    /** @type {HTMLElement | null} */
+    root.querySelector(".vw-log-panel")
+  );
+  const log = root.querySelector(".vw-log");
+  if (panel && (place.pinned || followLog)) scrollLog(panel);
+  else if (log) log.scrollTop = place.top;
+}
+function restore(root, kept3, open, { focusFirst, landing, byKeyboard }) {
   for (const d3 of root.querySelectorAll("details[data-keep-open]")) {
     const wasOpen = open.get(
       /** @type {HTMLElement} */
@@ -955,39 +1112,35 @@ function restore(root, kept2, open, { followLog, focusFirst, landing, byKeyboard
     );
     if (wasOpen !== void 0) d3.open = wasOpen;
   }
-  const panel = (
-    /** @type {HTMLElement | null} */
-    root.querySelector(".vw-log-panel")
-  );
-  const log = root.querySelector(".vw-log");
-  if (panel && (kept2.logPinned || followLog)) scrollLog(panel);
-  else if (log) log.scrollTop = kept2.logTop;
   const first = focusFirst ? (
     /** @type {HTMLElement | null} */
     root.querySelector("[data-focus-first]")
   ) : null;
   const scroll = { preventScroll: !byKeyboard };
   if (first) first.focus(scroll);
-  else if (kept2.inside) land(root, kept2.focus, landing, scroll);
+  else if (kept3.inside) land(root, kept3.focus, landing, scroll);
 }
 function land(root, key, landing, scroll) {
   const fits = (el) => canFocus(el) && root.contains(el) && !el.closest("[data-answered]") && // a question answered right: on to Next
   (landing === "keep" || el.getAttribute("aria-disabled") !== "true");
-  if (landing !== "next" && fits(document.activeElement)) return;
-  const same = landing !== "next" && key ? findChoice(root, key) : null;
-  (fits(same) ? same : nextThing(root))?.focus(scroll);
+  const active = document.activeElement;
+  if (landing !== "next" && fits(active) && !(active && resting(active))) return;
+  const same2 = landing !== "next" && key ? findChoice(root, key) : null;
+  const next = fits(same2) ? same2 : nextThing(root);
+  if (next !== active) next?.focus(scroll);
 }
 
 // js/lib/motion.js
 var GLIDE_MS = 250;
 function cardPlaces(root) {
+  const base = root.getBoundingClientRect();
   const places = /* @__PURE__ */ new Map();
   for (
     const el of
     /** @type {NodeListOf<HTMLElement>} */
     root.querySelectorAll("[data-card]")
   ) {
-    const place = placeOf(el);
+    const place = placeOf(el, base);
     if (place.rect.width) places.set(el, place);
   }
   return places;
@@ -999,32 +1152,30 @@ function glideCards(root, before) {
     const code2 = el.dataset.card ?? "";
     gone.set(code2, [...gone.get(code2) ?? [], rect]);
   }
-  const glides = [];
-  for (
-    const el of
-    /** @type {NodeListOf<HTMLElement>} */
-    root.querySelectorAll("[data-card]")
-  ) {
+  const places = cardPlaces(root);
+  const moves = [];
+  for (const [el, now] of places) {
     const old = before.get(el);
     const from = old ? old.rect : gone.get(el.dataset.card ?? "")?.shift();
-    if (!from) continue;
-    const now = placeOf(el);
-    if (!now.rect.width || old && !movedInRow(old, now)) continue;
+    if (!from || old && !movedInRow(old, now)) continue;
     const [dx, dy] = [from.left - now.rect.left, from.top - now.rect.top];
-    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
-    glides.push(
-      el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }], {
-        duration: GLIDE_MS,
-        easing: "ease-out",
-        composite: "add"
-      })
-    );
+    if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moves.push([el, dx, dy]);
   }
-  return () => glides.forEach((glide) => glide.cancel());
+  const glides = moves.map(
+    ([el, dx, dy]) => el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }], {
+      duration: GLIDE_MS,
+      easing: "ease-out",
+      composite: "add"
+    })
+  );
+  return { stop: () => glides.forEach((glide) => glide.cancel()), places };
 }
-function placeOf(el) {
+function placeOf(el, base) {
   const row2 = el.parentElement;
-  return { rect: el.getBoundingClientRect(), row: row2, rowRect: row2?.getBoundingClientRect() ?? null };
+  return { rect: relative(el.getBoundingClientRect(), base), row: row2, rowRect: row2 ? relative(row2.getBoundingClientRect(), base) : null };
+}
+function relative(rect, base) {
+  return { left: rect.left - base.left, top: rect.top - base.top, width: rect.width };
 }
 function movedInRow(old, now) {
   if (old.row !== now.row || !old.rowRect || !now.rowRect) return true;
@@ -1417,6 +1568,18 @@ var Recap = class {
   }
 };
 
+// js/lib/redraw_timing.js
+var UPDATE_REDRAW = "vw-redraw";
+var LOCAL_REDRAW = "vw-redraw-local";
+function recordRedraw(name, start, detail) {
+  const clock = globalThis.performance;
+  if (typeof clock?.measure !== "function") return;
+  try {
+    clock.measure(name, { start, end: clock.now(), detail });
+  } catch {
+  }
+}
+
 // js/lib/replay.js
 function replayPosition(replay) {
   const count = Math.max(0, replay?.count ?? 0);
@@ -1590,6 +1753,47 @@ function scoreSheetPanel(sheet, seatName2, rules) {
     )
   ]);
 }
+
+// js/lib/table_parts.js
+function same(a3, b) {
+  if (a3 === b) return true;
+  if (!a3 || !b || typeof a3 !== "object" || typeof b !== "object" || Array.isArray(a3) || Array.isArray(b)) return false;
+  const keys = Object.keys(a3);
+  const other = (
+    /** @type {Record<string, unknown>} */
+    b
+  );
+  return keys.length === Object.keys(b).length && keys.every((key) => a3[
+    /** @type {keyof a} */
+    key
+  ] === other[key]);
+}
+var TableParts = class {
+  constructor() {
+    this.game = null;
+    this.input = null;
+    this.parts = null;
+  }
+  /**
+   * The parts of the table for `input`: those of the last call when nothing changed.
+   * @param {import("../games/index.js").GameRenderer} game
+   * @param {import("../games/index.js").RenderInput} input
+   * @returns {import("../games/index.js").TableParts}
+   */
+  draw(game, input) {
+    const last = this.input;
+    const changed2 = !this.parts || game !== this.game || !last || Object.keys(input).length !== Object.keys(last).length || Object.entries(input).some(([key, value]) => !same(value, last[key]));
+    if (changed2) {
+      this.parts = game.table(input);
+      this.game = game;
+      this.input = { ...input };
+    }
+    return (
+      /** @type {import("../games/index.js").TableParts} */
+      this.parts
+    );
+  }
+};
 
 // js/lib/thinking.js
 var THINKING_DELAY_MS = 150;
@@ -2102,6 +2306,47 @@ function G2(n2, t3) {
   return "function" == typeof t3 ? t3(n2) : t3;
 }
 
+// js/lib/frozen.js
+var LIMIT = 2e3;
+function changed(next) {
+  return next.children !== this.props.children;
+}
+function Frozen(props) {
+  if (this) this.shouldComponentUpdate = changed;
+  return props.children;
+}
+var kept2 = (
+  /** @type {WeakMap<object, Map<string, import("./dom.js").Child[]>>} */
+  /* @__PURE__ */ new WeakMap()
+);
+function keptChildren(owner, key, build2) {
+  let parts = kept2.get(owner);
+  if (!parts) kept2.set(owner, parts = /* @__PURE__ */ new Map());
+  let children = parts.get(key);
+  if (!children) {
+    if (parts.size >= LIMIT) parts.clear();
+    children = build2();
+    keyChildren(children);
+    parts.set(key, children);
+  }
+  return children;
+}
+function frozen(owner, key, build2, slot) {
+  return k(Frozen, { children: keptChildren(owner, key, build2), key: slot });
+}
+function unkept(children, slot) {
+  keyChildren(children);
+  return k(Frozen, { children, key: slot });
+}
+function cardSlots(codes) {
+  const seen = /* @__PURE__ */ new Map();
+  return codes.map((code2) => {
+    const rank = seen.get(code2) ?? 0;
+    seen.set(code2, rank + 1);
+    return `data-card=${code2}#${rank}`;
+  });
+}
+
 // js/games/adventurous/geometry.js
 var MARVEL_SHAPE = (
   /** @type {Shape} */
@@ -2114,19 +2359,19 @@ var MARVEL_SHAPE = (
 );
 var ORIENTATIONS = [0, 90, 180, 270];
 var SHIP = { x: 0, y: 0, width: 3, height: 4 };
-function shapeOf(catalog, card2, side, orientation) {
+function shapeOf(catalog, card3, side, orientation) {
   if (side === "marvel") return MARVEL_SHAPE;
-  return catalog.shapes?.[String(card2)]?.[String(orientation)] ?? MARVEL_SHAPE;
+  return catalog.shapes?.[String(card3)]?.[String(orientation)] ?? MARVEL_SHAPE;
 }
-function cardOf(catalog, card2) {
-  return (catalog.cards ?? []).find((c3) => c3.number === card2) ?? null;
+function cardOf(catalog, card3) {
+  return (catalog.cards ?? []).find((c3) => c3.number === card3) ?? null;
 }
 function parseSpace(space3) {
   const [x2, y3] = space3.split(",").map(Number);
   return [x2, y3];
 }
-function placementsOf(legal, card2) {
-  return legal.filter((item) => item.target.zone === "map" && item.target.card === String(card2)).map((item) => {
+function placementsOf(legal, card3) {
+  return legal.filter((item) => item.target.zone === "map" && item.target.card === String(card3)).map((item) => {
     const [x2, y3] = parseSpace(item.target.space ?? "0,0");
     return { legal: item, x: x2, y: y3, orientation: Number(item.target.orientation ?? 90) };
   });
@@ -2134,7 +2379,7 @@ function placementsOf(legal, card2) {
 function cardsToPlace(view) {
   if (view?.decision?.kind !== "place") return [];
   if (view.discovering) return [{ card: view.discovering.card, side: "marvel" }];
-  return (view.drawn ?? []).map((card2) => ({ card: card2, side: "map" }));
+  return (view.drawn ?? []).map((card3) => ({ card: card3, side: "map" }));
 }
 function snap(placements, shape, point, reach = 1.6) {
   let best = null;
@@ -2148,8 +2393,8 @@ function snap(placements, shape, point, reach = 1.6) {
 function centredAt(shape, point) {
   return { x: Math.round(point.x - shape.width / 2), y: Math.round(point.y - shape.height / 2) };
 }
-function placeAction(card2, side, x2, y3, orientation) {
-  return side === "marvel" ? `place ${card2} ${x2},${y3}` : `place ${card2} ${x2},${y3} ${orientation}`;
+function placeAction(card3, side, x2, y3, orientation) {
+  return side === "marvel" ? `place ${card3} ${x2},${y3}` : `place ${card3} ${x2},${y3} ${orientation}`;
 }
 function mapBounds(view, catalog, extra = [], margin = 1) {
   const boxes = [
@@ -2211,7 +2456,7 @@ function glyph(kind) {
   );
   return svg("g", { class: `vw-adv-glyph vw-adv-${kind}`, "data-glyph": kind }, shapes[kind] ?? []);
 }
-function mapSide(shape, card2) {
+function mapSide(shape, card3) {
   const centre = (d3) => d3 + 0.5;
   const line = shape.chain.map(([dx, dy]) => `${centre(dx)},${centre(dy)}`).join(" ");
   return [
@@ -2229,18 +2474,18 @@ function mapSide(shape, card2) {
       const kind = ENCOUNTERS[code2];
       return kind ? svg("g", { transform: `translate(${centre(dx)} ${centre(dy)})`, key: `e${dx},${dy}` }, [glyph(kind)]) : null;
     }),
-    ...numberLabel(card2, 0.04, 0.04)
+    ...numberLabel(card3, 0.04, 0.04)
   ];
 }
-function numberLabel(card2, x2, y3) {
-  const text = String(card2);
+function numberLabel(card3, x2, y3) {
+  const text = String(card3);
   return [
     svg("rect", { class: "vw-adv-number-back", x: x2, y: y3, width: 0.1 + 0.23 * text.length, height: 0.4, rx: 0.06 }),
     svg("text", { class: "vw-adv-number", x: x2 + 0.05, y: y3 + 0.32, text })
   ];
 }
-function marvelSide(catalog, card2) {
-  const marvel = cardOf(catalog, card2)?.marvel ?? {};
+function marvelSide(catalog, card3) {
+  const marvel = cardOf(catalog, card3)?.marvel ?? {};
   const required = (
     /** @type {string[]} */
     marvel.cost?.required ?? []
@@ -2249,7 +2494,7 @@ function marvelSide(catalog, card2) {
   return [
     svg("rect", { class: "vw-adv-marvel", width: 4, height: 3, rx: 0.15 }),
     svg("text", { class: "vw-adv-numeral", x: 2, y: 0.85, "text-anchor": "middle", text: marvel.numeral ?? "" }),
-    ...numberLabel(card2, 0.06, 0.06),
+    ...numberLabel(card3, 0.06, 0.06),
     // the cost: "n any", and a glyph on a light disc for each required encounter
     svg("text", { class: "vw-adv-cost", x: 0.3, y: 1.62, text: required.length ? `${any} +` : `${any} any` }),
     ...required.map(
@@ -2282,8 +2527,11 @@ function twoLines(text) {
   return [text.slice(0, cut), text.slice(cut + 1)];
 }
 function placedCard(catalog, p3, attrs = {}) {
-  const shape = shapeOf(catalog, p3.card, p3.side, p3.orientation);
   const marvel = p3.side === "marvel";
+  const drawing3 = frozen(catalog, `placed|${p3.card}|${p3.side}|${p3.orientation}`, () => [
+    svg("title", {}, [marvel ? cardOf(catalog, p3.card)?.marvel?.text ?? "" : `map card ${p3.card}`]),
+    ...marvel ? marvelSide(catalog, p3.card) : mapSide(shapeOf(catalog, p3.card, p3.side, p3.orientation), p3.card)
+  ]);
   return svg(
     "g",
     {
@@ -2296,10 +2544,7 @@ function placedCard(catalog, p3, attrs = {}) {
       "data-orientation": p3.orientation,
       ...attrs
     },
-    [
-      svg("title", {}, [marvel ? cardOf(catalog, p3.card)?.marvel?.text ?? "" : `map card ${p3.card}`]),
-      ...marvel ? marvelSide(catalog, p3.card) : mapSide(shape, p3.card)
-    ]
+    [drawing3]
   );
 }
 function shipEffects(view, catalog) {
@@ -2341,8 +2586,8 @@ function shipCard(view, catalog) {
     )
   ]);
 }
-function miniCard(catalog, card2, side, unit = 16) {
-  const shape = shapeOf(catalog, card2, side, side === "marvel" ? 90 : 0);
+function miniCard(catalog, card3, side, unit = 16) {
+  const shape = shapeOf(catalog, card3, side, side === "marvel" ? 90 : 0);
   return svg(
     "svg",
     {
@@ -2352,7 +2597,14 @@ function miniCard(catalog, card2, side, unit = 16) {
       height: shape.height * unit,
       "aria-hidden": "true"
     },
-    side === "marvel" ? marvelSide(catalog, card2) : mapSide(shape, card2)
+    // kept (lib/frozen.js): the same card is drawn again at every update and move of the pointer
+    [
+      frozen(
+        catalog,
+        `side|${card3}|${side}`,
+        () => side === "marvel" ? marvelSide(catalog, card3) : mapSide(shape, card3)
+      )
+    ]
   );
 }
 
@@ -2374,7 +2626,7 @@ function mapPanel(input) {
   return k(MapPanel, { input, key: "adv-map" });
 }
 function MapPanel({ input }) {
-  const { view, catalog, legal, ask, replies } = input;
+  const { view, catalog, legal, ask, replies, preview } = input;
   const placing = legal.length ? cardsToPlace(view) : [];
   const [asked, setAsked] = d2(
     /** @type {any[] | null} */
@@ -2434,13 +2686,14 @@ function MapPanel({ input }) {
   }, [refocus]);
   const hint = replies.hint ?? null;
   const best = hint?.hints?.find((item) => item.target?.zone === "map") ?? null;
+  const previewed = preview?.target?.zone === "map" ? preview : null;
   const extra = all.map((p3) => ({
     x: p3.x,
     y: p3.y,
     shape: shapeOf(catalog, current?.card ?? 0, current?.side ?? "map", p3.orientation)
   }));
   const fitted = fitBox(mapBounds(view, catalog, extra));
-  const shown = box ?? fitted;
+  const shown2 = box ?? fitted;
   const toGrid = (event) => {
     const el = svgRef.current;
     const matrix = el?.getScreenCTM();
@@ -2454,8 +2707,8 @@ function MapPanel({ input }) {
     setTurned({ ...turned, [current.card]: ORIENTATIONS[(i3 + step + 4) % 4] });
     if (byKey) setRefocus(true);
   };
-  const pick = (card2) => {
-    setPicked(card2);
+  const pick = (card3) => {
+    setPicked(card3);
     setFocused(null);
   };
   const onKey = (event) => {
@@ -2468,8 +2721,8 @@ function MapPanel({ input }) {
       event.preventDefault();
       pick(placing[Number(key) - 1].card);
       setRefocus(true);
-    } else if (key === "+" || key === "=") setBox(zoomBox(shown, ZOOM));
-    else if (key === "-") setBox(zoomBox(shown, 1 / ZOOM));
+    } else if (key === "+" || key === "=") setBox(zoomBox(shown2, ZOOM));
+    else if (key === "-") setBox(zoomBox(shown2, 1 / ZOOM));
     else if (key === "f") setBox(null);
   };
   const map = svg(
@@ -2477,13 +2730,13 @@ function MapPanel({ input }) {
     {
       ref: svgRef,
       class: `vw-adv-map${pointer && drag.current?.moved ? " vw-adv-dragging" : ""}`,
-      viewBox: `${shown.x} ${shown.y} ${shown.w} ${shown.h}`,
+      viewBox: `${shown2.x} ${shown2.y} ${shown2.w} ${shown2.h}`,
       preserveAspectRatio: "xMidYMid meet",
       role: "group",
       "aria-label": current ? `Map: legal placements of ${marvel ? "marvel" : "card"} ${current.card} (arrow keys move among them, Enter places${marvel ? "" : ", R rotates"})` : "Map",
       "data-zone": "map",
       "data-testid": "adv-map",
-      "data-view-box": `${shown.x} ${shown.y} ${shown.w} ${shown.h}`,
+      "data-view-box": `${shown2.x} ${shown2.y} ${shown2.w} ${shown2.h}`,
       onPointerMove: (event) => {
         const d3 = drag.current;
         if (d3 && (d3.moved || Math.hypot(event.clientX - d3.x, event.clientY - d3.y) > DRAG)) {
@@ -2497,7 +2750,7 @@ function MapPanel({ input }) {
       },
       onPointerLeave: () => setPointer(null),
       onPointerDown: (event) => {
-        if (event.button === 0) drag.current = { x: event.clientX, y: event.clientY, box: shown, moved: false };
+        if (event.button === 0) drag.current = { x: event.clientX, y: event.clientY, box: shown2, moved: false };
       },
       onPointerUp: () => {
         if (!drag.current?.moved) drag.current = null;
@@ -2510,11 +2763,11 @@ function MapPanel({ input }) {
       onWheel: (event) => {
         event.preventDefault();
         const at2 = toGrid(event);
-        setBox(zoomBox(shown, event.deltaY < 0 ? ZOOM : 1 / ZOOM, at2?.x, at2?.y));
+        setBox(zoomBox(shown2, event.deltaY < 0 ? ZOOM : 1 / ZOOM, at2?.x, at2?.y));
       }
     },
     [
-      svg("rect", { class: "vw-adv-table-bg", x: shown.x, y: shown.y, width: shown.w, height: shown.h }),
+      svg("rect", { class: "vw-adv-table-bg", x: shown2.x, y: shown2.y, width: shown2.w, height: shown2.h }),
       shipCard(view, catalog),
       svg(
         "g",
@@ -2525,7 +2778,7 @@ function MapPanel({ input }) {
       ),
       pathTrace(view.path ?? []),
       numberLayer(catalog, view.placed ?? []),
-      best ? hintOutline(catalog, view, best) : null,
+      previewed ? hintOutline(catalog, view, previewed, true) : best ? hintOutline(catalog, view, best) : null,
       current && shape ? svg(
         "g",
         { class: "vw-adv-anchors" },
@@ -2605,7 +2858,7 @@ function MapPanel({ input }) {
         class: "vw-adv-tool",
         "data-testid": "adv-zoom-in",
         title: "Zoom in (+)",
-        onClick: () => setBox(zoomBox(shown, ZOOM)),
+        onClick: () => setBox(zoomBox(shown2, ZOOM)),
         text: "+"
       }),
       h2("button", {
@@ -2613,7 +2866,7 @@ function MapPanel({ input }) {
         class: "vw-adv-tool",
         "data-testid": "adv-zoom-out",
         title: "Zoom out (−)",
-        onClick: () => setBox(zoomBox(shown, 1 / ZOOM)),
+        onClick: () => setBox(zoomBox(shown2, 1 / ZOOM)),
         text: "−"
       }),
       h2("button", {
@@ -2642,7 +2895,7 @@ function MapPanel({ input }) {
       { class: `vw-adv-map-status${why ? " vw-adv-why" : ""}`, "data-testid": "adv-map-status" },
       [status]
     ),
-    hint ? hintList(hint, { testid: "adv-hints", className: "vw-adv-hints" }) : asked === legal ? h2("p", { class: "vw-adv-hints", "data-testid": "adv-hints-pending", text: "Looking for the best moves…" }) : null,
+    hint ? hintList(hint, { testid: "adv-hints", className: "vw-adv-hints", previewed: preview?.action, legal }) : asked === legal ? h2("p", { class: "vw-adv-hints", "data-testid": "adv-hints-pending", text: "Looking for the best moves…" }) : null,
     map
   ]);
 }
@@ -2698,11 +2951,11 @@ function numberLayer(catalog, placed) {
     const shape = shapeOf(catalog, q2.card, q2.side, q2.orientation);
     return q2.x <= x2 && x2 < q2.x + shape.width && q2.y <= y3 && y3 < q2.y + shape.height;
   };
-  const shown = placed.filter((p3, i3) => !placed.slice(i3 + 1).some((q2) => covers(q2, p3.x, p3.y)));
+  const shown2 = placed.filter((p3, i3) => !placed.slice(i3 + 1).some((q2) => covers(q2, p3.x, p3.y)));
   return svg(
     "g",
     { class: "vw-adv-numbers", "aria-hidden": "true" },
-    shown.map(
+    shown2.map(
       (p3) => svg(
         "g",
         {
@@ -2715,21 +2968,24 @@ function numberLayer(catalog, placed) {
     )
   );
 }
-function hintOutline(catalog, view, best) {
-  const { card: card2, space: space3, orientation } = best.target;
+function hintOutline(catalog, view, hint, shown2 = false) {
+  const { card: card3, space: space3, orientation } = hint.target;
   const [x2, y3] = String(space3).split(",").map(Number);
-  const side = view.discovering?.card === Number(card2) ? "marvel" : "map";
-  const shape = shapeOf(catalog, Number(card2), side, Number(orientation ?? 90));
+  const side = view.discovering?.card === Number(card3) ? "marvel" : "map";
+  const shape = shapeOf(catalog, Number(card3), side, Number(orientation ?? 90));
   return svg(
     "g",
     {
-      class: "vw-adv-hint-ghost",
+      class: shown2 ? "vw-adv-hint-ghost vw-preview-ghost" : "vw-adv-hint-ghost",
       transform: `translate(${x2} ${y3})`,
       "data-testid": "adv-hint-outline",
-      "data-at": `${x2},${y3}`
+      "data-at": `${x2},${y3}`,
+      "data-preview-ghost": shown2 ? "" : null,
+      "data-action": shown2 ? hint.action : null,
+      "aria-hidden": shown2 ? "true" : null
     },
     [
-      ...side === "marvel" ? marvelSide(catalog, Number(card2)) : mapSide(shape, Number(card2)),
+      ...side === "marvel" ? marvelSide(catalog, Number(card3)) : mapSide(shape, Number(card3)),
       svg("rect", { class: "vw-adv-hint-outline", width: shape.width, height: shape.height, rx: 0.15 })
     ]
   );
@@ -2753,10 +3009,10 @@ var BUTTONS = [
   { zone: "map_deck", side: "bottom", testid: "adv-draw-bottom" }
 ];
 function decisionBar(view, catalog, legal, unavailable, hinted = null) {
-  const same = (target, b) => target.zone === b.zone && target.side === b.side;
+  const same2 = (target, b) => target.zone === b.zone && target.side === b.side;
   const buttons = BUTTONS.flatMap((b) => {
-    const item = legal.find((l3) => same(l3.target, b));
-    const off = item ? null : unavailable.find((u3) => same(u3.target, b));
+    const item = legal.find((l3) => same2(l3.target, b));
+    const off = item ? null : unavailable.find((u3) => same2(u3.target, b));
     if (!item && !off) return [];
     const target = (
       /** @type {any} */
@@ -2779,7 +3035,7 @@ function decisionBar(view, catalog, legal, unavailable, hinted = null) {
     );
     return [
       h2("div", { class: "vw-adv-decision-cell", key: b.testid }, [
-        item ? asAction(button, item.action, item.text) : button,
+        item ? namedByItsWords(asAction(button, item.action, item.text), item.text) : button,
         off ? h2("small", { class: "vw-adv-reason", id: reasonId, "data-testid": `${b.testid}-why`, text: off.text }) : null
       ])
     ];
@@ -2790,6 +3046,10 @@ function decisionBar(view, catalog, legal, unavailable, hinted = null) {
     { class: "vw-adv-decisions", role: "group", "aria-label": "Decisions", "data-testid": "vw-decisions" },
     buttons
   );
+}
+function namedByItsWords(button, does) {
+  setAttrs(button, { "aria-label": null, "aria-description": does });
+  return button;
 }
 function scorePanel(view, catalog) {
   const labels = catalog.score_sheet?.labels ?? {};
@@ -2835,7 +3095,7 @@ function scorePanel(view, catalog) {
   ]);
 }
 function decksPanel(view, catalog) {
-  const marvelText = (card2) => cardOf(catalog, card2)?.marvel?.text ?? `marvel ${card2}`;
+  const marvelText = (card3) => cardOf(catalog, card3)?.marvel?.text ?? `marvel ${card3}`;
   const effect = shipEffects(view, catalog).find((e3) => e3.id === view.active_effect);
   const pile2 = (testid, title, body) => h2("div", { class: "vw-adv-pile", "data-testid": testid, key: testid }, [h2("h4", { text: title }), ...body]);
   return h2("section", { class: "vw-adv-decks", "aria-label": "Decks and marvels" }, [
@@ -2924,8 +3184,8 @@ var adventurous = {
 };
 
 // js/lib/targets.js
-function elementKey({ zone: zone6, seat = null, card: card2 = null, space: space3 = null, position = null }) {
-  return JSON.stringify([zone6, seat, card2, space3, position]);
+function elementKey({ zone: zone6, seat = null, card: card3 = null, space: space3 = null, position = null }) {
+  return JSON.stringify([zone6, seat, card3, space3, position]);
 }
 function placeActions(legal) {
   const place = { elements: /* @__PURE__ */ new Map(), buttons: [] };
@@ -3078,9 +3338,11 @@ var MARK_SHAPES = {
   instant: [["polygon", { points: "13.5,1.5 4.5,13.5 11,13.5 9.5,22.5 19.5,9.5 12.8,9.5", ...FILL }]]
 };
 function drawing(shapes, cls, title) {
-  return svg("svg", { class: `vw-v19-icon ${cls}`, viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" }, [
-    title ? svg("title", { text: title }) : null,
-    ...shapes.map(([tag, attrs]) => svg(tag, attrs))
+  return frozen(shapes, `${cls}|${title ?? ""}`, () => [
+    svg("svg", { class: `vw-v19-icon ${cls}`, viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" }, [
+      title ? svg("title", { text: title }) : null,
+      ...shapes.map(([tag, attrs]) => svg(tag, attrs))
+    ])
   ]);
 }
 function roleSymbol(symbol, title) {
@@ -3102,6 +3364,7 @@ function timingIcon(timing) {
 }
 
 // js/games/venture_2019/cards.js
+var NO_CATALOG = {};
 function cardInfo(catalog, code2) {
   return catalog?.cards?.[code2] ?? { code: code2, kind: "unknown", name: code2 };
 }
@@ -3116,8 +3379,22 @@ function hoverText(info, catalog) {
 function cardFace(catalog, code2, { size = "full", count = 1 } = {}) {
   const info = cardInfo(catalog, code2);
   const small = size === "small";
+  const colour = info.kind === "instrument" ? ` vw-v19-frame-${info.colour}` : "";
+  const face = frozen(catalog ?? NO_CATALOG, `face|${code2}|${size}`, () => faceParts(catalog, info, small));
+  return h2(
+    "div",
+    {
+      class: `vw-v19-card vw-v19-${info.kind}${small ? " vw-v19-small" : ""}${colour}`,
+      "data-card": code2,
+      "data-count": count > 1 ? count : null,
+      title: hoverText(info, catalog)
+    },
+    [face, count > 1 ? h2("span", { class: "vw-v19-count", text: `×${count}` }) : null]
+  );
+}
+function faceParts(catalog, info, small) {
   const role2 = info.role ? catalog?.roles?.[info.role]?.name ?? info.role : null;
-  const parts = info.kind === "instrument" ? [
+  return info.kind === "instrument" ? [
     h2("span", { class: "vw-v19-card-name", text: info.name }),
     h2("span", { class: "vw-v19-card-art" }, [instrumentIcon(info.instrument ?? "")])
   ] : [
@@ -3132,17 +3409,6 @@ function cardFace(catalog, code2, { size = "full", count = 1 } = {}) {
       roleSymbol(info.symbol, role2 ?? void 0)
     ]) : null
   ];
-  const colour = info.kind === "instrument" ? ` vw-v19-frame-${info.colour}` : "";
-  return h2(
-    "div",
-    {
-      class: `vw-v19-card vw-v19-${info.kind}${small ? " vw-v19-small" : ""}${colour}`,
-      "data-card": code2,
-      "data-count": count > 1 ? count : null,
-      title: hoverText(info, catalog)
-    },
-    [...parts, count > 1 ? h2("span", { class: "vw-v19-count", text: `×${count}` }) : null]
-  );
 }
 function cardBack() {
   return h2("div", { class: "vw-v19-card vw-v19-back vw-v19-small", "aria-hidden": "true" }, [
@@ -3162,10 +3428,12 @@ function missionCard(catalog, mission2, small) {
       title: `Mission ${mission2.number}: ${title} (${state})`
     },
     [
-      h2("span", { class: "vw-v19-mission-number", text: String(mission2.number) }),
-      small ? null : h2("span", { class: "vw-v19-mission-title", text: title }),
-      h2("span", { class: "vw-v19-mission-slot" }, [instrumentIcon(mission2.instrument)]),
-      small ? null : h2("span", { class: "vw-v19-mission-state", text: mission2.completed ? "done" : instrument })
+      frozen(catalog ?? NO_CATALOG, `mission|${mission2.number}|${mission2.instrument}|${mission2.completed}|${small}`, () => [
+        h2("span", { class: "vw-v19-mission-number", text: String(mission2.number) }),
+        small ? null : h2("span", { class: "vw-v19-mission-title", text: title }),
+        h2("span", { class: "vw-v19-mission-slot" }, [instrumentIcon(mission2.instrument)]),
+        small ? null : h2("span", { class: "vw-v19-mission-state", text: mission2.completed ? "done" : instrument })
+      ])
     ]
   );
 }
@@ -3180,14 +3448,16 @@ function roleCard(catalog, roleId, { small, used }, extra = null) {
       title: `${role2.name}: ${role2.text}`
     },
     [
-      h2("span", { class: "vw-v19-role-head" }, [
-        roleSymbol(role2.symbol),
-        h2("span", { class: "vw-v19-role-name", text: role2.name })
-      ]),
-      h2("span", { class: "vw-v19-talent" }, [
-        h2("strong", { text: role2.talent }),
-        used ? h2("span", { class: "vw-v19-used-mark", text: " (used this turn)" }) : null,
-        h2("span", { class: "vw-v19-talent-text", text: ` ${text}` })
+      frozen(catalog ?? NO_CATALOG, `role|${roleId}|${used}`, () => [
+        h2("span", { class: "vw-v19-role-head" }, [
+          roleSymbol(role2.symbol),
+          h2("span", { class: "vw-v19-role-name", text: role2.name })
+        ]),
+        h2("span", { class: "vw-v19-talent" }, [
+          h2("strong", { text: role2.talent }),
+          used ? h2("span", { class: "vw-v19-used-mark", text: " (used this turn)" }) : null,
+          h2("span", { class: "vw-v19-talent-text", text: ` ${text}` })
+        ])
       ]),
       extra
     ]
@@ -3199,9 +3469,9 @@ var CARD_ZONES = /* @__PURE__ */ new Set(["hand", "face_up"]);
 function cardPlays(legal) {
   const plays = /* @__PURE__ */ new Map();
   for (const item of legal) {
-    const { zone: zone6, card: card2 } = item.target;
-    if (!CARD_ZONES.has(zone6) || card2 == null) continue;
-    plays.set(card2, [...plays.get(card2) ?? [], item]);
+    const { zone: zone6, card: card3 } = item.target;
+    if (!CARD_ZONES.has(zone6) || card3 == null) continue;
+    plays.set(card3, [...plays.get(card3) ?? [], item]);
   }
   return plays;
 }
@@ -3260,10 +3530,10 @@ function leftoverButtons(ctx, which = () => true) {
   const buttons = [];
   for (const item of [...ctx.place.buttons, ...[...ctx.place.elements.values()].flat()]) {
     if (ctx.offered.has(item.action) || !which(item)) continue;
-    const card2 = item.target.card;
-    if (card2 != null && picked.has(card2) && !aimed.has(item.action)) continue;
+    const card3 = item.target.card;
+    if (card3 != null && picked.has(card3) && !aimed.has(item.action)) continue;
     ctx.offered.add(item.action);
-    const label = item.target.zone === "button" || card2 == null ? item.target.label : `${item.target.label}: ${cardName(ctx.catalog, card2)}`;
+    const label = item.target.zone === "button" || card3 == null ? item.target.label : `${item.target.label}: ${cardName(ctx.catalog, card3)}`;
     buttons.push(actionButton(item, label));
   }
   return buttons;
@@ -3313,7 +3583,33 @@ function chips(ctx, s3) {
     view.outcome?.winners?.includes(s3.seat) ? h2("span", { class: "vw-chip vw-chip-move", text: "Nobel Prize" }) : null
   ];
 }
+function takesChoices(ctx, seat) {
+  if (ctx.selected) return true;
+  const items = [...[...ctx.place.elements.values()].flat(), ...ctx.place.buttons, ...ctx.unavailable];
+  return items.some((item) => item.target?.seat === seat);
+}
 function seatArea(ctx, s3, own) {
+  const key = `vw-seat-${s3.seat}`;
+  if (own || takesChoices(ctx, s3.seat)) {
+    const built = drawSeat(ctx, s3, own);
+    return memo(key, [built], built);
+  }
+  const { view } = ctx;
+  const drawn = JSON.stringify([
+    s3,
+    ctx.seats,
+    view.seat,
+    view.decision?.owner,
+    view.decision?.kind,
+    view.active,
+    Boolean(view.talent_used),
+    Boolean(view.is_over),
+    view.asking,
+    view.outcome?.winners
+  ]);
+  return memo(key, [ctx.catalog, drawn], () => drawSeat(ctx, s3, own));
+}
+function drawSeat(ctx, s3, own) {
   const { view, catalog } = ctx;
   const name = seatName(ctx.seats, s3.seat, view.seat);
   const role2 = catalog?.roles?.[s3.role]?.name ?? s3.role;
@@ -3425,7 +3721,7 @@ function ownHand(ctx, s3) {
   const { view } = ctx;
   const limit = view.phase === "refill" && view.active === s3.seat ? ` · hand limit ${view.hand_limit}` : "";
   const known = s3.hand.known.length ? ` · everyone saw: ${s3.hand.known.map((c3) => cardName(ctx.catalog, c3)).join(", ")}` : "";
-  const deciding = cards.some((card2) => hasClass(card2, "vw-choice"));
+  const deciding = cards.some((card3) => hasClass(card3, "vw-choice"));
   const packed = cards.length > MANY ? " vw-v19-hand-many" : "";
   return h2("div", { class: "vw-zone vw-v19-hand-zone" }, [
     h2("span", { class: "vw-zone-label", "data-testid": "vw-v19-hand-label", text: `${label}${limit}${known}` }),
@@ -3531,7 +3827,13 @@ function piles(ctx) {
   const { view, catalog } = ctx;
   const discard = view.discard ?? [];
   const top = discard.length ? cardFace(catalog, discard[discard.length - 1], { size: "small" }) : null;
-  const list = [...discard].reverse().map((code2) => cardFace(catalog, code2, { size: "small" }));
+  const list = discard.length ? [
+    memo(
+      "discard-cards",
+      [catalog, discard.join(" ")],
+      () => [...discard].reverse().map((code2) => cardFace(catalog, code2, { size: "small" }))
+    )
+  ] : [];
   return h2("div", { class: "vw-v19-piles" }, [
     h2(
       "div",
@@ -3845,29 +4147,29 @@ var nameOf = (code2) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 function cardInfo2(catalog, code2) {
-  const card2 = catalog.cards?.[code2];
-  if (card2) return { ...card2, known: true };
+  const card3 = catalog.cards?.[code2];
+  if (card3) return { ...card3, known: true };
   return { code: code2, name: nameOf(code2), kind: "adventurer", region: "", power: 0, known: false };
 }
 var cardName2 = (catalog, code2) => catalog.cards?.[code2]?.name ?? catalog.treasures?.[code2]?.name ?? catalog.levels?.[code2]?.name ?? nameOf(code2);
-function desireWords(card2) {
-  if (card2.kind === "enemy") {
-    const wanted = card2.desires ?? [];
+function desireWords(card3) {
+  if (card3.kind === "enemy") {
+    const wanted = card3.desires ?? [];
     if (!wanted.length) return "";
     const counts = wanted.reduce((acc, d3) => {
       acc[d3] = (acc[d3] ?? 0) + 1;
       return acc;
     }, {});
     const parts = Object.entries(counts).map(([d3, n2]) => `${n2} ${d3}`);
-    return `${card2.vicious ? "vicious: desires" : "desires"} ${parts.join(" and ")}`;
+    return `${card3.vicious ? "vicious: desires" : "desires"} ${parts.join(" and ")}`;
   }
-  return card2.desire ? `desires ${card2.desire}` : "";
+  return card3.desire ? `desires ${card3.desire}` : "";
 }
-function cardSummary(card2) {
-  const kind = card2.kind === "enemy" ? "enemy" : "adventurer";
-  const region = card2.region ? `${card2.region} ` : "";
-  const parts = [`${card2.name}: ${region}${kind} of power ${card2.power}`, desireWords(card2)];
-  if (card2.kind !== "enemy" && card2.ambition) parts.push(`ambition: ${card2.ambition}`);
+function cardSummary(card3) {
+  const kind = card3.kind === "enemy" ? "enemy" : "adventurer";
+  const region = card3.region ? `${card3.region} ` : "";
+  const parts = [`${card3.name}: ${region}${kind} of power ${card3.power}`, desireWords(card3)];
+  if (card3.kind !== "enemy" && card3.ambition) parts.push(`ambition: ${card3.ambition}`);
   return parts.filter(Boolean).join("; ");
 }
 function levelCard(catalog, member2) {
@@ -3905,18 +4207,22 @@ function counted(n2, unit) {
 function handPlays(legal) {
   const plays = /* @__PURE__ */ new Map();
   for (const item of legal) {
-    const { zone: zone6, card: card2, seat } = item.target;
-    if (zone6 !== "board" || card2 == null || seat == null) continue;
-    plays.set(card2, [...plays.get(card2) ?? [], item]);
+    const { zone: zone6, card: card3, seat } = item.target;
+    if (zone6 !== "board" || card3 == null || seat == null) continue;
+    plays.set(card3, [...plays.get(card3) ?? [], item]);
   }
   return plays;
 }
 function offer2(ctx, el, where) {
+  if (!offers(ctx, where)) return el;
   const key = elementKey(where);
-  const items = ctx.place.elements.get(key);
-  if (!items || items.length !== 1 || ctx.offered.has(key)) return el;
+  const [item] = ctx.place.elements.get(key) ?? [];
   ctx.offered.add(key);
-  return asAction(el, items[0].action, items[0].text);
+  return asAction(el, item.action, item.text);
+}
+function offers(ctx, where) {
+  const key = elementKey(where);
+  return ctx.place.elements.get(key)?.length === 1 && !ctx.offered.has(key);
 }
 function offerHandCard(ctx, el, seat, code2) {
   if (!ctx.plays.has(code2)) return offer2(ctx, el, { zone: "hand", seat, card: code2 });
@@ -4056,18 +4362,28 @@ var CARD_W = 10.4;
 var CARD_H = 7.6;
 var SITE_R = 6.4;
 var LINE_CHARS2 = 8;
+var KIND_W = 6.2;
 function nameLines(name) {
   if (name.length <= LINE_CHARS2 || !name.includes(" ")) return [name];
   const spaces = [...name].map((c3, i3) => c3 === " " ? i3 : -1).filter((i3) => i3 >= 0);
   const cut = spaces.reduce((a3, b) => Math.abs(b - name.length / 2) < Math.abs(a3 - name.length / 2) ? b : a3);
   return [name.slice(0, cut), name.slice(cut + 1)];
 }
+var SPOTS = (
+  /** @type {WeakMap<import("./catalog.js").BoardData, Map<string, {x: number, y: number}>>} */
+  /* @__PURE__ */ new WeakMap()
+);
+function spotsOf(board) {
+  let spots = SPOTS.get(board);
+  if (!spots) SPOTS.set(board, spots = tokenSpots(board));
+  return spots;
+}
 function boardSvg(ctx) {
   const { view, catalog } = ctx;
   const board = boardOf(catalog, view);
   const cards = new Map((view.board?.cards ?? []).map((c3) => [c3.space, c3]));
   const tokens = new Map((view.board?.tokens ?? []).map((t3) => [t3.path, t3]));
-  const spots = tokenSpots(board);
+  const spots = spotsOf(board);
   const travel = view.travel ?? null;
   const pawns = pawnSpots(board, view.board?.pawns ?? [], travel, travel ? view.active : null);
   return svg(
@@ -4085,48 +4401,47 @@ function boardSvg(ctx) {
       svg(
         "g",
         { class: "vw-vf-paths" },
-        board.paths.map(
-          (p3) => pathEl(ctx, p3, pathLine(board, p3), spots.get(p3.id) ?? { x: 0, y: 0 }, tokens.get(p3.id), travel)
-        )
+        board.paths.map((p3) => pathEl(ctx, board, p3, spots.get(p3.id) ?? { x: 0, y: 0 }, tokens.get(p3.id), travel))
       ),
       svg(
         "g",
         { class: "vw-vf-sites" },
-        board.sites.map((s3) => siteEl(ctx, s3))
+        board.sites.map((s3) => siteEl(ctx, board, s3))
       ),
       svg(
         "g",
         { class: "vw-vf-spaces" },
-        board.paths.flatMap((p3) => p3.spaces.map((s3) => spaceEl(ctx, s3, cards.get(s3.id) ?? null, travel)))
+        board.paths.flatMap((p3) => p3.spaces.map((s3) => spaceEl(ctx, board, s3, cards.get(s3.id) ?? null, travel)))
       ),
       svg(
         "g",
         { class: "vw-vf-pawns" },
         pawns.map((p3) => pawn2(ctx, p3))
-      )
+      ),
+      previewGhost(ctx, board)
     ]
   );
 }
-function pathEl(ctx, path2, line, spot, token, travel) {
-  const points2 = line.map((p3) => `${p3.x},${p3.y}`).join(" ");
+function pathEl(ctx, board, path2, spot, token, travel) {
   const journey = travel?.path === path2.id;
-  const face = token?.token ? tokenFace(ctx.catalog, token.token) : null;
-  const words = token ? face ? `explore token: ${face.text}` : "an explore token, face down" : "no explore token";
-  const g3 = svg(
-    "g",
-    {
-      class: `vw-vf-path${journey ? " vw-vf-journey-path" : ""}`,
-      "data-space": path2.id,
-      "data-token": token ? token.token ?? "hidden" : null
-    },
-    [
+  const shown2 = token ? token.token ?? "hidden" : null;
+  const drawing3 = frozen(board, `path|${path2.id}|${token ? `${token.token}|${token.face_up}` : "none"}`, () => {
+    const points2 = pathLine(board, path2).map((p3) => `${p3.x},${p3.y}`).join(" ");
+    const face = token?.token ? tokenFace(ctx.catalog, token.token) : null;
+    const words = token ? face ? `explore token: ${face.text}` : "an explore token, face down" : "no explore token";
+    return [
       svg("title", {}, [`Path ${path2.id} (${counted(path2.spaces.length, "space")}); ${words}`]),
       svg("polyline", { class: "vw-vf-path-hit", points: points2 }),
       svg("polyline", { class: "vw-vf-path-line", points: points2 }),
       svg("g", { class: "vw-vf-token-spot", transform: `translate(${spot.x} ${spot.y})` }, [
         ...token ? tokenDisc(face?.glyph ?? null, token.face_up) : [svg("circle", { class: "vw-vf-spot-empty", r: 2.4 })]
       ])
-    ]
+    ];
+  });
+  const g3 = svg(
+    "g",
+    { class: `vw-vf-path${journey ? " vw-vf-journey-path" : ""}`, "data-space": path2.id, "data-token": shown2 },
+    [drawing3]
   );
   return offer2(ctx, g3, { zone: "path", space: path2.id });
 }
@@ -4152,19 +4467,11 @@ var hexagon = (r3) => Array.from({ length: 6 }, (_3, i3) => {
   const a3 = Math.PI / 3 * i3 + Math.PI / 6;
   return `${(r3 * Math.cos(a3)).toFixed(2)},${(r3 * Math.sin(a3)).toFixed(2)}`;
 }).join(" ");
-function siteEl(ctx, site) {
-  const temple = site.temple ? TEMPLE_WORDS[site.temple] ?? site.temple : null;
-  const below = site.y >= 50;
-  const g3 = svg(
-    "g",
-    {
-      class: "vw-vf-site",
-      transform: `translate(${site.x} ${site.y})`,
-      "data-space": site.id,
-      "data-region": site.region,
-      "data-temple": site.temple
-    },
-    [
+function siteEl(ctx, board, site) {
+  const drawing3 = frozen(board, `site|${site.id}`, () => {
+    const temple = site.temple ? TEMPLE_WORDS[site.temple] ?? site.temple : null;
+    const below = site.y >= 50;
+    return [
       svg("title", {}, [`${site.name} (${site.region})${temple ? `: Temple of ${temple}` : ": no temple"}`]),
       svg("circle", { class: "vw-vf-site-halo", r: SITE_R + 1.6 }),
       svg("circle", { class: "vw-vf-site-disc", r: SITE_R, fill: REGION_COLOURS[site.region] ?? "#555" }),
@@ -4178,28 +4485,31 @@ function siteEl(ctx, site) {
         "text-anchor": "middle",
         text: site.name
       })
-    ]
-  );
-  return offer2(ctx, g3, { zone: "site", space: site.id });
-}
-function spaceEl(ctx, space3, onIt, travel) {
-  const symbol = SYMBOL_WORDS[space3.symbol] ?? space3.symbol;
-  const info = onIt ? cardInfo2(ctx.catalog, onIt.card) : null;
-  const here = travel?.space === space3.id && onIt != null;
-  const title = [
-    info ? `${cardSummary(info)}${onIt?.wandering ? " (wandering)" : ""}` : "empty",
-    `space ${space3.id}: ${space3.text ?? symbol}`
-  ].join("; ");
+    ];
+  });
   const g3 = svg(
     "g",
     {
-      class: `vw-vf-space${onIt ? " vw-vf-filled" : ""}${here ? " vw-vf-here" : ""}`,
-      transform: `translate(${space3.x} ${space3.y})`,
-      "data-space": space3.id,
-      "data-symbol": space3.symbol,
-      "data-wandering": onIt ? String(onIt.wandering) : null
+      class: "vw-vf-site",
+      transform: `translate(${site.x} ${site.y})`,
+      "data-space": site.id,
+      "data-region": site.region,
+      "data-temple": site.temple
     },
-    [
+    [drawing3]
+  );
+  return offer2(ctx, g3, { zone: "site", space: site.id });
+}
+function spaceEl(ctx, board, space3, onIt, travel) {
+  const here = travel?.space === space3.id && onIt != null;
+  const drawing3 = frozen(board, `space|${space3.id}|${onIt ? `${onIt.card}|${onIt.wandering}` : "empty"}`, () => {
+    const symbol = SYMBOL_WORDS[space3.symbol] ?? space3.symbol;
+    const info = onIt ? cardInfo2(ctx.catalog, onIt.card) : null;
+    const title = [
+      info ? `${cardSummary(info)}${onIt?.wandering ? " (wandering)" : ""}` : "empty",
+      `space ${space3.id}: ${space3.text ?? symbol}`
+    ].join("; ");
+    return [
       svg("title", {}, [title]),
       svg("rect", {
         class: "vw-vf-space-halo",
@@ -4212,7 +4522,18 @@ function spaceEl(ctx, space3, onIt, travel) {
       svg("rect", { class: "vw-vf-slot", x: -CARD_W / 2, y: -CARD_H / 2, width: CARD_W, height: CARD_H, rx: 1 }),
       ...onIt && info ? [boardCard(info, onIt.wandering)] : slotSymbol(space3.symbol, symbol),
       space3.explore ? exploreIcon(onIt != null) : null
-    ]
+    ];
+  });
+  const g3 = svg(
+    "g",
+    {
+      class: `vw-vf-space${onIt ? " vw-vf-filled" : ""}${here ? " vw-vf-here" : ""}`,
+      transform: `translate(${space3.x} ${space3.y})`,
+      "data-space": space3.id,
+      "data-symbol": space3.symbol,
+      "data-wandering": onIt ? String(onIt.wandering) : null
+    },
+    [drawing3]
   );
   return offerSpace(ctx, g3, space3.id, onIt?.card ?? null);
 }
@@ -4259,7 +4580,10 @@ function boardCard(info, wandering) {
         x: 4.6,
         y: -1.6,
         "text-anchor": "end",
-        text: enemy ? "enemy" : "adv."
+        text: enemy ? "enemy" : "adv.",
+        // the word's letters as tall as the name's, narrowed to the room beside the badge
+        textLength: enemy ? KIND_W : null,
+        lengthAdjust: enemy ? "spacingAndGlyphs" : null
       }),
       ...lines.map(
         (line, i3) => svg("text", {
@@ -4267,12 +4591,24 @@ function boardCard(info, wandering) {
           y: (lines.length === 1 ? 2 : 1) + i3 * 2.2,
           "text-anchor": "middle",
           text: line,
-          textLength: line.length > LINE_CHARS2 ? CARD_W - 0.8 : null,
-          lengthAdjust: line.length > LINE_CHARS2 ? "spacingAndGlyphs" : null
+          textLength: line.length >= LINE_CHARS2 ? CARD_W - 0.8 : null,
+          lengthAdjust: line.length >= LINE_CHARS2 ? "spacingAndGlyphs" : null
         })
       )
     ]
   );
+}
+function previewGhost(ctx, board) {
+  const target = ctx.preview?.target;
+  const seat = ctx.view.seat;
+  if (!target || seat == null) return null;
+  const site = target.zone === "site" ? board.sites.find((s3) => s3.id === target.space) : null;
+  if (site) return asGhost(pawn2(ctx, { seat, x: site.x - 8, y: site.y - 1, at: site.id }));
+  const space3 = target.zone === "board" && target.seat != null && target.card != null ? board.paths.flatMap((p3) => p3.spaces).find((s3) => s3.id === target.space) : null;
+  if (!space3) return null;
+  const card3 = boardCard(cardInfo2(ctx.catalog, String(target.card)), false);
+  setAttrs(card3, { "data-card": null });
+  return asGhost(svg("g", { transform: `translate(${space3.x} ${space3.y})` }, [card3]));
 }
 function pawn2(ctx, p3) {
   const who = seatName(ctx.seats, p3.seat, ctx.view.seat ?? null);
@@ -4299,11 +4635,11 @@ function pawn2(ctx, p3) {
 var MAX_PIPS = 6;
 function pips(n2, kind) {
   const one = () => h2("span", { class: `vw-vf-pip vw-vf-pip-${kind}` });
-  const shown = n2 === 0 ? [h2("span", { class: "vw-vf-pips-none", text: "0" })] : n2 <= MAX_PIPS ? Array.from({ length: n2 }, one) : [one(), h2("b", { text: `×${n2}` })];
+  const shown2 = n2 === 0 ? [h2("span", { class: "vw-vf-pips-none", text: "0" })] : n2 <= MAX_PIPS ? Array.from({ length: n2 }, one) : [one(), h2("b", { text: `×${n2}` })];
   return h2(
     "span",
     { class: `vw-vf-pips vw-vf-${kind}`, "data-count": n2, title: counted(n2, kind), "aria-label": counted(n2, kind) },
-    [h2("span", { class: "vw-vf-pips-label", text: kind === "will" ? "Will" : "Despair" }), ...shown]
+    [h2("span", { class: "vw-vf-pips-label", text: kind === "will" ? "Will" : "Despair" }), ...shown2]
   );
 }
 function band(info, power = info.power) {
@@ -4430,11 +4766,25 @@ function playerArea(ctx, p3, own) {
   const toMove = view.decision?.owner === p3.seat && !view.is_over;
   const name = seatName(ctx.seats, p3.seat, view.seat ?? null);
   const size = own ? "full" : "chip";
+  const partySlots = cardSlots(p3.party.map((m3) => m3.card));
   const party = p3.party.map(
-    (m3) => offer2(ctx, memberCard(ctx.catalog, m3, { size }), { zone: "party", seat: p3.seat, card: m3.card })
+    (m3, i3) => card(
+      ctx,
+      { zone: "party", seat: p3.seat, card: m3.card },
+      partySlots[i3],
+      `member|${size}|${JSON.stringify(m3)}`,
+      () => memberCard(ctx.catalog, m3, { size })
+    )
   );
+  const treasureSlots = cardSlots(p3.treasures ?? []);
   const treasures = p3.treasures ? p3.treasures.map(
-    (code2) => offer2(ctx, treasureCard(ctx.catalog, code2, { size }), { zone: "treasures", seat: p3.seat, card: code2 })
+    (code2, i3) => card(
+      ctx,
+      { zone: "treasures", seat: p3.seat, card: code2 },
+      treasureSlots[i3],
+      `treasure|${size}|${code2}`,
+      () => treasureCard(ctx.catalog, code2, { size })
+    )
   ) : Array.from({ length: p3.treasure_count }, () => back("treasure"));
   const head = h2("header", { class: "vw-seat-head" }, [
     h2("span", {
@@ -4467,6 +4817,10 @@ function playerArea(ctx, p3, own) {
     },
     [head, h2("div", { class: "vw-vf-zones" }, zones)]
   );
+}
+function card(ctx, where, slot, key, draw2) {
+  if (offers(ctx, where)) return unkept([offer2(ctx, draw2(), where)], slot);
+  return frozen(ctx.catalog, key, () => [draw2()], slot);
 }
 var exploredWords = (ctx, p3) => {
   const faces = p3.explored.map((t3) => tokenFace(ctx.catalog, t3).text);
@@ -4506,7 +4860,10 @@ function zone3(seat, name, label, cards, count) {
 }
 function handZone(ctx, p3) {
   const codes = p3.hand ?? [];
-  const cards = codes.map((code2) => offerHandCard(ctx, encounterCard(ctx.catalog, code2), p3.seat, code2));
+  const slots = cardSlots(codes);
+  const cards = codes.map(
+    (code2, i3) => ctx.plays.has(code2) || offers(ctx, { zone: "hand", seat: p3.seat, card: code2 }) ? unkept([offerHandCard(ctx, encounterCard(ctx.catalog, code2), p3.seat, code2)], slots[i3]) : frozen(ctx.catalog, `hand|${code2}`, () => [encounterCard(ctx.catalog, code2)], slots[i3])
+  );
   const deciding = codes.some(
     (c3) => ctx.plays.has(c3) || ctx.place.elements.has(elementKey({ zone: "hand", seat: p3.seat, card: c3 }))
   );
@@ -4602,9 +4959,9 @@ function steps(ctx, board, travel) {
     "ol",
     { class: "vw-vf-steps", "aria-label": "Encounters in order" },
     order.map((space3, i3) => {
-      const card2 = onBoard.get(space3);
+      const card3 = onBoard.get(space3);
       const state = i3 < at2 ? "met" : i3 === at2 ? "now" : "ahead";
-      const words = card2 ? cardName2(ctx.catalog, card2) : i3 <= at2 ? "gone" : "empty";
+      const words = card3 ? cardName2(ctx.catalog, card3) : i3 <= at2 ? "gone" : "empty";
       const attrs = {
         class: `vw-vf-step vw-vf-step-${state}`,
         "data-step": space3,
@@ -4707,7 +5064,8 @@ function sidePanel(ctx) {
     levelStacks(ctx),
     scoreTrack(ctx),
     piles2(ctx),
-    boardKey(ctx.catalog, ctx.view)
+    // the same for the whole game: kept (lib/frozen.js)
+    frozen(ctx.catalog, `key|${Boolean(ctx.view?.options?.hidden_tokens)}`, () => [boardKey(ctx.catalog, ctx.view)])
   ]);
 }
 function levelStacks(ctx) {
@@ -4720,14 +5078,14 @@ function levelStacks(ctx) {
       { class: "vw-vf-stacks", role: "group", "aria-label": "Level III stacks" },
       stacks.map((s3, i3) => {
         if (!s3.top) return h2("div", { class: "vw-vf-l3 vw-vf-l3-empty", "data-stack": i3, text: "empty" });
-        const card2 = levelCard(ctx.catalog, { level: 3, level3: s3.top });
-        const label = `${card2.name} (${counted(s3.count, "card")} in this stack): ${card2.lines.join(". ")}`;
+        const card3 = levelCard(ctx.catalog, { level: 3, level3: s3.top });
+        const label = `${card3.name} (${counted(s3.count, "card")} in this stack): ${card3.lines.join(". ")}`;
         const el = h2(
           "div",
           { class: "vw-vf-l3", "data-card": s3.top, "data-stack": i3, role: "img", "aria-label": label, title: label },
           [
-            h2("b", { class: "vw-vf-l3-name", "aria-hidden": "true", text: card2.name }),
-            ...(choosing ? card2.lines : []).map(
+            h2("b", { class: "vw-vf-l3-name", "aria-hidden": "true", text: card3.name }),
+            ...(choosing ? card3.lines : []).map(
               (line) => h2("span", { class: "vw-vf-l3-line", "aria-hidden": "true", text: line })
             ),
             h2("span", { class: "vw-vf-l3-count", "aria-hidden": "true", text: `${s3.count} in stack` })
@@ -4771,13 +5129,17 @@ function piles2(ctx) {
   const known = view.treasure_deck?.known_bottom ?? [];
   const place = (k3) => `${cardName2(catalog, k3.treasure)} (${k3.from_bottom + 1} from the bottom)`;
   const note = known.length ? `You know ${known.map(place).join(", ")}` : "";
+  const slots = cardSlots(discard);
   return h2("div", { class: "vw-vf-piles" }, [
     pile("Deck", view.deck_count ?? 0, "deck", "", () => back("card")),
     browsable(
       `Discard (${discard.length})`,
       "vf-discard",
       { "data-zone": "discard", "data-testid": "vw-discard", "data-count": discard.length },
-      discard.map((code2) => encounterCard(catalog, code2, { size: "chip" }))
+      // each card a part kept for the game (lib/frozen.js)
+      discard.map(
+        (code2, i3) => frozen(catalog, `chip|${code2}`, () => [encounterCard(catalog, code2, { size: "chip" })], slots[i3])
+      )
     ),
     pile("Treasures", view.treasure_deck?.count ?? 0, "treasure-deck", note, () => back("treasure")),
     pile("Explore tokens", view.tokens_left ?? 0, "token-supply", "", () => back("token"))
@@ -4817,11 +5179,12 @@ function drawTable2(ctx) {
 var ventureForth = {
   title: "Venture Forth",
   headline: headline3,
-  table: ({ view, catalog, legal, seats, selected }) => drawTable2({
+  table: ({ view, catalog, legal, seats, selected, preview }) => drawTable2({
     view,
     catalog,
     seats,
     selected,
+    preview,
     place: placeActions(legal),
     offered: /* @__PURE__ */ new Set(),
     plays: handPlays(legal)
@@ -5038,11 +5401,13 @@ var SYMBOL_SHAPES = {
 // js/games/venturesome/cards.js
 function symbolIcon(symbol) {
   const shapes = SYMBOL_SHAPES[symbol] ?? [];
-  return svg(
-    "svg",
-    { class: "vw-symbol", viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false", "data-symbol": symbol },
-    shapes.map(({ tag, attrs }) => svg(tag, attrs))
-  );
+  return frozen(shapes, symbol, () => [
+    svg(
+      "svg",
+      { class: "vw-symbol", viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false", "data-symbol": symbol },
+      shapes.map(({ tag, attrs }) => svg(tag, attrs))
+    )
+  ]);
 }
 function characterCard(catalog, code2, { small = false, count = 1 } = {}) {
   const info = cardInfo3(catalog, code2);
@@ -5184,11 +5549,12 @@ function expedition(ctx, s3, own) {
   ));
   const pair = (first) => ({ zone: "pair", seat: s3.seat, position: first - 1 });
   const pairs = own ? s3.expedition.map((_3, i3) => i3 + 1).filter((pos) => actionsOf(ctx.place, pair(pos)).length) : [];
+  const ghost2 = own ? playGhost(ctx, s3.seat) : null;
   const items = expeditionRow(s3.expedition, { ends: sides, pairs }).map((item) => {
     if (item.kind === "card") {
-      const card2 = characterCard(ctx.catalog, item.code, { small: !own });
-      setAttrs(card2, { "data-pos": item.pos });
-      return offer3(ctx, card2, { zone: "expedition", seat: s3.seat, card: item.code, position: item.pos - 1 });
+      const card3 = characterCard(ctx.catalog, item.code, { small: !own });
+      setAttrs(card3, { "data-pos": item.pos });
+      return offer3(ctx, card3, { zone: "expedition", seat: s3.seat, card: item.code, position: item.pos - 1 });
     }
     if (item.kind === "pair") {
       const marker2 = h2("div", { class: "vw-pair", text: `${item.first}–${item.first + 1}` });
@@ -5202,6 +5568,8 @@ function expedition(ctx, s3, own) {
     const play = ends.find((legal) => legal.target.side === item.side);
     return play ? asAction(marker, play.action, play.text) : marker;
   });
+  if (ghost2?.side === "left") items.splice(sides.includes("left") ? 1 : 0, 0, ghost2.card);
+  if (ghost2?.side === "right") items.splice(items.length - (sides.includes("right") ? 1 : 0), 0, ghost2.card);
   const label = own ? "Your expedition" : `${seatName(ctx.seats, s3.seat)}'s expedition`;
   return h2("div", { class: "vw-zone" }, [
     h2("span", { class: "vw-zone-label", text: `Expedition (${s3.expedition.length})` }),
@@ -5220,23 +5588,29 @@ function expedition(ctx, s3, own) {
     )
   ]);
 }
+function playGhost(ctx, seat) {
+  const target = ctx.preview?.target;
+  if (ctx.view.decision?.kind !== "play" || target?.zone !== "hand" || target.seat !== seat || target.card == null)
+    return null;
+  return { side: target.side ?? "right", card: asGhost(characterCard(ctx.catalog, target.card)) };
+}
 function ownHand2(ctx, s3) {
   const { faces } = groupHand(s3.hand);
   const cards = faces.map(({ code: code2, count }) => {
-    const card2 = characterCard(ctx.catalog, code2, { count });
+    const card3 = characterCard(ctx.catalog, code2, { count });
     if (endPlays(ctx.place, s3.seat, code2).length) {
       return asSelector(
-        card2,
+        card3,
         code2,
         `${cardName3(ctx.catalog, code2)}: pick it, then an end of your expedition`,
         ctx.selected === code2
       );
     }
-    return offer3(ctx, card2, { zone: "hand", seat: s3.seat, card: code2 });
+    return offer3(ctx, card3, { zone: "hand", seat: s3.seat, card: code2 });
   });
   const zone6 = handZone2(s3, cards, `Your hand (${countOf(s3.hand_count)})`);
   const row2 = findByClass(zone6, "vw-hand");
-  if (row2 && cards.some((card2) => hasClass(card2, "vw-choice"))) toggleClass(row2, "vw-deciding");
+  if (row2 && cards.some((card3) => hasClass(card3, "vw-choice"))) toggleClass(row2, "vw-deciding");
   return zone6;
 }
 function hiddenHand2(ctx, s3) {
@@ -5282,19 +5656,24 @@ function treasure(ctx, s3) {
       ])
     ]);
   }
-  const cards = visible.map((code2) => characterCard(ctx.catalog, code2, { small: true }));
+  const cards = shownCards(
+    `treasure-${s3.seat}`,
+    ctx.catalog,
+    visible,
+    (code2) => characterCard(ctx.catalog, code2, { small: true })
+  );
   return browsable(caption, `treasure-${s3.seat}`, attrs, cards, { open: Boolean(ctx.view.is_over) });
 }
 function middle2(ctx) {
   const { view, catalog } = ctx;
-  const shown = view.threats;
-  const threats = shown.map((t3, i3) => {
+  const shown2 = view.threats;
+  const threats = shown2.map((t3, i3) => {
     const by = t3.resolved_by == null ? null : seatName(ctx.seats, t3.resolved_by, view.seat);
     return offer3(ctx, threatCard(catalog, t3.id, by), { zone: "threat", card: t3.id, position: i3 });
   });
-  const discard = view.discard.map((code2) => characterCard(catalog, code2, { small: true }));
+  const discard = shownCards("discard", catalog, view.discard, (code2) => characterCard(catalog, code2, { small: true }));
   const top = view.discard.length ? characterCard(catalog, view.discard[view.discard.length - 1], { small: true }) : null;
-  const threatDiscard = view.threat_discard.map((id) => threatCard(catalog, id, null));
+  const threatDiscard = shownCards("threat-discard", catalog, view.threat_discard, (id) => threatCard(catalog, id, null));
   return h2("section", { class: "vw-middle", "aria-label": "Middle of the table" }, [
     h2(
       "div",
@@ -5329,6 +5708,9 @@ function middle2(ctx) {
   ]);
 }
 var smallBack = () => cardBack2({ small: true });
+function shownCards(key, catalog, codes, card3) {
+  return codes.length ? [memo(`cards-${key}`, [catalog, codes.join(" ")], () => codes.map(card3))] : [];
+}
 function deckNote(ctx) {
   const known = ctx.view.deck.known ?? [];
   return known.map(
@@ -5371,7 +5753,7 @@ function intimidationChoices(ctx) {
 var venturesome = {
   title: "Venturesome",
   headline: (view) => view.is_over ? "Final scores" : `Round ${view.round} of 3`,
-  table: ({ view, catalog, legal, seats, selected }) => drawTable3({ view, catalog, seats, selected, place: placeActions(legal) }),
+  table: ({ view, catalog, legal, seats, selected, preview }) => drawTable3({ view, catalog, seats, selected, preview, place: placeActions(legal) }),
   selectors: (legal) => endCards(placeActions(legal)),
   prompt: promptSentence4,
   eventTargets: eventTargets4,
@@ -5381,7 +5763,7 @@ var venturesome = {
 // js/games/wild_venture/events.js
 var zone5 = (zone6, seat) => seat == null ? `[data-zone="${zone6}"]` : `[data-zone="${zone6}"][data-seat="${seat}"]`;
 var code = (e3) => e3.card ?? e3.code;
-var card = (e3, seat = e3.seat) => {
+var card2 = (e3, seat = e3.seat) => {
   const c3 = code(e3);
   if (!c3) return [];
   return seat == null ? [`[data-card="${c3}"]`] : [`[data-seat-area="${seat}"] [data-card="${c3}"]`];
@@ -5391,25 +5773,25 @@ var space = (e3) => {
   return s3 ? [`[data-space="${s3}"]`] : [];
 };
 var TARGETS4 = {
-  play: (e3) => card(e3),
-  activate: (e3) => card(e3),
-  free: (e3) => card(e3),
-  enchant: (e3) => [...card(e3), zone5("enchantments", e3.seat)],
-  upgrade: (e3) => card(e3),
-  supply: (e3) => card(e3),
-  invest: (e3) => [...card(e3), zone5("coins", e3.seat)],
+  play: (e3) => card2(e3),
+  activate: (e3) => card2(e3),
+  free: (e3) => card2(e3),
+  enchant: (e3) => [...card2(e3), zone5("enchantments", e3.seat)],
+  upgrade: (e3) => card2(e3),
+  supply: (e3) => card2(e3),
+  invest: (e3) => [...card2(e3), zone5("coins", e3.seat)],
   gain: (e3) => [zone5("coins", e3.seat)],
   draw: (e3) => [zone5("deck"), zone5("hand", e3.seat)],
   tuck: (e3) => [zone5("tucked", e3.seat)],
   trash: () => [zone5("trash")],
-  trigger: (e3) => [...card(e3, e3.owner), zone5("coins", e3.seat)],
-  relic: (e3) => [...card(e3), zone5("tucked", e3.seat)],
+  trigger: (e3) => [...card2(e3, e3.owner), zone5("coins", e3.seat)],
+  relic: (e3) => [...card2(e3), zone5("tucked", e3.seat)],
   move: (e3) => [`[data-pawn="${e3.seat}"]`, ...space(e3)],
   reward: (e3) => space(e3),
   token: (e3) => [...space(e3), zone5("enchantments", e3.seat)],
   home: (e3) => [`[data-pawn="${e3.seat}"]`],
   return: (e3) => [`[data-pawn="${e3.seat}"]`],
-  initiate: (e3) => card(e3),
+  initiate: (e3) => card2(e3),
   enchant_token: (e3) => [zone5("enchantments", e3.seat)],
   consider: () => [zone5("deck")],
   deck_empty: () => [zone5("deck")]
@@ -5429,10 +5811,10 @@ function spaceBefore(seat, { earlier, before }) {
   return before?.board?.adventurers?.find((a3) => a3.seat === seat)?.space ?? null;
 }
 var MOTIONS4 = {
-  play: (e3) => code(e3) ? { from: zone5("hand", e3.seat), to: card(e3)[0] } : null,
+  play: (e3) => code(e3) ? { from: zone5("hand", e3.seat), to: card2(e3)[0] } : null,
   draw: (e3) => ({ from: zone5("deck"), to: zone5("hand", e3.seat) }),
-  invest: (e3) => code(e3) ? { from: zone5("coins", e3.seat), to: card(e3)[0] } : null,
-  trigger: (e3) => code(e3) ? { from: card(e3, e3.owner)[0], to: zone5("coins", e3.seat) } : null,
+  invest: (e3) => code(e3) ? { from: zone5("coins", e3.seat), to: card2(e3)[0] } : null,
+  trigger: (e3) => code(e3) ? { from: card2(e3, e3.owner)[0], to: zone5("coins", e3.seat) } : null,
   move: (e3, ctx) => {
     const from = spaceBefore(e3.seat, ctx);
     const to = e3.space ? `[data-space="${e3.space}"]` : null;
@@ -5470,28 +5852,28 @@ function textLines(text) {
   add(text.enchant_kind === "slot" ? "Enchanted" : "Enchant", text.enchant);
   return lines;
 }
-function upgradedLines(card2) {
-  const text = typeof card2?.text === "object" && card2.text?.upgraded || card2?.upgraded_text;
+function upgradedLines(card3) {
+  const text = typeof card3?.text === "object" && card3.text?.upgraded || card3?.upgraded_text;
   return text ? [{ label: "", text }] : [];
 }
 function cardInfo4(catalog, code2) {
-  const card2 = entry(catalog, code2);
+  const card3 = entry(catalog, code2);
   const starter = (
     /** @type {Record<string, string>} */
     STARTERS[code2]
   );
-  const text = card2?.text;
+  const text = card3?.text;
   return {
     code: code2,
-    name: card2?.name ?? sentenceCase(code2.replace(/_\d+$/, "")),
-    species: card2?.species ?? starter ?? "",
-    kind: card2?.kind ?? (starter ? "starter" : ""),
-    cost: Number(card2?.cost ?? 0),
-    supply: Number(card2?.supply ?? 0),
+    name: card3?.name ?? sentenceCase(code2.replace(/_\d+$/, "")),
+    species: card3?.species ?? starter ?? "",
+    kind: card3?.kind ?? (starter ? "starter" : ""),
+    cost: Number(card3?.cost ?? 0),
+    supply: Number(card3?.supply ?? 0),
     freeAction: typeof text === "object" && text != null && Boolean(text.free_action),
     lines: textLines(text),
-    upgradedLines: upgradedLines(card2),
-    known: card2 != null
+    upgradedLines: upgradedLines(card3),
+    known: card3 != null
   };
 }
 function cardName4(catalog, code2) {
@@ -5531,12 +5913,15 @@ function counted2(catalog, n2, unit) {
 }
 
 // js/games/wild_venture/offer.js
-function take(ctx, where) {
+function takes(ctx, where) {
   const key = elementKey(where);
-  const items = ctx.place.elements.get(key);
-  if (!items || ctx.offered.has(key)) return null;
+  return ctx.place.elements.has(key) && !ctx.offered.has(key);
+}
+function take(ctx, where) {
+  if (!takes(ctx, where)) return null;
+  const key = elementKey(where);
   ctx.offered.add(key);
-  return items;
+  return ctx.place.elements.get(key) ?? null;
 }
 function offerCard2(ctx, el, zone6, code2, seat) {
   const items = take(ctx, { zone: zone6, seat, card: code2 });
@@ -5863,36 +6248,60 @@ function placeBadges(spaces, paths = []) {
       wide: 0.04
     }))
   ];
-  const placed = /* @__PURE__ */ new Map();
   const onBoard = (item, b) => ({
     ...b,
     x: item.space.x + b.x,
     y: item.space.y + b.y
   });
-  const place = (item) => {
+  const weighed = items.map((item) => {
     const s3 = item.space;
     const own = { ...discBox(s3), round: true };
     const others = spaces.filter((o3) => o3 !== s3);
-    const taken = [
-      ...fixed,
-      ...[...placed].filter(([other]) => other !== item).flatMap(([other, p3]) => p3.parts.map((b) => onBoard(other, b)))
-    ];
-    let best = item.spots[0];
-    let bestCost = Infinity;
-    item.spots.forEach((spot, i3) => {
+    const choices2 = item.spots.map((spot, i3) => {
       const box = onBoard(item, spot.box);
       const cx = box.x + box.w / 2;
       const cy = box.y + box.h / 2;
       const mine = Math.hypot(cx - s3.x, cy - s3.y);
       const nearest = Math.min(Infinity, ...others.map((o3) => Math.hypot(cx - o3.x, cy - o3.y)));
-      const hits = spot.parts.reduce((sum, part) => {
-        const b = onBoard(item, part);
-        return sum + collision(b, taken) - (item.touch ? cover(clearance(b), own) : 0);
-      }, 0);
-      const cost = 4 * hits + Math.max(0, mine + item.near - nearest) + item.wide * box.w + i3 * 0.01;
-      if (cost < bestCost) [best, bestCost] = [spot, cost];
+      const parts = spot.parts.map((part) => {
+        const wide = clearance(onBoard(item, part));
+        const out = 4 * (wide.w * wide.h - overlap(wide, BOUNDS));
+        return { wide, fixed: 0, out, own: item.touch ? cover(wide, own) : 0 };
+      });
+      return { spot, parts, far: Math.max(0, mine + item.near - nearest), width: item.wide * box.w, rank: i3 * 0.01 };
     });
+    const boxes = choices2.flatMap((choice) => choice.parts.map((part) => part.wide));
+    const [x2, y3] = [Math.min(...boxes.map((b) => b.x)), Math.min(...boxes.map((b) => b.y))];
+    const [right, bottom] = [Math.max(...boxes.map((b) => b.x + b.w)), Math.max(...boxes.map((b) => b.y + b.h))];
+    const reach = { x: x2, y: y3, w: right - x2, h: bottom - y3 };
+    const near = fixed.filter((t3) => overlap(reach, t3));
+    for (const part of choices2.flatMap((choice) => choice.parts)) {
+      part.fixed = near.reduce((sum, t3) => sum + cover(part.wide, t3), 0);
+    }
+    return { choices: choices2, reach };
+  });
+  const placed = /* @__PURE__ */ new Map();
+  const placedParts = /* @__PURE__ */ new Map();
+  const place = (item, index) => {
+    const { choices: choices2, reach } = weighed[index];
+    const taken = [];
+    for (const [other, parts] of placedParts) {
+      if (other !== item) {
+        for (const part of parts) if (overlap(reach, part)) taken.push(part);
+      }
+    }
+    let best = item.spots[0];
+    let bestCost = Infinity;
+    for (const { spot, parts, far, width, rank } of choices2) {
+      const hits = parts.reduce((sum, part) => {
+        const collides = taken.reduce((total, t3) => total + cover(part.wide, t3), part.fixed) + part.out;
+        return sum + collides - part.own;
+      }, 0);
+      const cost = 4 * hits + far + width + rank;
+      if (cost < bestCost) [best, bestCost] = [spot, cost];
+    }
     placed.set(item, best);
+    placedParts.set(item, best.parts.map((b) => onBoard(item, b)));
   };
   for (let round = 0; round < 4; round++) items.forEach(place);
   const spots = /* @__PURE__ */ new Map();
@@ -5914,6 +6323,7 @@ function placeBadgesOnce(spaces, paths = []) {
 var CHEST_COLOURS = { iron: "#78909c", gold: "#e0a800", ruby: "#c2185b" };
 function boardSvg2(ctx) {
   const board = boardLayout(ctx.catalog, ctx.view.board);
+  const boardId = String(ctx.view.board?.id ?? "");
   const spaces = board.spaces;
   const at2 = new Map(spaces.map((s3) => [s3.id, s3]));
   const edges = board.edges.filter((e3) => at2.has(e3.from) && at2.has(e3.to));
@@ -5942,25 +6352,33 @@ function boardSvg2(ctx) {
     },
     [
       svg("rect", { class: "vw-wv-board-bg", x: -2, y: -3, width: 104, height: 104, rx: 4 }),
-      svg(
-        "g",
-        { class: "vw-wv-paths" },
-        edges.map((e3) => path(at2.get(e3.from), at2.get(e3.to)))
-      ),
+      // what an update seldom changes is kept (lib/frozen.js): the paths, their costs, each space's drawing
+      svg("g", { class: "vw-wv-paths" }, [
+        frozen(
+          ctx.catalog,
+          `paths|${boardId}`,
+          () => edges.map((e3) => path(at2.get(e3.from), at2.get(e3.to)))
+        )
+      ]),
       svg(
         "g",
         { class: "vw-wv-spaces" },
-        spaces.map((s3) => spaceEl2(ctx, s3, spots.get(s3.id) ?? {}, names.get(s3.id) ?? null))
+        spaces.map((s3) => spaceEl2(ctx, boardId, s3, spots.get(s3.id) ?? {}, names.get(s3.id) ?? null))
       ),
-      svg(
-        "g",
-        { class: "vw-wv-costs" },
-        paid.map((e3, i3) => costBadge(costs[i3], e3.cost ?? { kind: "", n: 0, label: "" }))
-      ),
+      svg("g", { class: "vw-wv-costs" }, [
+        frozen(
+          ctx.catalog,
+          `costs|${boardId}|${JSON.stringify(costs)}`,
+          () => paid.map((e3, i3) => costBadge(costs[i3], e3.cost ?? { kind: "", n: 0, label: "" }))
+        )
+      ]),
       svg(
         "g",
         { class: "vw-wv-pawns" },
-        board.adventurers.map((a3) => pawn3(ctx, a3, at2.get(a3.space)))
+        [
+          ...board.adventurers.map((a3) => pawn3(ctx, a3, at2.get(a3.space))),
+          moveGhost(ctx, board.adventurers, at2)
+        ]
       )
     ]
   );
@@ -6080,22 +6498,17 @@ function nameText({ lines, box, anchor }) {
     lines.map((line, i3) => svg("tspan", { x: x2, y: box.y + NAME_SIZE * 0.8 + i3 * NAME_LINE, text: line }))
   );
 }
-function spaceEl2(ctx, s3, spots, name) {
-  const words = s3.text ?? "";
-  const tokens = [
-    s3.token ? `${s3.token.badge} token` : null,
-    ...(s3.enchantments ?? []).map((t3) => `${t3} enchantment`)
-  ].filter(Boolean);
-  const title = [s3.name && s3.name !== words ? `${s3.name}: ${words}` : words, s3.end ? "end of a path" : null, ...tokens].filter(Boolean).join(", ");
-  const g3 = svg(
-    "g",
-    {
-      class: `vw-wv-space vw-wv-r-${s3.reward?.kind ?? "home"}${s3.end ? " vw-wv-end" : ""}`,
-      transform: `translate(${s3.x} ${s3.y})`,
-      "data-space": s3.id,
-      "data-species": s3.reward?.kind === "starter" ? String(s3.reward.value) : null
-    },
-    [
+function spaceEl2(ctx, boardId, s3, spots, name) {
+  const shown2 = [s3.reward, s3.text, s3.short, s3.glyph, s3.token, s3.enchantments, s3.end, s3.name, spots, name];
+  const drawing3 = frozen(ctx.catalog, `space|${boardId}|${s3.id}|${JSON.stringify(shown2)}`, () => {
+    const words = s3.text ?? "";
+    const tokens = [
+      s3.token ? `${s3.token.badge} token` : null,
+      ...(s3.enchantments ?? []).map((t3) => `${t3} enchantment`)
+    ].filter(Boolean);
+    const named = s3.name && s3.name !== words ? `${s3.name}: ${words}` : words;
+    const title = [named, s3.end ? "end of a path" : null, ...tokens].filter(Boolean).join(", ");
+    return [
       svg("title", {}, [title]),
       svg("circle", { class: "vw-wv-halo", r: R + 1.8 }),
       s3.end ? svg("circle", { class: "vw-wv-end-ring", r: R + 0.9 }) : null,
@@ -6104,9 +6517,25 @@ function spaceEl2(ctx, s3, spots, name) {
       name ? nameText(name) : null,
       s3.token && spots.token ? tokenBadge(s3.token, spots.token) : null,
       ...spots.discs ? enchantDiscs(s3.enchantments ?? [], spots.discs) : []
-    ]
+    ];
+  });
+  const g3 = svg(
+    "g",
+    {
+      class: `vw-wv-space vw-wv-r-${s3.reward?.kind ?? "home"}${s3.end ? " vw-wv-end" : ""}`,
+      transform: `translate(${s3.x} ${s3.y})`,
+      "data-space": s3.id,
+      "data-species": s3.reward?.kind === "starter" ? String(s3.reward.value) : null
+    },
+    [drawing3]
   );
   return offerSpace2(ctx, g3, s3.id);
+}
+function moveGhost(ctx, adventurers, at2) {
+  const space3 = ctx.preview?.target?.zone === "board" ? ctx.preview.target.space : null;
+  const own = adventurers.find((a3) => a3.seat === ctx.view.seat);
+  const drawn = space3 != null && own ? pawn3(ctx, { ...own, space: space3 }, at2.get(space3)) : null;
+  return drawn ? asGhost(drawn) : null;
 }
 function pawn3(ctx, a3, s3) {
   if (!s3) return null;
@@ -6133,8 +6562,8 @@ function pawn3(ctx, a3, s3) {
 // js/games/wild_venture/legend.js
 function sample(catalog, reward) {
   const spaces = Object.values(catalog?.boards ?? {}).flatMap((b) => b.spaces ?? []);
-  const same = (r3) => (r3?.kind ?? null) === (reward?.kind ?? null) && (r3?.value ?? null) === (reward?.value ?? null);
-  return spaces.find((s3) => same(s3.reward)) ?? { reward };
+  const same2 = (r3) => (r3?.kind ?? null) === (reward?.kind ?? null) && (r3?.value ?? null) === (reward?.value ?? null);
+  return spaces.find((s3) => same2(s3.reward)) ?? { reward };
 }
 function sampleCost(catalog, kind, n2) {
   const edges = Object.values(catalog?.boards ?? {}).flatMap((b) => b.edges ?? []);
@@ -6325,107 +6754,29 @@ function wvBack({ size = "small", count } = {}) {
   );
 }
 
-// js/games/wild_venture/middle.js
-function middle3(ctx) {
-  const { view } = ctx;
-  const trashed = view.trash ?? [];
-  const searching = view.decision?.kind === "ruby_search" && trashed.some((code2) => ctx.place.elements.has(elementKey({ zone: "trash", card: code2 })));
-  const rows = [
-    focusRow(ctx, "considering", "Considering", view.considering),
-    focusRow(ctx, "search", "Search the trash", searching ? trashed : null, "trash"),
-    focusRow(ctx, "taken", "Taken from the trash", view.taken),
-    focusRow(ctx, "initiates", "Initiate villagers", view.phase === "setup" ? view.initiates : null)
-  ].filter((row2) => row2 != null);
-  return h2("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
-    h2("div", { class: "vw-wv-board-wrap" }, [
-      boardSvg2(ctx),
-      rows.length ? h2("div", { class: "vw-wv-focus-layer", "data-testid": "vw-focus" }, rows) : null
-    ]),
-    h2("div", { class: "vw-wv-side" }, [deck(ctx), trash(ctx), boardKey2(ctx.catalog)])
-  ]);
-}
-function deck(ctx) {
-  const d3 = ctx.view.deck ?? { count: 0 };
-  const known = knownDeck(d3);
-  const place = (n2) => n2 === 0 ? "on top" : `${n2 + 1}${["st", "nd", "rd"][n2] ?? "th"} from the top`;
-  const note = known.map((k3) => `${cardName4(ctx.catalog, k3.card)} ${place(k3.fromTop)}`).join("; ");
-  const stack = pile("Deck", d3.count, "deck", note, () => wvBack());
-  if (!known.length) return stack;
-  return h2("div", { class: "vw-wv-deck" }, [
-    stack,
-    h2("div", { class: "vw-zone", "data-testid": "vw-known-top" }, [
-      h2("span", { class: "vw-zone-label", text: "Known in the deck" }),
-      h2(
-        "div",
-        { class: "vw-row vw-wv-known" },
-        known.map((k3) => {
-          const card2 = wvCard(ctx.catalog, k3.card, { size: "small" });
-          setAttrs(card2, { title: `${place(k3.fromTop)}: ${attr(card2, "title")}`, "data-from-top": k3.fromTop });
-          return card2;
-        })
-      )
-    ])
-  ]);
-}
-function trash(ctx) {
-  const cards = ctx.view.trash ?? [];
-  const drawn = cards.map((code2, i3) => {
-    const card2 = wvCard(ctx.catalog, code2, { size: "small" });
-    setAttrs(card2, { "data-pos": i3 + 1 });
-    return card2;
-  });
-  const top = cards.length ? wvCard(ctx.catalog, cards[cards.length - 1], { size: "chip" }) : null;
-  return browsable(
-    `Trash (${cards.length})`,
-    "trash",
-    {
-      "data-zone": "trash",
-      "data-testid": "vw-trash",
-      "data-count": cards.length,
-      class: "vw-zone vw-browse vw-wv-trash"
-    },
-    drawn,
-    { top }
-  );
-}
-function focusRow(ctx, zone6, label, codes, targetZone = zone6) {
-  if (!codes || !codes.length) return null;
-  const cards = codes.map((code2) => offerCard2(ctx, wvCard(ctx.catalog, code2), targetZone, code2));
-  return h2("div", { class: "vw-wv-zone vw-wv-focus" }, [
-    h2("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
-    h2(
-      "div",
-      { class: "vw-row vw-wv-row", role: "group", "aria-label": label, "data-zone": zone6, "data-testid": `vw-${zone6}` },
-      cards
-    )
-  ]);
-}
-
 // js/games/wild_venture/player.js
 function playerArea2(ctx, p3, own) {
   const { view } = ctx;
   const toMove = decisionSeat(view.decision) === p3.seat && view.phase !== "over";
   const name = seatName(ctx.seats, p3.seat, view.seat ?? null);
   const size = own ? "full" : "chip";
-  const offer4 = (el, zone6, code2) => own ? offerCard2(ctx, el, zone6, code2, p3.seat) : el;
-  const gear = (p3.gear ?? []).map(
-    (g3) => offer4(wvCard(ctx.catalog, g3.code, { size, supply: g3.supply }), "gear", g3.code)
+  const laid = (cards) => cardRow(ctx, cards, { seat: p3.seat, choices: own });
+  const gear = laid((p3.gear ?? []).map((g3) => ({ zone: "gear", code: g3.code, options: { size, supply: g3.supply } })));
+  const villagers = laid(
+    (p3.villagers ?? []).map((v3) => ({
+      zone: "villagers",
+      code: v3.code,
+      options: { size, supply: v3.supply, used: Boolean(v3.used_main || v3.used_free) }
+    }))
   );
-  const villagers = (p3.villagers ?? []).map(
-    (v3) => offer4(
-      wvCard(ctx.catalog, v3.code, { size, supply: v3.supply, used: Boolean(v3.used_main || v3.used_free) }),
-      "villagers",
-      v3.code
-    )
-  );
-  const bottom = [
-    ...(p3.starters ?? []).map(
-      (s3) => offer4(wvCard(ctx.catalog, s3.code, { size, upgraded: s3.upgraded }), "starters", s3.code)
-    ),
-    ...(p3.buildings ?? []).map(
-      (b) => offer4(wvCard(ctx.catalog, b.code, { size, supply: b.supply, enchanted: b.enchanted }), "buildings", b.code)
-    )
-  ];
+  const bottom = laid([
+    ...(p3.starters ?? []).map((s3) => ({ zone: "starters", code: s3.code, options: { size, upgraded: s3.upgraded } })),
+    ...(p3.buildings ?? []).map((b) => ({
+      zone: "buildings",
+      code: b.code,
+      options: { size, supply: b.supply, enchanted: b.enchanted }
+    }))
+  ]);
   const zones = [
     own ? ownHand3(ctx, p3) : hiddenHand3(ctx, p3),
     row(p3.seat, "villagers", "Villagers", villagers),
@@ -6452,6 +6803,15 @@ function playerArea2(ctx, p3, own) {
     },
     [head, h2("div", { class: "vw-wv-zones" }, zones), own ? null : cardTexts(p3)]
   );
+}
+function cardRow(ctx, cards, { seat, choices: choices2 = true } = {}) {
+  const slots = cardSlots(cards.map((card3) => card3.code));
+  return cards.map(({ zone: zone6, code: code2, options }, i3) => {
+    const draw2 = () => wvCard(ctx.catalog, code2, options);
+    if (choices2 && takes(ctx, { zone: zone6, seat, card: code2 }))
+      return unkept([offerCard2(ctx, draw2(), zone6, code2, seat)], slots[i3]);
+    return frozen(ctx.catalog, `card|${code2}|${JSON.stringify(options)}`, () => [draw2()], slots[i3]);
+  });
 }
 function cardTexts(p3) {
   return h2("details", { class: "vw-wv-texts", "data-keep-open": `texts-${p3.seat}` }, [
@@ -6535,7 +6895,11 @@ function enchantments(p3) {
 }
 function ownHand3(ctx, p3) {
   const codes = (p3.hand ?? []).filter((c3) => c3 != null);
-  const cards = codes.map((code2) => offerCard2(ctx, wvCard(ctx.catalog, code2), "hand", code2, p3.seat));
+  const cards = cardRow(
+    ctx,
+    codes.map((code2) => ({ zone: "hand", code: code2, options: {} })),
+    { seat: p3.seat }
+  );
   const deciding = codes.some((code2) => ctx.place.elements.has(elementKey({ zone: "hand", seat: p3.seat, card: code2 })));
   return handZone3(p3, cards, `Your hand (${counted2(ctx.catalog, p3.hand_count, "card")})`, deciding);
 }
@@ -6543,7 +6907,11 @@ function hiddenHand3(ctx, p3) {
   const seen = p3.hand ? p3.hand.filter((c3) => c3 != null) : p3.known_hand ?? [];
   const backs = Math.max(0, p3.hand_count - seen.length);
   const cards = [
-    ...seen.map((code2) => wvCard(ctx.catalog, code2, { size: "chip" })),
+    ...cardRow(
+      ctx,
+      seen.map((code2) => ({ zone: "hand", code: code2, options: { size: "chip" } })),
+      { choices: false }
+    ),
     ...Array.from({ length: backs }, () => wvBack())
   ];
   return handZone3(p3, cards, `Hand (${p3.hand_count}${seen.length ? `, ${seen.length} known` : ""})`, false);
@@ -6563,6 +6931,94 @@ function handZone3(p3, cards, label, deciding) {
         "data-count": p3.hand_count
       },
       cards.length ? cards : [h2("span", { class: "vw-empty", text: "no cards" })]
+    )
+  ]);
+}
+
+// js/games/wild_venture/middle.js
+function middle3(ctx) {
+  const { view } = ctx;
+  const trashed = view.trash ?? [];
+  const searching = view.decision?.kind === "ruby_search" && trashed.some((code2) => ctx.place.elements.has(elementKey({ zone: "trash", card: code2 })));
+  const rows = [
+    focusRow(ctx, "considering", "Considering", view.considering),
+    focusRow(ctx, "search", "Search the trash", searching ? trashed : null, "trash"),
+    focusRow(ctx, "taken", "Taken from the trash", view.taken),
+    focusRow(ctx, "initiates", "Initiate villagers", view.phase === "setup" ? view.initiates : null)
+  ].filter((row2) => row2 != null);
+  return h2("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
+    h2("div", { class: "vw-wv-board-wrap" }, [
+      boardSvg2(ctx),
+      rows.length ? h2("div", { class: "vw-wv-focus-layer", "data-testid": "vw-focus" }, rows) : null
+    ]),
+    // the key is the same for the whole game: kept (lib/frozen.js)
+    h2("div", { class: "vw-wv-side" }, [
+      deck(ctx),
+      trash(ctx),
+      frozen(ctx.catalog, "key", () => [boardKey2(ctx.catalog)])
+    ])
+  ]);
+}
+function deck(ctx) {
+  const d3 = ctx.view.deck ?? { count: 0 };
+  const known = knownDeck(d3);
+  const place = (n2) => n2 === 0 ? "on top" : `${n2 + 1}${["st", "nd", "rd"][n2] ?? "th"} from the top`;
+  const note = known.map((k3) => `${cardName4(ctx.catalog, k3.card)} ${place(k3.fromTop)}`).join("; ");
+  const stack = pile("Deck", d3.count, "deck", note, () => wvBack());
+  if (!known.length) return stack;
+  return h2("div", { class: "vw-wv-deck" }, [
+    stack,
+    h2("div", { class: "vw-zone", "data-testid": "vw-known-top" }, [
+      h2("span", { class: "vw-zone-label", text: "Known in the deck" }),
+      h2(
+        "div",
+        { class: "vw-row vw-wv-known" },
+        known.map((k3) => {
+          const card3 = wvCard(ctx.catalog, k3.card, { size: "small" });
+          setAttrs(card3, { title: `${place(k3.fromTop)}: ${attr(card3, "title")}`, "data-from-top": k3.fromTop });
+          return card3;
+        })
+      )
+    ])
+  ]);
+}
+function trash(ctx) {
+  const cards = ctx.view.trash ?? [];
+  const drawing3 = frozen(
+    ctx.catalog,
+    `trash|${cards.join(" ")}`,
+    () => cards.map((code2, i3) => {
+      const card3 = wvCard(ctx.catalog, code2, { size: "small" });
+      setAttrs(card3, { "data-pos": i3 + 1 });
+      return card3;
+    })
+  );
+  const top = cards.length ? wvCard(ctx.catalog, cards[cards.length - 1], { size: "chip" }) : null;
+  return browsable(
+    `Trash (${cards.length})`,
+    "trash",
+    {
+      "data-zone": "trash",
+      "data-testid": "vw-trash",
+      "data-count": cards.length,
+      class: "vw-zone vw-browse vw-wv-trash"
+    },
+    cards.length ? [drawing3] : [],
+    { top }
+  );
+}
+function focusRow(ctx, zone6, label, codes, targetZone = zone6) {
+  if (!codes || !codes.length) return null;
+  const cards = cardRow(
+    ctx,
+    codes.map((code2) => ({ zone: targetZone, code: code2, options: {} }))
+  );
+  return h2("div", { class: "vw-wv-zone vw-wv-focus" }, [
+    h2("span", { class: "vw-zone-label vw-wv-row-label", text: `${label} (${codes.length})` }),
+    h2(
+      "div",
+      { class: "vw-row vw-wv-row", role: "group", "aria-label": label, "data-zone": zone6, "data-testid": `vw-${zone6}` },
+      cards
     )
   ]);
 }
@@ -6596,7 +7052,7 @@ function leftoverLabel(ctx, target) {
 var wildVenture = {
   title: "A Wild Venture",
   headline: headline4,
-  table: ({ view, catalog, legal, seats, selected }) => drawTable4({ view, catalog, seats, selected, place: placeActions(legal), offered: /* @__PURE__ */ new Set() }),
+  table: ({ view, catalog, legal, seats, selected, preview }) => drawTable4({ view, catalog, seats, selected, preview, place: placeActions(legal), offered: /* @__PURE__ */ new Set() }),
   selectors: (legal) => menuCards(placeActions(legal)),
   prompt: promptSentence5,
   eventTargets: eventTargets5,
@@ -6671,7 +7127,8 @@ function renderInput(t3, ui) {
     selected: ui.selected,
     lastTarget: ui.lastTarget,
     ask: ui.ask,
-    replies
+    replies,
+    preview: previewedHint(replies.hint, ui.preview, t3.legal)
   };
 }
 var MOVE_STEPS = /* @__PURE__ */ new Set(["expect", "play"]);
@@ -6690,7 +7147,7 @@ function promptText(t3, game, ui) {
   if (game && t3.view) return game.prompt(renderInput(t3, ui));
   return t3.view?.decision?.prompt ?? "";
 }
-function build(t3, game, ui, send, recap) {
+function build(t3, game, ui, send, recap, tables) {
   const viewer = t3.view?.seat ?? t3.seat ?? null;
   const phase = t3.status?.phase ?? "waiting";
   const input = renderInput(t3, ui);
@@ -6704,23 +7161,24 @@ function build(t3, game, ui, send, recap) {
   const lesson = t3.widget_kind === "tutorial";
   const deciding = phase === "play" && t3.legal.length > 0;
   const hintAsk = !handoff && t3.widget_kind !== "replay" && !game?.drawsHints ? hintButton(lesson, !deciding) : null;
-  const hints = hintAsk && deciding ? hintAnswer(input.replies.hint, lesson) : null;
+  const hints = hintAsk && deciding ? hintAnswer(input.replies.hint, lesson, { previewed: input.preview?.action, legal: t3.legal }) : null;
   const bar = promptBar(prompt, t3.error, phase === "play" && t3.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t3.widget_kind === "replay" ? replayControls(t3.replay, send) : null;
   const sheet = over && game ? scoreSheetPanel(scoreSheet(t3.view.outcome, t3.catalog.score_sheet), name, rules) : null;
   const recent = !handoff && t3.view ? recap.strip() : null;
   const thinking = thinkingLine(t3.status, t3.seats, viewer);
-  const parts = !handoff && t3.view && game ? game.table(input) : null;
+  const parts = !handoff && t3.view && game ? tables.draw(game, input) : null;
+  const part = (key, el) => el ? memo(key, [el], () => el) : null;
   const table = parts ? h2("section", { class: `vw-table ${parts.className}`, "data-testid": "vw-table", "aria-label": "Table" }, [
-    parts.others,
-    h2("div", { class: "vw-stage" }, [recent, parts.middle]),
+    part("vw-part-others", parts.others),
+    h2("div", { class: "vw-stage" }, [recent, part("vw-part-middle", parts.middle)]),
     h2("div", { class: "vw-mine" }, [
       tutor,
-      h2("div", { class: "vw-prompt-row" }, [bar, parts.bar, hintAsk]),
+      h2("div", { class: "vw-prompt-row" }, [bar, part("vw-part-bar", parts.bar), hintAsk]),
       hints,
       replay,
       sheet,
-      parts.own
+      part("vw-part-own", parts.own)
     ])
   ]) : null;
   return [
@@ -6774,6 +7232,10 @@ function render({ model, el }) {
   const thinking = thinkingIndicator(root);
   root.append(announcer, thinking.el, content);
   el.append(root);
+  const viewName = Math.random().toString(36).slice(2, 10);
+  let count = 0;
+  const nextRef = () => `${viewName}-${++count}`;
+  const post = (msg, ref) => model.send({ ...msg, decision: model.get("status")?.decision ?? null, ref });
   const ui = {
     selected: null,
     lastTarget: null,
@@ -6786,23 +7248,36 @@ function render({ model, el }) {
     rule: null,
     revealRule: false,
     replies: {},
-    ask: (msg) => model.send({ ...msg, decision: model.get("status")?.decision ?? null }),
+    ask: (msg) => post(msg, nextRef()),
     levels: /* @__PURE__ */ new Map(),
     pick: (seat, name) => {
       ui.levels.set(seat, name);
       redraw();
-    }
+    },
+    preview: null
   };
   const recap = new Recap(root, () => redraw());
+  const tables = new TableParts();
   const whyNot = new WhyNot(root, (text) => linkRules(text, ruleIndex(model.get("catalog")?.reference)));
   let mounted = false;
   let spokenPrompt = (
     /** @type {string | null} */
     null
   );
-  const send = (msg) => {
-    model.send({ ...msg, decision: model.get("status")?.decision ?? null });
+  const unanswered = (
+    /** @type {Set<string>} */
+    /* @__PURE__ */ new Set()
+  );
+  let awaited = (
+    /** @type {string | null} */
+    null
+  );
+  const send = (msg, wait = false) => {
+    const ref = nextRef();
+    unanswered.add(ref);
+    if (wait) awaited = ref;
     thinking.start();
+    post(msg, ref);
   };
   let unmark = () => {
   };
@@ -6816,11 +7291,13 @@ function render({ model, el }) {
       msg.kind
     );
     ui.landing = kind === "undo" || kind === "new_game" ? "next" : "settle";
-    send(msg);
+    send(msg, true);
     return true;
   };
   const answered = () => {
     ui.waiting = false;
+    awaited = null;
+    unanswered.clear();
     delete root.dataset.waiting;
     unmark();
     unmark = () => {
@@ -6832,6 +7309,19 @@ function render({ model, el }) {
   let cancelGlides = () => {
   };
   let scheduled = false;
+  let frame = (
+    /** @type {number | null} */
+    null
+  );
+  let places = (
+    /** @type {import("./lib/motion.js").Places} */
+    /* @__PURE__ */ new Map()
+  );
+  const logScroll = trackLog(root);
+  let arrived = (
+    /** @type {number | null} */
+    null
+  );
   let log = restoredLog(model.get("saved_log"));
   const keepLog = () => {
     const saved = logToSave(log, model.get("saved_log"));
@@ -6846,12 +7336,32 @@ function render({ model, el }) {
     logPending = Boolean(request);
     if (request) model.send(request);
   };
+  const hidePreview = () => {
+    if (ui.preview?.select != null && ui.selected === ui.preview.select) ui.selected = null;
+    ui.preview = null;
+  };
+  const showPreview = (action) => {
+    hidePreview();
+    const legal = model.get("legal") ?? [];
+    const hint = ui.replies.hint?.hints?.find((item) => item.action === action);
+    const key = selectorFor(hint ?? null, GAMES[model.get("game_id")]?.selectors(legal) ?? []);
+    const decision = model.get("status")?.decision ?? null;
+    ui.preview = { action, decision, select: key != null && key === ui.selected ? key : null };
+    redraw();
+    if (key == null || ui.preview.select != null || previewElements(content, ui.preview).length) return;
+    ui.selected = ui.preview.select = key;
+    redraw();
+  };
   const redraw = () => {
+    const start = arrived ?? performance.now();
+    const cause = arrived == null ? LOCAL_REDRAW : UPDATE_REDRAW;
+    arrived = null;
     scheduled = false;
     stepLog();
     const t3 = readTraits(model, log.events);
     settlePicks(t3.seats, ui.levels);
     const game = GAMES[t3.game_id];
+    if (ui.preview && !previewStands(ui.preview, t3.status?.decision ?? null)) hidePreview();
     if (ui.selected && !(game?.selectors(t3.legal) ?? []).includes(ui.selected))
       ui.selected = null;
     const update = ui.animate || !mounted || recapPending;
@@ -6859,11 +7369,11 @@ function render({ model, el }) {
     const told = recap.sync(t3, game, { fresh: update && !logPending, viewer: t3.view?.seat ?? t3.seat ?? null });
     const own = ui.animate ? t3.events.slice(0, told) : [];
     mounted = true;
-    const kept2 = capture(root, ui.open);
+    const kept3 = capture(root, ui.open);
     if (ui.revealRule) ui.open.set("rules", true);
     const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
-    const places = reduced ? null : cardPlaces(content);
-    draw(build(t3, game, ui, send, recap), content);
+    draw(build(t3, game, ui, send, recap, tables), content);
+    markPreview(content, ui.preview);
     whyNot.mark(t3.status?.phase === "handoff" ? [] : t3.unavailable);
     const prompt = promptText(t3, game, ui);
     if (own.length || prompt !== spokenPrompt) {
@@ -6883,8 +7393,7 @@ function render({ model, el }) {
       selected: ui.selected ?? ""
     });
     const landing = ui.waiting ? "keep" : ui.landing;
-    restore(root, kept2, ui.open, {
-      followLog: t3.widget_kind === "replay",
+    restore(root, kept3, ui.open, {
       focusFirst: ui.focusFirst,
       landing,
       byKeyboard: ui.byKeyboard
@@ -6893,9 +7402,17 @@ function render({ model, el }) {
     if (!ui.waiting) ui.landing = "keep";
     if (ui.revealRule && ui.rule) revealRule(root, ui.rule);
     ui.revealRule = false;
-    cancelGlides();
-    cancelGlides = places ? glideCards(content, places) : () => {
-    };
+    if (frame != null) cancelAnimationFrame(frame);
+    const followLog = t3.widget_kind === "replay";
+    frame = requestAnimationFrame(() => {
+      frame = null;
+      placeLog(root, logScroll.place, followLog);
+      cancelGlides();
+      const glide = reduced ? { stop: () => {
+      }, places: /* @__PURE__ */ new Map() } : glideCards(content, places);
+      cancelGlides = glide.stop;
+      places = glide.places;
+    });
     if (ui.animate) cancelAnimation();
     if (own.length && game) {
       const offset = t3.log.length - t3.events.length;
@@ -6904,8 +7421,10 @@ function render({ model, el }) {
     }
     ui.animate = false;
     recap.drawn();
+    recordRedraw(cause, start, { game: t3.game_id, kind: t3.widget_kind });
   };
   const schedule = () => {
+    arrived ??= performance.now();
     if (scheduled) return;
     scheduled = true;
     queueMicrotask(redraw);
@@ -6913,7 +7432,7 @@ function render({ model, el }) {
   const listeners = {};
   for (const trait of TRAITS) {
     listeners[trait] = () => {
-      answered();
+      if (trait !== "error") answered();
       if (trait === "events") ui.animate = true;
       schedule();
     };
@@ -6933,9 +7452,11 @@ function render({ model, el }) {
       }
       return;
     }
-    const clicked = ui.waiting;
-    answered();
-    if (clicked) schedule();
+    if (!unanswered.delete(msg.ref)) return;
+    if (msg.ref === awaited) {
+      answered();
+      schedule();
+    } else if (!unanswered.size) thinking.stop();
   };
   model.on("msg:custom", onCustom);
   const keepKeys = (event) => {
@@ -6958,13 +7479,27 @@ function render({ model, el }) {
       if (submit(msg, el2)) ui.lastTarget = null;
     },
     select: (key) => {
+      ui.preview = null;
       ui.selected = ui.selected === key ? null : key;
       ui.focusFirst = ui.selected != null;
       redraw();
     },
     cancel: () => {
+      if (ui.preview) {
+        hidePreview();
+        redraw();
+        return;
+      }
       if (ui.selected == null) return;
+      root.querySelector(`[data-select="${CSS.escape(ui.selected)}"]`)?.focus();
       ui.selected = null;
+      redraw();
+    }
+  });
+  const unpreview = delegatePreviews(root, {
+    show: (action) => showPreview(action),
+    hide: () => {
+      hidePreview();
       redraw();
     }
   });
@@ -6979,11 +7514,14 @@ function render({ model, el }) {
     root.removeEventListener("keydown", keepKeys);
     root.removeEventListener("pointerdown", byPointer, { capture: true });
     undelegate();
+    unpreview();
     unrow();
     unlinkRules();
     cancelAnimation();
     recap.destroy();
     whyNot.destroy();
+    if (frame != null) cancelAnimationFrame(frame);
+    logScroll.stop();
     cancelGlides();
     thinking.stop();
     draw([], content);
