@@ -5,7 +5,7 @@
 // Each suggestion of a legal move can be shown on the table (lib/hint_preview.js) and then
 // played: its "Show on the table" button becomes "Play this move", a choice of that action.
 import { msgButton } from "./controls.js";
-import { h } from "./dom.js";
+import { h, memo } from "./dom.js";
 
 /**
  * @typedef {{action: string, text: string, win_rate?: number, expected?: number, visits?: number,
@@ -115,6 +115,17 @@ function previewButtons(item, shown, testid) {
  * @returns {import("./dom.js").El}
  */
 export function hintButton(lesson, disabled) {
+  // the same button while the viewer stays deciding (or not): Preact skips it
+  return memo("vw-hint-button", [lesson, disabled], () => hintButtonOf(lesson, disabled));
+}
+
+/**
+ * The hint button itself, built anew when it turns on or off.
+ * @param {boolean} lesson
+ * @param {boolean} disabled
+ * @returns {import("./dom.js").El}
+ */
+function hintButtonOf(lesson, disabled) {
   return lesson
     ? msgButton("What would a strong player do?", { kind: "hint" }, "vw-hint-button", {
         disabled,

@@ -16,6 +16,19 @@ const BLOCK = 32;
  * @returns {import("./dom.js").El}
  */
 export function logPanel(log, { rules, current = null }) {
+  // a redraw that brings no event (a step of the recap, a panel opened, a card picked) keeps the
+  // same copy of the log (lib/log_sync.js): Preact then skips the whole panel
+  return memo("vw-log-panel", [log, rules, current], () => logDetails(log, rules, current));
+}
+
+/**
+ * The log panel itself, built anew when the log (or the marked line) changed.
+ * @param {GameEvent[]} log
+ * @param {import("./rules_panel.js").RuleIndex} rules
+ * @param {number | null} current
+ * @returns {import("./dom.js").El}
+ */
+function logDetails(log, rules, current) {
   const blocks = [];
   for (let from = 0; from < log.length; from += BLOCK) {
     const events = log.slice(from, from + BLOCK);

@@ -1,5 +1,5 @@
 // The prompt bar: the one sentence saying what to do now, and the last error from Python.
-import { h } from "./dom.js";
+import { h, memo } from "./dom.js";
 
 /**
  * @param {string} prompt
@@ -9,6 +9,20 @@ import { h } from "./dom.js";
  * @returns {import("./dom.js").El}
  */
 export function promptBar(prompt, error, yourMove, linkRules = (text) => [text]) {
+  // the bar is the same while its words are: Preact skips it on a redraw that keeps them (the
+  // rule links of an error come from the game's rules, which stay while its text does)
+  return memo("vw-prompt-bar", [prompt, error, yourMove], () => bar(prompt, error, yourMove, linkRules));
+}
+
+/**
+ * The prompt bar itself, built anew when its words changed.
+ * @param {string} prompt
+ * @param {string} error
+ * @param {boolean} yourMove
+ * @param {(text: string) => (Node | string)[]} linkRules
+ * @returns {import("./dom.js").El}
+ */
+function bar(prompt, error, yourMove, linkRules) {
   return h("div", { class: "vw-prompt-bar" }, [
     h("p", {
       class: yourMove ? "vw-prompt vw-your-move" : "vw-prompt",

@@ -44,16 +44,35 @@ export function targetSelector(target) {
 export function reasons(root, unavailable) {
   /** @type {Map<Element, string>} */
   const found = new Map();
-  for (const item of unavailable) {
-    const selector = targetSelector(item.target);
-    if (!selector) continue;
+  for (const { selector, text } of targetsOf(unavailable)) {
     for (const el of root.querySelectorAll(selector)) {
       if (el.matches("[data-action], [data-select]") || found.has(el)) continue;
-      found.set(el, item.text);
+      found.set(el, text);
     }
   }
   return found;
 }
+
+/**
+ * The entries of `unavailable` that name an element of their own, with its selector.
+ * @param {Unavailable[]} unavailable
+ * @returns {{selector: string, text: string}[]}
+ */
+function targetsOf(unavailable) {
+  return unavailable.flatMap((item) => {
+    const selector = targetSelector(item.target);
+    return selector ? [{ selector, text: item.text }] : [];
+  });
+}
+
+/**
+ * The attributes whose change may change what a list of targets marks: those its selectors read
+ * (targetSelector) and those of a choice, which is left alone (reasons).
+ */
+const WATCHED = ["data-card", "data-space", "data-threat", "data-zone", "data-seat", "data-action", "data-select"];
+
+/** Past this many changes kept between two marks, they are not read: the marks are made anew. */
+const STALE = 200;
 
 /** The note and the marks of one view. */
 export class WhyNot {
@@ -105,6 +124,58 @@ export class WhyNot {
     root.addEventListener("focusin", this.onOver);
     root.addEventListener("keydown", this.onKey);
     root.addEventListener("focusout", this.onBlur);
+    /** @type {Unavailable[] | null} the list the elements were last marked for */
+    this.list = null;
+    /** the selectors of that list's elements, as one selector list ("" when none) */
+    this.selector = "";
+    /** @type {Set<Element>} the elements marked */
+    this.marked = new Set();
+    // A redraw that keeps the list leaves the marks as they are, unless the view changed where
+    // they go: an element of a target drawn (or drawn anew), or one marked or matching that
+    // turned into a choice or moved. The observer keeps the changes (a redraw's, and those of a
+    // part of the view that redraws itself, such as the map), which are read only when the list
+    // stayed the same: a redraw with a new list marks anew anyway.
+    /** @type {MutationRecord[]} the changes since the last marks */
+    this.changed = [];
+    /** too many changes to read them: mark anew */
+    this.stale = false;
+    this.changes = new MutationObserver((records) => this.keep(records));
+    this.changes.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: WATCHED });
+  }
+
+  /**
+   * Keep `records` (changes to the view) until the next marks.
+   * @param {MutationRecord[]} records
+   */
+  keep(records) {
+    if (this.stale) return;
+    this.stale = this.changed.length + records.length > STALE;
+    if (this.stale) this.changed = [];
+    else this.changed.push(...records);
+  }
+
+  /**
+   * Whether the changes kept may change what the list marks.
+   * @returns {boolean}
+   */
+  moved() {
+    const records = this.changed;
+    this.changed = [];
+    return records.some((record) => {
+      if (this.note.contains(record.target)) return false; // the note's own words
+      const nodes = record.type === "attributes" ? [record.target] : [...record.addedNodes];
+      return nodes.some((node) => node instanceof Element && this.touches(node));
+    });
+  }
+
+  /**
+   * Whether `el` (changed or drawn) is, or holds, an element the list marks or may mark.
+   * @param {Element} el
+   * @returns {boolean}
+   */
+  touches(el) {
+    const selector = this.selector ? `${this.selector}, [data-why]` : "[data-why]";
+    return el.matches(selector) || el.querySelector(selector) != null;
   }
 
   /**
@@ -113,9 +184,22 @@ export class WhyNot {
    * @param {Unavailable[]} unavailable
    */
   mark(unavailable) {
+    this.keep(this.changes.takeRecords());
+    const same = unavailable === this.list || (!unavailable.length && this.list?.length === 0);
+    if (same && !this.stale && !this.moved()) {
+      this.hideGone();
+      return;
+    }
+    this.changed = [];
     const found = reasons(this.root, unavailable);
-    for (const el of this.root.querySelectorAll("[data-why]")) {
+    this.list = unavailable;
+    this.selector = targetsOf(unavailable)
+      .map((item) => item.selector)
+      .join(", ");
+    this.stale = false;
+    for (const el of this.marked) {
       if (found.has(el)) continue;
+      this.marked.delete(el);
       el.removeAttribute("data-why");
       el.removeAttribute("aria-disabled");
       // the tabindex given here goes, unless the element has become a choice (Preact gave it one)
@@ -123,12 +207,18 @@ export class WhyNot {
       el.removeAttribute("data-why-tab");
     }
     for (const [el, text] of found) {
+      this.marked.add(el);
       el.setAttribute("data-why", text); // the note (a status region) reads it out when shown
       el.setAttribute("aria-disabled", "true");
       if (el.hasAttribute("tabindex")) continue;
       el.setAttribute("tabindex", "0");
       el.setAttribute("data-why-tab", "");
     }
+    this.hideGone();
+  }
+
+  /** The note goes when the element it is about is no longer drawn, or no longer marked. */
+  hideGone() {
     if (this.about && !(this.about.isConnected && this.about.hasAttribute("data-why"))) this.hide();
   }
 
@@ -154,6 +244,7 @@ export class WhyNot {
 
   /** Stop listening (the view is closed). */
   destroy() {
+    this.changes.disconnect();
     this.root.removeEventListener("click", this.onClick);
     this.root.removeEventListener("pointerover", this.onOver);
     this.root.removeEventListener("pointerout", this.onOut);

@@ -23,6 +23,7 @@ from frontend_support import (
     mount,
     open_harness,
     serious_violations,
+    update,
 )
 
 from venture_widgets.widgets.base import offered
@@ -100,6 +101,23 @@ def legal_here(table: EngineTable, card: int, orientation: int) -> set[str]:
         and t["card"] == str(card)
         and t["orientation"] == orientation
     }
+
+
+def test_an_update_that_keeps_the_lit_spots_keeps_their_anchors(page):
+    """The anchors are keyed by their place, not their action: an update whose legal placements
+    lie on the same spots under other actions (the engine's actions are only names to the table)
+    patches each anchor (the same element, its new action) rather than drawing them all anew."""
+    table = position(placing(3))
+    traits = table.traits()
+    mount(page, traits)
+    anchors = page.locator("[data-anchor]")
+    spots = anchors.evaluate_all("els => els.map((e) => { e.vwTag = e.dataset.space; return e.dataset.space; })")
+    assert spots
+    renamed = [{**item, "action": f"{item['action']} again"} for item in traits["legal"]]
+    update(page, {"legal": renamed})
+    page.wait_for_function("document.querySelector('[data-anchor]').dataset.action.endsWith(' again')")
+    kept = anchors.evaluate_all("els => els.map((e) => e.vwTag === e.dataset.space)")
+    assert len(kept) == len(spots) and all(kept)
 
 
 def test_the_map_draws_the_ship_and_every_card_in_the_order_laid_with_the_path_and_its_end(page):

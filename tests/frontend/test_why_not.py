@@ -59,3 +59,29 @@ def test_reasons_are_marked_only_on_elements_that_take_no_legal_action(page):
     marked = page.locator("[data-why]")
     assert marked.count() > 0
     assert page.locator("[data-why][data-action], [data-why][data-select]").count() == 0
+
+
+def test_a_redraw_that_keeps_the_reasons_marks_a_card_drawn_anew_and_unmarks_one_become_a_choice(page):
+    """The marks are attributes Preact does not draw: while ``unavailable`` stays the same list
+    (not synced again), a card the redraw draws anew is marked again, and one that has become a
+    choice loses its mark (why_not.js reads the view's changes instead of marking it all anew)."""
+    table = find_position(hand_card_blocked, players=2, game_id="wild_venture")
+    traits = table.traits()
+    mount(page, traits)
+    blocked = next(u for u in traits["unavailable"] if u["target"]["zone"] == "hand")
+    seat, code = blocked["target"]["seat"], blocked["target"]["card"]
+    card = page.locator(f'[data-zone="hand"][data-seat="{seat}"] [data-card="{code}"]')
+    assert card.get_attribute("data-why") == blocked["text"]
+    view = traits["view"]
+    seats = view["seats"]
+    without = [{**s, "hand": [c for c in s["hand"] if c != code]} if s["seat"] == seat else s for s in seats]
+    update(page, {"view": {**view, "seats": without}})
+    card.wait_for(state="detached")
+    update(page, {"view": view})  # drawn anew, the list of reasons the same
+    card.wait_for()
+    assert card.get_attribute("data-why") == blocked["text"]
+    update(page, {"legal": [*traits["legal"], {k: blocked[k] for k in ("action", "target")} | {"text": "Play"}]})
+    page.wait_for_function(f"document.querySelector('[data-zone=hand] [data-card=\"{code}\"][data-action]')")
+    assert card.get_attribute("data-why") is None
+    update(page, {"legal": traits["legal"]})
+    page.wait_for_function(f"document.querySelector('[data-zone=hand] [data-card=\"{code}\"][data-why]')")

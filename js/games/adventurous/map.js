@@ -231,7 +231,9 @@ function MapPanel({ input }) {
                   "g",
                   {
                     class: "vw-adv-anchor",
-                    key: p.legal.action,
+                    // keyed by its place, not its action (which names the card): an update that
+                    // keeps a spot lit for the next card patches its anchor instead of replacing it
+                    key: `${p.x},${p.y},${p.orientation}`,
                     "data-anchor": "",
                     "data-space": `${p.x},${p.y}`,
                     "data-orientation": p.orientation,

@@ -131,11 +131,15 @@ function cover(box, t) {
   const y0 = Math.max(box.y, t.y);
   const w = Math.min(box.x + box.w, t.x + t.w) - x0;
   const h = Math.min(box.y + box.h, t.y + t.h) - y0;
-  const [cx, cy, r] = [t.x + t.w / 2, t.y + t.h / 2, t.w / 2];
+  const cx = t.x + t.w / 2;
+  const cy = t.y + t.h / 2;
+  const r = t.w / 2;
   let inside = 0;
   for (let i = 0; i < 4; i++) {
+    const dx = x0 + ((i + 0.5) * w) / 4 - cx;
     for (let j = 0; j < 4; j++) {
-      if (Math.hypot(x0 + ((i + 0.5) * w) / 4 - cx, y0 + ((j + 0.5) * h) / 4 - cy) < r) inside++;
+      const dy = y0 + ((j + 0.5) * h) / 4 - cy;
+      if (dx * dx + dy * dy < r * r) inside++; // within the circle (squared: no root to take)
     }
   }
   return (area * inside) / 16;
@@ -239,18 +243,27 @@ function nameSpots(s, name) {
  *   spots: where it may go, in order of preference; touch: it
  *   may touch its own space's disc; near: how much nearer its own space than any other it must
  *   lie; wide: the cost of each unit of its width (names prefer two short lines)
+ * @typedef {{wide: Box, fixed: number, out: number, own: number}} WeighedPart  a part of a spot
+ *   with its clearance, and what it collides with that stays: the fixed things, the board's edge,
+ *   its own disc (which a badge may touch)
+ * @typedef {{spot: ItemSpot, parts: WeighedPart[], far: number, width: number, rank: number}} Choice
+ * @typedef {{choices: Choice[], reach: Box}} Weighed  an item's spots, weighed (weigh)
+ * @typedef {{fixed: Obstacle[], costs: {x: number, y: number}[], names: Item[], weighed: Weighed[]}} Board
+ *   what the placing takes from the spaces and paths alone (boardOf): the names and their weighing
  */
 
 /**
- * Where everything goes on a board: first each path's cost on its path, then the tokens'
- * badges, the enchantment discs and the names beside their spaces, each in the spot that
- * collides least with the spaces, the costs and everything placed; then each of those placed
- * again, a few times, knowing where all the others are.
+ * A board's spaces and paths, as the placing needs them: the cost badges placed on their paths,
+ * the fixed things (the spaces' discs and the costs) and the names to place, weighed
+ * (`weigh`). None of it depends on the tokens and enchantments, which most changes of the
+ * board change: it is kept for the last board, and only the badges are weighed anew.
  * @param {SpotSpace[]} spaces
- * @param {CostPath[]} [paths]  the paths with a cost
- * @returns {Placement}
+ * @param {CostPath[]} paths
+ * @returns {Board}
  */
-export function placeBadges(spaces, paths = []) {
+function boardOf(spaces, paths) {
+  const key = JSON.stringify([spaces.map((s) => [s.id, s.x, s.y, Boolean(s.end), s.name]), paths]);
+  if (key === lastBoard.key && lastBoard.board) return lastBoard.board;
   const at = new Map(spaces.map((s) => [s.id, s]));
   /** @type {Obstacle[]} */
   const fixed = spaces.map((s) => ({ ...discBox(s), round: true }));
@@ -288,12 +301,95 @@ export function placeBadges(spaces, paths = []) {
     fixed.push({ x: best.x - w / 2, y: best.y - COST_H / 2, w, h: COST_H });
     return best;
   });
+  /** @type {Item[]} */
+  const names = spaces
+    .filter((s) => s.name)
+    .map((s) => ({
+      space: s,
+      kind: /** @type {const} */ ("name"),
+      spots: nameSpots(s, s.name).map((spot) => ({ box: spot.box, parts: lineBoxes(spot), value: spot })),
+      touch: false,
+      near: 1,
+      wide: 0.04,
+    }));
+  const board = { fixed, costs, names, weighed: names.map((item) => weigh(item, spaces, fixed)) };
+  lastBoard = { key, board };
+  return board;
+}
+
+/** @type {{key: string, board: Board | null}} */
+let lastBoard = { key: "", board: null };
+
+/**
+ * What does not change from one round of the placing to the next, weighed once: each spot's
+ * distances and width, and each of its parts' collisions with the fixed things (the spaces and
+ * the costs), the board's edge and its own disc. A round only adds the collisions with the
+ * others placed that lie within the item's reach (the box around all its spots): nothing
+ * farther can touch it. (The sums are taken in the same order as one sum over everything would
+ * be, less terms that are nought: the same spots win.)
+ * @param {Item} item
+ * @param {SpotSpace[]} spaces
+ * @param {Obstacle[]} fixed
+ * @returns {Weighed}
+ */
+function weigh(item, spaces, fixed) {
+  const s = item.space;
+  const own = { ...discBox(s), round: true };
+  const others = spaces.filter((o) => o !== s);
+  const choices = item.spots.map((spot, i) => {
+    const box = onBoard(item, spot.box);
+    const cx = box.x + box.w / 2;
+    const cy = box.y + box.h / 2;
+    const mine = Math.hypot(cx - s.x, cy - s.y);
+    // the nearest other space, by squared distances (Math.hypot is slow, and this is the
+    // inner loop of the placing: every spot of every item against every space)
+    let squared = Infinity;
+    for (const o of others) squared = Math.min(squared, (cx - o.x) ** 2 + (cy - o.y) ** 2);
+    const nearest = Math.sqrt(squared);
+    const parts = spot.parts.map((part) => {
+      const wide = clearance(onBoard(item, part));
+      const out = 4 * (wide.w * wide.h - overlap(wide, BOUNDS));
+      return { wide, fixed: 0, out, own: item.touch ? cover(wide, own) : 0 };
+    });
+    return { spot, parts, far: Math.max(0, mine + item.near - nearest), width: item.wide * box.w, rank: i * 0.01 };
+  });
+  const boxes = choices.flatMap((choice) => choice.parts.map((part) => part.wide));
+  const [x, y] = [Math.min(...boxes.map((b) => b.x)), Math.min(...boxes.map((b) => b.y))];
+  const [right, bottom] = [Math.max(...boxes.map((b) => b.x + b.w)), Math.max(...boxes.map((b) => b.y + b.h))];
+  const reach = { x, y, w: right - x, h: bottom - y };
+  const near = fixed.filter((t) => overlap(reach, t));
+  for (const part of choices.flatMap((choice) => choice.parts)) {
+    part.fixed = near.reduce((sum, t) => sum + cover(part.wide, t), 0);
+  }
+  return { choices, reach };
+}
+
+/**
+ * A box of an item's spot (from its space's centre), on the board.
+ * @param {Item} item
+ * @param {Box} b
+ * @returns {Box}
+ */
+function onBoard(item, b) {
+  return { ...b, x: item.space.x + b.x, y: item.space.y + b.y };
+}
+
+/**
+ * Where everything goes on a board: first each path's cost on its path, then the tokens'
+ * badges, the enchantment discs and the names beside their spaces, each in the spot that
+ * collides least with the spaces, the costs and everything placed; then each of those placed
+ * again, a few times, knowing where all the others are.
+ * @param {SpotSpace[]} spaces
+ * @param {CostPath[]} [paths]  the paths with a cost
+ * @returns {Placement}
+ */
+export function placeBadges(spaces, paths = []) {
+  const board = boardOf(spaces, paths);
   const beside = (/** @type {number} */ w, /** @type {number} */ h) =>
     around(w, h).map((o) => {
       const box = { x: o.dx, y: o.dy, w, h };
       return { box, parts: [box], value: o };
     });
-  /** @type {Item[]} */
   /**
    * @param {SpotSpace} s
    * @param {"token" | "discs"} kind
@@ -302,60 +398,13 @@ export function placeBadges(spaces, paths = []) {
    * @returns {Item}
    */
   const badge = (s, kind, w, h) => ({ space: s, kind, spots: beside(w, h), touch: true, near: 2, wide: 0 });
-  const items = [
-    ...spaces.flatMap((s) => [
-      ...(s.token ? [badge(s, "token", badgeWidth(s.token), BADGE_H)] : []),
-      ...(s.enchantments ? [badge(s, "discs", s.enchantments * DISC, DISC)] : []),
-    ]),
-    ...spaces
-      .filter((s) => s.name)
-      .map((s) => ({
-        space: s,
-        kind: /** @type {const} */ ("name"),
-        spots: nameSpots(s, s.name).map((spot) => ({ box: spot.box, parts: lineBoxes(spot), value: spot })),
-        touch: false,
-        near: 1,
-        wide: 0.04,
-      })),
-  ];
-  // What does not change from one round to the next is weighed once: each spot's distances and
-  // width, and each of its parts' collisions with the fixed things (the spaces and the costs),
-  // the board's edge and its own disc. A round only adds the collisions with the others placed
-  // that lie within the item's reach (the box around all its spots): nothing farther can touch
-  // it. (The sums are taken in the same order as one sum over everything would be, less terms
-  // that are nought: the same spots win.)
-  const onBoard = (/** @type {Item} */ item, /** @type {Box} */ b) => ({
-    ...b,
-    x: item.space.x + b.x,
-    y: item.space.y + b.y,
-  });
-  const weighed = items.map((item) => {
-    const s = item.space;
-    const own = { ...discBox(s), round: true };
-    const others = spaces.filter((o) => o !== s);
-    const choices = item.spots.map((spot, i) => {
-      const box = onBoard(item, spot.box);
-      const cx = box.x + box.w / 2;
-      const cy = box.y + box.h / 2;
-      const mine = Math.hypot(cx - s.x, cy - s.y);
-      const nearest = Math.min(Infinity, ...others.map((o) => Math.hypot(cx - o.x, cy - o.y)));
-      const parts = spot.parts.map((part) => {
-        const wide = clearance(onBoard(item, part));
-        const out = 4 * (wide.w * wide.h - overlap(wide, BOUNDS));
-        return { wide, fixed: 0, out, own: item.touch ? cover(wide, own) : 0 };
-      });
-      return { spot, parts, far: Math.max(0, mine + item.near - nearest), width: item.wide * box.w, rank: i * 0.01 };
-    });
-    const boxes = choices.flatMap((choice) => choice.parts.map((part) => part.wide));
-    const [x, y] = [Math.min(...boxes.map((b) => b.x)), Math.min(...boxes.map((b) => b.y))];
-    const [right, bottom] = [Math.max(...boxes.map((b) => b.x + b.w)), Math.max(...boxes.map((b) => b.y + b.h))];
-    const reach = { x, y, w: right - x, h: bottom - y };
-    const near = fixed.filter((t) => overlap(reach, t));
-    for (const part of choices.flatMap((choice) => choice.parts)) {
-      part.fixed = near.reduce((sum, t) => sum + cover(part.wide, t), 0);
-    }
-    return { choices, reach };
-  });
+  const badges = spaces.flatMap((s) => [
+    ...(s.token ? [badge(s, "token", badgeWidth(s.token), BADGE_H)] : []),
+    ...(s.enchantments ? [badge(s, "discs", s.enchantments * DISC, DISC)] : []),
+  ]);
+  /** @type {Item[]} */
+  const items = [...badges, ...board.names];
+  const weighed = [...badges.map((item) => weigh(item, spaces, board.fixed)), ...board.weighed];
   /** @type {Map<Item, ItemSpot>} */
   const placed = new Map();
   /** @type {Map<Item, Box[]>} the parts of each placed item, on the board */
@@ -389,7 +438,7 @@ export function placeBadges(spaces, paths = []) {
     if (item.kind === "name") names.set(item.space.id, p.value);
     else spots.set(item.space.id, { ...spots.get(item.space.id), [item.kind]: p.value });
   }
-  return { spots, costs, names };
+  return { spots, costs: board.costs, names };
 }
 
 /** @type {{key: string, placement: Placement | null}} */
