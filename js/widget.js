@@ -184,11 +184,13 @@ function build(t, game, ui, send, recap, tables) {
   const rules = ruleIndex(t.catalog.reference);
   const tutor = t.widget_kind === "tutorial" ? tutorPanel(t.tutor) : null;
   // the hint button beside the prompt (in a lesson: what a strong player would do), which takes
-  // clicks while the viewer decides (it stays, so that the prompt keeps its place), and its
-  // answer under it; not where the game draws its own
+  // clicks while the viewer decides (it stays while the game goes on, so that the prompt keeps
+  // its place; a finished game has nothing to hint), and its answer under it; not where the game
+  // draws its own
   const lesson = t.widget_kind === "tutorial";
   const deciding = phase === "play" && t.legal.length > 0;
-  const hintAsk = !handoff && t.widget_kind !== "replay" && !game?.drawsHints ? hintButton(lesson, !deciding) : null;
+  const hintAsk =
+    !handoff && !over && t.widget_kind !== "replay" && !game?.drawsHints ? hintButton(lesson, !deciding) : null;
   const hints =
     hintAsk && deciding
       ? hintAnswer(input.replies.hint, lesson, { previewed: input.preview?.action, legal: t.legal })

@@ -9,14 +9,28 @@ import { scrollLog } from "./log.js";
 
 /**
  * @typedef {{pinned: boolean, top: number}} LogPlace  where the log is scrolled: to its end (pinned), or to `top`
- * @typedef {{inside: boolean, focus: string | null}} Kept
- *   inside: the focus was in the view; focus: the key of the choice that had it
+ * @typedef {{inside: boolean, focus: string | null, decision: string}} Kept
+ *   inside: the focus was in the view; focus: the key of the choice that had it; decision: the
+ *   decision drawn (decisionOf)
  * @typedef {"keep" | "settle" | "next"} Landing  what the redraw does with the focus:
  *   keep: leave it where it is, if it still can be there; settle (Python answered a choice):
  *   the same, but not on an element that takes no choice now; next (Python answered Undo or
  *   New game): on the next thing to do. A focus resting on the prompt (nothing was to be done,
- *   landing.js) goes on to the next thing to do as soon as there is one, whatever the landing.
+ *   landing.js) goes on to the next thing to do when a new decision arrives, whatever the
+ *   landing; a redraw of the same decision (a panel opened, a step of the recap) leaves it there.
  */
+
+/**
+ * Which decision the view draws, from what widget.js writes on its root at every redraw (before
+ * restore, after capture): the phase, the seat to move and the number of actions played, which
+ * every move, Undo and New game change.
+ * @param {HTMLElement} root
+ * @returns {string}
+ */
+function decisionOf(root) {
+  const { phase, toMove, actions } = root.dataset;
+  return `${phase}|${toMove}|${actions}`;
+}
 
 /**
  * Read the state of the view before a redraw; the open state of every `<details data-keep-open>`
@@ -31,7 +45,7 @@ export function capture(root, open) {
     open.set(/** @type {HTMLElement} */ (d).dataset.keepOpen ?? "", /** @type {HTMLDetailsElement} */ (d).open);
   }
   const inside = root.contains(document.activeElement);
-  return { inside, focus: inside ? focusKey(document.activeElement) : null };
+  return { inside, focus: inside ? focusKey(document.activeElement) : null, decision: decisionOf(root) };
 }
 
 /**
@@ -87,7 +101,7 @@ export function restore(root, kept, open, { focusFirst, landing, byKeyboard }) {
   const first = focusFirst ? /** @type {HTMLElement | null} */ (root.querySelector("[data-focus-first]")) : null;
   const scroll = { preventScroll: !byKeyboard };
   if (first) first.focus(scroll);
-  else if (kept.inside) land(root, kept.focus, landing, scroll);
+  else if (kept.inside) land(root, kept.focus, landing, decisionOf(root) !== kept.decision, scroll);
 }
 
 /**
@@ -95,16 +109,17 @@ export function restore(root, kept, open, { focusFirst, landing, byKeyboard }) {
  * @param {HTMLElement} root
  * @param {string | null} key  the choice that had the focus before
  * @param {Landing} landing
+ * @param {boolean} fresh  a new decision is drawn (a focus resting on the prompt goes on)
  * @param {FocusOptions} scroll
  */
-function land(root, key, landing, scroll) {
+function land(root, key, landing, fresh, scroll) {
   const fits = (/** @type {Element | null} */ el) =>
     canFocus(el) &&
     root.contains(el) &&
     !el.closest("[data-answered]") && // a question answered right: on to Next
     (landing === "keep" || el.getAttribute("aria-disabled") !== "true");
   const active = document.activeElement;
-  if (landing !== "next" && fits(active) && !(active && resting(active))) return;
+  if (landing !== "next" && fits(active) && !(fresh && active && resting(active))) return;
   const same = landing !== "next" && key ? findChoice(root, key) : null;
   const next = fits(same) ? same : nextThing(root);
   if (next !== active) next?.focus(scroll); // resting still: nothing to do yet

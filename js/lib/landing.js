@@ -24,8 +24,9 @@ const REST = NEXT[NEXT.length - 1];
 
 /**
  * Whether the focus on `el` only rests there, waiting for something to do (while the bots
- * think, say): a redraw that brings a thing to do moves it on (keep.js), so that the person's
- * next decision, when it comes, has the focus.
+ * think, say): the redraw of a new decision moves it on to its first thing to do (keep.js), so
+ * that the person's next decision, when it comes, has the focus; a redraw of the same decision
+ * leaves it there.
  * @param {Element} el
  * @returns {boolean}
  */

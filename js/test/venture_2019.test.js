@@ -6,7 +6,7 @@ import { describe, test } from "node:test";
 import { eventMotion, eventTargets } from "../games/venture_2019/events.js";
 import { questionWords } from "../games/venture_2019/middle.js";
 import { aimedCards, cardPlays, twoSteps } from "../games/venture_2019/offer.js";
-import { headline, promptSentence } from "../games/venture_2019/prompt.js";
+import { headline, promptSentence, toViewer } from "../games/venture_2019/prompt.js";
 import { drawTable } from "../games/venture_2019/table.js";
 import { GAMES } from "../games/index.js";
 import { placeActions } from "../lib/targets.js";
@@ -120,6 +120,32 @@ test("the prompt: the engine's, a picked card's, another seat deciding, the end"
   assert.equal(promptSentence({ ...input, view: over }), "The game is over: Seat 1 wins the Nobel Prize.");
   assert.match(headline(view), /^Turn \d+ · Seat \d · Phase 2: Actions$/);
   assert.equal(GAMES.venture_2019.title, "Venture (2019)");
+});
+
+test("the prompt speaks to the viewer a card is aimed at as the banner does: you, not Seat N", () => {
+  const { view, legal } = V19.positions.answer; // the bulb's card on Seat 0, Seat 1 asked
+  const input = { legal, seats: [], catalog, selected: null, ask: () => {}, replies: {} };
+  const target = view.chain[view.chain.length - 1].target;
+  const asked = { ...view, seat: target, decision: { ...view.decision, owner: target } };
+  const said = promptSentence(/** @type {any} */ ({ ...input, view: asked }));
+  const banner = questionWords(/** @type {any} */ ({ view: asked, catalog, seats: [] }), view.chain);
+  assert.match(banner, / on you$/);
+  assert.match(said, / on you: answer with an instant, or pass\?$/);
+  assert.doesNotMatch(said, new RegExp(`Seat ${target}`));
+  // another seat asked: the viewer the card is aimed at still reads "you"
+  const watching = promptSentence(/** @type {any} */ ({ ...input, legal: [], view: { ...view, seat: target } }));
+  assert.match(watching, / is deciding: The bulb's Lab Accident on you: answer/);
+  // a seat the card is not aimed at reads the engine's words
+  const other = promptSentence(/** @type {any} */ ({ ...input, view }));
+  assert.match(other, new RegExp(`on Seat ${target}: answer`));
+});
+
+test("the engine's names of the viewer's seat become you, your, yours", () => {
+  assert.equal(toViewer("Seat 2's Idea Theft on Seat 0: answer?", 2), "Your Idea Theft on Seat 0: answer?");
+  assert.equal(toViewer("Seat 1's Idea Theft on Seat 2: answer?", 2), "Seat 1's Idea Theft on you: answer?");
+  assert.equal(toViewer("Which completed mission of Seat 1 to undo?", 1), "Which completed mission of yours to undo?");
+  assert.equal(toViewer("Which completed mission of Seat 12 to undo?", 1), "Which completed mission of Seat 12 to undo?");
+  assert.equal(toViewer("Seat 1's card on Seat 1", null), "Seat 1's card on Seat 1");
 });
 
 test("events point at the table and move cards", () => {

@@ -132,6 +132,27 @@ def test_the_focus_rests_on_the_prompt_while_the_bots_think_then_goes_on_to_the_
     wait_focus(page, "[data-action], [data-select], [data-legal]")
 
 
+def test_a_focus_resting_on_the_prompt_stays_there_while_the_decision_stays(page):
+    """The focus goes on from the prompt to the first choice only when a new decision arrives:
+    a redraw of the same decision (an answer to the hint button shown, an error shown) leaves it
+    where the person put it."""
+    table = own_second_turn()
+    mount(page, table.traits())
+    page.get_by_test_id("vw-prompt").focus()
+    # Python's answer to the hint button (no suggestion): the same decision, drawn again
+    answer = "m => m.receiveCustom({kind: 'hint', decision: m.get('status').decision, hints: []})"
+    page.evaluate(f"({answer})(window.w.model)")
+    page.get_by_test_id("vw-hint-panel").wait_for()
+    assert active(page, "el.dataset.testid") == "vw-prompt"
+    update(page, {"error": "Not now: a refused move (rule turn.play)."})
+    page.get_by_test_id("vw-error").wait_for()
+    assert active(page, "el.dataset.testid") == "vw-prompt"
+    # the next decision takes it on to its first choice
+    rng = random.Random(4)
+    update(page, {**table.act_and_bots(rng.choice(table.state.legal_actions()), rng), "error": ""})
+    wait_focus(page, "[data-action], [data-select], [data-legal]")
+
+
 def test_escape_puts_a_picked_card_down_and_the_focus_back_on_it(page):
     """A Venture (2019) card used on a player is picked (Enter: the focus on the first player lit
     for it), and Escape puts it down: the focus goes back to the card, where the keyboard user was."""

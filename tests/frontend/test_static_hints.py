@@ -32,7 +32,9 @@ from frontend_support import (
     serious_violations,
 )
 
+from venture_widgets import load_game
 from venture_widgets.widgets.base import offered
+from venture_widgets.widgets.front_end import front_end_games
 from venture_widgets.widgets.table import hint_answer
 
 #: a short search bounded by iterations: the same answer on any machine
@@ -92,6 +94,18 @@ def test_the_hint_button_takes_no_click_while_another_seat_decides(page):
     table.seat = (table.state.current_player + 1) % 3
     mount(page, table.traits())
     assert page.get_by_test_id("vw-hint-button").is_disabled()
+
+
+@pytest.mark.parametrize("game_id", front_end_games())
+def test_a_finished_game_shows_no_hint_button(page, game_id):
+    """A finished game has nothing to hint: no Hint button (not even a greyed one), as at
+    Adventurous's end, while the end itself (the score sheet) is drawn."""
+    info = load_game(game_id).info
+    table = EngineTable(players=min(max(3, info.min_players), info.max_players), seed=1, game_id=game_id)
+    table.play_random(random.Random(1))
+    mount(page, table.traits())
+    page.get_by_test_id("vw-score-sheet").wait_for()
+    assert page.locator('[data-testid="vw-hint-button"], [data-testid="adv-hint"]').count() == 0
 
 
 def test_a_lesson_asks_what_a_strong_player_would_do(page, artifacts):
@@ -200,6 +214,21 @@ CASES = {
     ),
     # a pawn put on a site: the site lit, the pawn's ghost beside it
     "venture_forth_site": Case("venture_forth", 3, target("site"), "[data-testid=vw-board] [data-preview-ghost]"),
+    # venturing down a path: the path lit, the pawn's ghost setting out on it
+    "venture_forth_path": Case(
+        "venture_forth",
+        3,
+        lambda item, seat: item["target"]["zone"] == "path" and item["action"].startswith("venture "),
+        "[data-testid=vw-board] [data-preview-ghost].vw-vf-pawn",
+    ),
+    # the explore token just revealed put beside a path: the path lit, the token's ghost on its
+    # spot, its face as its placer knows it
+    "venture_forth_token": Case(
+        "venture_forth",
+        3,
+        lambda item, seat: item["target"]["zone"] == "path" and item["action"].startswith("token "),
+        "[data-testid=vw-board] [data-preview-ghost] .vw-vf-token-face.vw-vf-known",
+    ),
     # a card placed on the map: its ghost at the placement (a click on it places the card)
     "adventurous": Case(
         "adventurous",

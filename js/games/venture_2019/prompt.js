@@ -11,6 +11,24 @@ import { PHASES } from "./middle.js";
 const sentence = (text) => (/[.!?:]$/.test(text) ? text : `${text}.`);
 
 /**
+ * The engine's prompt as the viewer reads it: the engine names every seat "Seat N" (its prompts
+ * are the same for all), the table speaks to the viewer as the question's banner does ("Seat 1's
+ * Idea Theft on you", "your Idea Theft", "a mission of yours").
+ * @param {string} prompt
+ * @param {number | null} viewer
+ * @returns {string}
+ */
+export function toViewer(prompt, viewer) {
+  if (viewer == null) return prompt;
+  const seat = `Seat ${viewer}(?!\\d)`;
+  return prompt
+    .replace(new RegExp(`(^|[.!?:] )${seat}'s`, "g"), "$1Your")
+    .replace(new RegExp(`${seat}'s`, "g"), "your")
+    .replace(new RegExp(`\\bof ${seat}`, "g"), "of yours")
+    .replace(new RegExp(`\\bon ${seat}`, "g"), "on you");
+}
+
+/**
  * @param {import("../index.js").RenderInput} input
  * @returns {string}
  */
@@ -24,7 +42,7 @@ export function promptSentence({ view, legal, seats, catalog, selected }) {
   }
   const decision = view.decision;
   if (!decision) return "";
-  const prompt = String(decision.prompt ?? "").trim();
+  const prompt = toViewer(String(decision.prompt ?? "").trim(), view.seat ?? null);
   if (decision.owner === view.seat && legal.length) {
     if (selected) return `${cardName(catalog, selected)}: choose a lit player (Escape goes back).`;
     return prompt ? sentence(prompt) : "Your decision.";

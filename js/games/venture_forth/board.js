@@ -369,7 +369,8 @@ export function boardCard(info, wandering) {
 
 /**
  * The ghost of what a hint shows put on the board: the viewer's pawn beside the site it moves
- * to, or the hand card on the space it is played on; null for another move.
+ * to or setting out down the path it ventures on, an explore token on the spot of the path it
+ * is put beside, or the hand card on the space it is played on; null for another move.
  * @param {TableContext} ctx
  * @param {import("./catalog.js").BoardData} board
  * @returns {import("../../lib/dom.js").El | null}
@@ -380,6 +381,15 @@ function previewGhost(ctx, board) {
   if (!target || seat == null) return null;
   const site = target.zone === "site" ? board.sites.find((s) => s.id === target.space) : null;
   if (site) return asGhost(pawn(ctx, { seat, x: site.x - 8, y: site.y - 1, at: site.id }));
+  const path = target.zone === "path" ? board.paths.find((p) => p.id === target.space) : null;
+  if (path && ctx.preview?.action.startsWith("token ")) {
+    // the token being put down: the one just revealed, which its placer knows
+    const token = ctx.view.revealed_token;
+    const glyph = token ? (tokenFace(ctx.catalog, token)?.glyph ?? null) : null;
+    const spot = spotsOf(board).get(path.id) ?? { x: 0, y: 0 };
+    return asGhost(svg("g", { transform: `translate(${spot.x} ${spot.y})` }, tokenDisc(glyph, false)));
+  }
+  if (path) return asGhost(pawn(ctx, { seat, ...setOut(board, path, ctx.view, seat), at: path.id }));
   const space =
     target.zone === "board" && target.seat != null && target.card != null
       ? board.paths.flatMap((p) => p.spaces).find((s) => s.id === target.space)
@@ -388,6 +398,22 @@ function previewGhost(ctx, board) {
   const card = boardCard(cardInfo(ctx.catalog, String(target.card)), false);
   setAttrs(card, { "data-card": null }); // no card of the board yet
   return asGhost(svg("g", { transform: `translate(${space.x} ${space.y})` }, [card]));
+}
+
+/**
+ * Where a pawn setting out down `path` is shown: halfway from the site it stands on (the path's
+ * end where the seat's pawn is, else its first end) to the path's first space from there.
+ * @param {import("./catalog.js").BoardData} board
+ * @param {import("./catalog.js").BoardData["paths"][number]} path
+ * @param {TableContext["view"]} view
+ * @param {number} seat
+ * @returns {{x: number, y: number}}
+ */
+function setOut(board, path, view, seat) {
+  const at = (view.board?.pawns ?? []).find((/** @type {any} */ p) => p.seat === seat)?.site;
+  const line = pathLine(board, path);
+  const [from, next] = at === path.b ? [line[line.length - 1], line[line.length - 2]] : [line[0], line[1]];
+  return { x: (from.x + next.x) / 2, y: (from.y + next.y) / 2 };
 }
 
 /**
