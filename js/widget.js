@@ -6,6 +6,7 @@ import { animateEvents } from "./lib/animate.js";
 import { delegateChoices, markSent } from "./lib/choice.js";
 import { tableControls } from "./lib/controls.js";
 import { draw, h, memo } from "./lib/dom.js";
+import { fitRooms } from "./lib/fit_room.js";
 import { handoffScreen } from "./lib/handoff.js";
 import { hintAnswer, hintButton } from "./lib/hint_panel.js";
 import {
@@ -486,6 +487,7 @@ function render({ model, el }) {
     const followLog = t.widget_kind === "replay";
     frame = requestAnimationFrame(() => {
       frame = null;
+      fitRooms(root);
       placeLog(root, logScroll.place, followLog);
       cancelGlides();
       const glide = reduced ? { stop: () => {}, places: new Map() } : glideCards(content, places);
@@ -556,6 +558,9 @@ function render({ model, el }) {
     ui.byKeyboard = false;
   };
   root.addEventListener("pointerdown", byPointer, { capture: true });
+  // a window made taller or shorter gives the table's growing parts another room (lib/fit_room.js)
+  const refit = () => fitRooms(root);
+  globalThis.addEventListener("resize", refit);
   const unrow = delegateRows(root); // arrow keys move the focus within a row of choices
   const undelegate = delegateChoices(root, {
     act: (action, el) => {
@@ -605,6 +610,7 @@ function render({ model, el }) {
     model.off("msg:custom", onCustom);
     root.removeEventListener("keydown", keepKeys);
     root.removeEventListener("pointerdown", byPointer, { capture: true });
+    globalThis.removeEventListener("resize", refit);
     undelegate();
     unpreview();
     unrow();

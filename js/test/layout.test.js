@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { CARD_W, boardCard } from "../games/venture_forth/board.js";
 import { expeditionRow, groupHand } from "../games/venturesome/layout.js";
+import { room } from "../lib/fit_room.js";
 import { otherSeats } from "../lib/seats.js";
 import { countOf } from "../lib/words.js";
 
@@ -61,4 +62,13 @@ test("Venture Forth's board cards: words too long for the card at 2.2 units are 
   const adventurer = texts(boardCard({ ...info, name: "Minotaur", kind: "adventurer" }, false));
   assert.equal(adventurer.find((w) => w.class === "vw-vf-bc-kind").textLength, undefined);
   assert.equal(adventurer.find((w) => w.class === "vw-vf-bc-name").textLength, CARD_W - 0.8);
+});
+
+test("a growing part gets the window's height less what lies above it and under it in its area", () => {
+  // 779 px of notebook; the part 240 px under the table's top; 12 px of its area under it; 8 px kept
+  assert.equal(room({ viewport: 779, table: 100, part: { top: 340, bottom: 900 }, area: 912 }), 519);
+  // a part at the bottom of its area: only the margin is kept under it
+  assert.equal(room({ viewport: 779, table: 0, part: { top: 300, bottom: 500 }, area: 500 }), 471);
+  // no room left at all: none, never less (the CSS gives its floor)
+  assert.equal(room({ viewport: 400, table: 0, part: { top: 600, bottom: 700 }, area: 720 }), 0);
 });

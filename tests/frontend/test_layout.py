@@ -383,10 +383,12 @@ def test_venture_forth_fits_jupyterlab_one_screen(browser, name, artifacts):
     assert errors == []
 
 
-# Adventurous in JupyterLab (issue 32): at the same width, the prompt, the map and the whole own
-# column (the running score, the decks, the active marvel) lie in the notebook's height from the
-# widget's top. The decisions: every tenth of solo voyages played at random, and their last.
-LAB_PARTS_JS = """() => {
+# In JupyterLab's cell, once the widget is scrolled to the top (and the frame after its redraw,
+# where the growing parts get their room, has run): where the prompt, the board or middle and the
+# own area lie from the widget's top, the parts given a room and whether they scroll inside, and
+# the Venture (2019) card names that are cut.
+LAB_PARTS_JS = """async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const root = document.querySelector('[data-testid=vw-root]');
     root.scrollIntoView({ block: 'start' });
     const top = root.getBoundingClientRect().top;
@@ -394,14 +396,22 @@ LAB_PARTS_JS = """() => {
         const r = el.getBoundingClientRect();
         return { top: r.top - top, bottom: r.bottom - top };
     };
+    const part = (el) => ({ ...box(el), scrolls: el.scrollHeight > el.clientHeight + 1 });
     return {
         prompt: box(root.querySelector('[data-testid=vw-prompt]')),
-        board: box(root.querySelector('[data-testid=vw-table] .vw-middle')),
-        own: box(root.querySelector('.vw-adv-own')),
+        board: box(root.querySelector('[data-testid=vw-board]') ?? root.querySelector('.vw-middle')),
+        own: box(root.querySelector('.vw-adv-own') ?? root.querySelector(`[data-testid=vw-seat-${root.dataset.seat}]`)),
+        parts: [...root.querySelectorAll('[data-vw-fit]')].map(part),
+        cut: [...root.querySelectorAll('.vw-v19-card :is(.vw-v19-card-name, .vw-v19-card-role-name)')]
+            .filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1)
+            .map((el) => el.textContent),
     };
 }"""
 
 
+# Adventurous in JupyterLab (issue 32): at the same width, the prompt, the map and the whole own
+# column (the running score, the decks, the active marvel) lie in the notebook's height from the
+# widget's top. The decisions: every tenth of solo voyages played at random, and their last.
 def adventurous_decisions() -> dict[str, dict[str, Any]]:
     """Every tenth decision, and the last, of solo Adventurous voyages played at random from seeds 1 to 4."""
     found: dict[str, dict[str, Any]] = {}
@@ -437,3 +447,79 @@ def test_adventurous_fits_jupyterlab_one_screen(browser, name, artifacts):
     errors = page.errors
     page.close()
     assert errors == []
+
+
+# Venture (2019) and A Wild Venture in JupyterLab (issue 32): in a window whose notebook area is
+# as tall as JupyterLab's (the harness's window made that height), the prompt, the middle or map
+# and the whole own area lie in it from the widget's top. Their growing parts (the hand, the
+# tableau, the chain of cards in play) get the room left under them (js/lib/fit_room.js): what
+# does not fit scrolls inside them. The decisions: every twentieth of games played at random.
+
+
+def every_twentieth(game_id: str, seeds: range, players: tuple[int, ...]) -> dict[str, dict[str, Any]]:
+    """Every twentieth decision of ``game_id`` games played at random from ``seeds`` (the deciding
+    seat on screen; the number of players taken in turn from ``players``), and each game's last."""
+    found: dict[str, dict[str, Any]] = {}
+    for seed in seeds:
+        table = EngineTable(players=players[seed % len(players)], seed=seed, game_id=game_id)
+        rng = random.Random(seed)
+        decisions = 0
+        while not table.state.is_over:
+            table.seat = table.state.current_player
+            last = table.traits()
+            if decisions % 20 == 0:
+                found[f"seed{seed}_{decisions}"] = last
+            table.apply(rng.choice(table.state.legal_actions()))
+            decisions += 1
+        found[f"seed{seed}_last"] = last
+    return found
+
+
+FIT_DECISIONS = {
+    **{f"v19_{name}": traits for name, traits in every_twentieth("venture_2019", range(1, 3), (3, 4)).items()},
+    **{f"wv_{name}": traits for name, traits in every_twentieth("wild_venture", range(1, 3), (2,)).items()},
+}
+
+
+@pytest.fixture(scope="module")
+def lab_page(browser):
+    page = open_harness(browser, width=LAB_CELL)
+    page.set_viewport_size({"width": LAB_CELL + 60, "height": LAB_VIEW})
+    yield page
+    page.close()
+
+
+@pytest.mark.parametrize("name", FIT_DECISIONS)
+def test_growing_parts_keep_the_table_on_one_screen(lab_page, name, artifacts):
+    """The prompt, the middle or map and the whole own area lie in JupyterLab's notebook height
+    from the widget's top; no card name is cut; and a part given its room scrolls only when it
+    has more than the room (it is never shorter than what it holds otherwise)."""
+    lab_page.evaluate("() => window.w?.destroy()")
+    mount(lab_page, FIT_DECISIONS[name])
+    found = lab_page.evaluate(LAB_PARTS_JS)
+    if name.endswith("_last"):
+        lab_page.screenshot(path=artifacts / f"layout_fit_lab_{name}.png")
+    for part in ("prompt", "board", "own"):  # a pixel's part is rounding, as in tests/e2e/fit_checks.py
+        assert found[part]["top"] >= 0 and found[part]["bottom"] <= LAB_VIEW + 1, (part, found[part])
+    assert found["parts"], "no growing part marked"
+    assert found["cut"] == []
+    assert lab_page.errors == []
+
+
+def test_a_growing_part_that_fits_is_left_whole_and_one_that_does_not_scrolls(lab_page):
+    """Early in a game the hand fits: it is as tall as its cards. Late in a long one, where a hand
+    of many cards has no room, the own area still ends in the window and the hand scrolls."""
+    early = FIT_DECISIONS["wv_seed1_0"]
+    lab_page.evaluate("() => window.w?.destroy()")
+    mount(lab_page, early)
+    assert [part["scrolls"] for part in lab_page.evaluate(LAB_PARTS_JS)["parts"]] == [False]
+    crowded = max(
+        (traits for name, traits in FIT_DECISIONS.items() if name.startswith("wv_")),
+        key=lambda traits: len(traits["view"]["seats"][traits["seat"]]["hand"]),
+    )
+    assert len(crowded["view"]["seats"][crowded["seat"]]["hand"]) >= 12
+    lab_page.evaluate("() => window.w?.destroy()")
+    mount(lab_page, crowded)
+    found = lab_page.evaluate(LAB_PARTS_JS)
+    assert [part["scrolls"] for part in found["parts"]] == [True]
+    assert found["own"]["bottom"] <= LAB_VIEW + 1

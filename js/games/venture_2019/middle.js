@@ -5,6 +5,7 @@
 // among (a Stargazing's cards, the discard pile).
 import { browsable } from "../../lib/piles.js";
 import { h, memo } from "../../lib/dom.js";
+import { FIT_ATTRIBUTE } from "../../lib/fit_room.js";
 import { seatName } from "../../lib/seats.js";
 import { elementKey } from "../../lib/targets.js";
 import { cardBack, cardFace, cardInfo, cardName } from "./cards.js";
@@ -215,7 +216,9 @@ function chain(ctx) {
   /** @type {number[]} */
   const asking = view.asking ?? [];
   const pass = ctx.place.buttons.find((item) => item.target.label === "Pass");
-  return h("div", { class: `vw-v19-chain-zone${asked ? " vw-v19-asked" : ""}`, "data-testid": "vw-v19-chain-zone" }, [
+  // a long chain is the part of the middle that grows: it gets the room left on the screen (lib/fit_room.js)
+  const zone = { class: `vw-v19-chain-zone${asked ? " vw-v19-asked" : ""}`, "data-testid": "vw-v19-chain-zone" };
+  return h("div", { ...zone, [FIT_ATTRIBUTE]: "" }, [
     asked
       ? h("div", { class: "vw-v19-banner", role: "status", "data-testid": "vw-v19-banner" }, [
           h("strong", { class: "vw-v19-banner-text", text: `${questionWords(ctx, links)}.` }),

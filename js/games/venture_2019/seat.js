@@ -3,6 +3,7 @@
 // count and the cards everyone saw go into it); the viewer's own is full size, with the hand
 // face up and the cards that can activate the talent on the role card.
 import { h, hasClass, memo } from "../../lib/dom.js";
+import { FIT_ATTRIBUTE } from "../../lib/fit_room.js";
 import { seatName } from "../../lib/seats.js";
 import { countOf } from "../../lib/words.js";
 import { cardBack, cardFace, cardName, missionCard, roleCard } from "./cards.js";
@@ -163,7 +164,9 @@ function missions(ctx, s, own) {
 }
 
 /**
- * The long-term cards beside a role (and a talent's shield): what each does, spent ones dimmed.
+ * The long-term cards beside a role (and a talent's shield): what each does, spent ones dimmed;
+ * identical ones (three Peer Reviews) on one line with their count, so that a seat's column
+ * stays short.
  * @param {TableContext} ctx
  * @param {SeatView} s
  * @returns {El | null}
@@ -172,22 +175,35 @@ function lasting(ctx, s) {
   if (!s.lasting.length) return null;
   const words = ctx.catalog?.lasting ?? {};
   const talent = ctx.catalog?.roles?.[s.role]?.talent ?? "Talent";
+  // copies of a card have codes of their own: the same card is the same name doing the same
+  /** @type {Map<string, {item: SeatView["lasting"][number], name: string, count: number}>} */
+  const same = new Map();
+  for (const item of s.lasting) {
+    const name = item.card ? cardName(ctx.catalog, item.card) : talent;
+    const key = `${name}|${item.kind}|${Boolean(item.spent)}`;
+    const seen = same.get(key);
+    if (seen) seen.count += 1;
+    else same.set(key, { item, name, count: 1 });
+  }
   return h(
     "ul",
     { class: "vw-v19-lasting", "data-zone": "lasting", "data-seat": s.seat, "aria-label": "Beside the role" },
-    s.lasting.map((item) => {
-      const name = item.card ? cardName(ctx.catalog, item.card) : talent;
+    [...same.values()].map(({ item, name, count }) => {
       const does = words[item.kind] ?? item.kind;
+      const times = count > 1 ? ` ×${count}` : "";
       return h(
         "li",
         {
           class: `vw-v19-lasting-card${item.spent ? " vw-v19-spent" : ""}`,
           "data-card": item.card ?? item.kind,
-          title: `${name}: ${item.spent ? "spent, discarded at the start of their next turn" : does}`,
+          "data-count": count,
+          title: `${name}${times}: ${item.spent ? "spent, discarded at the start of their next turn" : does}`,
         },
         [
-          h("strong", { text: name }),
-          h("span", { text: item.spent ? " · spent" : ` · ${does.replace(/^(it|they) /, "")}` }),
+          h("strong", { text: `${name}${times}` }),
+          item.spent
+            ? h("span", { text: " · spent" })
+            : h("span", { class: "vw-v19-lasting-does", text: ` · ${does.replace(/^(it|they) /, "")}` }),
         ],
       );
     }),
@@ -246,7 +262,8 @@ function ownHand(ctx, s) {
     : "";
   const deciding = cards.some((card) => hasClass(card, "vw-choice"));
   const packed = cards.length > MANY ? " vw-v19-hand-many" : "";
-  return h("div", { class: "vw-zone vw-v19-hand-zone" }, [
+  // the hand is the part of the own area that grows: it gets the room left on the screen (lib/fit_room.js)
+  return h("div", { class: "vw-zone vw-v19-hand-zone", [FIT_ATTRIBUTE]: "" }, [
     h("span", { class: "vw-zone-label", "data-testid": "vw-v19-hand-label", text: `${label}${limit}${known}` }),
     h(
       "div",

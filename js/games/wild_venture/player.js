@@ -3,6 +3,7 @@
 // onto the next line when they do not fit. The viewer's cards are full cards that take actions;
 // an opponent's are compact tiles, which show their texts when the reader asks.
 import { h } from "../../lib/dom.js";
+import { FIT_ATTRIBUTE } from "../../lib/fit_room.js";
 import { cardSlots, frozen, unkept } from "../../lib/frozen.js";
 import { browsable } from "../../lib/piles.js";
 import { seatName } from "../../lib/seats.js";
@@ -77,7 +78,8 @@ export function playerArea(ctx, p, own) {
       "data-testid": `vw-seat-${p.seat}`,
       "aria-label": name,
     },
-    [head, h("div", { class: "vw-wv-zones" }, zones), own ? null : cardTexts(p)],
+    // the viewer's zones grow with the game: they get the room left on the screen (lib/fit_room.js)
+    [head, h("div", { class: "vw-wv-zones", [FIT_ATTRIBUTE]: own ? "" : null }, zones), own ? null : cardTexts(p)],
   );
 }
 

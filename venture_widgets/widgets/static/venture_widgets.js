@@ -646,6 +646,35 @@ function tableControls(status, { picker = null, seats = null } = {}) {
   ]);
 }
 
+// js/lib/fit_room.js
+var FIT_ATTRIBUTE = "data-vw-fit";
+var MARGIN_PX = 8;
+function viewportHeight(el) {
+  for (let node = el.parentElement; node; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    const scrolls = node.scrollHeight > node.clientHeight + 1;
+    if ((overflow === "auto" || overflow === "scroll") && scrolls) return node.clientHeight;
+  }
+  return globalThis.innerHeight;
+}
+function room({ viewport: height, table, part, area: area2 }) {
+  const above = part.top - table;
+  const under = Math.max(0, area2 - part.bottom);
+  return Math.max(0, Math.floor(height - above - under - MARGIN_PX));
+}
+function fitRooms(root) {
+  const parts = root.querySelectorAll(`[${FIT_ATTRIBUTE}]`);
+  if (parts.length === 0) return;
+  const height = viewportHeight(root);
+  const table = root.getBoundingClientRect().top;
+  for (const part of parts) {
+    const area2 = part.closest(".vw-own, .vw-middle") ?? part;
+    const box = part.getBoundingClientRect();
+    const px = `${room({ viewport: height, table, part: box, area: area2.getBoundingClientRect().bottom })}px`;
+    if (part.style.getPropertyValue("--vw-room") !== px) part.style.setProperty("--vw-room", px);
+  }
+}
+
 // js/lib/handoff.js
 function handoffScreen(name) {
   return h2("section", { class: "vw-handoff", "data-testid": "vw-handoff", "aria-label": "Hand-off" }, [
@@ -721,6 +750,9 @@ function previewButtons(item, shown2, testid) {
   ]);
 }
 function hintButton(lesson, disabled) {
+  return memo("vw-hint-button", [lesson, disabled], () => hintButtonOf(lesson, disabled));
+}
+function hintButtonOf(lesson, disabled) {
   return lesson ? msgButton("What would a strong player do?", { kind: "hint" }, "vw-hint-button", {
     disabled,
     title: "The move a strong player would make here, and why"
@@ -1033,6 +1065,9 @@ function revealRule(root, rule) {
 // js/lib/log.js
 var BLOCK = 32;
 function logPanel(log, { rules, current = null }) {
+  return memo("vw-log-panel", [log, rules, current], () => logDetails(log, rules, current));
+}
+function logDetails(log, rules, current) {
   const blocks = [];
   for (let from = 0; from < log.length; from += BLOCK) {
     const events = log.slice(from, from + BLOCK);
@@ -1072,6 +1107,10 @@ function scrollLog(panel) {
 }
 
 // js/lib/keep.js
+function decisionOf(root) {
+  const { phase, toMove, actions } = root.dataset;
+  return `${phase}|${toMove}|${actions}`;
+}
 function capture(root, open) {
   for (const d3 of root.querySelectorAll("details[data-keep-open]")) {
     open.set(
@@ -1082,7 +1121,7 @@ function capture(root, open) {
     );
   }
   const inside = root.contains(document.activeElement);
-  return { inside, focus: inside ? focusKey(document.activeElement) : null };
+  return { inside, focus: inside ? focusKey(document.activeElement) : null, decision: decisionOf(root) };
 }
 function trackLog(root) {
   const place = { pinned: true, top: 0 };
@@ -1118,13 +1157,13 @@ function restore(root, kept3, open, { focusFirst, landing, byKeyboard }) {
   ) : null;
   const scroll = { preventScroll: !byKeyboard };
   if (first) first.focus(scroll);
-  else if (kept3.inside) land(root, kept3.focus, landing, scroll);
+  else if (kept3.inside) land(root, kept3.focus, landing, decisionOf(root) !== kept3.decision, scroll);
 }
-function land(root, key, landing, scroll) {
+function land(root, key, landing, fresh, scroll) {
   const fits = (el) => canFocus(el) && root.contains(el) && !el.closest("[data-answered]") && // a question answered right: on to Next
   (landing === "keep" || el.getAttribute("aria-disabled") !== "true");
   const active = document.activeElement;
-  if (landing !== "next" && fits(active) && !(active && resting(active))) return;
+  if (landing !== "next" && fits(active) && !(fresh && active && resting(active))) return;
   const same2 = landing !== "next" && key ? findChoice(root, key) : null;
   const next = fits(same2) ? same2 : nextThing(root);
   if (next !== active) next?.focus(scroll);
@@ -1231,6 +1270,9 @@ function logToSave(copy, saved) {
 
 // js/lib/prompt_bar.js
 function promptBar(prompt, error, yourMove, linkRules2 = (text) => [text]) {
+  return memo("vw-prompt-bar", [prompt, error, yourMove], () => bar(prompt, error, yourMove, linkRules2));
+}
+function bar(prompt, error, yourMove, linkRules2) {
   return h2("div", { class: "vw-prompt-bar" }, [
     h2("p", {
       class: yourMove ? "vw-prompt vw-your-move" : "vw-prompt",
@@ -2022,16 +2064,22 @@ function targetSelector(target) {
 }
 function reasons(root, unavailable) {
   const found2 = /* @__PURE__ */ new Map();
-  for (const item of unavailable) {
-    const selector = targetSelector(item.target);
-    if (!selector) continue;
+  for (const { selector, text } of targetsOf(unavailable)) {
     for (const el of root.querySelectorAll(selector)) {
       if (el.matches("[data-action], [data-select]") || found2.has(el)) continue;
-      found2.set(el, item.text);
+      found2.set(el, text);
     }
   }
   return found2;
 }
+function targetsOf(unavailable) {
+  return unavailable.flatMap((item) => {
+    const selector = targetSelector(item.target);
+    return selector ? [{ selector, text: item.text }] : [];
+  });
+}
+var WATCHED = ["data-card", "data-space", "data-threat", "data-zone", "data-seat", "data-action", "data-select"];
+var STALE = 200;
 var WhyNot = class {
   /**
    * @param {HTMLElement} root  the view's root (the note is drawn in it, over the table)
@@ -2101,6 +2149,45 @@ var WhyNot = class {
     root.addEventListener("focusin", this.onOver);
     root.addEventListener("keydown", this.onKey);
     root.addEventListener("focusout", this.onBlur);
+    this.list = null;
+    this.selector = "";
+    this.marked = /* @__PURE__ */ new Set();
+    this.changed = [];
+    this.stale = false;
+    this.changes = new MutationObserver((records) => this.keep(records));
+    this.changes.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: WATCHED });
+  }
+  /**
+   * Keep `records` (changes to the view) until the next marks.
+   * @param {MutationRecord[]} records
+   */
+  keep(records) {
+    if (this.stale) return;
+    this.stale = this.changed.length + records.length > STALE;
+    if (this.stale) this.changed = [];
+    else this.changed.push(...records);
+  }
+  /**
+   * Whether the changes kept may change what the list marks.
+   * @returns {boolean}
+   */
+  moved() {
+    const records = this.changed;
+    this.changed = [];
+    return records.some((record) => {
+      if (this.note.contains(record.target)) return false;
+      const nodes = record.type === "attributes" ? [record.target] : [...record.addedNodes];
+      return nodes.some((node) => node instanceof Element && this.touches(node));
+    });
+  }
+  /**
+   * Whether `el` (changed or drawn) is, or holds, an element the list marks or may mark.
+   * @param {Element} el
+   * @returns {boolean}
+   */
+  touches(el) {
+    const selector = this.selector ? `${this.selector}, [data-why]` : "[data-why]";
+    return el.matches(selector) || el.querySelector(selector) != null;
   }
   /**
    * Mark the drawn elements of `unavailable` (after every draw); a note about an element that is
@@ -2108,21 +2195,37 @@ var WhyNot = class {
    * @param {Unavailable[]} unavailable
    */
   mark(unavailable) {
+    this.keep(this.changes.takeRecords());
+    const same2 = unavailable === this.list || !unavailable.length && this.list?.length === 0;
+    if (same2 && !this.stale && !this.moved()) {
+      this.hideGone();
+      return;
+    }
+    this.changed = [];
     const found2 = reasons(this.root, unavailable);
-    for (const el of this.root.querySelectorAll("[data-why]")) {
+    this.list = unavailable;
+    this.selector = targetsOf(unavailable).map((item) => item.selector).join(", ");
+    this.stale = false;
+    for (const el of this.marked) {
       if (found2.has(el)) continue;
+      this.marked.delete(el);
       el.removeAttribute("data-why");
       el.removeAttribute("aria-disabled");
       if (el.hasAttribute("data-why-tab") && !el.matches(CHOICE_SELECTOR)) el.removeAttribute("tabindex");
       el.removeAttribute("data-why-tab");
     }
     for (const [el, text] of found2) {
+      this.marked.add(el);
       el.setAttribute("data-why", text);
       el.setAttribute("aria-disabled", "true");
       if (el.hasAttribute("tabindex")) continue;
       el.setAttribute("tabindex", "0");
       el.setAttribute("data-why-tab", "");
     }
+    this.hideGone();
+  }
+  /** The note goes when the element it is about is no longer drawn, or no longer marked. */
+  hideGone() {
     if (this.about && !(this.about.isConnected && this.about.hasAttribute("data-why"))) this.hide();
   }
   /** @param {Element} el */
@@ -2145,6 +2248,7 @@ var WhyNot = class {
   }
   /** Stop listening (the view is closed). */
   destroy() {
+    this.changes.disconnect();
     this.root.removeEventListener("click", this.onClick);
     this.root.removeEventListener("pointerover", this.onOver);
     this.root.removeEventListener("pointerout", this.onOut);
@@ -2788,7 +2892,9 @@ function MapPanel({ input }) {
               "g",
               {
                 class: "vw-adv-anchor",
-                key: p3.legal.action,
+                // keyed by its place, not its action (which names the card): an update that
+                // keeps a spot lit for the next card patches its anchor instead of replacing it
+                key: `${p3.x},${p3.y},${p3.orientation}`,
                 "data-anchor": "",
                 "data-space": `${p3.x},${p3.y}`,
                 "data-orientation": p3.orientation,
@@ -3668,22 +3774,31 @@ function lasting(ctx, s3) {
   if (!s3.lasting.length) return null;
   const words = ctx.catalog?.lasting ?? {};
   const talent = ctx.catalog?.roles?.[s3.role]?.talent ?? "Talent";
+  const same2 = /* @__PURE__ */ new Map();
+  for (const item of s3.lasting) {
+    const name = item.card ? cardName(ctx.catalog, item.card) : talent;
+    const key = `${name}|${item.kind}|${Boolean(item.spent)}`;
+    const seen = same2.get(key);
+    if (seen) seen.count += 1;
+    else same2.set(key, { item, name, count: 1 });
+  }
   return h2(
     "ul",
     { class: "vw-v19-lasting", "data-zone": "lasting", "data-seat": s3.seat, "aria-label": "Beside the role" },
-    s3.lasting.map((item) => {
-      const name = item.card ? cardName(ctx.catalog, item.card) : talent;
+    [...same2.values()].map(({ item, name, count }) => {
       const does = words[item.kind] ?? item.kind;
+      const times = count > 1 ? ` ×${count}` : "";
       return h2(
         "li",
         {
           class: `vw-v19-lasting-card${item.spent ? " vw-v19-spent" : ""}`,
           "data-card": item.card ?? item.kind,
-          title: `${name}: ${item.spent ? "spent, discarded at the start of their next turn" : does}`
+          "data-count": count,
+          title: `${name}${times}: ${item.spent ? "spent, discarded at the start of their next turn" : does}`
         },
         [
-          h2("strong", { text: name }),
-          h2("span", { text: item.spent ? " · spent" : ` · ${does.replace(/^(it|they) /, "")}` })
+          h2("strong", { text: `${name}${times}` }),
+          item.spent ? h2("span", { text: " · spent" }) : h2("span", { class: "vw-v19-lasting-does", text: ` · ${does.replace(/^(it|they) /, "")}` })
         ]
       );
     })
@@ -3723,7 +3838,7 @@ function ownHand(ctx, s3) {
   const known = s3.hand.known.length ? ` · everyone saw: ${s3.hand.known.map((c3) => cardName(ctx.catalog, c3)).join(", ")}` : "";
   const deciding = cards.some((card3) => hasClass(card3, "vw-choice"));
   const packed = cards.length > MANY ? " vw-v19-hand-many" : "";
-  return h2("div", { class: "vw-zone vw-v19-hand-zone" }, [
+  return h2("div", { class: "vw-zone vw-v19-hand-zone", [FIT_ATTRIBUTE]: "" }, [
     h2("span", { class: "vw-zone-label", "data-testid": "vw-v19-hand-label", text: `${label}${limit}${known}` }),
     h2(
       "div",
@@ -3900,7 +4015,8 @@ function chain(ctx) {
   const name = (seat) => seatName(ctx.seats, seat, view.seat);
   const asking = view.asking ?? [];
   const pass = ctx.place.buttons.find((item) => item.target.label === "Pass");
-  return h2("div", { class: `vw-v19-chain-zone${asked ? " vw-v19-asked" : ""}`, "data-testid": "vw-v19-chain-zone" }, [
+  const zone6 = { class: `vw-v19-chain-zone${asked ? " vw-v19-asked" : ""}`, "data-testid": "vw-v19-chain-zone" };
+  return h2("div", { ...zone6, [FIT_ATTRIBUTE]: "" }, [
     asked ? h2("div", { class: "vw-v19-banner", role: "status", "data-testid": "vw-v19-banner" }, [
       h2("strong", { class: "vw-v19-banner-text", text: `${questionWords(ctx, links)}.` }),
       h2("span", {
@@ -3967,6 +4083,11 @@ function choices(ctx, zone6, label, codes) {
 
 // js/games/venture_2019/prompt.js
 var sentence = (text) => /[.!?:]$/.test(text) ? text : `${text}.`;
+function toViewer(prompt, viewer) {
+  if (viewer == null) return prompt;
+  const seat = `Seat ${viewer}(?!\\d)`;
+  return prompt.replace(new RegExp(`(^|[.!?:] )${seat}'s`, "g"), "$1Your").replace(new RegExp(`${seat}'s`, "g"), "your").replace(new RegExp(`\\bof ${seat}`, "g"), "of yours").replace(new RegExp(`\\bon ${seat}`, "g"), "on you");
+}
 function promptSentence2({ view, legal, seats, catalog, selected }) {
   if (!view) return "";
   const name = (seat) => seatName(seats, seat, view.seat ?? null);
@@ -3976,7 +4097,7 @@ function promptSentence2({ view, legal, seats, catalog, selected }) {
   }
   const decision = view.decision;
   if (!decision) return "";
-  const prompt = String(decision.prompt ?? "").trim();
+  const prompt = toViewer(String(decision.prompt ?? "").trim(), view.seat ?? null);
   if (decision.owner === view.seat && legal.length) {
     if (selected) return `${cardName(catalog, selected)}: choose a lit player (Escape goes back).`;
     return prompt ? sentence(prompt) : "Your decision.";
@@ -4333,8 +4454,8 @@ function tokenSpots(board) {
         if (x2 >= 3 && x2 <= 97 && y3 >= 3 && y3 <= 97) candidates.push({ x: x2, y: y3 });
       }
     }
-    const room = (c3) => Math.min(...taken.map((t3) => distance(c3, t3)));
-    const best = candidates.reduce((a3, b) => room(b) > room(a3) ? b : a3, candidates[0] ?? line[0]);
+    const room2 = (c3) => Math.min(...taken.map((t3) => distance(c3, t3)));
+    const best = candidates.reduce((a3, b) => room2(b) > room2(a3) ? b : a3, candidates[0] ?? line[0]);
     spots.set(path2.id, best);
     taken.push(best);
   }
@@ -4604,11 +4725,25 @@ function previewGhost(ctx, board) {
   if (!target || seat == null) return null;
   const site = target.zone === "site" ? board.sites.find((s3) => s3.id === target.space) : null;
   if (site) return asGhost(pawn2(ctx, { seat, x: site.x - 8, y: site.y - 1, at: site.id }));
+  const path2 = target.zone === "path" ? board.paths.find((p3) => p3.id === target.space) : null;
+  if (path2 && ctx.preview?.action.startsWith("token ")) {
+    const token = ctx.view.revealed_token;
+    const glyph3 = token ? tokenFace(ctx.catalog, token)?.glyph ?? null : null;
+    const spot = spotsOf(board).get(path2.id) ?? { x: 0, y: 0 };
+    return asGhost(svg("g", { transform: `translate(${spot.x} ${spot.y})` }, tokenDisc(glyph3, false)));
+  }
+  if (path2) return asGhost(pawn2(ctx, { seat, ...setOut(board, path2, ctx.view, seat), at: path2.id }));
   const space3 = target.zone === "board" && target.seat != null && target.card != null ? board.paths.flatMap((p3) => p3.spaces).find((s3) => s3.id === target.space) : null;
   if (!space3) return null;
   const card3 = boardCard(cardInfo2(ctx.catalog, String(target.card)), false);
   setAttrs(card3, { "data-card": null });
   return asGhost(svg("g", { transform: `translate(${space3.x} ${space3.y})` }, [card3]));
+}
+function setOut(board, path2, view, seat) {
+  const at2 = (view.board?.pawns ?? []).find((p3) => p3.seat === seat)?.site;
+  const line = pathLine(board, path2);
+  const [from, next] = at2 === path2.b ? [line[line.length - 1], line[line.length - 2]] : [line[0], line[1]];
+  return { x: (from.x + next.x) / 2, y: (from.y + next.y) / 2 };
 }
 function pawn2(ctx, p3) {
   const who = seatName(ctx.seats, p3.seat, ctx.view.seat ?? null);
@@ -4953,13 +5088,13 @@ function conversions(ctx, seat) {
 }
 function steps(ctx, board, travel) {
   const order = journeyOrder(board, travel);
-  const onBoard = new Map((ctx.view.board?.cards ?? []).map((c3) => [c3.space, c3.card]));
+  const onBoard2 = new Map((ctx.view.board?.cards ?? []).map((c3) => [c3.space, c3.card]));
   const at2 = travel.space ? order.indexOf(travel.space) : -1;
   return h2(
     "ol",
     { class: "vw-vf-steps", "aria-label": "Encounters in order" },
     order.map((space3, i3) => {
-      const card3 = onBoard.get(space3);
+      const card3 = onBoard2.get(space3);
       const state = i3 < at2 ? "met" : i3 === at2 ? "now" : "ahead";
       const words = card3 ? cardName2(ctx.catalog, card3) : i3 <= at2 ? "gone" : "empty";
       const attrs = {
@@ -5167,12 +5302,12 @@ function drawTable2(ctx) {
   const own = seats.bottom ? playerArea(ctx, seats.bottom, seats.own) : null;
   const others = seats.top.length ? h2("div", { class: "vw-others vw-vf-others" }, seats.top.map((p3) => playerArea(ctx, p3, false))) : null;
   const buttons = leftoverButtons2(ctx);
-  const bar = buttons.length ? h2(
+  const bar2 = buttons.length ? h2(
     "div",
     { class: "vw-vf-decisions", role: "group", "aria-label": "Decisions", "data-testid": "vw-decisions" },
     buttons
   ) : null;
-  return { className: "vw-vf-table", others, middle: middle4, bar, own };
+  return { className: "vw-vf-table", others, middle: middle4, bar: bar2, own };
 }
 
 // js/games/venture_forth/index.js
@@ -6129,11 +6264,15 @@ function cover(box, t3) {
   const y0 = Math.max(box.y, t3.y);
   const w3 = Math.min(box.x + box.w, t3.x + t3.w) - x0;
   const h4 = Math.min(box.y + box.h, t3.y + t3.h) - y0;
-  const [cx, cy, r3] = [t3.x + t3.w / 2, t3.y + t3.h / 2, t3.w / 2];
+  const cx = t3.x + t3.w / 2;
+  const cy = t3.y + t3.h / 2;
+  const r3 = t3.w / 2;
   let inside = 0;
   for (let i3 = 0; i3 < 4; i3++) {
+    const dx = x0 + (i3 + 0.5) * w3 / 4 - cx;
     for (let j2 = 0; j2 < 4; j2++) {
-      if (Math.hypot(x0 + (i3 + 0.5) * w3 / 4 - cx, y0 + (j2 + 0.5) * h4 / 4 - cy) < r3) inside++;
+      const dy = y0 + (j2 + 0.5) * h4 / 4 - cy;
+      if (dx * dx + dy * dy < r3 * r3) inside++;
     }
   }
   return area2 * inside / 16;
@@ -6190,7 +6329,9 @@ function nameSpots(s3, name) {
     return corners.map(([x2, y3, anchor]) => ({ lines, box: { x: x2, y: y3, w: w3, h: h4 }, anchor }));
   });
 }
-function placeBadges(spaces, paths = []) {
+function boardOf2(spaces, paths) {
+  const key = JSON.stringify([spaces.map((s3) => [s3.id, s3.x, s3.y, Boolean(s3.end), s3.name]), paths]);
+  if (key === lastBoard.key && lastBoard.board) return lastBoard.board;
   const at2 = new Map(spaces.map((s3) => [s3.id, s3]));
   const fixed = spaces.map((s3) => ({ ...discBox(s3), round: true }));
   const costs = paths.map((p3) => {
@@ -6226,60 +6367,67 @@ function placeBadges(spaces, paths = []) {
     fixed.push({ x: best.x - w3 / 2, y: best.y - COST_H / 2, w: w3, h: COST_H });
     return best;
   });
+  const names = spaces.filter((s3) => s3.name).map((s3) => ({
+    space: s3,
+    kind: (
+      /** @type {const} */
+      "name"
+    ),
+    spots: nameSpots(s3, s3.name).map((spot) => ({ box: spot.box, parts: lineBoxes(spot), value: spot })),
+    touch: false,
+    near: 1,
+    wide: 0.04
+  }));
+  const board = { fixed, costs, names, weighed: names.map((item) => weigh(item, spaces, fixed)) };
+  lastBoard = { key, board };
+  return board;
+}
+var lastBoard = { key: "", board: null };
+function weigh(item, spaces, fixed) {
+  const s3 = item.space;
+  const own = { ...discBox(s3), round: true };
+  const others = spaces.filter((o3) => o3 !== s3);
+  const choices2 = item.spots.map((spot, i3) => {
+    const box = onBoard(item, spot.box);
+    const cx = box.x + box.w / 2;
+    const cy = box.y + box.h / 2;
+    const mine = Math.hypot(cx - s3.x, cy - s3.y);
+    let squared = Infinity;
+    for (const o3 of others) squared = Math.min(squared, (cx - o3.x) ** 2 + (cy - o3.y) ** 2);
+    const nearest = Math.sqrt(squared);
+    const parts = spot.parts.map((part) => {
+      const wide = clearance(onBoard(item, part));
+      const out = 4 * (wide.w * wide.h - overlap(wide, BOUNDS));
+      return { wide, fixed: 0, out, own: item.touch ? cover(wide, own) : 0 };
+    });
+    return { spot, parts, far: Math.max(0, mine + item.near - nearest), width: item.wide * box.w, rank: i3 * 0.01 };
+  });
+  const boxes = choices2.flatMap((choice) => choice.parts.map((part) => part.wide));
+  const [x2, y3] = [Math.min(...boxes.map((b) => b.x)), Math.min(...boxes.map((b) => b.y))];
+  const [right, bottom] = [Math.max(...boxes.map((b) => b.x + b.w)), Math.max(...boxes.map((b) => b.y + b.h))];
+  const reach = { x: x2, y: y3, w: right - x2, h: bottom - y3 };
+  const near = fixed.filter((t3) => overlap(reach, t3));
+  for (const part of choices2.flatMap((choice) => choice.parts)) {
+    part.fixed = near.reduce((sum, t3) => sum + cover(part.wide, t3), 0);
+  }
+  return { choices: choices2, reach };
+}
+function onBoard(item, b) {
+  return { ...b, x: item.space.x + b.x, y: item.space.y + b.y };
+}
+function placeBadges(spaces, paths = []) {
+  const board = boardOf2(spaces, paths);
   const beside = (w3, h4) => around(w3, h4).map((o3) => {
     const box = { x: o3.dx, y: o3.dy, w: w3, h: h4 };
     return { box, parts: [box], value: o3 };
   });
   const badge = (s3, kind, w3, h4) => ({ space: s3, kind, spots: beside(w3, h4), touch: true, near: 2, wide: 0 });
-  const items = [
-    ...spaces.flatMap((s3) => [
-      ...s3.token ? [badge(s3, "token", badgeWidth(s3.token), BADGE_H)] : [],
-      ...s3.enchantments ? [badge(s3, "discs", s3.enchantments * DISC, DISC)] : []
-    ]),
-    ...spaces.filter((s3) => s3.name).map((s3) => ({
-      space: s3,
-      kind: (
-        /** @type {const} */
-        "name"
-      ),
-      spots: nameSpots(s3, s3.name).map((spot) => ({ box: spot.box, parts: lineBoxes(spot), value: spot })),
-      touch: false,
-      near: 1,
-      wide: 0.04
-    }))
-  ];
-  const onBoard = (item, b) => ({
-    ...b,
-    x: item.space.x + b.x,
-    y: item.space.y + b.y
-  });
-  const weighed = items.map((item) => {
-    const s3 = item.space;
-    const own = { ...discBox(s3), round: true };
-    const others = spaces.filter((o3) => o3 !== s3);
-    const choices2 = item.spots.map((spot, i3) => {
-      const box = onBoard(item, spot.box);
-      const cx = box.x + box.w / 2;
-      const cy = box.y + box.h / 2;
-      const mine = Math.hypot(cx - s3.x, cy - s3.y);
-      const nearest = Math.min(Infinity, ...others.map((o3) => Math.hypot(cx - o3.x, cy - o3.y)));
-      const parts = spot.parts.map((part) => {
-        const wide = clearance(onBoard(item, part));
-        const out = 4 * (wide.w * wide.h - overlap(wide, BOUNDS));
-        return { wide, fixed: 0, out, own: item.touch ? cover(wide, own) : 0 };
-      });
-      return { spot, parts, far: Math.max(0, mine + item.near - nearest), width: item.wide * box.w, rank: i3 * 0.01 };
-    });
-    const boxes = choices2.flatMap((choice) => choice.parts.map((part) => part.wide));
-    const [x2, y3] = [Math.min(...boxes.map((b) => b.x)), Math.min(...boxes.map((b) => b.y))];
-    const [right, bottom] = [Math.max(...boxes.map((b) => b.x + b.w)), Math.max(...boxes.map((b) => b.y + b.h))];
-    const reach = { x: x2, y: y3, w: right - x2, h: bottom - y3 };
-    const near = fixed.filter((t3) => overlap(reach, t3));
-    for (const part of choices2.flatMap((choice) => choice.parts)) {
-      part.fixed = near.reduce((sum, t3) => sum + cover(part.wide, t3), 0);
-    }
-    return { choices: choices2, reach };
-  });
+  const badges = spaces.flatMap((s3) => [
+    ...s3.token ? [badge(s3, "token", badgeWidth(s3.token), BADGE_H)] : [],
+    ...s3.enchantments ? [badge(s3, "discs", s3.enchantments * DISC, DISC)] : []
+  ]);
+  const items = [...badges, ...board.names];
+  const weighed = [...badges.map((item) => weigh(item, spaces, board.fixed)), ...board.weighed];
   const placed = /* @__PURE__ */ new Map();
   const placedParts = /* @__PURE__ */ new Map();
   const place = (item, index) => {
@@ -6310,7 +6458,7 @@ function placeBadges(spaces, paths = []) {
     if (item.kind === "name") names.set(item.space.id, p3.value);
     else spots.set(item.space.id, { ...spots.get(item.space.id), [item.kind]: p3.value });
   }
-  return { spots, costs, names };
+  return { spots, costs: board.costs, names };
 }
 var lastPlaced = { key: "", placement: null };
 function placeBadgesOnce(spaces, paths = []) {
@@ -6801,7 +6949,8 @@ function playerArea2(ctx, p3, own) {
       "data-testid": `vw-seat-${p3.seat}`,
       "aria-label": name
     },
-    [head, h2("div", { class: "vw-wv-zones" }, zones), own ? null : cardTexts(p3)]
+    // the viewer's zones grow with the game: they get the room left on the screen (lib/fit_room.js)
+    [head, h2("div", { class: "vw-wv-zones", [FIT_ATTRIBUTE]: own ? "" : null }, zones), own ? null : cardTexts(p3)]
   );
 }
 function cardRow(ctx, cards, { seat, choices: choices2 = true } = {}) {
@@ -7031,8 +7180,8 @@ function drawTable4(ctx) {
   const others = seats.top.length ? h2("div", { class: "vw-others vw-wv-others" }, seats.top.map((p3) => playerArea2(ctx, p3, false))) : null;
   const centre = middle3(ctx);
   const own = seats.bottom ? playerArea2(ctx, seats.bottom, seats.own) : null;
-  const bar = decisionBar2(ctx);
-  return { className: "vw-wv-table", others, middle: centre, bar, own };
+  const bar2 = decisionBar2(ctx);
+  return { className: "vw-wv-table", others, middle: centre, bar: bar2, own };
 }
 function decisionBar2(ctx) {
   const leftovers = [...ctx.place.elements].filter(([key]) => !ctx.offered.has(key)).flatMap(([, items]) => items).map((item) => actionButton3(item, leftoverLabel(ctx, item.target)));
@@ -7160,9 +7309,9 @@ function build(t3, game, ui, send, recap, tables) {
   const tutor = t3.widget_kind === "tutorial" ? tutorPanel(t3.tutor) : null;
   const lesson = t3.widget_kind === "tutorial";
   const deciding = phase === "play" && t3.legal.length > 0;
-  const hintAsk = !handoff && t3.widget_kind !== "replay" && !game?.drawsHints ? hintButton(lesson, !deciding) : null;
+  const hintAsk = !handoff && !over && t3.widget_kind !== "replay" && !game?.drawsHints ? hintButton(lesson, !deciding) : null;
   const hints = hintAsk && deciding ? hintAnswer(input.replies.hint, lesson, { previewed: input.preview?.action, legal: t3.legal }) : null;
-  const bar = promptBar(prompt, t3.error, phase === "play" && t3.legal.length > 0, (text) => linkRules(text, rules));
+  const bar2 = promptBar(prompt, t3.error, phase === "play" && t3.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t3.widget_kind === "replay" ? replayControls(t3.replay, send) : null;
   const sheet = over && game ? scoreSheetPanel(scoreSheet(t3.view.outcome, t3.catalog.score_sheet), name, rules) : null;
   const recent = !handoff && t3.view ? recap.strip() : null;
@@ -7174,7 +7323,7 @@ function build(t3, game, ui, send, recap, tables) {
     h2("div", { class: "vw-stage" }, [recent, part("vw-part-middle", parts.middle)]),
     h2("div", { class: "vw-mine" }, [
       tutor,
-      h2("div", { class: "vw-prompt-row" }, [bar, part("vw-part-bar", parts.bar), hintAsk]),
+      h2("div", { class: "vw-prompt-row" }, [bar2, part("vw-part-bar", parts.bar), hintAsk]),
       hints,
       replay,
       sheet,
@@ -7209,7 +7358,7 @@ function build(t3, game, ui, send, recap, tables) {
         seats: chosenSeats(t3.seats, ui.levels)
       }) : null
     ]),
-    ...table ? [table] : [tutor, bar, hintAsk, hints, replay, sheet, recent],
+    ...table ? [table] : [tutor, bar2, hintAsk, hints, replay, sheet, recent],
     handoff ? handoffScreen(name(t3.status.handoff_to)) : null,
     !handoff && t3.view && !game ? h2("p", { class: "vw-note", text: `No table drawing for ${t3.game_id}: use the options below.` }) : null,
     handoff ? null : legalList(t3.legal),
@@ -7406,6 +7555,7 @@ function render({ model, el }) {
     const followLog = t3.widget_kind === "replay";
     frame = requestAnimationFrame(() => {
       frame = null;
+      fitRooms(root);
       placeLog(root, logScroll.place, followLog);
       cancelGlides();
       const glide = reduced ? { stop: () => {
@@ -7468,6 +7618,8 @@ function render({ model, el }) {
     ui.byKeyboard = false;
   };
   root.addEventListener("pointerdown", byPointer, { capture: true });
+  const refit = () => fitRooms(root);
+  globalThis.addEventListener("resize", refit);
   const unrow = delegateRows(root);
   const undelegate = delegateChoices(root, {
     act: (action, el2) => {
@@ -7513,6 +7665,7 @@ function render({ model, el }) {
     model.off("msg:custom", onCustom);
     root.removeEventListener("keydown", keepKeys);
     root.removeEventListener("pointerdown", byPointer, { capture: true });
+    globalThis.removeEventListener("resize", refit);
     undelegate();
     unpreview();
     unrow();
