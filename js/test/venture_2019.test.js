@@ -172,3 +172,35 @@ test("a hand of more than four faces is drawn packed, a smaller one as full card
   assert.equal(packed("keep"), true); // six cards, five faces (two Quills drawn once)
   assert.equal(packed("mission"), false); // four cards, three faces
 });
+
+test("a seat's identical long-term cards are one line with their count, copies of one card alike", () => {
+  const position = V19.positions.discard;
+  const other = position.view.seats.find((/** @type {{seat: number}} */ s) => s.seat !== position.view.seat);
+  const lasting = [
+    { card: "assistant-astro", kind: "early_draw", spent: false },
+    { card: "assistant-chem", kind: "early_draw", spent: false },
+    { card: "assistant-phys", kind: "early_draw", spent: true },
+    { card: "funding_cut-chem", kind: "hand_limit", spent: false },
+  ];
+  const saved = other.lasting;
+  other.lasting = lasting;
+  try {
+    // another seat without a choice is kept (lib/dom.js memo): its part is what the memo builds
+    const [kept] = marked(draw("discard"), "inputs").filter(
+      (m) => m.props.build && String(m.value[1]).includes("assistant-astro"),
+    );
+    const lines = marked(kept.props.build(), "data-zone")
+      .filter((m) => m.value === "lasting" && m.props["data-seat"] === other.seat)
+      .flatMap((list) => list.props.children.map((/** @type {any} */ li) => [li.props["data-count"], li.props.title]));
+    assert.deepEqual(
+      lines.map(([count, title]) => [count, title.split(":")[0]]),
+      [
+        [2, "Lab Assistant ×2"],
+        [1, "Lab Assistant"], // the spent one apart
+        [1, "Funding Cut"],
+      ],
+    );
+  } finally {
+    other.lasting = saved;
+  }
+});
