@@ -14,6 +14,7 @@ the background. At 800 px nothing sticks out sideways. Screenshots go to the art
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -409,6 +410,19 @@ LAB_PARTS_JS = """async () => {
 }"""
 
 
+def in_lab_view(page, traits: dict[str, Any], shot: Path | None = None) -> dict[str, Any]:
+    """Mount ``traits`` and check that the prompt, the board or middle and the own area lie in
+    JupyterLab's notebook height from the widget's top (a pixel's part is rounding, as in
+    tests/e2e/fit_checks.py); a screenshot to ``shot`` if given. Returns ``LAB_PARTS_JS``'s finds."""
+    mount(page, traits)
+    found = page.evaluate(LAB_PARTS_JS)
+    if shot is not None:
+        page.screenshot(path=shot)
+    for part in ("prompt", "board", "own"):
+        assert found[part]["top"] >= 0 and found[part]["bottom"] <= LAB_VIEW + 1, (part, found[part])
+    return found
+
+
 # Adventurous in JupyterLab (issue 32): at the same width, the prompt, the map and the whole own
 # column (the running score, the decks, the active marvel) lie in the notebook's height from the
 # widget's top. The decisions: every tenth of solo voyages played at random, and their last.
@@ -437,12 +451,7 @@ def test_adventurous_fits_jupyterlab_one_screen(browser, name, artifacts):
     """In JupyterLab's cell the prompt, the map and the whole own column lie in the notebook's
     height from the widget's top, and nothing sticks out sideways."""
     page = open_harness(browser, width=LAB_CELL)
-    mount(page, ADV_DECISIONS[name])
-    found = page.evaluate(LAB_PARTS_JS)
-    if name.endswith("_last"):
-        page.screenshot(path=artifacts / f"layout_adv_lab_{name}.png")
-    for part in ("prompt", "board", "own"):  # a pixel's part is rounding, as in tests/e2e/fit_checks.py
-        assert found[part]["top"] >= 0 and found[part]["bottom"] <= LAB_VIEW + 1, (part, found[part])
+    in_lab_view(page, ADV_DECISIONS[name], artifacts / f"layout_adv_lab_{name}.png" if name.endswith("_last") else None)
     assert page.locator(ROOT_SEL).evaluate("e => e.scrollWidth <= e.clientWidth")
     errors = page.errors
     page.close()
@@ -492,15 +501,10 @@ def lab_page(browser):
 @pytest.mark.parametrize("name", FIT_DECISIONS)
 def test_growing_parts_keep_the_table_on_one_screen(lab_page, name, artifacts):
     """The prompt, the middle or map and the whole own area lie in JupyterLab's notebook height
-    from the widget's top; no card name is cut; and a part given its room scrolls only when it
-    has more than the room (it is never shorter than what it holds otherwise)."""
+    from the widget's top, a growing part is marked, and no card name is cut."""
     lab_page.evaluate("() => window.w?.destroy()")
-    mount(lab_page, FIT_DECISIONS[name])
-    found = lab_page.evaluate(LAB_PARTS_JS)
-    if name.endswith("_last"):
-        lab_page.screenshot(path=artifacts / f"layout_fit_lab_{name}.png")
-    for part in ("prompt", "board", "own"):  # a pixel's part is rounding, as in tests/e2e/fit_checks.py
-        assert found[part]["top"] >= 0 and found[part]["bottom"] <= LAB_VIEW + 1, (part, found[part])
+    shot = artifacts / f"layout_fit_lab_{name}.png" if name.endswith("_last") else None
+    found = in_lab_view(lab_page, FIT_DECISIONS[name], shot)
     assert found["parts"], "no growing part marked"
     assert found["cut"] == []
     assert lab_page.errors == []
