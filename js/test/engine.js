@@ -41,3 +41,34 @@ function words(n) {
   if (Array.isArray(n)) return n.map(words).join("");
   return n && typeof n === "object" && n.props ? words(n.props.children) : "";
 }
+
+/**
+ * A game's input for a fixture position, as widget.js builds it: the viewer's seat human, the
+ * others random bots (counted from `original`, the view before any change a test made to it).
+ * @param {any} view
+ * @param {any} catalog
+ * @param {any[]} legal
+ * @param {string | null} [selected]
+ * @param {any} [original]  the view the seats are counted from (default: `view`)
+ * @returns {import("../games/index.js").RenderInput}
+ */
+export function renderInput(view, catalog, legal, selected = null, original = view) {
+  const players = original.seats?.length ?? original.players ?? 1;
+  const seats = Array.from({ length: players }, (_, seat) => ({
+    seat,
+    kind: seat === original.seat ? "human" : "random",
+    label: "",
+  }));
+  return {
+    view,
+    catalog,
+    legal,
+    unavailable: [],
+    log: [],
+    seats,
+    selected,
+    lastTarget: null,
+    ask: () => {},
+    replies: {},
+  };
+}

@@ -7,7 +7,7 @@ import { GAMES } from "../games/index.js";
 import { hintList } from "../lib/hint_panel.js";
 import { actionSelector, asGhost, previewStands, previewedHint, selectorFor } from "../lib/hint_preview.js";
 import { h } from "../lib/dom.js";
-import { engine, marked } from "./engine.js";
+import { engine, marked, renderInput } from "./engine.js";
 
 const HINTS = {
   hints: [
@@ -85,24 +85,7 @@ function ghosts(gameId, kind, which) {
   const { view, legal } = positions[kind];
   const preview = legal.find(which);
   assert.ok(preview, `${gameId} ${kind}: no such move`);
-  const seats = Array.from({ length: view.players ?? view.seats?.length ?? 3 }, (_, seat) => ({
-    seat,
-    kind: seat === view.seat ? "human" : "random",
-    label: "",
-  }));
-  const input = {
-    view,
-    catalog,
-    legal,
-    unavailable: [],
-    log: [],
-    seats,
-    selected: null,
-    lastTarget: null,
-    ask: () => {},
-    replies: {},
-    preview,
-  };
+  const input = { ...renderInput(view, catalog, legal), preview };
   const parts = GAMES[gameId].table(input);
   return marked([parts.others, parts.middle, parts.bar, parts.own], "data-preview-ghost");
 }

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { describe, test } from "node:test";
 import { options } from "preact";
 import { GAMES } from "../games/index.js";
-import { engine } from "./engine.js";
+import { engine, renderInput } from "./engine.js";
 
 const GAME_IDS = /** @type {const} */ (["venturesome", "wild_venture", "venture_forth", "adventurous", "venture_2019"]);
 const JS = fileURLToPath(new URL("..", import.meta.url));
@@ -113,37 +113,6 @@ function words(tree) {
   if (typeof tree === "string") return tree;
   if (!tree) return "";
   return [...Object.values(tree.props).map(String), words(tree.children)].join(" ");
-}
-
-/**
- * A game's input for a fixture position, as widget.js builds it (the seats from the view with
- * its nulls, so that both drawings get the same).
- * @param {any} view
- * @param {any} catalog
- * @param {any[]} legal
- * @param {string | null} selected
- * @param {any} original  the view with its nulls
- * @returns {import("../games/index.js").RenderInput}
- */
-function renderInput(view, catalog, legal, selected, original) {
-  const players = original.seats?.length ?? original.players ?? 1;
-  const seats = Array.from({ length: players }, (_, seat) => ({
-    seat,
-    kind: seat === original.seat ? "human" : "random",
-    label: "",
-  }));
-  return {
-    view,
-    catalog,
-    legal,
-    unavailable: [],
-    log: [],
-    seats,
-    selected,
-    lastTarget: null,
-    ask: () => {},
-    replies: {},
-  };
 }
 
 /**
