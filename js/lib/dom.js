@@ -102,6 +102,16 @@ export function toggleClass(el, name, on = true) {
 }
 
 /**
+ * What a built element holds: its children, or what a memo (see memo) draws, built for reading.
+ * @param {{props: Record<string, any>}} el
+ * @returns {unknown[]}
+ */
+function inside(el) {
+  const { build, children } = el.props;
+  return [typeof build === "function" ? build() : children].flat(Infinity);
+}
+
+/**
  * The first element inside a built element (itself included) that has the class `name`.
  * @param {{props: Record<string, any>}} el
  * @param {string} name
@@ -109,8 +119,7 @@ export function toggleClass(el, name, on = true) {
  */
 export function findByClass(el, name) {
   if (hasClass(el, name)) return /** @type {El} */ (el);
-  const children = [el.props.children].flat();
-  for (const child of children) {
+  for (const child of inside(el)) {
     const found = child && typeof child === "object" ? findByClass(child, name) : null;
     if (found) return found;
   }
@@ -128,8 +137,7 @@ export function shownText(el) {
   if (!el || typeof el !== "object" || !("props" in el)) return "";
   const node = /** @type {{type: unknown, props: Record<string, any>}} */ (el);
   if (node.type === "title") return "";
-  return [node.props.children]
-    .flat(Infinity)
+  return inside(node)
     .map(shownText)
     .filter(Boolean)
     .join(" ");
@@ -172,6 +180,21 @@ class Memo extends Component {
  */
 export function memo(key, inputs, build) {
   return createElement(Memo, typeof build === "function" ? { key, inputs, build } : { key, inputs, children: build });
+}
+
+/**
+ * A part drawn from plain data (the JSON values of Python's traits, which each update replaces
+ * with new copies, so that identity says nothing): built anew, and compared by Preact, only when
+ * the data's JSON text changed. `data` must hold everything `build` reads besides `owner` (the
+ * catalog it draws from, compared by identity).
+ * @param {string} key  its key among its siblings
+ * @param {object} owner
+ * @param {unknown} data
+ * @param {() => Child | Child[]} build
+ * @returns {El}
+ */
+export function memoData(key, owner, data, build) {
+  return memo(key, [owner, JSON.stringify(data)], build);
 }
 
 /**

@@ -6,7 +6,11 @@ import { ruleLink } from "./rules_panel.js";
  * @typedef {{type: string, rule: string, text: string, seat?: number}} GameEvent
  */
 
-/** Lines per block of the log: a block whose lines did not change is not built or compared again. */
+/**
+ * Lines per block of the log: a block whose lines did not change is not built or compared again,
+ * and in the block that did (the newest, which an update's events join) each line is kept while
+ * its event is the same: a redraw builds the new lines only.
+ */
 const BLOCK = 32;
 
 /**
@@ -54,20 +58,32 @@ function logDetails(log, rules, current) {
 function logLines(events, from, rules, current) {
   return events.map((event, offset) => {
     const i = from + offset;
-    return h(
-      "li",
-      {
-        class: i === current ? "vw-log-line vw-current" : "vw-log-line",
-        "data-log-index": i,
-        "aria-current": i === current ? "step" : null,
-      },
-      [
-        ruleLink(rules, event.rule, { compact: true }),
-        " ",
-        h("span", { class: "vw-log-text", text: event.text }),
-      ],
-    );
+    return memo(`line-${i}`, [event, rules, i === current], () => logLine(event, i, rules, current));
   });
+}
+
+/**
+ * One line of the log: the rule's link and the event's text.
+ * @param {GameEvent} event
+ * @param {number} i  its index in the log
+ * @param {import("./rules_panel.js").RuleIndex} rules
+ * @param {number | null} current
+ * @returns {import("./dom.js").El}
+ */
+function logLine(event, i, rules, current) {
+  return h(
+    "li",
+    {
+      class: i === current ? "vw-log-line vw-current" : "vw-log-line",
+      "data-log-index": i,
+      "aria-current": i === current ? "step" : null,
+    },
+    [
+      ruleLink(rules, event.rule, { compact: true }),
+      " ",
+      h("span", { class: "vw-log-text", text: event.text }),
+    ],
+  );
 }
 
 /**

@@ -8,7 +8,7 @@
 // The pure parts (which events are told, how long a step lasts, the player's steps with an
 // injected clock) are tested in js/test/recap.test.js; `Recap` ties them to the page.
 import { animateStep } from "./animate.js";
-import { h } from "./dom.js";
+import { h, memo } from "./dom.js";
 import { ruleIndex, ruleLink } from "./rules_panel.js";
 import { seatName } from "./seats.js";
 
@@ -190,13 +190,30 @@ export class RecapPlayer {
  * @returns {import("./dom.js").El}
  */
 export function recapStrip(player, { log, seats, viewer, rules }) {
-  const { range, step, playing, speed } = player;
+  const { range, step, playing, speed, count } = player;
   const index = range && step >= 0 ? range.from + step : null;
   const event = index == null ? null : log[index];
+  // built anew only when what it shows changed: most redraws leave the strip as it was
+  return memo("vw-recap", [event, index, step, count, playing, speed, Boolean(range), seats, viewer, rules], () =>
+    stripOf(event, index, player, seats, viewer, rules),
+  );
+}
+
+/**
+ * The strip itself (see recapStrip).
+ * @param {GameEvent | null} event  the event of the step shown
+ * @param {number | null} index  its index in the log
+ * @param {RecapPlayer} player
+ * @param {import("./seats.js").SeatInfo[]} seats
+ * @param {number | null} viewer
+ * @param {import("./rules_panel.js").RuleIndex} rules
+ * @returns {import("./dom.js").El}
+ */
+function stripOf(event, index, { range, step, playing, speed, count }, seats, viewer, rules) {
   const idle = !range ? "Moves by the other players are told here, one at a time." : "";
   const line = event
     ? [
-        h("span", { class: "vw-recap-count", "aria-hidden": "true", text: `${step + 1}/${player.count}` }),
+        h("span", { class: "vw-recap-count", "aria-hidden": "true", text: `${step + 1}/${count}` }),
         event.seat != null ? h("span", { class: "vw-recap-who", text: seatName(seats, event.seat, viewer) }) : null,
         h("span", { class: "vw-recap-text", "data-testid": "vw-recap-text", text: event.text }),
         ruleLink(rules, event.rule),
@@ -209,7 +226,7 @@ export function recapStrip(player, { log, seats, viewer, rules }) {
       "aria-label": "What just happened",
       "data-testid": "vw-recap",
       "data-step": step,
-      "data-steps": player.count,
+      "data-steps": count,
       "data-playing": String(playing),
       "data-event": index ?? "",
     },

@@ -10,7 +10,7 @@
 import { createElement } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { asAction } from "../../lib/choice.js";
-import { h, svg } from "../../lib/dom.js";
+import { h, memoData, svg } from "../../lib/dom.js";
 import { hintList } from "../../lib/hint_panel.js";
 import { mapSide, marvelSide, miniCard, numberLabel, placedCard, shipCard } from "./drawing.js";
 import {
@@ -210,16 +210,15 @@ function MapPanel({ input }) {
     },
     [
       svg("rect", { class: "vw-adv-table-bg", x: shown.x, y: shown.y, width: shown.w, height: shown.h }),
-      shipCard(view, catalog),
-      svg(
-        "g",
-        { class: "vw-adv-placed" },
-        (view.placed ?? []).map((/** @type {any} */ p, i) =>
-          placedCard(catalog, p, { "data-z": i, key: `p${p.card}`, "data-last": p.card === view.previous ? "" : null }),
-        ),
+      // the parts an update changes seldom are built anew only when what they show changed
+      memoData("adv-ship", catalog, [view.ship, view.active_effect], () =>
+        shipCard({ ship: view.ship, active_effect: view.active_effect }, catalog),
       ),
-      pathTrace(view.path ?? []),
-      numberLayer(catalog, view.placed ?? []),
+      memoData("adv-placed", catalog, [view.placed, view.previous], () =>
+        placedCards(catalog, view.placed ?? [], view.previous),
+      ),
+      memoData("adv-path", catalog, view.path, () => pathTrace(view.path ?? [])),
+      memoData("adv-numbers", catalog, view.placed, () => numberLayer(catalog, view.placed ?? [])),
       previewed ? hintOutline(catalog, view, previewed, true) : best ? hintOutline(catalog, view, best) : null,
       current && shape
         ? svg(
@@ -410,6 +409,23 @@ function ghost(catalog, current, shape, at, orientation, action) {
       ...(current.side === "marvel" ? marvelSide(catalog, current.card) : mapSide(shape, current.card)),
       svg("rect", { class: "vw-adv-ghost-edge", width: shape.width, height: shape.height, rx: 0.12 }),
     ],
+  );
+}
+
+/**
+ * The cards laid on the map, in the order laid (later on top), the last one marked.
+ * @param {any} catalog
+ * @param {{card: number, side: string, x: number, y: number, orientation: number}[]} placed
+ * @param {number | null | undefined} previous  the card laid last
+ * @returns {import("../../lib/dom.js").El}
+ */
+function placedCards(catalog, placed, previous) {
+  return svg(
+    "g",
+    { class: "vw-adv-placed" },
+    placed.map((p, i) =>
+      placedCard(catalog, p, { "data-z": i, key: `p${p.card}`, "data-last": p.card === previous ? "" : null }),
+    ),
   );
 }
 

@@ -4,7 +4,7 @@
 // ship's thresholds and the running score; the decks, the active marvel, the active journey
 // effect, the drawn and set-aside cards; the result at the end.
 import { asAction } from "../../lib/choice.js";
-import { h, setAttrs } from "../../lib/dom.js";
+import { h, memoData, setAttrs } from "../../lib/dom.js";
 import { countOf } from "../../lib/words.js";
 import { miniCard, shipEffects } from "./drawing.js";
 import { cardOf, encounterCounts } from "./geometry.js";
@@ -93,6 +93,18 @@ function namedByItsWords(button, does) {
  * @returns {import("../../lib/dom.js").El}
  */
 export function scorePanel(view, catalog) {
+  const { score, counts, ship, options } = view;
+  const shown = { score, counts, ship, options, marvels: view.marvels_placed };
+  return memoData("adv-score", catalog, shown, () => scoreTable(shown, catalog));
+}
+
+/**
+ * The running score's table (see scorePanel), from the parts of the view it shows.
+ * @param {any} view
+ * @param {any} catalog
+ * @returns {import("../../lib/dom.js").El}
+ */
+function scoreTable(view, catalog) {
   const labels = catalog.score_sheet?.labels ?? {};
   const score = view.score ?? {};
   const counts = encounterCounts(view);
@@ -124,7 +136,7 @@ export function scorePanel(view, catalog) {
             c.over,
           ),
         ),
-        row("marvels", `${view.marvels_placed ?? 0} of ${marvels} placed`, false),
+        row("marvels", `${view.marvels ?? 0} of ${marvels} placed`, false),
         h("tr", { class: "vw-total", key: "total" }, [
           h("th", { scope: "row", text: labels.total ?? "Total" }),
           h("td", {}),
@@ -142,6 +154,18 @@ export function scorePanel(view, catalog) {
  * @returns {import("../../lib/dom.js").El}
  */
 export function decksPanel(view, catalog) {
+  const { map_deck, marvel_deck, active_marvel, active_effect, ship, set_aside } = view;
+  const shown = { map_deck, marvel_deck, active_marvel, active_effect, ship, set_aside };
+  return memoData("adv-decks", catalog, shown, () => decks(shown, catalog));
+}
+
+/**
+ * The decks' panel (see decksPanel), from the parts of the view it shows.
+ * @param {any} view
+ * @param {any} catalog
+ * @returns {import("../../lib/dom.js").El}
+ */
+function decks(view, catalog) {
   const marvelText = (/** @type {number} */ card) => cardOf(catalog, card)?.marvel?.text ?? `marvel ${card}`;
   const effect = shipEffects(view, catalog).find((e) => e.id === view.active_effect);
   const pile = (/** @type {string} */ testid, /** @type {string} */ title, /** @type {any[]} */ body) =>

@@ -463,13 +463,16 @@ function toggleClass(el, name, on = true) {
   if (on === names.includes(name)) return;
   setAttrs(el, { class: (on ? [...names, name] : names.filter((n2) => n2 !== name)).join(" ") || null });
 }
+function inside(el) {
+  const { build: build2, children } = el.props;
+  return [typeof build2 === "function" ? build2() : children].flat(Infinity);
+}
 function findByClass(el, name) {
   if (hasClass(el, name)) return (
     /** @type {El} */
     el
   );
-  const children = [el.props.children].flat();
-  for (const child of children) {
+  for (const child of inside(el)) {
     const found2 = child && typeof child === "object" ? findByClass(child, name) : null;
     if (found2) return found2;
   }
@@ -483,7 +486,7 @@ function shownText(el) {
     el
   );
   if (node.type === "title") return "";
-  return [node.props.children].flat(Infinity).map(shownText).filter(Boolean).join(" ");
+  return inside(node).map(shownText).filter(Boolean).join(" ");
 }
 var Memo = class extends x {
   /** @param {{inputs: unknown[]}} next */
@@ -500,6 +503,9 @@ var Memo = class extends x {
 };
 function memo(key, inputs, build2) {
   return k(Memo, typeof build2 === "function" ? { key, inputs, build: build2 } : { key, inputs, children: build2 });
+}
+function memoData(key, owner, data, build2) {
+  return memo(key, [owner, JSON.stringify(data)], build2);
 }
 function draw(children, container) {
   const all = children.filter((child) => child != null && child !== false);
@@ -1082,20 +1088,23 @@ function logDetails(log, rules, current) {
 function logLines(events, from, rules, current) {
   return events.map((event, offset) => {
     const i3 = from + offset;
-    return h2(
-      "li",
-      {
-        class: i3 === current ? "vw-log-line vw-current" : "vw-log-line",
-        "data-log-index": i3,
-        "aria-current": i3 === current ? "step" : null
-      },
-      [
-        ruleLink(rules, event.rule, { compact: true }),
-        " ",
-        h2("span", { class: "vw-log-text", text: event.text })
-      ]
-    );
+    return memo(`line-${i3}`, [event, rules, i3 === current], () => logLine(event, i3, rules, current));
   });
+}
+function logLine(event, i3, rules, current) {
+  return h2(
+    "li",
+    {
+      class: i3 === current ? "vw-log-line vw-current" : "vw-log-line",
+      "data-log-index": i3,
+      "aria-current": i3 === current ? "step" : null
+    },
+    [
+      ruleLink(rules, event.rule, { compact: true }),
+      " ",
+      h2("span", { class: "vw-log-text", text: event.text })
+    ]
+  );
 }
 function scrollLog(panel) {
   const list = panel.querySelector(".vw-log");
@@ -1120,8 +1129,8 @@ function capture(root, open) {
       d3.open
     );
   }
-  const inside = root.contains(document.activeElement);
-  return { inside, focus: inside ? focusKey(document.activeElement) : null, decision: decisionOf(root) };
+  const inside2 = root.contains(document.activeElement);
+  return { inside: inside2, focus: inside2 ? focusKey(document.activeElement) : null, decision: decisionOf(root) };
 }
 function trackLog(root) {
   const place = { pinned: true, top: 0 };
@@ -1430,12 +1439,19 @@ var RecapPlayer = class {
   }
 };
 function recapStrip(player, { log, seats, viewer, rules }) {
-  const { range, step, playing, speed } = player;
+  const { range, step, playing, speed, count } = player;
   const index = range && step >= 0 ? range.from + step : null;
   const event = index == null ? null : log[index];
+  return memo(
+    "vw-recap",
+    [event, index, step, count, playing, speed, Boolean(range), seats, viewer, rules],
+    () => stripOf(event, index, player, seats, viewer, rules)
+  );
+}
+function stripOf(event, index, { range, step, playing, speed, count }, seats, viewer, rules) {
   const idle = !range ? "Moves by the other players are told here, one at a time." : "";
   const line = event ? [
-    h2("span", { class: "vw-recap-count", "aria-hidden": "true", text: `${step + 1}/${player.count}` }),
+    h2("span", { class: "vw-recap-count", "aria-hidden": "true", text: `${step + 1}/${count}` }),
     event.seat != null ? h2("span", { class: "vw-recap-who", text: seatName(seats, event.seat, viewer) }) : null,
     h2("span", { class: "vw-recap-text", "data-testid": "vw-recap-text", text: event.text }),
     ruleLink(rules, event.rule)
@@ -1447,7 +1463,7 @@ function recapStrip(player, { log, seats, viewer, rules }) {
       "aria-label": "What just happened",
       "data-testid": "vw-recap",
       "data-step": step,
-      "data-steps": player.count,
+      "data-steps": count,
       "data-playing": String(playing),
       "data-event": index ?? ""
     },
@@ -2872,16 +2888,21 @@ function MapPanel({ input }) {
     },
     [
       svg("rect", { class: "vw-adv-table-bg", x: shown2.x, y: shown2.y, width: shown2.w, height: shown2.h }),
-      shipCard(view, catalog),
-      svg(
-        "g",
-        { class: "vw-adv-placed" },
-        (view.placed ?? []).map(
-          (p3, i3) => placedCard(catalog, p3, { "data-z": i3, key: `p${p3.card}`, "data-last": p3.card === view.previous ? "" : null })
-        )
+      // the parts an update changes seldom are built anew only when what they show changed
+      memoData(
+        "adv-ship",
+        catalog,
+        [view.ship, view.active_effect],
+        () => shipCard({ ship: view.ship, active_effect: view.active_effect }, catalog)
       ),
-      pathTrace(view.path ?? []),
-      numberLayer(catalog, view.placed ?? []),
+      memoData(
+        "adv-placed",
+        catalog,
+        [view.placed, view.previous],
+        () => placedCards(catalog, view.placed ?? [], view.previous)
+      ),
+      memoData("adv-path", catalog, view.path, () => pathTrace(view.path ?? [])),
+      memoData("adv-numbers", catalog, view.placed, () => numberLayer(catalog, view.placed ?? [])),
       previewed ? hintOutline(catalog, view, previewed, true) : best ? hintOutline(catalog, view, best) : null,
       current && shape ? svg(
         "g",
@@ -3035,6 +3056,15 @@ function ghost(catalog, current, shape, at2, orientation, action) {
     ]
   );
 }
+function placedCards(catalog, placed, previous) {
+  return svg(
+    "g",
+    { class: "vw-adv-placed" },
+    placed.map(
+      (p3, i3) => placedCard(catalog, p3, { "data-z": i3, key: `p${p3.card}`, "data-last": p3.card === previous ? "" : null })
+    )
+  );
+}
 function pathTrace(path2) {
   if (!path2.length) return null;
   const points2 = path2.map(([x2, y3]) => `${x2 + 0.5},${y3 + 0.5}`).join(" ");
@@ -3158,6 +3188,11 @@ function namedByItsWords(button, does) {
   return button;
 }
 function scorePanel(view, catalog) {
+  const { score, counts, ship, options } = view;
+  const shown2 = { score, counts, ship, options, marvels: view.marvels_placed };
+  return memoData("adv-score", catalog, shown2, () => scoreTable(shown2, catalog));
+}
+function scoreTable(view, catalog) {
   const labels = catalog.score_sheet?.labels ?? {};
   const score = view.score ?? {};
   const counts = encounterCounts(view);
@@ -3190,7 +3225,7 @@ function scorePanel(view, catalog) {
             c3.over
           )
         ),
-        row2("marvels", `${view.marvels_placed ?? 0} of ${marvels} placed`, false),
+        row2("marvels", `${view.marvels ?? 0} of ${marvels} placed`, false),
         h2("tr", { class: "vw-total", key: "total" }, [
           h2("th", { scope: "row", text: labels.total ?? "Total" }),
           h2("td", {}),
@@ -3201,6 +3236,11 @@ function scorePanel(view, catalog) {
   ]);
 }
 function decksPanel(view, catalog) {
+  const { map_deck, marvel_deck, active_marvel, active_effect, ship, set_aside } = view;
+  const shown2 = { map_deck, marvel_deck, active_marvel, active_effect, ship, set_aside };
+  return memoData("adv-decks", catalog, shown2, () => decks(shown2, catalog));
+}
+function decks(view, catalog) {
   const marvelText = (card3) => cardOf(catalog, card3)?.marvel?.text ?? `marvel ${card3}`;
   const effect = shipEffects(view, catalog).find((e3) => e3.id === view.active_effect);
   const pile2 = (testid, title, body) => h2("div", { class: "vw-adv-pile", "data-testid": testid, key: testid }, [h2("h4", { text: title }), ...body]);
@@ -6267,15 +6307,15 @@ function cover(box, t3) {
   const cx = t3.x + t3.w / 2;
   const cy = t3.y + t3.h / 2;
   const r3 = t3.w / 2;
-  let inside = 0;
+  let inside2 = 0;
   for (let i3 = 0; i3 < 4; i3++) {
     const dx = x0 + (i3 + 0.5) * w3 / 4 - cx;
     for (let j2 = 0; j2 < 4; j2++) {
       const dy = y0 + (j2 + 0.5) * h4 / 4 - cy;
-      if (dx * dx + dy * dy < r3 * r3) inside++;
+      if (dx * dx + dy * dy < r3 * r3) inside2++;
     }
   }
-  return area2 * inside / 16;
+  return area2 * inside2 / 16;
 }
 function collision(box, taken) {
   const wide = clearance(box);
