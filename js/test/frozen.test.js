@@ -1,6 +1,7 @@
 // The parts of a drawing kept between redraws (lib/frozen.js), and the tables that keep them:
-// a part is built once per owner and key, keyed as h() keys children, and never holds a choice's
-// marks (a card that is a choice is built anew), so that a kept part draws the same every time.
+// a part is built once per owner and key, keyed as h() keys children, and holds a choice's marks
+// only when it is kept under them (a card that is a choice is built anew, or kept under the
+// choices it takes), so that a kept part draws the same every time.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { svg } from "../lib/dom.js";
@@ -86,9 +87,10 @@ const SEATS = [0, 1, 2].map((seat) => ({ seat, kind: seat ? "random" : "human", 
  * Venture Forth's table of a fixture position.
  * @param {string} kind
  * @param {string | null} [selected]
+ * @param {any[]} [legal]  the legal actions (by default the position's)
  */
-const ventureForth = (kind, selected = null) => {
-  const { view, legal } = VF.positions[kind];
+const ventureForth = (kind, selected = null, legal = VF.positions[kind].legal) => {
+  const { view } = VF.positions[kind];
   const ctx = { view, catalog: VF.catalog, seats: SEATS, selected };
   return drawVentureForth({ ...ctx, place: placeActions(legal), offered: new Set(), plays: handPlays(legal) });
 };
@@ -96,27 +98,46 @@ const ventureForth = (kind, selected = null) => {
 /**
  * A Wild Venture's table of a fixture position.
  * @param {string} kind
+ * @param {any[]} [legal]  the legal actions (by default the position's)
  */
-const wildVenture = (kind) => {
-  const { view, legal } = WV.positions[kind];
+const wildVenture = (kind, legal = WV.positions[kind].legal) => {
+  const { view } = WV.positions[kind];
   const ctx = { view, catalog: WV.catalog, seats: SEATS, selected: null };
   return drawWildVenture({ ...ctx, place: placeActions(legal), offered: new Set() });
 };
 
-describe("the tables keep what an update does not change, and never a choice", () => {
-  const tables = /** @type {[string, (kind: string) => any, string[]][]} */ ([
-    ["Venture Forth", ventureForth, Object.keys(VF.positions)],
-    ["A Wild Venture", wildVenture, Object.keys(WV.positions)],
+/**
+ * The actions of the choices marked in a node and inside it.
+ * @param {any} node
+ * @returns {string[]}
+ */
+function actions(node) {
+  if (Array.isArray(node)) return node.flatMap(actions);
+  if (!node || typeof node !== "object" || !node.props) return [];
+  const own = node.props["data-action"];
+  return [...(own === undefined ? [] : [own]), ...actions(node.props.children)];
+}
+
+describe("the tables keep what an update does not change, and a choice only under its marks", () => {
+  const tables = /** @type {[string, (kind: string, selected?: null, legal?: any[]) => any, any][]} */ ([
+    ["Venture Forth", ventureForth, VF],
+    ["A Wild Venture", (kind, _, legal) => wildVenture(kind, legal), WV],
   ]);
-  for (const [game, draw, kinds] of tables) {
-    test(`${game}: drawn twice, the same parts are the same; a kept part holds no choice`, () => {
-      for (const kind of kinds) {
+  for (const [game, draw, fixtures] of tables) {
+    test(`${game}: drawn twice, the same parts are the same; drawn with other choices, none of the old`, () => {
+      for (const [kind, { legal }] of Object.entries(fixtures.positions)) {
         const once = parts(Object.values(draw(kind)));
         const twice = parts(Object.values(draw(kind)));
         assert.equal(once.length, twice.length, kind);
         const kept = twice.filter((children, i) => children === once[i]);
         assert.ok(kept.length > once.length / 2, `${kind}: ${kept.length} of ${once.length} parts kept`);
-        for (const children of kept) assert.ok(!marked(children), `${kind}: a kept part holds a choice`);
+        assert.ok(actions(kept).every((action) => legal.some((/** @type {any} */ item) => item.action === action)));
+        // the next update's choices: none (another seat decides), or others for the same cards
+        const none = parts(Object.values(draw(kind, null, [])));
+        assert.ok(!marked(none), `${kind}: with no legal action, a kept part holds a choice`);
+        const next = legal.map((/** @type {any} */ item) => ({ ...item, action: `${item.action} next` }));
+        for (const action of actions(parts(Object.values(draw(kind, null, next)))))
+          assert.match(action, / next$/, `${kind}: a kept part holds the choice ${action} of an update before`);
       }
     });
   }

@@ -17,42 +17,42 @@ import { cardName } from "./catalog.js";
  */
 
 /**
- * Whether the element `where` takes actions that no element drawn before has taken (offerCard
- * and offerSpace would mark it).
- * @param {TableContext} ctx
- * @param {{zone: string, seat?: number, card?: string, space?: string}} where
- * @returns {boolean}
- */
-export function takes(ctx, where) {
-  const key = elementKey(where);
-  return ctx.place.elements.has(key) && !ctx.offered.has(key);
-}
-
-/**
- * The actions of the element `where` that no element drawn before has taken (and now this one has).
+ * The actions of the element `where` that no element drawn before has taken (and now this one
+ * has), or null: each element takes its actions once.
  * @param {TableContext} ctx
  * @param {{zone: string, seat?: number, card?: string, space?: string}} where
  * @returns {Legal[] | null}
  */
-function take(ctx, where) {
-  if (!takes(ctx, where)) return null;
+export function take(ctx, where) {
   const key = elementKey(where);
+  const items = ctx.place.elements.get(key);
+  if (!items || ctx.offered.has(key)) return null;
   ctx.offered.add(key);
-  return ctx.place.elements.get(key) ?? null;
+  return items;
 }
 
 /**
- * Make `el` (a drawn card of `zone`) the element of the legal actions whose target is that card.
+ * What a card taking `items` (its legal actions) is marked by: what the marks read besides the
+ * card, so that a card kept with its marks (lib/frozen.js) is kept under it.
+ * @param {TableContext} ctx
+ * @param {Legal[]} items
+ * @param {string} code
+ * @returns {string}
+ */
+export function cardMarks(ctx, items, code) {
+  return JSON.stringify([ctx.selected === code, items.map((item) => [item.action, item.text, item.target.label])]);
+}
+
+/**
+ * Make `el` (a drawn card) the element of `items`, the legal actions whose target is that card
+ * (take's answer): with one it sends it on click; with several its click opens their menu.
  * @param {TableContext} ctx
  * @param {HTMLElement} el
- * @param {string} zone   the target zone of the card's place (hand, villagers, trash, considering ...)
+ * @param {Legal[]} items
  * @param {string} code
- * @param {number} [seat] whose area (the zones of a player's area)
  * @returns {HTMLElement}  `el`, or `el` with its open menu
  */
-export function offerCard(ctx, el, zone, code, seat) {
-  const items = take(ctx, { zone, seat, card: code });
-  if (!items) return el;
+export function markCard(ctx, el, items, code) {
   if (items.length === 1) return asAction(el, items[0].action, items[0].text);
   const name = cardName(ctx.catalog, code);
   const labels = items.map((item) => item.target.label.toLowerCase()).join(", ");

@@ -4,13 +4,13 @@
 // an opponent's are compact tiles, which show their texts when the reader asks.
 import { h } from "../../lib/dom.js";
 import { FIT_ATTRIBUTE } from "../../lib/fit_room.js";
-import { cardSlots, frozen, unkept } from "../../lib/frozen.js";
+import { cardSlots, frozen } from "../../lib/frozen.js";
 import { browsable } from "../../lib/piles.js";
 import { seatName } from "../../lib/seats.js";
 import { elementKey } from "../../lib/targets.js";
 import { coin, enchantToken, wvBack, wvCard } from "./cards.js";
 import { counted } from "./catalog.js";
-import { offerCard, takes } from "./offer.js";
+import { cardMarks, markCard, take } from "./offer.js";
 import { decisionSeat } from "./view.js";
 
 /**
@@ -89,9 +89,9 @@ export function playerArea(ctx, p, own) {
  */
 
 /**
- * A row's cards: each built anew when it takes a choice now (offerCard marks its nodes), else
- * kept for the game (lib/frozen.js), so that an update builds, and Preact compares, only the
- * cards that changed or take a choice.
+ * A row's cards, each kept for the game (lib/frozen.js) under what it shows and, when it takes a
+ * choice now, the marks of that choice (markCard marks its nodes): an update builds, and Preact
+ * compares, only the cards that changed or whose choices changed.
  * @param {TableContext} ctx
  * @param {Laid[]} cards
  * @param {{seat?: number, choices?: boolean}} [where]  seat: whose area (none: the middle's
@@ -101,10 +101,15 @@ export function playerArea(ctx, p, own) {
 export function cardRow(ctx, cards, { seat, choices = true } = {}) {
   const slots = cardSlots(cards.map((card) => card.code));
   return cards.map(({ zone, code, options }, i) => {
-    const draw = () => wvCard(ctx.catalog, code, options);
-    if (choices && takes(ctx, { zone, seat, card: code }))
-      return unkept([offerCard(ctx, draw(), zone, code, seat)], slots[i]);
-    return frozen(ctx.catalog, `card|${code}|${JSON.stringify(options)}`, () => [draw()], slots[i]);
+    const key = `card|${code}|${JSON.stringify(options)}`;
+    const items = choices ? take(ctx, { zone, seat, card: code }) : null;
+    if (!items) return frozen(ctx.catalog, key, () => [wvCard(ctx.catalog, code, options)], slots[i]);
+    return frozen(
+      ctx.catalog,
+      `${key}|${zone}|${seat}|${cardMarks(ctx, items, code)}`,
+      () => [markCard(ctx, wvCard(ctx.catalog, code, options), items, code)],
+      slots[i],
+    );
   });
 }
 

@@ -6088,19 +6088,17 @@ function counted2(catalog, n2, unit) {
 }
 
 // js/games/wild_venture/offer.js
-function takes(ctx, where) {
-  const key = elementKey(where);
-  return ctx.place.elements.has(key) && !ctx.offered.has(key);
-}
 function take(ctx, where) {
-  if (!takes(ctx, where)) return null;
   const key = elementKey(where);
+  const items = ctx.place.elements.get(key);
+  if (!items || ctx.offered.has(key)) return null;
   ctx.offered.add(key);
-  return ctx.place.elements.get(key) ?? null;
+  return items;
 }
-function offerCard2(ctx, el, zone6, code2, seat) {
-  const items = take(ctx, { zone: zone6, seat, card: code2 });
-  if (!items) return el;
+function cardMarks(ctx, items, code2) {
+  return JSON.stringify([ctx.selected === code2, items.map((item) => [item.action, item.text, item.target.label])]);
+}
+function markCard(ctx, el, items, code2) {
   if (items.length === 1) return asAction(el, items[0].action, items[0].text);
   const name = cardName4(ctx.catalog, code2);
   const labels = items.map((item) => item.target.label.toLowerCase()).join(", ");
@@ -6996,10 +6994,15 @@ function playerArea2(ctx, p3, own) {
 function cardRow(ctx, cards, { seat, choices: choices2 = true } = {}) {
   const slots = cardSlots(cards.map((card3) => card3.code));
   return cards.map(({ zone: zone6, code: code2, options }, i3) => {
-    const draw2 = () => wvCard(ctx.catalog, code2, options);
-    if (choices2 && takes(ctx, { zone: zone6, seat, card: code2 }))
-      return unkept([offerCard2(ctx, draw2(), zone6, code2, seat)], slots[i3]);
-    return frozen(ctx.catalog, `card|${code2}|${JSON.stringify(options)}`, () => [draw2()], slots[i3]);
+    const key = `card|${code2}|${JSON.stringify(options)}`;
+    const items = choices2 ? take(ctx, { zone: zone6, seat, card: code2 }) : null;
+    if (!items) return frozen(ctx.catalog, key, () => [wvCard(ctx.catalog, code2, options)], slots[i3]);
+    return frozen(
+      ctx.catalog,
+      `${key}|${zone6}|${seat}|${cardMarks(ctx, items, code2)}`,
+      () => [markCard(ctx, wvCard(ctx.catalog, code2, options), items, code2)],
+      slots[i3]
+    );
   });
 }
 function cardTexts(p3) {
