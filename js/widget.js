@@ -375,6 +375,8 @@ function render({ model, el }) {
   let scheduled = false;
   /** the animation frame due after the last redraw (null: none due), which reads the new layout */
   let frame = /** @type {number | null} */ (null);
+  /** what the redraws since the last frame left for it to check of the focus (keep.js's restore) */
+  const settles = /** @type {(() => void)[]} */ ([]);
   /** where the cards were drawn when the table was last laid out (lib/motion.js) */
   let places = /** @type {import("./lib/motion.js").Places} */ (new Map());
   /** where the reader left the log */
@@ -469,25 +471,30 @@ function render({ model, el }) {
     });
 
     const landing = ui.waiting ? "keep" : ui.landing; // the answer's redraw places the focus
-    restore(root, kept, ui.open, {
-      focusFirst: ui.focusFirst,
-      landing,
-      byKeyboard: ui.byKeyboard,
-    });
+    settles.push(
+      restore(root, kept, ui.open, {
+        focusFirst: ui.focusFirst,
+        landing,
+        byKeyboard: ui.byKeyboard,
+        atOnce: cause === LOCAL_REDRAW,
+      }),
+    );
     ui.focusFirst = false;
     if (!ui.waiting) ui.landing = "keep";
     if (ui.revealRule && ui.rule) revealRule(root, ui.rule);
     ui.revealRule = false;
 
-    // what reads the new layout (the log following its end, the cards gliding from where they
-    // were) runs in the next frame, before it is painted: the browser lays the table out there
-    // once, for the paint, not in the redraw (see lib/redraw_timing.js); a redraw that comes
-    // before that frame takes its place, its cards gliding from where they were last laid out
+    // what reads the new layout (the rooms of the growing parts, whether the focus is on an
+    // element shown, the log following its end, the cards gliding from where they were) runs in
+    // the next frame, before it is painted: the browser lays the table out there once, for the
+    // paint, not in the redraw (see lib/redraw_timing.js); a redraw that comes before that frame
+    // takes its place, its cards gliding from where they were last laid out
     if (frame != null) cancelAnimationFrame(frame);
     const followLog = t.widget_kind === "replay";
     frame = requestAnimationFrame(() => {
       frame = null;
       fitRooms(root);
+      for (const settle of settles.splice(0)) settle(); // a redraw's whose frame gave way to this one too
       placeLog(root, logScroll.place, followLog);
       cancelGlides();
       const glide = reduced ? { stop: () => {}, places: new Map() } : glideCards(content, places);

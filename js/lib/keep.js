@@ -83,25 +83,41 @@ export function placeLog(root, place, followLog) {
 }
 
 /**
- * Put it back after the redraw (the log: placeLog). `focusFirst` moves the focus to
- * `[data-focus-first]` (the next step of a two-step choice); else a focus that was in the view
- * stays in it (see Landing).
+ * Put it back after the redraw (the log: placeLog): the open piles, and the focus at once or, for
+ * an update from Python, in the next animation frame (the function returned). `focusFirst`
+ * moves the focus to `[data-focus-first]` (the next step of a two-step choice); else a focus
+ * that was in the view stays in it (see Landing). Moving the focus, or asking whether an element
+ * is shown, makes the browser lay the page out at once: in the frame it is laid out for the
+ * paint anyway, while in the redraw it would be laid out twice (4 ms each in JupyterLab's page).
+ * A redraw of the viewer's own input (a card picked, a menu opened) places it at once: their
+ * next key follows it.
  * @param {HTMLElement} root
  * @param {Kept} kept
  * @param {Map<string, boolean>} open
- * @param {{focusFirst: boolean, landing: Landing, byKeyboard: boolean}} options
+ * @param {{focusFirst: boolean, landing: Landing, byKeyboard: boolean, atOnce: boolean}} options
  *   byKeyboard: the viewer's last input was a key, so the page scrolls to where the focus lands;
- *   after a pointer the page stays where it is (a mouse user's next target must not move away)
+ *   after a pointer the page stays where it is (a mouse user's next target must not move away);
+ *   atOnce: the focus is placed now (the function returned does nothing)
+ * @returns {() => void}  the focus placed, for the next animation frame
  */
-export function restore(root, kept, open, { focusFirst, landing, byKeyboard }) {
+export function restore(root, kept, open, { focusFirst, landing, byKeyboard, atOnce }) {
   for (const d of root.querySelectorAll("details[data-keep-open]")) {
     const wasOpen = open.get(/** @type {HTMLElement} */ (d).dataset.keepOpen ?? "");
     if (wasOpen !== undefined) /** @type {HTMLDetailsElement} */ (d).open = wasOpen;
   }
-  const first = focusFirst ? /** @type {HTMLElement | null} */ (root.querySelector("[data-focus-first]")) : null;
+  const fresh = decisionOf(root) !== kept.decision;
+  const left = document.activeElement; // where the redraw left the focus
   const scroll = { preventScroll: !byKeyboard };
-  if (first) first.focus(scroll);
-  else if (kept.inside) land(root, kept.focus, landing, decisionOf(root) !== kept.decision, scroll);
+  const place = () => {
+    // the viewer put the focus somewhere meanwhile (a click, a key): it stays there
+    if (document.activeElement !== left) return;
+    const first = focusFirst ? /** @type {HTMLElement | null} */ (root.querySelector("[data-focus-first]")) : null;
+    if (first) first.focus(scroll);
+    else if (kept.inside) land(root, kept.focus, landing, fresh, scroll);
+  };
+  if (!atOnce) return place;
+  place();
+  return () => {};
 }
 
 /**

@@ -62,8 +62,8 @@ export function nextThing(root) {
 
 /**
  * Whether an element is rendered (no ancestor hides it, it is not in a closed `<details>`).
- * `checkVisibility` needs the styles only; the boxes (`getClientRects`, where a browser lacks
- * it) would lay out the table the redraw just drew, at once, in the redraw.
+ * Chromium lays the page out to answer (`checkVisibility`, or the boxes where a browser lacks
+ * it), as it does to move the focus: keep.js asks in the frame after a redraw, not in it.
  * @param {Element} el
  * @returns {boolean}
  */

@@ -108,8 +108,69 @@ def test_a_choice_that_goes_sends_the_focus_to_the_next_choice(page):
     action = active(page, "el.dataset.legal")
     page.keyboard.press("Enter")
     update(page, table.act_and_bots(action, random.Random(2)))
-    page.wait_for_function(f"{IN_ROOT} && document.activeElement !== document.body")
-    assert active(page, "el.matches('[data-action], [data-select], [data-legal], [data-testid=vw-prompt]')")
+    wait_focus(page, "[data-action], [data-select], [data-legal], [data-testid=vw-prompt]")
+
+
+# Every focus() and checkVisibility() call, with when it was made (each makes the browser lay the
+# page out at once), and at the end of the next update's redraw (its `vw-redraw` measure, see
+# js/lib/redraw_timing.js), the focus put on a text box outside the table if `steal` is set, as a
+# viewer might put it (on a notebook cell, say) before the next frame.
+WATCH_FOCUS_JS = """steal => {
+    window.focusCalls = [];
+    for (const [proto, name] of [[HTMLElement.prototype, 'focus'], [SVGElement.prototype, 'focus'],
+                                 [Element.prototype, 'checkVisibility']]) {
+        const original = proto[name];
+        proto[name] = function (...args) {
+            window.focusCalls.push({name, at: performance.now()});
+            return original.apply(this, args);
+        };
+    }
+    const measure = performance.measure.bind(performance);
+    performance.measure = (name, options) => {
+        const entry = measure(name, options);
+        if (name === 'vw-redraw' && steal) {
+            steal = false;
+            const box = Object.assign(document.createElement('textarea'), {id: 'elsewhere'});
+            document.body.append(box);
+            box.focus();
+        }
+        return entry;
+    };
+}"""
+
+
+def test_an_update_moves_the_focus_in_the_next_frame_not_in_its_redraw(page):
+    """Moving the focus, or asking whether an element is shown, makes the browser lay the page
+    out at once (some 4 ms in JupyterLab's page, in the middle of a redraw): an update's redraw
+    leaves both to the next animation frame, where the page is laid out for the paint anyway."""
+    table = own_second_turn()
+    mount(page, table.traits())
+    page.get_by_test_id("vw-legal-0").focus()
+    action = active(page, "el.dataset.legal")
+    page.keyboard.press("Enter")
+    page.evaluate(WATCH_FOCUS_JS, False)
+    update(page, table.act_and_bots(action, random.Random(2)))
+    wait_focus(page, "[data-action], [data-select], [data-legal], [data-testid=vw-prompt]")
+    last = "performance.getEntriesByName('vw-redraw').at(-1)"
+    redraw = page.evaluate(f"(e => [e.startTime, e.startTime + e.duration])({last})")
+    calls = page.evaluate("window.focusCalls")
+    assert calls, "the focus was placed"
+    assert [call for call in calls if redraw[0] <= call["at"] <= redraw[1]] == []
+
+
+def test_a_focus_the_viewer_moves_before_the_frame_stays_where_they_put_it(page):
+    """The frame after an update places the focus only if it is still where the redraw left it:
+    a viewer who went on to a notebook cell meanwhile is not pulled back to the table."""
+    table = own_second_turn()
+    mount(page, table.traits())
+    page.get_by_test_id("vw-legal-0").focus()
+    action = active(page, "el.dataset.legal")
+    page.keyboard.press("Enter")
+    page.evaluate(WATCH_FOCUS_JS, True)
+    update(page, table.act_and_bots(action, random.Random(2)))
+    page.wait_for_function("document.activeElement.id === 'elsewhere'")
+    frames = "new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))"
+    assert page.evaluate(f"{frames}.then(() => document.activeElement.id)") == "elsewhere"
 
 
 def test_the_focus_rests_on_the_prompt_while_the_bots_think_then_goes_on_to_the_decision(page):

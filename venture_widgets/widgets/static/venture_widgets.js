@@ -1152,7 +1152,7 @@ function placeLog(root, place, followLog) {
   if (panel && (place.pinned || followLog)) scrollLog(panel);
   else if (log) log.scrollTop = place.top;
 }
-function restore(root, kept3, open, { focusFirst, landing, byKeyboard }) {
+function restore(root, kept3, open, { focusFirst, landing, byKeyboard, atOnce }) {
   for (const d3 of root.querySelectorAll("details[data-keep-open]")) {
     const wasOpen = open.get(
       /** @type {HTMLElement} */
@@ -1160,13 +1160,22 @@ function restore(root, kept3, open, { focusFirst, landing, byKeyboard }) {
     );
     if (wasOpen !== void 0) d3.open = wasOpen;
   }
-  const first = focusFirst ? (
-    /** @type {HTMLElement | null} */
-    root.querySelector("[data-focus-first]")
-  ) : null;
+  const fresh = decisionOf(root) !== kept3.decision;
+  const left = document.activeElement;
   const scroll = { preventScroll: !byKeyboard };
-  if (first) first.focus(scroll);
-  else if (kept3.inside) land(root, kept3.focus, landing, decisionOf(root) !== kept3.decision, scroll);
+  const place = () => {
+    if (document.activeElement !== left) return;
+    const first = focusFirst ? (
+      /** @type {HTMLElement | null} */
+      root.querySelector("[data-focus-first]")
+    ) : null;
+    if (first) first.focus(scroll);
+    else if (kept3.inside) land(root, kept3.focus, landing, fresh, scroll);
+  };
+  if (!atOnce) return place;
+  place();
+  return () => {
+  };
 }
 function land(root, key, landing, fresh, scroll) {
   const fits = (el) => canFocus(el) && root.contains(el) && !el.closest("[data-answered]") && // a question answered right: on to Next
@@ -7505,6 +7514,10 @@ function render({ model, el }) {
     /** @type {number | null} */
     null
   );
+  const settles = (
+    /** @type {(() => void)[]} */
+    []
+  );
   let places = (
     /** @type {import("./lib/motion.js").Places} */
     /* @__PURE__ */ new Map()
@@ -7585,11 +7598,14 @@ function render({ model, el }) {
       selected: ui.selected ?? ""
     });
     const landing = ui.waiting ? "keep" : ui.landing;
-    restore(root, kept3, ui.open, {
-      focusFirst: ui.focusFirst,
-      landing,
-      byKeyboard: ui.byKeyboard
-    });
+    settles.push(
+      restore(root, kept3, ui.open, {
+        focusFirst: ui.focusFirst,
+        landing,
+        byKeyboard: ui.byKeyboard,
+        atOnce: cause === LOCAL_REDRAW
+      })
+    );
     ui.focusFirst = false;
     if (!ui.waiting) ui.landing = "keep";
     if (ui.revealRule && ui.rule) revealRule(root, ui.rule);
@@ -7599,6 +7615,7 @@ function render({ model, el }) {
     frame = requestAnimationFrame(() => {
       frame = null;
       fitRooms(root);
+      for (const settle of settles.splice(0)) settle();
       placeLog(root, logScroll.place, followLog);
       cancelGlides();
       const glide = reduced ? { stop: () => {
