@@ -6,7 +6,7 @@ import { animateEvents } from "./lib/animate.js";
 import { delegateChoices, markSent } from "./lib/choice.js";
 import { tableControls } from "./lib/controls.js";
 import { draw, h, memo } from "./lib/dom.js";
-import { fitRooms } from "./lib/fit_room.js";
+import { fitRooms, trackMore } from "./lib/fit_room.js";
 import { handoffScreen } from "./lib/handoff.js";
 import { hintAnswer, hintButton } from "./lib/hint_panel.js";
 import {
@@ -568,6 +568,7 @@ function render({ model, el }) {
   // a window made taller or shorter gives the table's growing parts another room (lib/fit_room.js)
   const refit = () => fitRooms(root);
   globalThis.addEventListener("resize", refit);
+  const untrackMore = trackMore(root); // a growing part says which way it holds more, as it is scrolled
   const unrow = delegateRows(root); // arrow keys move the focus within a row of choices
   const undelegate = delegateChoices(root, {
     act: (action, el) => {
@@ -618,6 +619,7 @@ function render({ model, el }) {
     root.removeEventListener("keydown", keepKeys);
     root.removeEventListener("pointerdown", byPointer, { capture: true });
     globalThis.removeEventListener("resize", refit);
+    untrackMore();
     undelegate();
     unpreview();
     unrow();

@@ -8,10 +8,14 @@
 // The room is a custom property, `--vw-room` (px), set on the part; the game's CSS turns it
 // into a max-height with a floor (a tiny window scrolls the notebook, not a sliver of cards).
 // It is measured in the frame after a redraw, where the layout is read anyway (see
-// lib/redraw_timing.js), and again when the window is resized.
+// lib/redraw_timing.js), and again when the window is resized. A part that holds more than it
+// shows says so (`data-vw-more`: above, below or both), and its edge on that side fades (lib.css):
+// a scroll bar alone is thin, and some systems show none until the pointer moves.
 
 /** The attribute marking a part that is given the room left under it. */
 export const FIT_ATTRIBUTE = "data-vw-fit";
+/** The attribute saying which way a part scrolls to what it does not show: "above", "below" or "both". */
+export const MORE_ATTRIBUTE = "data-vw-more";
 /** Room kept free under the own area, for its ring and the focus ring of its last card. */
 const MARGIN_PX = 8;
 
@@ -64,4 +68,44 @@ export function fitRooms(root) {
     const px = `${room({ viewport: height, table, part: box, area: area.getBoundingClientRect().bottom })}px`;
     if (part.style.getPropertyValue("--vw-room") !== px) part.style.setProperty("--vw-room", px);
   }
+  for (const part of parts) markMore(part);
+}
+
+/**
+ * Which way a scrolled box holds more than it shows.
+ * @param {{scrollTop: number, scrollHeight: number, clientHeight: number}} box
+ * @returns {"above" | "below" | "both" | null}
+ * @example
+ * more({ scrollTop: 0, scrollHeight: 900, clientHeight: 500 }); // "below"
+ * more({ scrollTop: 400, scrollHeight: 900, clientHeight: 500 }); // "above"
+ */
+export function more({ scrollTop, scrollHeight, clientHeight }) {
+  const above = scrollTop > 1;
+  const below = scrollTop + clientHeight < scrollHeight - 1;
+  return above && below ? "both" : above ? "above" : below ? "below" : null;
+}
+
+/**
+ * Mark a part with which way it holds more than it shows (see MORE_ATTRIBUTE).
+ * @param {Element} part
+ */
+function markMore(part) {
+  const way = more(part);
+  if (way == null) part.removeAttribute(MORE_ATTRIBUTE);
+  else if (part.getAttribute(MORE_ATTRIBUTE) !== way) part.setAttribute(MORE_ATTRIBUTE, way);
+}
+
+/**
+ * Keep the marks of the parts of `root` up to date as the reader scrolls them.
+ * @param {HTMLElement} root
+ * @returns {() => void}  stop (the view is closed)
+ */
+export function trackMore(root) {
+  const onScroll = (/** @type {Event} */ event) => {
+    const part = event.target;
+    if (part instanceof Element && part.hasAttribute(FIT_ATTRIBUTE)) markMore(part);
+  };
+  // a scroll does not bubble: the root hears its parts' while capturing
+  root.addEventListener("scroll", onScroll, { capture: true, passive: true });
+  return () => root.removeEventListener("scroll", onScroll, { capture: true });
 }

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { CARD_W, boardCard } from "../games/venture_forth/board.js";
 import { expeditionRow, groupHand } from "../games/venturesome/layout.js";
-import { room } from "../lib/fit_room.js";
+import { more, room } from "../lib/fit_room.js";
 import { otherSeats } from "../lib/seats.js";
 import { countOf } from "../lib/words.js";
 
@@ -71,4 +71,12 @@ test("a growing part gets the window's height less what lies above it and under 
   assert.equal(room({ viewport: 779, table: 0, part: { top: 300, bottom: 500 }, area: 500 }), 471);
   // no room left at all: none, never less (the CSS gives its floor)
   assert.equal(room({ viewport: 400, table: 0, part: { top: 600, bottom: 700 }, area: 720 }), 0);
+});
+
+test("a growing part says which way it holds more than it shows, a pixel of rounding aside", () => {
+  assert.equal(more({ scrollTop: 0, scrollHeight: 900, clientHeight: 500 }), "below");
+  assert.equal(more({ scrollTop: 200, scrollHeight: 900, clientHeight: 500 }), "both");
+  assert.equal(more({ scrollTop: 400, scrollHeight: 900, clientHeight: 500 }), "above");
+  assert.equal(more({ scrollTop: 0, scrollHeight: 501, clientHeight: 500 }), null);
+  assert.equal(more({ scrollTop: 0.5, scrollHeight: 500, clientHeight: 500 }), null);
 });

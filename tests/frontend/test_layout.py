@@ -397,7 +397,12 @@ LAB_PARTS_JS = """async () => {
         const r = el.getBoundingClientRect();
         return { top: r.top - top, bottom: r.bottom - top };
     };
-    const part = (el) => ({ ...box(el), scrolls: el.scrollHeight > el.clientHeight + 1 });
+    const part = (el) => ({
+        ...box(el),
+        scrolls: el.scrollHeight > el.clientHeight + 1,
+        more: el.dataset.vwMore ?? null,
+        fades: getComputedStyle(el).maskImage !== 'none',
+    });
     return {
         prompt: box(root.querySelector('[data-testid=vw-prompt]')),
         board: box(root.querySelector('[data-testid=vw-board]') ?? root.querySelector('.vw-middle')),
@@ -510,13 +515,15 @@ def test_growing_parts_keep_the_table_on_one_screen(lab_page, name, artifacts):
     assert lab_page.errors == []
 
 
-def test_a_growing_part_that_fits_is_left_whole_and_one_that_does_not_scrolls(lab_page):
+def test_a_growing_part_that_fits_is_left_whole_and_one_that_does_not_scrolls(lab_page, artifacts):
     """Early in a game the hand fits: it is as tall as its cards. Late in a long one, where a hand
-    of many cards has no room, the own area still ends in the window and the hand scrolls."""
+    of many cards has no room, the own area still ends in the window and the hand scrolls, its
+    lower edge faded while there is more below, its upper edge once scrolled to the end."""
     early = FIT_DECISIONS["wv_seed1_0"]
     lab_page.evaluate("() => window.w?.destroy()")
     mount(lab_page, early)
-    assert [part["scrolls"] for part in lab_page.evaluate(LAB_PARTS_JS)["parts"]] == [False]
+    parts = lab_page.evaluate(LAB_PARTS_JS)["parts"]
+    assert [(part["scrolls"], part["more"], part["fades"]) for part in parts] == [(False, None, False)]
     crowded = max(
         (traits for name, traits in FIT_DECISIONS.items() if name.startswith("wv_")),
         key=lambda traits: len(traits["view"]["seats"][traits["seat"]]["hand"]),
@@ -525,5 +532,8 @@ def test_a_growing_part_that_fits_is_left_whole_and_one_that_does_not_scrolls(la
     lab_page.evaluate("() => window.w?.destroy()")
     mount(lab_page, crowded)
     found = lab_page.evaluate(LAB_PARTS_JS)
-    assert [part["scrolls"] for part in found["parts"]] == [True]
+    assert [(part["scrolls"], part["more"], part["fades"]) for part in found["parts"]] == [(True, "below", True)]
     assert found["own"]["bottom"] <= LAB_VIEW + 1
+    lab_page.screenshot(path=artifacts / "layout_fit_lab_more_below.png")
+    lab_page.locator("[data-vw-fit]").evaluate("part => part.scrollTo({top: part.scrollHeight})")
+    lab_page.wait_for_function("document.querySelector('[data-vw-fit]').dataset.vwMore === 'above'")

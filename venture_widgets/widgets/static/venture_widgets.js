@@ -654,6 +654,7 @@ function tableControls(status, { picker = null, seats = null } = {}) {
 
 // js/lib/fit_room.js
 var FIT_ATTRIBUTE = "data-vw-fit";
+var MORE_ATTRIBUTE = "data-vw-more";
 var MARGIN_PX = 8;
 function viewportHeight(el) {
   for (let node = el.parentElement; node; node = node.parentElement) {
@@ -679,6 +680,25 @@ function fitRooms(root) {
     const px = `${room({ viewport: height, table, part: box, area: area2.getBoundingClientRect().bottom })}px`;
     if (part.style.getPropertyValue("--vw-room") !== px) part.style.setProperty("--vw-room", px);
   }
+  for (const part of parts) markMore(part);
+}
+function more({ scrollTop, scrollHeight, clientHeight }) {
+  const above = scrollTop > 1;
+  const below = scrollTop + clientHeight < scrollHeight - 1;
+  return above && below ? "both" : above ? "above" : below ? "below" : null;
+}
+function markMore(part) {
+  const way = more(part);
+  if (way == null) part.removeAttribute(MORE_ATTRIBUTE);
+  else if (part.getAttribute(MORE_ATTRIBUTE) !== way) part.setAttribute(MORE_ATTRIBUTE, way);
+}
+function trackMore(root) {
+  const onScroll = (event) => {
+    const part = event.target;
+    if (part instanceof Element && part.hasAttribute(FIT_ATTRIBUTE)) markMore(part);
+  };
+  root.addEventListener("scroll", onScroll, { capture: true, passive: true });
+  return () => root.removeEventListener("scroll", onScroll, { capture: true });
 }
 
 // js/lib/handoff.js
@@ -7680,6 +7700,7 @@ function render({ model, el }) {
   root.addEventListener("pointerdown", byPointer, { capture: true });
   const refit = () => fitRooms(root);
   globalThis.addEventListener("resize", refit);
+  const untrackMore = trackMore(root);
   const unrow = delegateRows(root);
   const undelegate = delegateChoices(root, {
     act: (action, el2) => {
@@ -7726,6 +7747,7 @@ function render({ model, el }) {
     root.removeEventListener("keydown", keepKeys);
     root.removeEventListener("pointerdown", byPointer, { capture: true });
     globalThis.removeEventListener("resize", refit);
+    untrackMore();
     undelegate();
     unpreview();
     unrow();
