@@ -4,6 +4,7 @@
 // cards taken from it. Those lie in a layer over the top of the board, so that nothing else on
 // the screen moves when they come and go (the board is not needed while choosing among them).
 import { attr, h, setAttrs } from "../../lib/dom.js";
+import { FIT_ATTRIBUTE } from "../../lib/fit_room.js";
 import { frozen } from "../../lib/frozen.js";
 import { browsable, pile } from "../../lib/piles.js";
 import { elementKey } from "../../lib/targets.js";
@@ -35,7 +36,8 @@ export function middle(ctx) {
     focusRow(ctx, "initiates", "Initiate villagers", view.phase === "setup" ? view.initiates : null),
   ].filter((row) => row != null);
   return h("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
-    h("div", { class: "vw-wv-board-wrap" }, [
+    // the board gets the height left on the screen under the band of the other seats (lib/fit_room.js)
+    h("div", { class: "vw-wv-board-wrap", [FIT_ATTRIBUTE]: "" }, [
       boardSvg(ctx),
       rows.length ? h("div", { class: "vw-wv-focus-layer", "data-testid": "vw-focus" }, rows) : null,
     ]),

@@ -7168,7 +7168,8 @@ function middle3(ctx) {
     focusRow(ctx, "initiates", "Initiate villagers", view.phase === "setup" ? view.initiates : null)
   ].filter((row2) => row2 != null);
   return h2("section", { class: "vw-middle vw-wv-middle", "aria-label": "Middle of the table" }, [
-    h2("div", { class: "vw-wv-board-wrap" }, [
+    // the board gets the height left on the screen under the band of the other seats (lib/fit_room.js)
+    h2("div", { class: "vw-wv-board-wrap", [FIT_ATTRIBUTE]: "" }, [
       boardSvg2(ctx),
       rows.length ? h2("div", { class: "vw-wv-focus-layer", "data-testid": "vw-focus" }, rows) : null
     ]),
