@@ -282,6 +282,35 @@ def lit(page) -> set[str]:
     return set(found)
 
 
+# The labels of the table's zones ("Your hand (5)") whose words the marks of a lit element (its
+# outline and glow, as far as they reach outside it) cover.
+COVERED_LABELS_JS = """() => {
+    const reach = (el) => {
+        const style = getComputedStyle(el);
+        const outline = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+        const spread = [...style.boxShadow.matchAll(/(-?[\\d.]+)px/g)].map((m) => parseFloat(m[1]))[3] ?? 0;
+        return Math.max(0, outline, spread);
+    };
+    const labels = [...document.querySelectorAll('.vw-root .vw-zone-label')];
+    return [...document.querySelectorAll('[data-preview-lit]')]
+        .filter((el) => !el.closest('svg'))
+        .flatMap((el) => {
+            const r = el.getBoundingClientRect();
+            const d = reach(el);
+            const covers = (l) =>
+                l.left < r.right + d && l.right > r.left - d && l.top < r.bottom + d && l.bottom > r.top - d;
+            const words = (label) => {
+                const range = document.createRange();
+                range.selectNodeContents(label);
+                return range.getBoundingClientRect();
+            };
+            return labels
+                .filter((label) => label.getClientRects().length && covers(words(label)))
+                .map((label) => `${label.textContent} under ${el.dataset.action ?? el.dataset.select}`);
+        });
+}"""
+
+
 @pytest.mark.parametrize(
     ("name", "scheme"),
     [(name, "light") for name in CASES] + [("venturesome", "dark"), ("venture_forth", "dark"), ("adventurous", "dark")],
@@ -315,6 +344,7 @@ def test_a_suggestion_is_shown_on_the_table_then_played(browser, artifacts, name
             assert page.locator(case.ghost).count() == 1
         assert page.locator("[data-preview-ghost]").count() == (1 if case.ghost else 0)
         assert page.locator("[data-preview-lit]:visible").count() >= 1
+        assert page.evaluate(COVERED_LABELS_JS) == []
         assert serious_violations(page) == []
         page.screenshot(path=str(artifacts / f"hint_preview_{name}_{scheme}.png"))
 
