@@ -139,17 +139,24 @@ WATCH_FOCUS_JS = """steal => {
 }"""
 
 
-def test_an_update_moves_the_focus_in_the_next_frame_not_in_its_redraw(page):
-    """Moving the focus, or asking whether an element is shown, makes the browser lay the page
-    out at once (some 4 ms in JupyterLab's page, in the middle of a redraw): an update's redraw
-    leaves both to the next animation frame, where the page is laid out for the paint anyway."""
+def watched_move_by_keyboard(page, steal: bool) -> None:
+    """A move by keyboard (the first of the list of options, Enter), then Python's update, the
+    focus watched from before the update (``WATCH_FOCUS_JS``; ``steal``: put elsewhere at the end
+    of the update's redraw)."""
     table = own_second_turn()
     mount(page, table.traits())
     page.get_by_test_id("vw-legal-0").focus()
     action = active(page, "el.dataset.legal")
     page.keyboard.press("Enter")
-    page.evaluate(WATCH_FOCUS_JS, False)
+    page.evaluate(WATCH_FOCUS_JS, steal)
     update(page, table.act_and_bots(action, random.Random(2)))
+
+
+def test_an_update_moves_the_focus_in_the_next_frame_not_in_its_redraw(page):
+    """Moving the focus, or asking whether an element is shown, makes the browser lay the page
+    out at once (some 4 ms in JupyterLab's page, in the middle of a redraw): an update's redraw
+    leaves both to the next animation frame, where the page is laid out for the paint anyway."""
+    watched_move_by_keyboard(page, steal=False)
     wait_focus(page, "[data-action], [data-select], [data-legal], [data-testid=vw-prompt]")
     last = "performance.getEntriesByName('vw-redraw').at(-1)"
     redraw = page.evaluate(f"(e => [e.startTime, e.startTime + e.duration])({last})")
@@ -161,13 +168,7 @@ def test_an_update_moves_the_focus_in_the_next_frame_not_in_its_redraw(page):
 def test_a_focus_the_viewer_moves_before_the_frame_stays_where_they_put_it(page):
     """The frame after an update places the focus only if it is still where the redraw left it:
     a viewer who went on to a notebook cell meanwhile is not pulled back to the table."""
-    table = own_second_turn()
-    mount(page, table.traits())
-    page.get_by_test_id("vw-legal-0").focus()
-    action = active(page, "el.dataset.legal")
-    page.keyboard.press("Enter")
-    page.evaluate(WATCH_FOCUS_JS, True)
-    update(page, table.act_and_bots(action, random.Random(2)))
+    watched_move_by_keyboard(page, steal=True)
     page.wait_for_function("document.activeElement.id === 'elsewhere'")
     frames = "new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))"
     assert page.evaluate(f"{frames}.then(() => document.activeElement.id)") == "elsewhere"
