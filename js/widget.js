@@ -494,7 +494,8 @@ function render({ model, el }) {
     frame = requestAnimationFrame(() => {
       frame = null;
       fitRooms(root);
-      for (const settle of settles.splice(0)) settle(); // a redraw's whose frame gave way to this one too
+      // the focus of every redraw since the last frame (one whose frame a later redraw cancelled too)
+      for (const settle of settles.splice(0)) settle();
       placeLog(root, logScroll.place, followLog);
       cancelGlides();
       const glide = reduced ? { stop: () => {}, places: new Map() } : glideCards(content, places);

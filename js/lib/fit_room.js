@@ -1,15 +1,17 @@
 // A table on one screen (issue 32): the part of the viewer's own area or of the table's middle
-// that grows without bound (a long hand, a large tableau, a long chain of cards in play) is
+// that grows without bound (a long hand, a large tableau, a long chain of cards in play), or
+// that what grows above it pushes down (A Wild Venture's board, under the other seats' band), is
 // marked `data-vw-fit`, and gets as much height as is left for it when the table's top is at
 // the top of the notebook's area, so that the prompt, the board or middle and the whole own
-// area are in view together; what does not fit scrolls inside that part, its scroll bar
-// showing. A part that fits is never touched: the room only caps it.
+// area are in view together; what does not fit scrolls inside that part. A part that fits is
+// never touched: the room only caps it.
 //
 // The room is a custom property, `--vw-room` (px), set on the part; the game's CSS turns it
-// into a max-height with a floor (a tiny window scrolls the notebook, not a sliver of cards).
+// into a max-height with a floor (a tiny window scrolls the notebook, not a sliver of cards), or
+// for A Wild Venture's board, a square, into a max-width.
 // It is measured in the frame after a redraw, where the layout is read anyway (see
 // lib/redraw_timing.js), and again when the window is resized. A part that holds more than it
-// shows says so (`data-vw-more`: above, below or both), and its edge on that side fades (lib.css):
+// shows says so (`data-vw-more`: above, below or both), and its edge on that side fades (table.css):
 // a scroll bar alone is thin, and some systems show none until the pointer moves.
 
 /** The attribute marking a part that is given the room left under it. */
