@@ -282,6 +282,9 @@ def lit(page) -> set[str]:
     return set(found)
 
 
+# No motion is under way but the endless ones (the spinner): the cards are where they stay.
+MOTION_OVER_JS = """() => document.getAnimations()
+    .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)"""
 # The labels of the table's zones ("Your hand (5)") whose words the marks of a lit element (its
 # outline and glow, as far as they reach outside it) cover.
 COVERED_LABELS_JS = """() => {
@@ -344,6 +347,7 @@ def test_a_suggestion_is_shown_on_the_table_then_played(browser, artifacts, name
             assert page.locator(case.ghost).count() == 1
         assert page.locator("[data-preview-ghost]").count() == (1 if case.ghost else 0)
         assert page.locator("[data-preview-lit]:visible").count() >= 1
+        page.wait_for_function(MOTION_OVER_JS)  # a card picked for the preview glides to its place
         assert page.evaluate(COVERED_LABELS_JS) == []
         assert serious_violations(page) == []
         page.screenshot(path=str(artifacts / f"hint_preview_{name}_{scheme}.png"))
