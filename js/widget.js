@@ -19,7 +19,7 @@ import {
 } from "./lib/hint_preview.js";
 import { legalList } from "./lib/legal_list.js";
 import { chosenSeats, levelPicker, settlePicks } from "./lib/levels.js";
-import { capture, placeLog, releaseFocus, restore, trackLog } from "./lib/keep.js";
+import { capture, placeLog, restore, trackLog } from "./lib/keep.js";
 import { logPanel } from "./lib/log.js";
 import { glideCards } from "./lib/motion.js";
 import { logToSave, receiveLog, restoredLog, syncLog } from "./lib/log_sync.js";
@@ -445,7 +445,6 @@ function render({ model, el }) {
     const own = ui.animate ? t.events.slice(0, told) : [];
     mounted = true;
     const kept = capture(root, ui.open);
-    if (cause === UPDATE_REDRAW) releaseFocus(root, t.legal);
     if (ui.revealRule) ui.open.set("rules", true);
     const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
     draw(build(t, game, ui, send, recap, tables), content);

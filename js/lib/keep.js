@@ -48,25 +48,6 @@ export function capture(root, open) {
   return { inside, focus: inside ? focusKey(document.activeElement) : null, decision: decisionOf(root) };
 }
 
-/** A choice that holds the focus by its tabindex alone (a card, a space): it loses the focus when it goes. */
-const RELEASED = "[data-action][tabindex]:not(button, a, input, select, textarea)";
-
-/**
- * Before an update's redraw (after capture): the focused card or space whose action the update
- * takes away (it was played, or is no longer legal) lets the focus go now, while the page is
- * laid out. Drawn away in the redraw, it would make Chromium lay the half-drawn page out at once
- * to move the focus off it (some 3 ms in JupyterLab's page). The frame after the redraw places
- * the focus where `capture` says it was (restore).
- * @param {HTMLElement} root
- * @param {{action: string}[]} legal  the update's legal actions
- */
-export function releaseFocus(root, legal) {
-  const el = document.activeElement;
-  if (!el || !root.contains(el) || !el.matches(RELEASED)) return;
-  const { action } = /** @type {HTMLElement} */ (el).dataset;
-  if (!legal.some((item) => item.action === action)) /** @type {HTMLElement} */ (el).blur();
-}
-
 /**
  * Where the log of `root` is scrolled, kept up to date on every scroll of it (the reader's, and
  * placeLog's), when the layout is fresh anyway: a redraw then needs no layout to know it.

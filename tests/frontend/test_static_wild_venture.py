@@ -158,43 +158,6 @@ def test_a_click_goes_to_the_engine_and_the_answer_is_drawn(page):
     assert int(page.locator(ROOT_SEL).get_attribute("data-actions")) == len(table.state.actions)
 
 
-# Each blur() call from now on: the action of the element that lets go of the focus, and whether
-# it was still drawn then.
-WATCH_BLUR_JS = """() => {
-    window.blurs = [];
-    for (const proto of [HTMLElement.prototype, SVGElement.prototype]) {
-        const original = proto.blur;
-        proto.blur = function () {
-            window.blurs.push({action: this.dataset.action ?? null, drawn: this.isConnected});
-            return original.call(this);
-        };
-    }
-}"""
-
-
-def test_a_card_played_lets_go_of_the_focus_before_the_update_draws_it_away(page):
-    """A card played by keyboard lets the focus go before Python's update is drawn, while it is
-    still on the table (drawn away with the focus on it, Chromium would lay the half-drawn page
-    out at once to move the focus off it: js/lib/keep.js), and the focus then lands on the next
-    thing to do."""
-    table = position("main")
-    mount(page, table.traits())
-    connect(page, table)
-    card = page.locator('[data-testid="vw-table"] [data-action^="play "]').first
-    action = card.get_attribute("data-action")
-    card.focus()
-    page.evaluate(WATCH_BLUR_JS)
-    before = page.locator(ROOT_SEL).get_attribute("data-actions")
-    page.keyboard.press("Enter")
-    page.wait_for_function(f"document.querySelector('{ROOT_SEL}').dataset.actions !== '{before}'")
-    assert page.evaluate("window.blurs") == [{"action": action, "drawn": True}]
-    next_thing = "[data-action], [data-select], [data-legal], [data-testid=vw-prompt]"
-    page.wait_for_function(
-        f"document.querySelector('{ROOT_SEL}').contains(document.activeElement)"
-        f" && document.activeElement.matches({next_thing!r})"
-    )
-
-
 def test_a_card_with_several_verbs_opens_a_menu(page):
     t = traits("consider")
     codes = t["view"]["considering"]

@@ -1152,16 +1152,6 @@ function capture(root, open) {
   const inside2 = root.contains(document.activeElement);
   return { inside: inside2, focus: inside2 ? focusKey(document.activeElement) : null, decision: decisionOf(root) };
 }
-var RELEASED = "[data-action][tabindex]:not(button, a, input, select, textarea)";
-function releaseFocus(root, legal) {
-  const el = document.activeElement;
-  if (!el || !root.contains(el) || !el.matches(RELEASED)) return;
-  const { action } = (
-    /** @type {HTMLElement} */
-    el.dataset
-  );
-  if (!legal.some((item) => item.action === action)) el.blur();
-}
 function trackLog(root) {
   const place = { pinned: true, top: 0 };
   const onScroll = (event) => {
@@ -7606,7 +7596,6 @@ function render({ model, el }) {
     const own = ui.animate ? t3.events.slice(0, told) : [];
     mounted = true;
     const kept3 = capture(root, ui.open);
-    if (cause === UPDATE_REDRAW) releaseFocus(root, t3.legal);
     if (ui.revealRule) ui.open.set("rules", true);
     const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
     draw(build(t3, game, ui, send, recap, tables), content);
