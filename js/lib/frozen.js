@@ -7,7 +7,8 @@
 // A kept part is only read: it must not be marked afterwards (asAction, setAttrs, ...), or the
 // mark would stay on it for every later redraw. So an element that takes a choice is built with
 // its kept part inside (the part's nodes are not touched), or, when the choice marks the nodes
-// inside it too (a card whose words are its name), built anew.
+// inside it too (a card whose words are its name), built anew, or kept with its marks under a
+// key that names them all (A Wild Venture's cards: wild_venture/offer.js's cardMarks).
 import { createElement } from "preact";
 import { keyChildren } from "./dom.js";
 
