@@ -126,8 +126,8 @@ export class WhyNot {
     root.addEventListener("focusout", this.onBlur);
     /** @type {Unavailable[] | null} the list the elements were last marked for */
     this.list = null;
-    /** the selectors of that list's elements, as one selector list ("" when none) */
-    this.selector = "";
+    /** the elements that list marks or may mark: its targets' selectors and the marked, as one selector list */
+    this.selector = "[data-why]";
     /** @type {Set<Element>} the elements marked */
     this.marked = new Set();
     // A redraw that keeps the list leaves the marks as they are, unless the view changed where
@@ -174,8 +174,7 @@ export class WhyNot {
    * @returns {boolean}
    */
   touches(el) {
-    const selector = this.selector ? `${this.selector}, [data-why]` : "[data-why]";
-    return el.matches(selector) || el.querySelector(selector) != null;
+    return el.matches(this.selector) || el.querySelector(this.selector) != null;
   }
 
   /**
@@ -193,9 +192,7 @@ export class WhyNot {
     this.changed = [];
     const found = reasons(this.root, unavailable);
     this.list = unavailable;
-    this.selector = targetsOf(unavailable)
-      .map((item) => item.selector)
-      .join(", ");
+    this.selector = [...targetsOf(unavailable).map((item) => item.selector), "[data-why]"].join(", ");
     this.stale = false;
     for (const el of this.marked) {
       if (found.has(el)) continue;

@@ -2195,7 +2195,7 @@ var WhyNot = class {
     root.addEventListener("keydown", this.onKey);
     root.addEventListener("focusout", this.onBlur);
     this.list = null;
-    this.selector = "";
+    this.selector = "[data-why]";
     this.marked = /* @__PURE__ */ new Set();
     this.changed = [];
     this.stale = false;
@@ -2231,8 +2231,7 @@ var WhyNot = class {
    * @returns {boolean}
    */
   touches(el) {
-    const selector = this.selector ? `${this.selector}, [data-why]` : "[data-why]";
-    return el.matches(selector) || el.querySelector(selector) != null;
+    return el.matches(this.selector) || el.querySelector(this.selector) != null;
   }
   /**
    * Mark the drawn elements of `unavailable` (after every draw); a note about an element that is
@@ -2249,7 +2248,7 @@ var WhyNot = class {
     this.changed = [];
     const found2 = reasons(this.root, unavailable);
     this.list = unavailable;
-    this.selector = targetsOf(unavailable).map((item) => item.selector).join(", ");
+    this.selector = [...targetsOf(unavailable).map((item) => item.selector), "[data-why]"].join(", ");
     this.stale = false;
     for (const el of this.marked) {
       if (found2.has(el)) continue;
