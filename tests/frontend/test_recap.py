@@ -106,8 +106,11 @@ def test_skip_jumps_to_the_last_move_and_replay_tells_them_again_by_keyboard(pag
     traits = play_first_option(page, table, rng, "slow")
     last = len(traits["log"]) - 1
     expected = told(traits["events"], 0)
-    page.get_by_test_id("vw-recap-skip").click()
     strip = page.locator(STRIP)
+    # the strip holds every move of the answer (the view's copy of the log is complete), and tells them
+    holds_all = f"s => s.dataset.steps === '{len(expected)}' && s.dataset.playing === 'true'"
+    page.wait_for_function(f"({holds_all})(document.querySelector('{STRIP}'))")
+    page.get_by_test_id("vw-recap-skip").click()
     assert strip.get_attribute("data-event") == str(last)  # at once: no waiting
     assert strip.get_attribute("data-playing") == "false"
     assert page.get_by_test_id("vw-recap-text").inner_text() == expected[-1]["text"]
