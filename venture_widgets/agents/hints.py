@@ -47,7 +47,7 @@ from ..core.game import State
 from ..core.words import with_article
 from .base import SeatView
 from .greedy import game_bot
-from .ismcts import ISMCTSAgent, Node
+from .ismcts import ISMCTSAgent
 from .specs import EXPERT_ITERATIONS, EXPERT_TREES
 
 #: sampled worlds in which a move's reason is looked for: only what it does in all of them is said
@@ -85,31 +85,57 @@ def hints(
     if state.current_player != seat:
         raise RulesError(f"no hint for seat {seat}: it is seat {state.current_player}'s decision")
     view = SeatView(state, seat)
-    root = ISMCTSAgent(seed, iterations, seconds, stop_early=False, chances=True, trees=trees).search(view)
-    ranked = sorted(root.children.items(), key=lambda item: (-item[1].visits, -_mean(item[1])))
-    means = [_mean(node) for _, node in ranked]
+    ranked = searched_moves(view, seed, iterations, seconds, trees)
+    means = [mean for _, _, mean in ranked]
     ranked = ranked[:count]
-    cooperative = bool(getattr(game_bot(view.game_id), "COOPERATIVE", False))
-    facts = reason_facts(view, [action for action, _ in ranked], random.Random(seed))
+    cooperative = is_cooperative(view.game_id)
+    facts = reason_facts(view, [action for action, _, _ in ranked], random.Random(seed))
     found = []
-    for place, (action, node) in enumerate(ranked):
+    for place, (action, visits, mean) in enumerate(ranked):
         other = None if len(means) == 1 else means[1] if place == 0 else means[0]
-        said = _search_words(means[place], other, place == 0, cooperative)
-        figure = {"expected": round(means[place], 1)} if cooperative else {"win_rate": round(means[place], 3)}
+        said = search_words(mean, other, "the next best move" if place == 0 else "the best move", cooperative)
+        figure = {"expected": round(mean, 1)} if cooperative else {"win_rate": round(mean, 3)}
         found.append(
             {
                 "action": action,
                 "text": state.describe(action),
-                "visits": node.visits,
+                "visits": visits,
                 **figure,
-                "reason": " ".join(part for part in (_sentence(facts[action]), said) if part),
+                "reason": reason_line(facts[action], said),
             }
         )
     return found
 
 
-def _mean(node: Node) -> float:
-    return node.total / node.visits
+def searched_moves(
+    view: SeatView,
+    seed: int | None,
+    iterations: int | Mapping[str, int] = EXPERT_ITERATIONS,
+    seconds: float | None = None,
+    trees: int = EXPERT_TREES,
+) -> list[tuple[str, int, float]]:
+    """Every move the hints' search tried at the seat's decision, as ``(action, visits, mean
+    reward)``, most visited first (the higher mean first among equals): the search's best move
+    first. The search never stops early, so that every move's figures are full.
+
+    >>> from venture_widgets import load_game
+    >>> view = SeatView(load_game("adventurous").new_game(players=1, seed=2), 0)
+    >>> [(action, visits) for action, visits, _ in searched_moves(view, 0, 200, trees=2)]
+    [('draw top', 104), ('draw bottom', 96)]
+    """
+    root = ISMCTSAgent(seed, iterations, seconds, stop_early=False, chances=True, trees=trees).search(view)
+    ranked = [(action, node.visits, node.total / node.visits) for action, node in root.children.items()]
+    return sorted(ranked, key=lambda move: (-move[1], -move[2]))
+
+
+def is_cooperative(game_id: str) -> bool:
+    """Whether the seats of ``game_id`` play as one team (its bot module says so): then a move's
+    figure is the team's expected score, not a chance to win.
+
+    >>> is_cooperative("adventurous"), is_cooperative("venturesome")
+    (True, False)
+    """
+    return bool(getattr(game_bot(game_id), "COOPERATIVE", False))
 
 
 def reason_facts(view: SeatView, actions: list[str], rng: random.Random) -> dict[str, list[str]]:
@@ -150,6 +176,16 @@ def _reasons_module(game_id: str) -> ModuleType | None:
         return None
 
 
+def reason_line(facts: list[str], said: str) -> str:
+    """A move's reason: what the seat sees it do (``facts``, as a sentence) and what the search
+    ``said`` of it.
+
+    >>> reason_line(["banks 4 points"], "The search gives it about a 64% chance to win.")
+    'Banks 4 points. The search gives it about a 64% chance to win.'
+    """
+    return " ".join(part for part in (_sentence(facts), said) if part)
+
+
 def _sentence(facts: list[str]) -> str:
     """``["a", "b", "c"]`` as ``"A, b and c."``; nothing for no facts.
 
@@ -162,15 +198,15 @@ def _sentence(facts: list[str]) -> str:
     return text[0].upper() + text[1:] + "."
 
 
-def _search_words(mean: float, other: float | None, best: bool, cooperative: bool) -> str:
-    """How the search rates a move, and the move it is compared with (the next best for the
-    best move, the best for the others).
+def search_words(mean: float, other: float | None, compared: str, cooperative: bool) -> str:
+    """How the search rates a move, and the move it is ``compared`` with (a hint's best move with
+    the next best, the others with the best; a review's better move with the move played).
 
-    >>> _search_words(0.643, 0.51, True, False)
+    >>> search_words(0.643, 0.51, "the next best move", False)
     'The search gives it about a 64% chance to win; the next best move, 51%.'
-    >>> _search_words(0.51, 0.643, False, False)
+    >>> search_words(0.51, 0.643, "the best move", False)
     'The search gives it about a 51% chance to win; the best move, 64%.'
-    >>> _search_words(17.25, None, True, True)
+    >>> search_words(17.25, None, "the next best move", True)
     'The search expects the team to score about 17.2 points.'
     """
     if cooperative:
@@ -181,4 +217,4 @@ def _search_words(mean: float, other: float | None, best: bool, cooperative: boo
         figure = None if other is None else f"{other:.0%}"
     if figure is None:
         return text + "."
-    return f"{text}; the {'next best' if best else 'best'} move, {figure}."
+    return f"{text}; {compared}, {figure}."

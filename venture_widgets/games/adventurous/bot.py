@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from .geometry import LANDSCAPE, SHAPES, Space, footprint
 from .placement import MARVEL, Shown, neighbours
-from .scoring import ENCOUNTER_POINTS, points, tally
+from .scoring import ENCOUNTER_POINTS, RESULTS, points, tally
 from .ship import SHIP, SHIP_BLOCKED, SHIP_TOP
 
 if TYPE_CHECKING:
@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 SAMPLES = 1
 #: every seat shares the score: a planning bot follows every seat's decisions
 COOPERATIVE = True
+#: a game review's values are the team's expected score over this: the score of a Marvelous Adventure
+SCORE_SCALE = RESULTS[0]["min"]
 #: points off a type's score for each encounter over its threshold while the game goes on
 EXCESS = 2
 #: the path points a map card still to come is worth on a free path end (about what one adds)
