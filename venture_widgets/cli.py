@@ -1,17 +1,22 @@
-"""The command line: ``python -m venture_widgets {list,play,tournament,ladder,tutorials}``.
+"""The command line: ``python -m venture_widgets {list,play,tournament,ladder,review,tutorials}``.
 
 ``play`` prints a seeded bot game event by event and its score sheet; ``tournament`` (or
 ``simulate``) plays many seeded games on every local core or a Dask cluster, with a progress bar,
 prints win rates, mean scores and seat and first-player advantage, and saves one row per
 (game, seat) with ``--out results.csv`` or ``.parquet``; ``ladder`` plays a seeded round-robin
 of bots and prints their ratings with 95% intervals (:mod:`venture_widgets.balance.ladder`);
-``tutorials [DIR]`` copies the tutorials and play notebooks out of the installed package
-(:mod:`venture_widgets.notebook_files`).
+``review RECORD.json`` searches each decision of a game record from the deciding seat's view
+(:mod:`venture_widgets.review`), with a progress bar, prints each seat's mean loss and marked
+moves, and saves the review as JSON with ``--json`` and as an HTML page with ``--html``
+(:mod:`venture_widgets.review.report`); ``tutorials [DIR]`` copies the tutorials and play
+notebooks out of the installed package (:mod:`venture_widgets.notebook_files`).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import sys
 from collections.abc import Callable
 from typing import Any, TextIO
@@ -20,7 +25,8 @@ from .agents import check_spec
 from .agents.match import play_game
 from .agents.specs import allowed
 from .agents.tournament import TournamentError, check_output, executor, tournament, write_rows
-from .core.errors import RulesError
+from .core.errors import RecordError, RulesError
+from .core.record import MAX_RECORD_TEXT, read_record
 from .core.registry import list_games, load_game
 from .notebook_files import DEFAULT_FOLDER, copy_notebooks, first_lessons
 
@@ -35,8 +41,9 @@ def _bots(text: str | None, game_id: str, players: int | None, default: str) -> 
     return [default] * (players if players is not None else min(max(info.min_players, 3), info.max_players))
 
 
-def progress_bar(stream: TextIO) -> Callable[[int, int], None]:
-    r"""A ``progress(done, total)`` for a run of games that draws a bar on ``stream``.
+def progress_bar(stream: TextIO, unit: str = "games") -> Callable[[int, int], None]:
+    r"""A ``progress(done, total)`` for a run of ``unit`` (games, decisions) that draws a bar on
+    ``stream``.
 
     >>> import io
     >>> stream = io.StringIO()
@@ -45,6 +52,9 @@ def progress_bar(stream: TextIO) -> Callable[[int, int], None]:
     ...     show(done, 4)
     >>> stream.getvalue().split("\r")[-1]
     '[##############################] 4/4 games\n'
+    >>> progress_bar(stream, "decisions")(1, 8)
+    >>> stream.getvalue().split("\r")[-1]
+    '[###...........................] 1/8 decisions'
     """
     width = 30
 
@@ -52,7 +62,7 @@ def progress_bar(stream: TextIO) -> Callable[[int, int], None]:
         filled = width * done // total
         if filled == width * (done - 1) // total and done != total:
             return  # redraw only when the bar grows
-        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
+        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {unit}")
         if done == total:
             stream.write("\n")
         stream.flush()
@@ -117,6 +127,55 @@ def cmd_ladder(args: argparse.Namespace, out: TextIO) -> None:
             file.write(chart(result) + "\n")
 
 
+def read_record_file(path: str) -> dict[str, Any]:
+    """The record saved in the file at ``path``, checked and replayed; a file that is not a
+    replayable record raises :class:`RecordError` naming the file (a missing one, ``OSError``)."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            text = file.read(MAX_RECORD_TEXT + 1)  # read_record refuses a longer one
+        record = read_record(text)
+        load_game(record["game"]).replay(record)
+    except UnicodeDecodeError:
+        raise RecordError(f"{path}: not a record: the file is not UTF-8 text") from None
+    except RulesError as error:
+        raise RecordError(f"{path}: {error}") from None
+    return record
+
+
+def check_writable(path: str) -> None:
+    """Raise ``OSError`` (naming ``path``) unless a file can be written at ``path``; leaves no
+    file behind."""
+    existed = os.path.exists(path)
+    with open(path, "a", encoding="utf-8"):
+        pass
+    if not existed:
+        os.remove(path)
+
+
+def cmd_review(args: argparse.Namespace, out: TextIO) -> None:
+    from .review import review
+    from .review.report import html_report, text_summary
+
+    record = read_record_file(args.record)
+    for path in (args.json, args.html):
+        if path:
+            check_writable(path)  # before the search, not after it
+    progress = None if args.quiet else progress_bar(sys.stderr, "decisions")
+    result = review(record, args.seat, args.iterations, progress)
+    out.write(text_summary(result) + "\n")
+    if args.json:
+        save_text(args.json, json.dumps(result, indent=1), "review", out)
+    if args.html:
+        save_text(args.html, html_report(result, record), "HTML report", out)
+
+
+def save_text(path: str, text: str, what: str, out: TextIO) -> None:
+    """Write ``text`` and a newline to the file at ``path`` and say so on ``out``."""
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(text + "\n")
+    out.write(f"{what} saved to {path}\n")
+
+
 def cmd_tutorials(args: argparse.Namespace, out: TextIO) -> None:
     copied = copy_notebooks(args.folder)
     out.write(f"{len(copied.written)} files copied into {args.folder}")
@@ -161,6 +220,15 @@ def build_parser() -> argparse.ArgumentParser:
     ranks.add_argument("--quiet", action="store_true", help="no progress bar")
     ranks.add_argument("--out", metavar="FILE", help="save the games' rows to FILE (.csv or .parquet)")
     ranks.add_argument("--svg", metavar="FILE", help="save the ladder as an SVG chart")
+    check = sub.add_parser("review", help="review a game record: each decision's loss against the best move")
+    check.add_argument("record", metavar="RECORD.json", help="a game record, as state.record() makes it")
+    check.add_argument("--seat", type=int, help="the seat to review; default: every seat")
+    check.add_argument(
+        "--iterations", type=int, help="tree-search iterations a decision; default: half the expert's budget"
+    )
+    check.add_argument("--json", metavar="FILE", help="save the review as JSON to FILE")
+    check.add_argument("--html", metavar="FILE", help="save the review as an HTML page to FILE")
+    check.add_argument("--quiet", action="store_true", help="no progress bar")
     copy = sub.add_parser("tutorials", help="copy the tutorials and play notebooks into a folder, ready to open")
     copy.add_argument("folder", nargs="?", default=DEFAULT_FOLDER, help=f"default: ./{DEFAULT_FOLDER}")
     return parser
@@ -179,6 +247,8 @@ def main(argv: list[str] | None = None, out: TextIO | None = None) -> int:
             cmd_play(args, out)
         elif args.command == "ladder":
             cmd_ladder(args, out)
+        elif args.command == "review":
+            cmd_review(args, out)
         elif args.command == "tutorials":
             cmd_tutorials(args, out)
         else:

@@ -72,7 +72,7 @@ def number(value: float) -> str:
     return text
 
 
-class _Scale:
+class Scale:
     """Maps data values to pixels along one axis."""
 
     def __init__(self, ticks: Sequence[float], start: float, end: float) -> None:
@@ -83,15 +83,15 @@ class _Scale:
         return self.start + (value - self.low) / (self.high - self.low) * (self.end - self.start)
 
 
-def _text(x: float, y: float, words: str, anchor: str = "start", extra: str = "") -> str:
+def svg_text(x: float, y: float, words: str, anchor: str = "start", extra: str = "") -> str:
     return f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}" fill="{INK}"{extra}>{escape(words)}</text>'
 
 
-def _line(x1: float, y1: float, x2: float, y2: float, colour: str = INK, extra: str = "") -> str:
+def svg_line(x1: float, y1: float, x2: float, y2: float, colour: str = INK, extra: str = "") -> str:
     return f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="{colour}"{extra}/>'
 
 
-def _document(width: float, height: float, title: str, description: str, body: list[str]) -> str:
+def svg_document(width: float, height: float, title: str, description: str, body: list[str]) -> str:
     key = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")  # ids unique among charts on one page
     head = (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
@@ -101,7 +101,7 @@ def _document(width: float, height: float, title: str, description: str, body: l
     words = [
         f'<title id="{key}-title">{escape(title)}</title>',
         f'<desc id="{key}-desc">{escape(description)}</desc>',
-        _text(width / 2, 20, title, "middle", ' font-weight="bold" font-size="14"'),
+        svg_text(width / 2, 20, title, "middle", ' font-weight="bold" font-size="14"'),
     ]
     return "\n".join([head, *words, *body, "</svg>"])
 
@@ -121,7 +121,7 @@ def stack(charts: Sequence[str], *, title: str, description: str = "") -> str:
         body.append(chart.replace("<svg ", f'<svg x="0" y="{top:.0f}" ', 1))
         top += chart_height
         width = max(width, chart_width)
-    return _document(width, top, title, description or f"{len(charts)} charts", body)
+    return svg_document(width, top, title, description or f"{len(charts)} charts", body)
 
 
 def _attribute(svg: str, name: str) -> str:
@@ -131,14 +131,14 @@ def _attribute(svg: str, name: str) -> str:
     return found.group(1)
 
 
-def _x_axis(scale: _Scale, ticks: Sequence[float], top: float, bottom: float, label: str) -> list[str]:
+def x_axis(scale: Scale, ticks: Sequence[float], top: float, bottom: float, label: str) -> list[str]:
     """Vertical grid lines at the ticks, their values under the plot and the axis label."""
-    parts = [_line(scale.start, bottom, scale.end, bottom)]
+    parts = [svg_line(scale.start, bottom, scale.end, bottom)]
     for tick in ticks:
         x = scale(tick)
-        parts.append(_line(x, top, x, bottom, GRID))
-        parts.append(_text(x, bottom + 15, number(tick), "middle"))
-    parts.append(_text((scale.start + scale.end) / 2, bottom + 34, label, "middle"))
+        parts.append(svg_line(x, top, x, bottom, GRID))
+        parts.append(svg_text(x, bottom + 15, number(tick), "middle"))
+    parts.append(svg_text((scale.start + scale.end) / 2, bottom + 34, label, "middle"))
     return parts
 
 
@@ -146,9 +146,9 @@ def _error_bar(start: float, end: float, y: float, colour: str) -> list[str]:
     """A horizontal line from ``start`` to ``end`` with end caps."""
     width = ' stroke-width="2"'
     return [
-        _line(start, y, end, y, colour, width),
-        _line(start, y - 5, start, y + 5, colour, width),
-        _line(end, y - 5, end, y + 5, colour, width),
+        svg_line(start, y, end, y, colour, width),
+        svg_line(start, y - 5, start, y + 5, colour, width),
+        svg_line(end, y - 5, end, y + 5, colour, width),
     ]
 
 
@@ -179,21 +179,21 @@ def interval_chart(
     left = _label_width(labels)
     ticks = nice_ticks(min(lows, default=0), max(highs, default=1))
     bottom = TOP + ROW * len(labels)
-    scale = _Scale(ticks, left, width - RIGHT)
-    body = _x_axis(scale, ticks, TOP, bottom, x_label)
+    scale = Scale(ticks, left, width - RIGHT)
+    body = x_axis(scale, ticks, TOP, bottom, x_label)
     for i, (label, value, low, high) in enumerate(zip(labels, values, lows, highs, strict=True)):
         y = TOP + ROW * (i + 0.5)
         body += [
-            _text(left - 8, y + 4, label, "end"),
+            svg_text(left - 8, y + 4, label, "end"),
             *_error_bar(scale(low), scale(high), y, MARK),
             f'<circle cx="{scale(value):.1f}" cy="{y:.1f}" r="4.5" fill="{MARK}"/>',
-            _text(width - RIGHT + 8, y + 4, number(value)),
+            svg_text(width - RIGHT + 8, y + 4, number(value)),
         ]
     description = "; ".join(
         f"{label}: {number(v)} ({number(lo)} to {number(hi)})"
         for label, v, lo, hi in zip(labels, values, lows, highs, strict=True)
     )
-    return _document(width, bottom + BOTTOM, title, description, body)
+    return svg_document(width, bottom + BOTTOM, title, description, body)
 
 
 def bar_chart(
@@ -225,24 +225,24 @@ def bar_chart(
         extremes.append(reference)
     ticks = nice_ticks(min(extremes), max(extremes))
     bottom = TOP + ROW * len(labels)
-    scale = _Scale(ticks, left, width - RIGHT)
-    body = _x_axis(scale, ticks, TOP, bottom, x_label)
+    scale = Scale(ticks, left, width - RIGHT)
+    body = x_axis(scale, ticks, TOP, bottom, x_label)
     zero = scale(0.0)
     for i, (label, value, error) in enumerate(zip(labels, values, spread, strict=True)):
         y = TOP + ROW * (i + 0.5)
         x = scale(value)
         body += [
-            _text(left - 8, y + 4, label, "end"),
+            svg_text(left - 8, y + 4, label, "end"),
             f'<rect x="{min(x, zero):.1f}" y="{y - 8:.1f}" width="{abs(x - zero):.1f}" height="16" fill="{MARK}"/>',
-            _text(width - RIGHT + 8, y + 4, number(value)),
+            svg_text(width - RIGHT + 8, y + 4, number(value)),
         ]
         if error:
             body += _error_bar(scale(value - error), scale(value + error), y, ACCENT)
-    body.append(_line(zero, TOP, zero, bottom))
+    body.append(svg_line(zero, TOP, zero, bottom))
     if reference is not None:
-        body.append(_line(scale(reference), TOP - 4, scale(reference), bottom, ACCENT, ' stroke-dasharray="4 3"'))
+        body.append(svg_line(scale(reference), TOP - 4, scale(reference), bottom, ACCENT, ' stroke-dasharray="4 3"'))
     description = "; ".join(f"{label}: {number(v)}" for label, v in zip(labels, values, strict=True))
-    return _document(width, bottom + BOTTOM, title, description, body)
+    return svg_document(width, bottom + BOTTOM, title, description, body)
 
 
 def histogram(
@@ -281,14 +281,17 @@ def histogram(
         counts[min(int((value - edges[0]) / (edges[1] - edges[0])), len(counts) - 1)] += 1
     left, top, bottom = 56, TOP, height - BOTTOM
     x_ticks = nice_ticks(edges[0], edges[-1])
-    x = _Scale(x_ticks, left, width - 16)
+    x = Scale(x_ticks, left, width - 16)
     y_ticks = nice_ticks(0, max(counts), 4)
-    y = _Scale(y_ticks, bottom, top)
-    body = _x_axis(x, x_ticks, top, bottom, x_label)
+    y = Scale(y_ticks, bottom, top)
+    body = x_axis(x, x_ticks, top, bottom, x_label)
     for tick in y_ticks:
-        body += [_line(left, y(tick), width - 16, y(tick), GRID), _text(left - 6, y(tick) + 4, number(tick), "end")]
+        body += [
+            svg_line(left, y(tick), width - 16, y(tick), GRID),
+            svg_text(left - 6, y(tick) + 4, number(tick), "end"),
+        ]
     middle = (top + bottom) / 2
-    body.append(_text(14, middle, y_label, "middle", f' transform="rotate(-90 14 {middle:.1f})"'))
+    body.append(svg_text(14, middle, y_label, "middle", f' transform="rotate(-90 14 {middle:.1f})"'))
     for start, end, count in zip(edges, edges[1:], counts, strict=False):
         if count:
             x0, x1 = x(start), x(end)
@@ -297,7 +300,7 @@ def histogram(
                 f'height="{bottom - y(count):.1f}" fill="{MARK}"/>'
             )
     description = f"{len(values)} values from {number(low)} to {number(high)}"
-    return _document(width, height, title, description, body)
+    return svg_document(width, height, title, description, body)
 
 
 def strip_chart(
@@ -322,12 +325,12 @@ def strip_chart(
     ticks = nice_ticks(min(everything, default=0), max(everything, default=1))
     row = ROW * 1.6
     bottom = TOP + row * len(labels)
-    scale = _Scale(ticks, left, width - RIGHT)
-    body = _x_axis(scale, ticks, TOP, bottom, x_label)
+    scale = Scale(ticks, left, width - RIGHT)
+    body = x_axis(scale, ticks, TOP, bottom, x_label)
     for i, label in enumerate(labels):
         y = TOP + row * (i + 0.5)
         values = groups[label]
-        body.append(_text(left - 8, y + 4, label, "end"))
+        body.append(svg_text(left - 8, y + 4, label, "end"))
         for j, value in enumerate(values):
             offset = ((j * 7) % 11 - 5) * 1.4  # a fixed scatter over about ±7 px
             body.append(
@@ -336,15 +339,15 @@ def strip_chart(
         if values:
             mean = sum(values) / len(values)
             body += [
-                _line(scale(mean), y - 11, scale(mean), y + 11, ACCENT, ' stroke-width="2.5"'),
-                _text(width - RIGHT + 8, y + 4, f"mean {number(mean)}"),
+                svg_line(scale(mean), y - 11, scale(mean), y + 11, ACCENT, ' stroke-width="2.5"'),
+                svg_text(width - RIGHT + 8, y + 4, f"mean {number(mean)}"),
             ]
     description = "; ".join(
         f"{label}: {len(values)} values, mean {number(sum(values) / len(values))}"
         for label, values in groups.items()
         if values
     )
-    return _document(width, bottom + BOTTOM, title, description, body)
+    return svg_document(width, bottom + BOTTOM, title, description, body)
 
 
 def _same_length(*columns: Sequence[object]) -> None:
