@@ -4,7 +4,7 @@
 // open piles, focus). Preact draws the view (see lib/dom.js): an update patches the DOM in place.
 import { animateEvents } from "./lib/animate.js";
 import { delegateChoices, markSent } from "./lib/choice.js";
-import { tableControls } from "./lib/controls.js";
+import { msgButton, tableControls } from "./lib/controls.js";
 import { draw, h, memo } from "./lib/dom.js";
 import { fitRooms, trackMore } from "./lib/fit_room.js";
 import { handoffScreen } from "./lib/handoff.js";
@@ -27,6 +27,7 @@ import { promptBar } from "./lib/prompt_bar.js";
 import { Recap } from "./lib/recap.js";
 import { LOCAL_REDRAW, UPDATE_REDRAW, recordRedraw } from "./lib/redraw_timing.js";
 import { replayControls } from "./lib/replay_controls.js";
+import { reviewHint, reviewPanel } from "./lib/review_panel.js";
 import { delegateRows } from "./lib/rows.js";
 import { delegateRuleLinks, linkRules, revealRule, ruleIndex, rulesPanel } from "./lib/rules_panel.js";
 import { scoreSheet } from "./lib/score.js";
@@ -54,6 +55,7 @@ const TRAITS = [
   "error",
   "tutor",
   "replay",
+  "review",
   "levels",
 ];
 
@@ -64,7 +66,8 @@ const TRAITS = [
  * @typedef {{widget_kind: string, game_id: string, catalog: any, seat: number | null, view: any,
  *   legal: import("./lib/targets.js").Legal[], unavailable: import("./lib/why_not.js").Unavailable[],
  *   log: any[], events: any[], status: any, seats: any[], error: string,
- *   tutor: any, replay: any, levels: import("./lib/levels.js").Level[]}} Traits
+ *   tutor: any, replay: any, review: import("./lib/review_panel.js").ReviewState | null,
+ *   levels: import("./lib/levels.js").Level[]}} Traits
  * @typedef {{selected: string | null, lastTarget: import("./lib/targets.js").Target | null, open: Map<string, boolean>,
  *   focusFirst: boolean, landing: import("./lib/keep.js").Landing, byKeyboard: boolean, animate: boolean,
  *   waiting: boolean, rule: string | null, revealRule: boolean, replies: Record<string, any>,
@@ -110,6 +113,7 @@ function readTraits(model, log) {
     error: get("error", ""),
     tutor: obj("tutor"),
     replay: obj("replay"),
+    review: obj("review"),
     levels: get("levels", []),
   };
 }
@@ -134,8 +138,19 @@ function renderInput(t, ui) {
     lastTarget: ui.lastTarget,
     ask: ui.ask,
     replies,
-    preview: previewedHint(replies.hint, ui.preview, t.legal),
+    // a hint shown on the table, or in a review the better move at the decision shown
+    preview: previewedHint(replies.hint, ui.preview, t.legal) ?? reviewHint(t.review, t.legal),
   };
+}
+
+/**
+ * In a review, the better move at the decision shown, lit on the table as a hint's preview is.
+ * @param {Traits} t
+ * @returns {import("./lib/hint_preview.js").Preview | null}
+ */
+function reviewPreview(t) {
+  const hint = t.widget_kind === "replay" ? reviewHint(t.review, t.legal) : null;
+  return hint ? { action: hint.action, decision: null, select: null } : null;
 }
 
 /** Whether a lesson's step has the learner move: a move to make, or free play. */
@@ -198,6 +213,15 @@ function build(t, game, ui, send, recap, tables) {
       : null;
   const bar = promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t.widget_kind === "replay" ? replayControls(t.replay, send) : null;
+  const review = t.widget_kind === "replay" && t.review ? reviewPanel(t.review, t.replay?.action ?? null, name) : null;
+  // a game finished at a table can be reviewed there (the table becomes its review)
+  const reviewAsk =
+    over && t.widget_kind === "table"
+      ? msgButton("Review this game", { kind: "review" }, "vw-review-game", {
+          primary: true,
+          title: "See which moves cost the most, and what was better",
+        })
+      : null;
   const sheet = over && game ? scoreSheetPanel(scoreSheet(t.view.outcome, t.catalog.score_sheet), name, rules) : null;
   const recent = !handoff && t.view ? recap.strip() : null;
   const thinking = thinkingLine(t.status, t.seats, viewer);
@@ -219,6 +243,8 @@ function build(t, game, ui, send, recap, tables) {
           h("div", { class: "vw-prompt-row" }, [bar, part("vw-part-bar", parts.bar), hintAsk]),
           hints,
           replay,
+          review,
+          reviewAsk,
           sheet,
           part("vw-part-own", parts.own),
         ]),
@@ -253,7 +279,7 @@ function build(t, game, ui, send, recap, tables) {
           })
         : null,
     ]),
-    ...(table ? [table] : [tutor, bar, hintAsk, hints, replay, sheet, recent]),
+    ...(table ? [table] : [tutor, bar, hintAsk, hints, replay, review, reviewAsk, sheet, recent]),
     handoff ? handoffScreen(name(t.status.handoff_to)) : null,
     !handoff && t.view && !game
       ? h("p", { class: "vw-note", text: `No table drawing for ${t.game_id}: use the options below.` })
@@ -448,7 +474,7 @@ function render({ model, el }) {
     if (ui.revealRule) ui.open.set("rules", true);
     const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
     draw(build(t, game, ui, send, recap, tables), content);
-    markPreview(content, ui.preview);
+    markPreview(content, ui.preview ?? reviewPreview(t));
     whyNot.mark(t.status?.phase === "handoff" ? [] : t.unavailable);
     // the live region speaks an update's own events and the prompt; a redraw that brings neither
     // (a step of the recap strip, a panel opened) leaves it alone, so nothing said is taken back

@@ -21,7 +21,7 @@ from .core import (
 
 __version__ = "0.1.0"
 
-_WIDGETS = {"Table", "Replay", "Tutorial"}
+_WIDGETS = {"Table", "Replay", "Review", "Tutorial"}
 
 
 def __getattr__(name: str) -> object:
@@ -42,6 +42,7 @@ __all__ = [
     "InvalidOptionError",
     "RecordError",
     "Replay",
+    "Review",
     "RulesError",
     "ScenarioError",
     "Table",

@@ -18,9 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-import traitlets
-
 from ..core.errors import RecordError, RulesError, shown
+from ..core.game import State
 from ..core.record import read_record
 from ..core.registry import list_games, load_game
 from ..core.view import observe_events
@@ -29,33 +28,43 @@ from .match import HUMAN, Match, record_upto
 from .table import Table
 
 
+def checked_record(record: dict[str, Any] | str) -> dict[str, Any]:
+    """``record`` read and replayed to its end (a :class:`RecordError` naming what is wrong, if
+    anything is), as the record of the state it reaches."""
+    data = read_record(record)
+    game_id = data["game"]
+    if game_id not in list_games():
+        raise RecordError(f"record field 'game' is {shown(game_id)}, not one of: {', '.join(list_games())}")
+    return load_game(game_id).replay(data).record()
+
+
 class Replay(Table):
     """A recorded game shown event by event, each with its rule, as ``seat`` may see it
     (``None``: a spectator, who sees no hand). :meth:`play_from_here` turns it into a table."""
-
-    replay = traitlets.Dict().tag(sync=True)
 
     REPLAY_MESSAGES: ClassVar[dict[str, str]] = {"seek": "_on_seek", "play_from_here": "_on_play_from_here"}
     REPEATABLE: ClassVar[frozenset[str]] = Table.REPEATABLE | {"seek"}  # it names the event to show, not a step
 
     def __init__(self, record: dict[str, Any] | str, seat: int | None = None) -> None:
-        data = read_record(record)
-        game_id = data["game"]
-        if game_id not in list_games():
-            raise RecordError(f"record field 'game' is {shown(game_id)}, not one of: {', '.join(list_games())}")
-        self.record = load_game(game_id).replay(data).record()  # checks the record and its actions
-        state = load_game(game_id).replay(record_upto(self.record, 0))
+        full = checked_record(record)
+        super().__init__(full["game"], [HUMAN] * full["players"], record=record_upto(full, 0))
+        self.enter_replay(full, seat)
+
+    def enter_replay(self, record: dict[str, Any], seat: int | None) -> None:
+        """Show ``record`` (checked: :func:`checked_record`) from its opening, as ``seat`` sees it:
+        a new replay, or a table whose game is over that becomes its replay."""
+        state = self.match.game.replay(record_upto(record, 0))
         if seat is not None:
             state.check_seat(seat)
+        self.record = record
         self.full_log = list(state.opening_events)
         self.event_action = [0] * len(self.full_log)  # per event: actions played once it happened
-        for number, action in enumerate(self.record["actions"], start=1):
+        for number, action in enumerate(record["actions"], start=1):
             events = state.apply(action)
             self.full_log.extend(events)
             self.event_action.extend([number] * len(events))
         #: whether the recorded game is over: until then its seed, which deals every hidden card, is a secret
         self.finished = state.is_over
-        super().__init__(game_id, [HUMAN] * self.record["players"], record=record_upto(self.record, 0))
         self.widget_kind = "replay"
         self._viewer = seat
         self._shown_log = observe_events(self.full_log, seat)  # the viewer's log, the same at every seek
@@ -66,12 +75,19 @@ class Replay(Table):
         count = len(self.full_log)
         if index != 0 and not 0 <= index < count:  # event 0 is the opening, even of a game with no events
             raise MessageError(f"event {index} does not exist: this game has events 0 to {max(count - 1, 0)}")
-        actions = self.event_action[index] if count else 0
-        state = self.match.game.replay(record_upto(self.record, actions))
-        seat = self._viewer
+        self.show_position(index, self.event_action[index] if count else 0)
+
+    def show_position(self, index: int, actions: int) -> None:
+        """Show the position after the record's first ``actions`` actions, with event ``index`` of
+        the log as the one shown."""
+        self.draw_position(self.match.game.replay(record_upto(self.record, actions)), index, actions)
+
+    def draw_position(self, state: State, index: int, actions: int) -> None:
+        """Send ``state``, the position after ``actions`` actions, with event ``index`` shown."""
+        count = len(self.full_log)
         with self.hold_sync():
-            self.seat = seat
-            self.view = state.observe(seat)
+            self.seat = self._viewer
+            self.view = state.observe(self._viewer)
             self.legal = []
             self.show_log(self._shown_log, self._shown_log[index : index + 1], index)
             self.status = self.offer(

@@ -32,7 +32,7 @@ from typing import Any, ClassVar, TypeVar
 import traitlets
 
 from ..agents import LEVEL_NAMES, LEVELS, Agent, calling_off, hints
-from ..core.errors import shown
+from ..core.errors import RulesError, shown
 from ..core.game import Event, State
 from ..core.view import observe_events
 from .base import LOGGER, MessageError, VentureWidget, dimmed, offered, text_field
@@ -124,12 +124,17 @@ class Table(VentureWidget):
 
     #: the difficulty levels a bot seat may take, weakest first: ``{"name", "spec"}`` each
     levels: traitlets.List[dict[str, str]] = traitlets.List().tag(sync=True)
+    #: a replay's place in its record (:class:`.Replay`); a table becomes a replay when its game is reviewed
+    replay = traitlets.Dict().tag(sync=True)
+    #: a review's analysis of the game shown (:class:`.Review`): empty for a table or a replay
+    review = traitlets.Dict().tag(sync=True)
 
     MESSAGES: ClassVar[dict[str, str]] = {
         "act": "_on_act",
         "undo": "_on_undo",
         "new_game": "_on_new_game",
         "handoff": "_on_handoff",
+        "review": "_on_review",
         **QUESTIONS,
     }
     REPEATABLE: ClassVar[frozenset[str]] = VentureWidget.REPEATABLE | set(QUESTIONS)
@@ -343,6 +348,21 @@ a bot is one of: beginner, easy, medium, hard, expert, random, greedy, planner, 
         self._screen = self.match.to_move
         self._handoff_needed = False
         self.refresh([])
+
+    def review_game(self, iterations: int | None = None) -> None:
+        """Become the review of the game just finished (:class:`.Review`): of the person's seat
+        when one person played, else of every seat."""
+        from .review import Review  # a review is a replay, itself a table
+
+        if not self.state.is_over:
+            raise RulesError("Review this game: the game is not over yet; finish it first")
+        humans = self.match.humans
+        record = self.match.record()
+        self.__class__ = Review  # the same traits and the same view in the page: it takes a review's messages
+        Review.enter_review(self, record, humans[0] if len(humans) == 1 else None, iterations)  # type: ignore[arg-type]
+
+    def _on_review(self, message: dict[str, Any]) -> None:
+        self.review_game()
 
     def _on_act(self, message: dict[str, Any]) -> None:
         self.act(text_field(message, "action"))

@@ -1708,6 +1708,137 @@ function replayControls(replay, send) {
   ]);
 }
 
+// js/lib/review_panel.js
+var MARK_WORDS = (
+  /** @type {Record<string, string>} */
+  {
+    inaccuracy: "Inaccuracy",
+    mistake: "Mistake",
+    blunder: "Blunder"
+  }
+);
+var WIDTH = 600;
+var HEIGHT = 120;
+var PAD = { left: 34, right: 8, top: 8, bottom: 18 };
+function reviewHint(review, legal) {
+  const move = review?.current;
+  if (!move || move.forced || !legal.some((item) => item.action === move.best)) return null;
+  return { action: move.best, text: move.text_best, reason: move.reason };
+}
+function progressText(review) {
+  const counted3 = `${review.done} of ${review.total} decision${review.total === 1 ? "" : "s"}`;
+  if (review.state === "running") return `Analysing… ${counted3}`;
+  if (review.state === "cancelled") return `Analysis stopped: ${counted3} reviewed.`;
+  if (review.state === "failed") return `The analysis failed (${review.problem ?? ""}): ${counted3} reviewed.`;
+  return `Analysis done: ${counted3} reviewed.`;
+}
+function summaryText(row2, name) {
+  const marks = ["inaccuracy", "mistake", "blunder"].map((mark) => {
+    const count = (
+      /** @type {Record<string, number>} */
+      /** @type {unknown} */
+      row2[mark]
+    );
+    const word = mark === "inaccuracy" ? count === 1 ? "inaccuracy" : "inaccuracies" : count === 1 ? mark : `${mark}s`;
+    return `${count} ${word}`;
+  });
+  return `${name(row2.seat)}: mean loss ${row2.mean_loss.toFixed(3)} over ${row2.decisions - row2.forced} choices; ${marks.join(", ")}.`;
+}
+function graph(review, at2, name) {
+  const span = Math.max(1, review.actions);
+  const x2 = (index) => PAD.left + (WIDTH - PAD.left - PAD.right) * index / span;
+  const y3 = (value) => PAD.top + (HEIGHT - PAD.top - PAD.bottom) * (1 - Math.min(1, Math.max(0, value)));
+  const seats = [...new Set(review.points.map((point) => point[1]))].sort((a3, b) => a3 - b);
+  const grid = [0, 0.5, 1].flatMap((value) => [
+    svg("line", { class: "vw-review-grid", x1: PAD.left, x2: WIDTH - PAD.right, y1: y3(value), y2: y3(value) }),
+    svg("text", { class: "vw-review-axis", x: PAD.left - 4, y: y3(value) + 4, "text-anchor": "end", text: `${value * 100}%` })
+  ]);
+  const lines = seats.map(
+    (seat) => svg("polyline", {
+      class: "vw-review-line",
+      "data-seat": seat,
+      points: review.points.filter((point) => point[1] === seat).map(([index, , value]) => `${x2(index).toFixed(1)},${y3(value).toFixed(1)}`).join(" ")
+    })
+  );
+  const dots = review.points.map(
+    ([index, seat, value, mark]) => svg(
+      "circle",
+      {
+        class: mark ? `vw-review-dot vw-mark-${mark}` : "vw-review-dot",
+        "data-seat": seat,
+        "data-index": index,
+        "data-testid": mark ? "vw-review-point" : null,
+        cx: x2(index).toFixed(1),
+        cy: y3(value).toFixed(1),
+        r: mark ? 5 : 2.5,
+        "data-msg": JSON.stringify({ kind: "review_goto", index })
+      },
+      [svg("title", { text: `Action ${index}, ${name(seat)}: ${Math.round(value * 100)}%${mark ? `, ${mark}` : ""}` })]
+    )
+  );
+  const cursor = at2 == null ? null : svg("line", { class: "vw-review-cursor", x1: x2(at2), x2: x2(at2), y1: PAD.top, y2: HEIGHT - PAD.bottom });
+  return svg(
+    "svg",
+    {
+      class: "vw-review-graph",
+      "data-testid": "vw-review-graph",
+      viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+      role: "img",
+      "aria-label": `The value of each move reviewed (${review.unit}), along the game; the marks are listed below`
+    },
+    [...grid, cursor, ...lines, ...dots]
+  );
+}
+function currentMove(move, name) {
+  const best = move.played === move.best;
+  const verdict = move.forced ? "It was the only legal move." : best ? "That was the search's best move." : `Better: ${move.text_best}`;
+  return h2(
+    "div",
+    { class: "vw-review-current", "data-testid": "vw-review-current", "data-mark": move.mark ?? "", "aria-live": "polite" },
+    [
+      h2("p", {}, [
+        move.mark ? h2("span", { class: `vw-review-badge vw-mark-${move.mark}`, text: MARK_WORDS[move.mark] }) : null,
+        `${name(move.seat)} played: ${move.text_played}`,
+        move.forced || best ? "" : ` (loss ${move.loss.toFixed(3)})`
+      ]),
+      h2("p", { class: "vw-review-better", "data-testid": "vw-review-better", text: verdict }),
+      move.forced ? null : h2("p", { class: "vw-review-reason", text: move.reason }),
+      best || move.forced ? null : h2("p", { class: "vw-note", text: "The better move is lit on the table: click it to play on from here with it." })
+    ]
+  );
+}
+function reviewPanel(review, at2, name) {
+  const running = review.state === "running";
+  const whose = review.seat == null ? "every seat" : name(review.seat);
+  return h2("section", { class: "vw-review", "data-testid": "vw-review", "data-state": review.state, "aria-label": "Game review" }, [
+    h2("div", { class: "vw-review-head" }, [
+      h2("strong", { text: `Review of ${whose}` }),
+      h2("span", { class: "vw-review-progress", "data-testid": "vw-review-progress", role: "status", text: progressText(review) }),
+      running ? msgButton("Stop the analysis", { kind: "review_cancel" }, "vw-review-cancel") : null
+    ]),
+    graph(review, at2, name),
+    ...review.summary.map((row2) => h2("p", { class: "vw-review-summary", text: summaryText(row2, name) })),
+    review.current ? currentMove(review.current, name) : null,
+    review.marks.length ? h2(
+      "ol",
+      { class: "vw-review-marks", "aria-label": "Marked moves" },
+      review.marks.map(
+        (mark) => h2("li", { key: String(mark.index) }, [
+          h2("button", {
+            type: "button",
+            class: `vw-button vw-review-mark vw-mark-${mark.mark}`,
+            "data-testid": "vw-review-mark",
+            "data-index": mark.index,
+            "aria-current": at2 === mark.index ? "step" : null,
+            "data-msg": JSON.stringify({ kind: "review_goto", index: mark.index }),
+            text: `Action ${mark.index}, ${name(mark.seat)}: ${MARK_WORDS[mark.mark ?? ""] ?? ""}, ${mark.text_played} (better: ${mark.text_best})`
+          })
+        ])
+      )
+    ) : h2("p", { class: "vw-note", text: running ? "Marked moves appear here as they are found." : "No move was marked." })
+  ]);
+}
+
 // js/lib/rows.js
 var ROW = '[role="group"], [role="toolbar"], .vw-controls, .vw-legal-list';
 var FOCUSABLE = 'button:not([disabled]), a[href], summary, [tabindex]:not([tabindex^="-"])';
@@ -7306,6 +7437,7 @@ var TRAITS = [
   "error",
   "tutor",
   "replay",
+  "review",
   "levels"
 ];
 function readTraits(model, log) {
@@ -7332,6 +7464,7 @@ function readTraits(model, log) {
     error: get("error", ""),
     tutor: obj("tutor"),
     replay: obj("replay"),
+    review: obj("review"),
     levels: get("levels", [])
   };
 }
@@ -7349,8 +7482,13 @@ function renderInput(t3, ui) {
     lastTarget: ui.lastTarget,
     ask: ui.ask,
     replies,
-    preview: previewedHint(replies.hint, ui.preview, t3.legal)
+    // a hint shown on the table, or in a review the better move at the decision shown
+    preview: previewedHint(replies.hint, ui.preview, t3.legal) ?? reviewHint(t3.review, t3.legal)
   };
+}
+function reviewPreview(t3) {
+  const hint = t3.widget_kind === "replay" ? reviewHint(t3.review, t3.legal) : null;
+  return hint ? { action: hint.action, decision: null, select: null } : null;
 }
 var MOVE_STEPS = /* @__PURE__ */ new Set(["expect", "play"]);
 var TUTOR_PROMPTS = (
@@ -7385,6 +7523,11 @@ function build(t3, game, ui, send, recap, tables) {
   const hints = hintAsk && deciding ? hintAnswer(input.replies.hint, lesson, { previewed: input.preview?.action, legal: t3.legal }) : null;
   const bar2 = promptBar(prompt, t3.error, phase === "play" && t3.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t3.widget_kind === "replay" ? replayControls(t3.replay, send) : null;
+  const review = t3.widget_kind === "replay" && t3.review ? reviewPanel(t3.review, t3.replay?.action ?? null, name) : null;
+  const reviewAsk = over && t3.widget_kind === "table" ? msgButton("Review this game", { kind: "review" }, "vw-review-game", {
+    primary: true,
+    title: "See which moves cost the most, and what was better"
+  }) : null;
   const sheet = over && game ? scoreSheetPanel(scoreSheet(t3.view.outcome, t3.catalog.score_sheet), name, rules) : null;
   const recent = !handoff && t3.view ? recap.strip() : null;
   const thinking = thinkingLine(t3.status, t3.seats, viewer);
@@ -7398,6 +7541,8 @@ function build(t3, game, ui, send, recap, tables) {
       h2("div", { class: "vw-prompt-row" }, [bar2, part("vw-part-bar", parts.bar), hintAsk]),
       hints,
       replay,
+      review,
+      reviewAsk,
       sheet,
       part("vw-part-own", parts.own)
     ])
@@ -7430,7 +7575,7 @@ function build(t3, game, ui, send, recap, tables) {
         seats: chosenSeats(t3.seats, ui.levels)
       }) : null
     ]),
-    ...table ? [table] : [tutor, bar2, hintAsk, hints, replay, sheet, recent],
+    ...table ? [table] : [tutor, bar2, hintAsk, hints, replay, review, reviewAsk, sheet, recent],
     handoff ? handoffScreen(name(t3.status.handoff_to)) : null,
     !handoff && t3.view && !game ? h2("p", { class: "vw-note", text: `No table drawing for ${t3.game_id}: use the options below.` }) : null,
     handoff ? null : legalList(t3.legal),
@@ -7598,7 +7743,7 @@ function render({ model, el }) {
     if (ui.revealRule) ui.open.set("rules", true);
     const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
     draw(build(t3, game, ui, send, recap, tables), content);
-    markPreview(content, ui.preview);
+    markPreview(content, ui.preview ?? reviewPreview(t3));
     whyNot.mark(t3.status?.phase === "handoff" ? [] : t3.unavailable);
     const prompt = promptText(t3, game, ui);
     if (own.length || prompt !== spokenPrompt) {

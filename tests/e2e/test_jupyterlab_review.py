@@ -1,0 +1,77 @@
+"""Real JupyterLab, real Chromium: review a finished game at its table and play on from a mark.
+
+The play notebook's table is played to its end through the kernel (random moves for the person,
+the bots at once), with a small review budget so that the analysis takes seconds on a loaded
+machine. Then, in the page: "Review this game" turns the table into its review; the test waits
+for the analysis to finish (the panel's state), clicks a marked point of the graph, reads the
+better move beside the table, and plays it by clicking it where it is lit on the table (or, for a
+move the table shows in two steps, "Play from here"), and checks through the kernel that the game
+goes on from that decision with that move.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from jupyterlab_session import screenshot_whole
+from playwright.sync_api import expect
+
+ROOT = Path(__file__).resolve().parents[2]
+FINISH = """
+import random, venture_widgets.review as review_module
+review_module.REVIEW_ITERATIONS.update(dict.fromkeys(review_module.REVIEW_ITERATIONS, 150))
+rng = random.Random(3)
+while not table.state.is_over:
+    table.act(rng.choice(table.legal)["action"])
+print("over", len(table.state.actions))
+"""
+SHOWN = "import json; print(json.dumps({'kind': table.widget_kind, 'current': table.review.get('current')}))"
+PLAYED = "import json; print(json.dumps(table.match.record()['actions']))"
+
+
+def test_review_a_finished_game_click_a_mark_and_play_on_with_the_better_move(lab, page, artifacts):
+    page.set_viewport_size({"width": 1400, "height": 900})
+    name = lab.add_notebook(ROOT / "notebooks" / "play_venturesome.ipynb")
+    lab.run_notebook(page, name)
+    root = page.get_by_test_id("vw-root").first
+    expect(root).to_have_attribute("data-phase", "play")
+    printed = lab.kernel_exec(name, FINISH + "import json; print(json.dumps(table.match.record()))")
+    record = json.loads(printed.strip().splitlines()[-1])
+    expect(root).to_have_attribute("data-phase", "over")
+
+    root.get_by_test_id("vw-review-game").click()
+    expect(root).to_have_attribute("data-kind", "replay")
+    panel = root.get_by_test_id("vw-review")
+    expect(panel).to_be_visible()
+    expect(panel).to_have_attribute("data-state", "done", timeout=240_000)
+    graph = root.get_by_test_id("vw-review-graph")
+    expect(graph).to_be_visible()
+    points = root.get_by_test_id("vw-review-point")
+    assert points.count() > 0, "a game of random moves has marked moves"
+    screenshot_whole(page, root, artifacts / "review-done.png")
+
+    point = points.first
+    index = int(point.get_attribute("data-index"))
+    point.click()
+    expect(root.get_by_test_id("vw-review-better")).to_contain_text("Better: ")
+    shown = json.loads(lab.kernel_exec(name, SHOWN))
+    current = shown["current"]
+    assert shown["kind"] == "replay" and current["index"] == index and current["mark"]
+    expect(root.get_by_test_id("vw-review-better")).to_have_text(f"Better: {current['text_best']}")
+    screenshot_whole(page, root, artifacts / "review-at-a-mark.png")
+
+    lit = root.locator(f'[data-testid=vw-table] [data-preview-lit][data-action="{current["best"]}"]')
+    if lit.count():
+        lit.first.click()
+        expect(root).to_have_attribute("data-kind", "table")
+        played = json.loads(lab.kernel_exec(name, PLAYED))
+        assert played[: index + 1] == [*record["actions"][:index], current["best"]]
+    else:
+        root.get_by_test_id("vw-replay-play").click()
+        expect(root).to_have_attribute("data-kind", "table")
+        expect(root).to_have_attribute("data-phase", "play")
+        played = json.loads(lab.kernel_exec(name, PLAYED))
+        assert played == record["actions"][:index]
+    expect(root.get_by_test_id("vw-review")).to_have_count(0)
+    screenshot_whole(page, root, artifacts / "review-played-on.png")
