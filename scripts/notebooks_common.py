@@ -111,11 +111,23 @@ def tutorial(
             new_code_cell(f'import venture_widgets as vw\n\nvw.Tutorial("{book.game}", "{lesson.id}")'),
             new_markdown_cell(try_text),
             new_code_cell(try_code),
-            new_markdown_cell(f"Next: [{following_title}]({following})."),
+            new_markdown_cell(
+                f"Next: [{following_title}]({following})."
+                + ("" if number < len(lessons(book.game)) else "\n\n" + after_the_lessons(book.game))
+            ),
         ]
 
     read = sum(words(cell.source) for cell in cells(0) if cell.cell_type == "markdown")
     return finished(cells(max(1, round(measure(lesson).minutes + read / WORDS_PER_MINUTE))))
+
+
+def after_the_lessons(game: str) -> str:
+    """What the last lesson's notebook says comes after the lessons: reviewing your games, and puzzles."""
+    return (
+        "**After a game:** press *Review this game* under its score sheet: it shows which of your moves "
+        "cost you the most and what was better, on the table. To sharpen your eye, find the best move in "
+        f'positions from real games: `vw.Puzzles("{game}")`, or [the puzzles](../../notebooks/puzzles.ipynb).'
+    )
 
 
 def write_notebooks(book: Tutorials, play_notebook: Callable[[], nbformat.NotebookNode]) -> None:

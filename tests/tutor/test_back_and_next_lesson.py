@@ -105,6 +105,7 @@ def test_the_last_lesson_says_free_play_comes_next(game: str) -> None:
     trait = tutor.snapshot()
     assert trait["next_lesson"] is None
     assert "the last lesson" in trait["text"] and "Play on against the bots" in trait["text"] and table in trait["text"]
+    assert "“Review this game”" in trait["text"] and f'vw.Puzzles("{game}")' in trait["text"]
 
 
 def test_a_lesson_of_ones_own_has_no_next_lesson() -> None:

@@ -40,14 +40,20 @@ def test_every_game_has_a_tutorial_notebook_per_lesson(game: str) -> None:
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=IDS)
 def test_the_last_markdown_cell_links_the_next_notebook(path: Path) -> None:
+    """Each lesson's notebook ends with a link to the next; the last lesson's, to the play notebook,
+    then to reviewing a game and to the puzzles, what comes after the lessons."""
     siblings = sorted(path.parent.glob("*.ipynb"))
     following = siblings.index(path) + 1
     expected = (
-        siblings[following].name if following < len(siblings) else f"../../notebooks/play_{path.parent.name}.ipynb"
+        [siblings[following].name]
+        if following < len(siblings)
+        else [f"../../notebooks/play_{path.parent.name}.ipynb", "../../notebooks/puzzles.ipynb"]
     )
     last = "".join(cells(path, "markdown")[-1]["source"])
-    assert LINK.findall(last) == [expected]
-    assert (path.parent / expected).is_file()
+    assert LINK.findall(last) == expected
+    assert all((path.parent / link).is_file() for link in expected)
+    if following == len(siblings):
+        assert "*Review this game*" in last and f'`vw.Puzzles("{path.parent.name}")`' in last
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=IDS)

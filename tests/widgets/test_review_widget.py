@@ -94,6 +94,13 @@ def test_the_review_of_a_game_still_going_on_shows_no_other_seats_cards():
     assert "seed=" not in repr(widget) and widget.review["seat"] == 0
 
 
+def test_every_seat_is_reviewed_only_once_the_game_is_over():
+    record = finished()
+    with pytest.raises(RulesError, match="a review of every seat shows every hand: name the seat to review"):
+        Review(dict(record, actions=record["actions"][:20]), iterations=CHEAP)
+    assert Review(record, iterations=CHEAP).review["seat"] is None
+
+
 def test_a_finished_table_becomes_the_review_of_its_game(monkeypatch):
     monkeypatch.setattr(review_module, "budget_for", lambda game, iterations=None: CHEAP)
     table = Table("venturesome", seats=["human", "random"], seed=4)

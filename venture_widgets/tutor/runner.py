@@ -439,7 +439,9 @@ class Tutor:
         table = f'vw.Table("{info.id}", seats={seats!r})'.replace("'", '"')
         return (
             f"{end} That was the last lesson of {info.title}. Play on against the bots, as many games as "
-            f"you like, with `{table}`."
+            f"you like, with `{table}`. When a game is over, press “Review this game”: it shows which of "
+            f"your moves cost you the most and what was better. And to sharpen your eye, find the best "
+            f'move in positions from real games with `vw.Puzzles("{info.id}")`.'
         )
 
     def _kind(self) -> str:

@@ -36,6 +36,7 @@ from typing import Any, ClassVar
 from ..agents import calling_off
 from ..core.errors import RulesError
 from ..core.game import State
+from ..core.registry import load_game
 from ..review import Move, budget_for, decisions, review_decision, summary, unit_of
 from .base import MessageError, int_field, offered, text_field
 from .match import HUMAN, record_upto
@@ -44,7 +45,7 @@ from .table import Table, background_loop
 
 
 class Review(Replay):
-    """A recorded game and the review of ``seat``'s decisions (``None``: every seat's), searched
+    """A recorded game and the review of ``seat``'s decisions (``None``: every seat's, once the game is over), searched
     with ``iterations`` a decision (default: the review's, :data:`venture_widgets.review.REVIEW_ITERATIONS`)."""
 
     REVIEW_MESSAGES: ClassVar[dict[str, str]] = {
@@ -59,6 +60,9 @@ class Review(Replay):
         self, record: dict[str, Any] | str, seat: int | None = None, iterations: int | Mapping[str, int] | None = None
     ) -> None:
         full = checked_record(record)
+        if seat is None and not load_game(full["game"]).replay(full).is_over:
+            # every seat's better moves would name the cards in every hand, of a game still going on
+            raise RulesError("a review of every seat shows every hand: name the seat to review, or finish the game")
         Table.__init__(self, full["game"], [HUMAN] * full["players"], record=record_upto(full, 0))
         self.enter_review(full, seat, iterations)
 
