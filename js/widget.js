@@ -27,6 +27,7 @@ import { promptBar } from "./lib/prompt_bar.js";
 import { Recap } from "./lib/recap.js";
 import { LOCAL_REDRAW, UPDATE_REDRAW, recordRedraw } from "./lib/redraw_timing.js";
 import { replayControls } from "./lib/replay_controls.js";
+import { puzzleHint, puzzlePanel } from "./lib/puzzle_panel.js";
 import { reviewHint, reviewPanel } from "./lib/review_panel.js";
 import { delegateRows } from "./lib/rows.js";
 import { delegateRuleLinks, linkRules, revealRule, ruleIndex, rulesPanel } from "./lib/rules_panel.js";
@@ -56,6 +57,7 @@ const TRAITS = [
   "tutor",
   "replay",
   "review",
+  "puzzle",
   "levels",
 ];
 
@@ -67,7 +69,7 @@ const TRAITS = [
  *   legal: import("./lib/targets.js").Legal[], unavailable: import("./lib/why_not.js").Unavailable[],
  *   log: any[], events: any[], status: any, seats: any[], error: string,
  *   tutor: any, replay: any, review: import("./lib/review_panel.js").ReviewState | null,
- *   levels: import("./lib/levels.js").Level[]}} Traits
+ *   puzzle: import("./lib/puzzle_panel.js").PuzzleState | null, levels: import("./lib/levels.js").Level[]}} Traits
  * @typedef {{selected: string | null, lastTarget: import("./lib/targets.js").Target | null, open: Map<string, boolean>,
  *   focusFirst: boolean, landing: import("./lib/keep.js").Landing, byKeyboard: boolean, animate: boolean,
  *   waiting: boolean, rule: string | null, revealRule: boolean, replies: Record<string, any>,
@@ -114,6 +116,7 @@ function readTraits(model, log) {
     tutor: obj("tutor"),
     replay: obj("replay"),
     review: obj("review"),
+    puzzle: obj("puzzle"),
     levels: get("levels", []),
   };
 }
@@ -138,20 +141,39 @@ function renderInput(t, ui) {
     lastTarget: ui.lastTarget,
     ask: ui.ask,
     replies,
-    // a hint shown on the table, or in a review the better move at the decision shown
-    preview: previewedHint(replies.hint, ui.preview, t.legal) ?? reviewHint(t.review, t.legal),
+    // a hint shown on the table, or the move a review or a puzzle shows
+    preview: previewedHint(replies.hint, ui.preview, t.legal) ?? shownMove(t),
   };
 }
 
 /**
- * In a review, the better move at the decision shown, lit on the table as a hint's preview is.
+ * The move the widget itself shows on the table, lit as a hint's move is: in a review the better
+ * move at the decision shown, in a puzzle the answer once found or shown.
  * @param {Traits} t
+ * @returns {{action: string, text: string, reason: string} | null}
+ */
+function shownMove(t) {
+  if (t.widget_kind === "replay") return reviewHint(t.review, t.legal);
+  if (t.widget_kind === "puzzle") return puzzleHint(t.puzzle, t.legal);
+  return null;
+}
+
+/**
+ * The lit marks of the move shown: its elements, and where the table draws it in two steps (a
+ * hand card, then its end) the card to pick first, until it is picked.
+ * @param {Traits} t
+ * @param {GameRenderer | undefined} game
  * @returns {import("./lib/hint_preview.js").Preview | null}
  */
-function reviewPreview(t) {
-  const hint = t.widget_kind === "replay" ? reviewHint(t.review, t.legal) : null;
-  return hint ? { action: hint.action, decision: null, select: null } : null;
+function shownPreview(t, game) {
+  const move = shownMove(t);
+  if (!move) return null;
+  const target = t.legal.find((item) => item.action === move.action)?.target ?? null;
+  return { action: move.action, decision: null, select: selectorFor({ target }, game?.selectors(t.legal) ?? []) };
 }
+
+/** The header's status for the kinds of widget that are not a game going on. */
+const KIND_STATUS = /** @type {Record<string, string>} */ ({ replay: "Replay", puzzle: "Puzzle" });
 
 /** Whether a lesson's step has the learner move: a move to make, or free play. */
 const MOVE_STEPS = new Set(["expect", "play"]);
@@ -206,7 +228,9 @@ function build(t, game, ui, send, recap, tables) {
   const lesson = t.widget_kind === "tutorial";
   const deciding = phase === "play" && t.legal.length > 0;
   const hintAsk =
-    !handoff && !over && t.widget_kind !== "replay" && !game?.drawsHints ? hintButton(lesson, !deciding) : null;
+    !handoff && !over && t.widget_kind !== "replay" && t.widget_kind !== "puzzle" && !game?.drawsHints
+      ? hintButton(lesson, !deciding)
+      : null;
   const hints =
     hintAsk && deciding
       ? hintAnswer(input.replies.hint, lesson, { previewed: input.preview?.action, legal: t.legal })
@@ -214,6 +238,7 @@ function build(t, game, ui, send, recap, tables) {
   const bar = promptBar(prompt, t.error, phase === "play" && t.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t.widget_kind === "replay" ? replayControls(t.replay, send) : null;
   const review = t.widget_kind === "replay" && t.review ? reviewPanel(t.review, t.replay?.action ?? null, name) : null;
+  const puzzle = t.widget_kind === "puzzle" && t.puzzle ? puzzlePanel(t.puzzle) : null;
   // a game finished at a table can be reviewed there (the table becomes its review)
   const reviewAsk =
     over && t.widget_kind === "table"
@@ -242,6 +267,7 @@ function build(t, game, ui, send, recap, tables) {
           tutor,
           h("div", { class: "vw-prompt-row" }, [bar, part("vw-part-bar", parts.bar), hintAsk]),
           hints,
+          puzzle,
           replay,
           review,
           reviewAsk,
@@ -258,7 +284,7 @@ function build(t, game, ui, send, recap, tables) {
         class: "vw-status",
         "data-testid": "vw-status",
         hidden: Boolean(thinking), // the bot thinking says it
-        text: t.widget_kind === "replay" ? "Replay" : lessonPaused ? "Lesson" : statusLine(t.status, t.seats, viewer),
+        text: KIND_STATUS[t.widget_kind] ?? (lessonPaused ? "Lesson" : statusLine(t.status, t.seats, viewer)),
       }),
       // a status region that stays in the page, so screen readers hear who starts thinking
       h(
@@ -279,7 +305,7 @@ function build(t, game, ui, send, recap, tables) {
           })
         : null,
     ]),
-    ...(table ? [table] : [tutor, bar, hintAsk, hints, replay, review, reviewAsk, sheet, recent]),
+    ...(table ? [table] : [tutor, bar, hintAsk, hints, puzzle, replay, review, reviewAsk, sheet, recent]),
     handoff ? handoffScreen(name(t.status.handoff_to)) : null,
     !handoff && t.view && !game
       ? h("p", { class: "vw-note", text: `No table drawing for ${t.game_id}: use the options below.` })
@@ -474,7 +500,7 @@ function render({ model, el }) {
     if (ui.revealRule) ui.open.set("rules", true);
     const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
     draw(build(t, game, ui, send, recap, tables), content);
-    markPreview(content, ui.preview ?? reviewPreview(t));
+    markPreview(content, ui.preview ?? shownPreview(t, game));
     whyNot.mark(t.status?.phase === "handoff" ? [] : t.unavailable);
     // the live region speaks an update's own events and the prompt; a redraw that brings neither
     // (a step of the recap strip, a panel opened) leaves it alone, so nothing said is taken back

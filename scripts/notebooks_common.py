@@ -113,7 +113,7 @@ def tutorial(
             new_code_cell(try_code),
             new_markdown_cell(
                 f"Next: [{following_title}]({following})."
-                + ("" if number < len(lessons(book.game)) else "\n\n" + after_the_lessons(book.game))
+                + ("" if number < len(lessons(book.game)) else "\n\n" + after_the_lessons())
             ),
         ]
 
@@ -121,12 +121,12 @@ def tutorial(
     return finished(cells(max(1, round(measure(lesson).minutes + read / WORDS_PER_MINUTE))))
 
 
-def after_the_lessons(game: str) -> str:
+def after_the_lessons() -> str:
     """What the last lesson's notebook says comes after the lessons: reviewing your games, and puzzles."""
     return (
         "**After a game:** press *Review this game* under its score sheet: it shows which of your moves "
         "cost you the most and what was better, on the table. To sharpen your eye, find the best move in "
-        f'positions from real games: `vw.Puzzles("{game}")`, or [the puzzles](../../notebooks/puzzles.ipynb).'
+        "positions from real games: [the puzzles](../../notebooks/puzzles.ipynb)."
     )
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Collection, Sequence
 from typing import Any
 
 from venture_widgets.core.errors import IllegalActionError
 from venture_widgets.core.game import State
+from venture_widgets.core.registry import load_game
 
 
 def run(state: State, *actions: str) -> list[dict[str, Any]]:
@@ -64,3 +66,17 @@ def unchanged_by(state: State, action: object) -> str:
     assert state.snapshot() == before
     assert state.legal_actions() == legal
     return message
+
+
+def answer_owed_out_of_turn(players: int, seed: int) -> State:
+    """A Venture (2019) game played at random (seeded) up to a seat's answer owed out of turn,
+    with more than one way to answer (an instant it holds, or pass)."""
+    state = load_game("venture_2019").new_game(players=players, seed=seed)
+    rng = random.Random(seed)
+    while not (
+        state.observe(None)["decision"]["kind"] == "answer"
+        and state.current_player != state.observe(None)["active"]
+        and len(state.legal_actions()) > 1
+    ):
+        state.apply(rng.choice(state.legal_actions()))
+    return state

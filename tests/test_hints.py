@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from event_helpers import answer_owed_out_of_turn
 
 from venture_widgets import RulesError, load_game
 from venture_widgets.agents import hints as hints_module
@@ -126,14 +127,7 @@ def test_hints_of_a_competitive_game_give_a_win_rate(game_id, players):
 def test_hints_for_an_answer_owed_out_of_turn_at_venture_2019():
     """Venture (2019) asks every other seat to answer a card out of turn: the seat asked gets
     hints for its answer (an instant it holds or pass), and the seat whose turn it is gets none."""
-    state = load_game("venture_2019").new_game(players=6, seed=4)
-    rng = random.Random(4)
-    while not (
-        state.observe(None)["decision"]["kind"] == "answer"
-        and state.current_player != state.observe(None)["active"]
-        and len(state.legal_actions()) > 1
-    ):
-        state.apply(rng.choice(state.legal_actions()))
+    state = answer_owed_out_of_turn(players=6, seed=4)
     seat, active = state.current_player, state.observe(None)["active"]
     found = hints(state, seat, count=2, seed=2, **BOUNDED)
     assert len(found) == 2 and {hint["action"] for hint in found} <= set(state.legal_actions())

@@ -12,6 +12,7 @@ import subprocess
 import sys
 
 import pytest
+from event_helpers import answer_owed_out_of_turn
 
 from venture_widgets import RecordError, RulesError, load_game
 from venture_widgets.agents.match import play_game
@@ -140,14 +141,7 @@ def test_the_cooperative_game_reads_the_teams_score_on_the_marks_scale():
 
 
 def test_an_answer_owed_out_of_turn_is_reviewed_as_the_answering_seats_decision():
-    state = load_game("venture_2019").new_game(players=4, seed=4)
-    rng = random.Random(4)
-    while not (
-        state.observe(None)["decision"]["kind"] == "answer"
-        and state.current_player != state.observe(None)["active"]
-        and len(state.legal_actions()) > 1
-    ):
-        state.apply(rng.choice(state.legal_actions()))
+    state = answer_owed_out_of_turn(players=4, seed=4)
     seat, index = state.current_player, len(state.record()["actions"])
     state.apply(state.legal_actions()[0])
     result = review(state.record(), seat=seat, iterations=CHEAP)
@@ -198,6 +192,13 @@ def test_bad_records_seats_and_budgets_are_refused_by_name():
         review(dict(record, actions="all of them"))
     with pytest.raises(RulesError, match=r"at least 1 iteration a decision, got iterations=0"):
         review(record, seat=0, iterations=0)
+
+
+def test_a_budget_too_small_to_try_a_second_move_still_reviews():
+    state = load_game("venturesome").new_game(players=2, seed=3, first_player=0)
+    moves = [review_decision(state, action, 0, iterations=1) for action in state.legal_actions()]
+    assert any(move["played"] == move["best"] for move in moves)  # the one move the search tried
+    assert all(move["loss"] >= 0.0 and move["reason"].endswith(".") for move in moves)
 
 
 def test_marks_are_named_mildest_first_with_growing_thresholds():

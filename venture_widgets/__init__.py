@@ -21,7 +21,7 @@ from .core import (
 
 __version__ = "0.1.0"
 
-_WIDGETS = {"Table", "Replay", "Review", "Tutorial"}
+_WIDGETS = {"Table", "Replay", "Review", "Puzzles", "Tutorial"}
 
 
 def __getattr__(name: str) -> object:
@@ -40,6 +40,7 @@ def __getattr__(name: str) -> object:
 __all__ = [
     "IllegalActionError",
     "InvalidOptionError",
+    "Puzzles",
     "RecordError",
     "Replay",
     "Review",

@@ -13,7 +13,7 @@ import { h, svg } from "./dom.js";
  * @typedef {Mark & {played: string, best: string, value_played: number | null, value_best: number | null,
  *   forced: boolean, reason: string}} Move
  * @typedef {{state: string, problem?: string, done: number, total: number, seat: number | null, unit: string,
- *   actions: number, points: [number, number, number, string | null][], marks: Mark[],
+ *   points_scale?: number | null, actions: number, points: [number, number, number, string | null][], marks: Mark[],
  *   summary: {seat: number, decisions: number, forced: number, mean_loss: number, inaccuracy: number,
  *   mistake: number, blunder: number}[], current: Move | null}} ReviewState
  */
@@ -71,6 +71,16 @@ export function summaryText(row, name) {
 }
 
 /**
+ * A value of the graph in words: a chance to win, or (a cooperative game) the team's points.
+ * @param {ReviewState} review
+ * @param {number} value
+ * @returns {string}
+ */
+export function valueText(review, value) {
+  return review.points_scale ? `${Math.round(value * review.points_scale)} points` : `${Math.round(value * 100)}%`;
+}
+
+/**
  * The win-chance graph.
  * @param {ReviewState} review
  * @param {number | null} at  the record's action shown (its decision's place on the graph)
@@ -85,7 +95,13 @@ function graph(review, at, name) {
   const seats = [...new Set(review.points.map((point) => point[1]))].sort((a, b) => a - b);
   const grid = [0, 0.5, 1].flatMap((value) => [
     svg("line", { class: "vw-review-grid", x1: PAD.left, x2: WIDTH - PAD.right, y1: y(value), y2: y(value) }),
-    svg("text", { class: "vw-review-axis", x: PAD.left - 4, y: y(value) + 4, "text-anchor": "end", text: `${value * 100}%` }),
+    svg("text", {
+      class: "vw-review-axis",
+      x: PAD.left - 4,
+      y: y(value) + 4,
+      "text-anchor": "end",
+      text: valueText(review, value).replace(" points", ""),
+    }),
   ]);
   const lines = seats.map((seat) =>
     svg("polyline", {
@@ -110,7 +126,7 @@ function graph(review, at, name) {
         r: mark ? 5 : 2.5,
         "data-msg": JSON.stringify({ kind: "review_goto", index }),
       },
-      [svg("title", { text: `Action ${index}, ${name(seat)}: ${Math.round(value * 100)}%${mark ? `, ${mark}` : ""}` })],
+      [svg("title", { text: `Action ${index}, ${name(seat)}: ${valueText(review, value)}${mark ? `, ${mark}` : ""}` })],
     ),
   );
   const cursor =
@@ -167,7 +183,7 @@ function currentMove(move, name) {
 export function reviewPanel(review, at, name) {
   const running = review.state === "running";
   const whose = review.seat == null ? "every seat" : name(review.seat);
-  return h("section", { class: "vw-review", "data-testid": "vw-review", "data-state": review.state, "aria-label": "Game review" }, [
+  return h("section", { class: "vw-review vw-side-panel", "data-testid": "vw-review", "data-state": review.state, "aria-label": "Game review" }, [
     h("div", { class: "vw-review-head" }, [
       h("strong", { text: `Review of ${whose}` }),
       h("span", { class: "vw-review-progress", "data-testid": "vw-review-progress", role: "status", text: progressText(review) }),

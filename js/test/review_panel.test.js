@@ -1,7 +1,7 @@
 // The review panel's pure parts: the better move lit at the decision shown, the progress line, a seat's summary.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { progressText, reviewHint, summaryText } from "../lib/review_panel.js";
+import { progressText, reviewHint, summaryText, valueText } from "../lib/review_panel.js";
 
 const MOVE = {
   index: 4,
@@ -47,4 +47,9 @@ test("a seat's summary counts its choices and names each mark in the singular or
     summaryText(row, (seat) => `Seat ${seat}`),
     "Seat 2: mean loss 0.046 over 8 choices; 1 inaccuracy, 2 mistakes, 0 blunders.",
   );
+});
+
+test("a value reads as a chance to win, or in a cooperative game as the team's points", () => {
+  assert.equal(valueText(REVIEW, 0.434), "43%");
+  assert.equal(valueText({ ...REVIEW, points_scale: 50 }, 0.55), "28 points");
 });

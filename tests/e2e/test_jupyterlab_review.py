@@ -1,4 +1,5 @@
-"""Real JupyterLab, real Chromium: review a finished game at its table and play on from a mark.
+"""Real JupyterLab, real Chromium: review a finished game at its table and play on from a mark;
+solve a puzzle by clicking.
 
 The play notebook's table is played to its end through the kernel (random moves for the person,
 the bots at once), with a small review budget so that the analysis takes seconds on a loaded
@@ -6,7 +7,8 @@ machine. Then, in the page: "Review this game" turns the table into its review; 
 for the analysis to finish (the panel's state), clicks a marked point of the graph, reads the
 better move beside the table, and plays it by clicking it where it is lit on the table (or, for a
 move the table shows in two steps, "Play from here"), and checks through the kernel that the game
-goes on from that decision with that move.
+goes on from that decision with that move. In the puzzles notebook, the test tries a wrong move,
+reads what it is worth, then clicks the answer (asked of the kernel) and sees it solved and lit.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from jupyterlab_session import screenshot_whole
+from jupyterlab_session import click_action, screenshot_whole
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,11 +32,17 @@ SHOWN = "import json; print(json.dumps({'kind': table.widget_kind, 'current': ta
 PLAYED = "import json; print(json.dumps(table.match.record()['actions']))"
 
 
-def test_review_a_finished_game_click_a_mark_and_play_on_with_the_better_move(lab, page, artifacts):
+def opened(lab, page, notebook: str, kind: str):
+    """Run ``notebooks/<notebook>`` through the Run menu in a window of 1400 x 900: its name and
+    the root of its first widget of ``kind``."""
     page.set_viewport_size({"width": 1400, "height": 900})
-    name = lab.add_notebook(ROOT / "notebooks" / "play_venturesome.ipynb")
+    name = lab.add_notebook(ROOT / "notebooks" / notebook)
     lab.run_notebook(page, name)
-    root = page.get_by_test_id("vw-root").first
+    return name, page.locator(f"[data-testid=vw-root][data-kind={kind}]").first
+
+
+def test_review_a_finished_game_click_a_mark_and_play_on_with_the_better_move(lab, page, artifacts):
+    name, root = opened(lab, page, "play_venturesome.ipynb", "table")
     expect(root).to_have_attribute("data-phase", "play")
     printed = lab.kernel_exec(name, FINISH + "import json; print(json.dumps(table.match.record()))")
     record = json.loads(printed.strip().splitlines()[-1])
@@ -75,3 +83,31 @@ def test_review_a_finished_game_click_a_mark_and_play_on_with_the_better_move(la
         assert played == record["actions"][:index]
     expect(root.get_by_test_id("vw-review")).to_have_count(0)
     screenshot_whole(page, root, artifacts / "review-played-on.png")
+
+
+PUZZLE = "import json; print(json.dumps([board.current.answers, board.puzzle['index'], board.puzzle['count']]))"
+
+
+def test_solve_a_puzzle_by_clicking(lab, page, artifacts):
+    name, root = opened(lab, page, "puzzles.ipynb", "puzzle")
+    panel = root.get_by_test_id("vw-puzzle")
+    expect(panel).to_have_attribute("data-status", "open")
+    answers, index, count = json.loads(lab.kernel_exec(name, PUZZLE).strip().splitlines()[-1])
+    assert index == 0
+    moves = root.locator("[data-testid=vw-table] [data-action]")
+    wrong = [moves.nth(i) for i in range(moves.count()) if moves.nth(i).get_attribute("data-action") not in answers]
+    assert wrong, "the puzzle's table shows a move that is not the answer"
+    wrong[0].click()
+    feedback = root.get_by_test_id("vw-puzzle-feedback")
+    expect(panel).to_have_attribute("data-status", "missed")
+    expect(feedback).to_have_attribute("data-correct", "false")
+    expect(feedback).to_contain_text("Not the best: ")
+    click_action(root, answers[0])
+    expect(panel).to_have_attribute("data-status", "solved")
+    expect(feedback).to_have_attribute("data-correct", "true")
+    expect(root.locator(f'[data-testid=vw-table] [data-action="{answers[0]}"][data-preview-lit]').first).to_be_visible()
+    expect(root.get_by_test_id("vw-puzzle-score")).to_have_text("Solved at the first try: 0 of 1")
+    screenshot_whole(page, root, artifacts / "puzzle-solved.png")
+    root.get_by_test_id("vw-puzzle-next").click()
+    expect(root.get_by_test_id("vw-puzzle-number")).to_have_text(f"Puzzle 2 of {count}")
+    expect(panel).to_have_attribute("data-status", "open")

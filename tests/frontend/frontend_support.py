@@ -306,6 +306,14 @@ SERVE_LOG_JS = """async (json) => {
 }"""
 
 
+def traits_of(widget) -> dict[str, Any]:
+    """What a real widget syncs (the traits of ``widget.keys`` that the view reads: not the
+    bundle, the saved log or the widget's own bookkeeping), and its whole log, for :func:`mount`."""
+    hidden = {"saved_log", "log", "layout", "tabbable", "tooltip"}
+    names = [name for name in widget.keys if not name.startswith("_") and name not in hidden]
+    return {**{name: getattr(widget, name) for name in names}, "log": widget.log}
+
+
 def mount(page, traits: dict[str, Any]) -> None:
     """Mount the bundle as anywidget would, with a fake model holding ``traits`` (and the page
     answering the view's requests for the log from ``traits["log"]``, if given)."""

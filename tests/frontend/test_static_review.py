@@ -7,33 +7,10 @@ from __future__ import annotations
 
 import random
 
-from frontend_support import EngineTable, mount, sent, serious_violations, update
+from frontend_support import EngineTable, mount, sent, serious_violations, traits_of, update
 
 from venture_widgets.agents.match import play_game
 from venture_widgets.widgets import Review
-
-TRAITS = (
-    "widget_kind",
-    "game_id",
-    "catalog",
-    "seat",
-    "view",
-    "legal",
-    "unavailable",
-    "log_state",
-    "events",
-    "status",
-    "seats",
-    "error",
-    "replay",
-    "review",
-    "levels",
-)
-
-
-def traits_of(widget) -> dict:
-    """What the widget syncs, and its log (served to the view by the harness)."""
-    return {**{name: getattr(widget, name) for name in TRAITS}, "log": widget.log}
 
 
 def marked_review() -> tuple[Review, dict]:
@@ -58,12 +35,28 @@ def test_the_panel_shows_the_graph_the_marks_and_the_better_move_lit(page, artif
     assert page.locator('[data-testid="vw-review-mark"]').count() == len(widget.review["marks"])
     assert page.locator('[data-testid="vw-review-better"]').inner_text() == f"Better: {move['text_best']}"
     assert move["reason"] in page.locator('[data-testid="vw-review-current"]').inner_text()
-    lit = page.locator(f'.vw-table [data-action="{move["best"]}"]')
-    assert lit.count() >= 1 and lit.first.get_attribute("data-preview-lit") is not None
+    # the better move's element is lit; a move drawn in two steps lights the card to pick first
+    lit = page.locator(".vw-table [data-preview-lit]")
+    marks = lit.evaluate_all("els => els.map((e) => [e.dataset.action ?? null, e.dataset.select ?? null])")
+    assert marks and all(action == move["best"] or select in move["best"].split() for action, select in marks), marks
     assert page.locator(f'.vw-table [data-action="{move["played"]}"][data-preview-lit]').count() == 0
     assert serious_violations(page) == []
     page.screenshot(path=artifacts / "review_panel.png", full_page=True)
-    lit.first.screenshot(path=artifacts / "review_better_move_lit.png")
+
+
+def test_a_better_move_in_two_steps_lights_the_card_to_pick_first(page):
+    widget, _ = marked_review()
+    for index, _, _, _ in widget.review["points"]:
+        widget.goto(index)
+        best = widget.review["current"]["best"]
+        if best.endswith((" left", " right")):  # a card played at one end of a row that has cards
+            break
+    else:
+        raise AssertionError("no reviewed decision's better move is drawn in two steps")
+    mount(page, traits_of(widget))
+    card = best.split()[1]
+    assert page.locator(f'.vw-table [data-action="{best}"]').count() == 0  # its end shows once the card is picked
+    assert page.locator(f'.vw-table [data-select="{card}"][data-preview-lit]').count() == 1, (index, best)
 
 
 def test_a_point_or_a_mark_clicked_asks_for_its_decision(page):

@@ -143,6 +143,16 @@ def test_in_an_event_loop_the_analysis_runs_in_the_background_and_can_be_cancell
     assert 0 < done < widget.review["total"] and widget.review["done"] == done
 
 
+def test_in_an_event_loop_a_review_made_not_in_the_background_is_done_at_once():
+    record = finished()
+
+    async def test():
+        return Review(record, seat=0, iterations=CHEAP, background=False).review
+
+    state = run(test)
+    assert state["state"] == "done" and state["done"] == state["total"] > 0
+
+
 def test_the_review_trait_is_json_and_small():
     widget = Review(finished("venture_2019", ("random", "greedy", "random"), 3), iterations=10)
     text = json.dumps(widget.review)

@@ -16,7 +16,7 @@ from widget_helpers import send, send_raw
 
 import venture_widgets as vw
 from venture_widgets.core.rng import SEED_BITS
-from venture_widgets.widgets import Replay, Table, Tutorial
+from venture_widgets.widgets import Puzzles, Replay, Review, Table, Tutorial
 from venture_widgets.widgets.match import Match
 
 GAMES = vw.list_games()
@@ -177,7 +177,7 @@ def test_the_contract_names_every_message_that_needs_no_decision_number():
     found = re.search(r"\(only (.*?) need none", " ".join(contract.split()))
     assert found, "js/CONTRACT.md no longer says which messages need no decision number"
     named = set(re.findall(r"`(\w+)`", found.group(1)))
-    assert named == Table.REPEATABLE | Replay.REPEATABLE | Tutorial.REPEATABLE
+    assert named == Table.REPEATABLE | Replay.REPEATABLE | Review.REPEATABLE | Puzzles.REPEATABLE | Tutorial.REPEATABLE
 
 
 def test_a_tutorial_step_is_left_once_however_often_next_is_clicked():

@@ -53,6 +53,7 @@ from ..core.errors import RulesError
 from ..core.game import State
 from ..core.record import read_record
 from ..core.registry import load_game
+from ..core.words import with_article
 
 #: the marks, mildest first
 MARKS: tuple[str, ...] = ("inaccuracy", "mistake", "blunder")
@@ -114,6 +115,17 @@ def unit_of(game_id: str) -> str:
     return f"the team's expected score / {score_scale(game_id):g}" if is_cooperative(game_id) else "chance to win"
 
 
+def value_words(game_id: str, value: float) -> str:
+    """A move's value (on the marks' scale) in words: a chance to win, or the team's points.
+
+    >>> value_words("venturesome", 0.434), value_words("adventurous", 0.55)
+    ('about a 43% chance to win', 'about 27.5 points for the team')
+    """
+    if is_cooperative(game_id):
+        return f"about {value * score_scale(game_id):.1f} points for the team"
+    return f"about {with_article(f'{value:.0%}')} chance to win"
+
+
 def decisions(record: dict[str, Any] | str, seat: int | None = None) -> Iterator[tuple[int, State, str]]:
     """Each decision of ``seat`` (``None``: of every seat) in the record, in order, as ``(index,
     position, action)``: the action's place in the record, the position before it (a state of
@@ -126,8 +138,9 @@ def decisions(record: dict[str, Any] | str, seat: int | None = None) -> Iterator
     [(0, 'draw top'), (1, 'draw bottom')]
     """
     data = read_record(record)
-    state = load_game(data["game"]).replay(data)  # checks every action before any search
-    state = load_game(data["game"]).replay(dict(data, actions=[]))
+    game = load_game(data["game"])
+    game.replay(data)  # every action checked before the first is searched
+    state = game.replay(dict(data, actions=[]))
     if seat is not None:
         state.check_seat(seat)
     for index, action in enumerate(data["actions"]):
@@ -168,20 +181,15 @@ def review_decision(state: State, played: str, index: int, iterations: int | Map
     budget = budget_for(game_id, iterations)
     view = SeatView(state, seat)
     ranked = searched_moves(view, index, budget, trees=EXPERT_TREES)
-    figures = {action: (visits, visits * mean) for action, visits, mean in ranked}
     best = ranked[0][0]
-    visits, total = figures.get(played, (0, 0.0))
-    wanted = max(1, round(budget * PLAYED_SHARE))
-    if visits < wanted:
-        more, more_total = ISMCTSAgent(index, chances=True).value_after(view, played, wanted - visits)
-        visits, total = visits + more, total + more_total
+    visits, total = _topped_up(view, ranked, played, budget, index)
     mean_best, mean_played = ranked[0][2], total / visits
     scale = score_scale(game_id)
     value_best, value_played = round(mean_best / scale, DIGITS), round(mean_played / scale, DIGITS)
     loss = 0.0 if played == best else round(max(0.0, value_best - value_played), DIGITS)
     cooperative = is_cooperative(game_id)
     if played == best:
-        other = ranked[1][2]
+        other = ranked[1][2] if len(ranked) > 1 else None  # a small budget may try one move only
         said = search_words(mean_best, other, "the next best move", cooperative)
     else:
         said = search_words(mean_best, mean_played, "the move played", cooperative)
@@ -197,6 +205,48 @@ def review_decision(state: State, played: str, index: int, iterations: int | Map
         "forced": False,
         "reason": reason_line(facts, said),
     }
+
+
+def _topped_up(
+    view: SeatView, ranked: list[tuple[str, int, float]], action: str, budget: int, seed: int
+) -> tuple[int, float]:
+    """The visits and total reward of ``action`` in the search ``ranked``, searched on its own
+    (:meth:`ISMCTSAgent.value_after`) up to :data:`PLAYED_SHARE` of the ``budget`` if it had fewer."""
+    figures = {move: (visits, visits * mean) for move, visits, mean in ranked}
+    visits, total = figures.get(action, (0, 0.0))
+    wanted = max(1, round(budget * PLAYED_SHARE))
+    if visits < wanted:
+        more, more_total = ISMCTSAgent(seed, chances=True).value_after(view, action, wanted - visits)
+        visits, total = visits + more, total + more_total
+    return visits, total
+
+
+def move_values(state: State, seed: int, iterations: int | Mapping[str, int] | None = None) -> list[tuple[str, float]]:
+    """Every legal move of the seat to decide at ``state`` with its value (on the marks' 0 to 1
+    scale, as a review gives it), best first: the search's best move (its most visited) first,
+    then the others by value. Each move the search seldom tried is searched on its own, as a
+    review's move played is. The puzzles are mined with it (``scripts/mine_puzzles.py``).
+
+    >>> from venture_widgets import load_game
+    >>> state = load_game("adventurous").new_game(players=1, seed=2)
+    >>> [(action, round(value, 2)) for action, value in move_values(state, 0, 200)]
+    [('draw top', 0.56), ('draw bottom', 0.55)]
+    """
+    seat = state.current_player
+    if seat is None or state.is_over:
+        raise RulesError("no decision to search: the game is over")
+    game_id = state.game.info.id
+    budget = budget_for(game_id, iterations)
+    view = SeatView(state, seat)
+    ranked = searched_moves(view, seed, budget, trees=EXPERT_TREES)
+    scale = score_scale(game_id)
+    values = {}
+    for action in state.legal_actions():
+        visits, total = _topped_up(view, ranked, action, budget, seed)
+        values[action] = total / visits / scale
+    best = ranked[0][0]
+    others = sorted((action for action in values if action != best), key=lambda action: -values[action])
+    return [(action, values[action]) for action in [best, *others]]
 
 
 def review_moves(

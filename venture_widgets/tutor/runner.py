@@ -43,6 +43,7 @@ from ..core.errors import LessonError, RulesError, TutorError, shown
 from ..core.game import Event, State
 from ..core.registry import load_game
 from ..core.view import observe_events
+from ..puzzles import games as shipped_puzzles
 from .catalog import is_last, next_lesson, section_name
 from .feedback import told
 from .model import MOVE_STEPS, Ask, Do, Expect, Goal, Lesson, Move, Play, Respond, Say, Setup, Step, Text, View
@@ -437,11 +438,15 @@ class Tutor:
         bot = next((step.bot for step in self.lesson.steps if isinstance(step, Play)), "greedy")
         seats = ["human"] + [bot] * max(1, info.min_players - 1)
         table = f'vw.Table("{info.id}", seats={seats!r})'.replace("'", '"')
+        puzzles = (
+            f' To sharpen your eye, find the best move in positions from real games with `vw.Puzzles("{info.id}")`.'
+            if info.id in shipped_puzzles()
+            else ""
+        )
         return (
             f"{end} That was the last lesson of {info.title}. Play on against the bots, as many games as "
             f"you like, with `{table}`. When a game is over, press “Review this game”: it shows which of "
-            f"your moves cost you the most and what was better. And to sharpen your eye, find the best "
-            f'move in positions from real games with `vw.Puzzles("{info.id}")`.'
+            f"your moves cost you the most and what was better.{puzzles}"
         )
 
     def _kind(self) -> str:

@@ -16,7 +16,6 @@ moves and the better move lit; clicking a move plays on from there with it.
 >>> review = Review(record, seat=0, iterations=30)
 >>> review.review["state"], review.review["done"] == review.review["total"]
 ('done', True)
->>> first = review.review["marks"][0] if review.review["marks"] else None
 >>> review.goto(3)
 >>> review.replay["action"], review.review["current"]["index"], len(review.legal) > 0
 (3, 3, True)
@@ -34,10 +33,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..agents import calling_off
+from ..agents.hints import is_cooperative
 from ..core.errors import RulesError
 from ..core.game import State
 from ..core.registry import load_game
-from ..review import Move, budget_for, decisions, review_decision, summary, unit_of
+from ..review import Move, budget_for, decisions, review_decision, score_scale, summary, unit_of
 from .base import MessageError, int_field, offered, text_field
 from .match import HUMAN, record_upto
 from .replay import Replay, checked_record
@@ -45,8 +45,10 @@ from .table import Table, background_loop
 
 
 class Review(Replay):
-    """A recorded game and the review of ``seat``'s decisions (``None``: every seat's, once the game is over), searched
-    with ``iterations`` a decision (default: the review's, :data:`venture_widgets.review.REVIEW_ITERATIONS`)."""
+    """A recorded game and the review of ``seat``'s decisions (``None``: every seat's, once the game
+    is over), searched with ``iterations`` a decision (default: the review's,
+    :data:`venture_widgets.review.REVIEW_ITERATIONS`); with ``background=False`` the analysis is
+    done before the widget is made (a notebook whose saved output must not depend on timing)."""
 
     REVIEW_MESSAGES: ClassVar[dict[str, str]] = {
         **Replay.REPLAY_MESSAGES,
@@ -57,17 +59,27 @@ class Review(Replay):
     REPEATABLE: ClassVar[frozenset[str]] = Replay.REPEATABLE | {"review_goto", "review_cancel"}
 
     def __init__(
-        self, record: dict[str, Any] | str, seat: int | None = None, iterations: int | Mapping[str, int] | None = None
+        self,
+        record: dict[str, Any] | str,
+        seat: int | None = None,
+        iterations: int | Mapping[str, int] | None = None,
+        *,
+        background: bool = True,
     ) -> None:
         full = checked_record(record)
         if seat is None and not load_game(full["game"]).replay(full).is_over:
             # every seat's better moves would name the cards in every hand, of a game still going on
             raise RulesError("a review of every seat shows every hand: name the seat to review, or finish the game")
         Table.__init__(self, full["game"], [HUMAN] * full["players"], record=record_upto(full, 0))
-        self.enter_review(full, seat, iterations)
+        self.enter_review(full, seat, iterations, background=background)
 
     def enter_review(
-        self, record: dict[str, Any], seat: int | None, iterations: int | Mapping[str, int] | None = None
+        self,
+        record: dict[str, Any],
+        seat: int | None,
+        iterations: int | Mapping[str, int] | None = None,
+        *,
+        background: bool = True,
     ) -> None:
         """Show ``record`` (checked) from its opening and start reviewing ``seat``'s decisions: a new
         review, or a table whose game is over (:meth:`Table.review_game`)."""
@@ -79,15 +91,16 @@ class Review(Replay):
         self._stop = threading.Event()
         self._reviewed = seat
         self.enter_replay(record, seat)
-        self._start(list(decisions(record, seat)))
+        self._start(list(decisions(record, seat)), background)
 
     # --- the analysis ------------------------------------------------------------------------------
 
-    def _start(self, found: list[tuple[int, State, str]]) -> None:
-        """Review the decisions ``found``: in a worker thread where an event loop runs, else at once."""
+    def _start(self, found: list[tuple[int, State, str]], background: bool) -> None:
+        """Review the decisions ``found``: in a worker thread where an event loop runs (and
+        ``background``), else at once."""
         self._total = len(found)
         self._publish()
-        loop = self._loop or background_loop()
+        loop = (self._loop or background_loop()) if background else None
         if loop is None:
             for index, state, played in found:
                 self._add(review_decision(state, played, index, self._budget))
@@ -146,6 +159,7 @@ class Review(Replay):
             "seat": self._reviewed,
             "iterations": self._budget,
             "unit": unit_of(self.game_id),
+            "points_scale": score_scale(self.game_id) if is_cooperative(self.game_id) else None,
             "actions": len(self.record["actions"]),
             "points": [
                 [move["index"], move["seat"], move["value_played"], move["mark"]]
@@ -208,4 +222,5 @@ class Review(Replay):
     def __repr__(self) -> str:
         if self.widget_kind != "replay":
             return super().__repr__()
-        return f"{super().__repr__()[:-1]}, review {self._analysis}: {len(self._moves)} of {self._total} decisions)"
+        replay = super().__repr__().removeprefix("Replay(").removesuffix(")")
+        return f"Review({replay}, analysis {self._analysis}: {len(self._moves)} of {self._total} decisions)"

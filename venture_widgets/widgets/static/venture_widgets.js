@@ -1708,6 +1708,50 @@ function replayControls(replay, send) {
   ]);
 }
 
+// js/lib/puzzle_panel.js
+function puzzleHint(puzzle, legal) {
+  const answer = puzzle?.answer;
+  if (!answer || !legal.some((item) => item.action === answer)) return null;
+  return { action: answer, text: puzzle.answer_text ?? "", reason: puzzle.reason ?? "" };
+}
+function puzzleLine(puzzle) {
+  if (puzzle.status === "solved") return "Solved.";
+  if (puzzle.status === "shown") return `The answer: ${puzzle.answer_text ?? ""}`;
+  if (puzzle.status === "missed") return "Try another move, or show the answer.";
+  return "Find the best move: click it on the table.";
+}
+function scoreText(puzzle) {
+  const { solved, tried } = puzzle.score;
+  return tried ? `Solved at the first try: ${solved} of ${tried}` : "No puzzle tried yet";
+}
+function puzzlePanel(puzzle) {
+  const revealed2 = puzzle.answer != null;
+  const last = puzzle.index >= puzzle.count - 1;
+  return h2("section", { class: "vw-puzzle vw-side-panel", "data-testid": "vw-puzzle", "data-status": puzzle.status, "aria-label": "Puzzle" }, [
+    h2("div", { class: "vw-puzzle-head" }, [
+      h2("strong", { "data-testid": "vw-puzzle-number", text: `Puzzle ${puzzle.index + 1} of ${puzzle.count}` }),
+      h2("span", { class: "vw-puzzle-section", text: `Rule: ${puzzle.section}` }),
+      h2("span", { class: "vw-puzzle-score", "data-testid": "vw-puzzle-score", text: scoreText(puzzle) })
+    ]),
+    h2("p", { class: "vw-puzzle-line", "data-testid": "vw-puzzle-line", role: "status", text: puzzleLine(puzzle) }),
+    puzzle.feedback ? h2("p", {
+      class: `vw-puzzle-feedback ${puzzle.feedback.correct ? "vw-right" : "vw-wrong"}`,
+      "data-testid": "vw-puzzle-feedback",
+      "data-correct": String(puzzle.feedback.correct),
+      text: puzzle.feedback.text
+    }) : null,
+    revealed2 && puzzle.reason ? h2("p", { class: "vw-puzzle-reason", "data-testid": "vw-puzzle-reason", text: puzzle.reason }) : null,
+    h2("div", { class: "vw-puzzle-controls" }, [
+      msgButton("◀ Previous", { kind: "puzzle_go", index: puzzle.index - 1 }, "vw-puzzle-previous", { disabled: puzzle.index === 0 }),
+      revealed2 ? null : msgButton("Show the answer", { kind: "puzzle_show" }, "vw-puzzle-show"),
+      msgButton("Next ▶", { kind: "puzzle_go", index: puzzle.index + 1 }, "vw-puzzle-next", {
+        disabled: last,
+        primary: revealed2 && !last
+      })
+    ])
+  ]);
+}
+
 // js/lib/review_panel.js
 var MARK_WORDS = (
   /** @type {Record<string, string>} */
@@ -1744,6 +1788,9 @@ function summaryText(row2, name) {
   });
   return `${name(row2.seat)}: mean loss ${row2.mean_loss.toFixed(3)} over ${row2.decisions - row2.forced} choices; ${marks.join(", ")}.`;
 }
+function valueText(review, value) {
+  return review.points_scale ? `${Math.round(value * review.points_scale)} points` : `${Math.round(value * 100)}%`;
+}
 function graph(review, at2, name) {
   const span = Math.max(1, review.actions);
   const x2 = (index) => PAD.left + (WIDTH - PAD.left - PAD.right) * index / span;
@@ -1751,7 +1798,13 @@ function graph(review, at2, name) {
   const seats = [...new Set(review.points.map((point) => point[1]))].sort((a3, b) => a3 - b);
   const grid = [0, 0.5, 1].flatMap((value) => [
     svg("line", { class: "vw-review-grid", x1: PAD.left, x2: WIDTH - PAD.right, y1: y3(value), y2: y3(value) }),
-    svg("text", { class: "vw-review-axis", x: PAD.left - 4, y: y3(value) + 4, "text-anchor": "end", text: `${value * 100}%` })
+    svg("text", {
+      class: "vw-review-axis",
+      x: PAD.left - 4,
+      y: y3(value) + 4,
+      "text-anchor": "end",
+      text: valueText(review, value).replace(" points", "")
+    })
   ]);
   const lines = seats.map(
     (seat) => svg("polyline", {
@@ -1773,7 +1826,7 @@ function graph(review, at2, name) {
         r: mark ? 5 : 2.5,
         "data-msg": JSON.stringify({ kind: "review_goto", index })
       },
-      [svg("title", { text: `Action ${index}, ${name(seat)}: ${Math.round(value * 100)}%${mark ? `, ${mark}` : ""}` })]
+      [svg("title", { text: `Action ${index}, ${name(seat)}: ${valueText(review, value)}${mark ? `, ${mark}` : ""}` })]
     )
   );
   const cursor = at2 == null ? null : svg("line", { class: "vw-review-cursor", x1: x2(at2), x2: x2(at2), y1: PAD.top, y2: HEIGHT - PAD.bottom });
@@ -1810,7 +1863,7 @@ function currentMove(move, name) {
 function reviewPanel(review, at2, name) {
   const running = review.state === "running";
   const whose = review.seat == null ? "every seat" : name(review.seat);
-  return h2("section", { class: "vw-review", "data-testid": "vw-review", "data-state": review.state, "aria-label": "Game review" }, [
+  return h2("section", { class: "vw-review vw-side-panel", "data-testid": "vw-review", "data-state": review.state, "aria-label": "Game review" }, [
     h2("div", { class: "vw-review-head" }, [
       h2("strong", { text: `Review of ${whose}` }),
       h2("span", { class: "vw-review-progress", "data-testid": "vw-review-progress", role: "status", text: progressText(review) }),
@@ -7438,6 +7491,7 @@ var TRAITS = [
   "tutor",
   "replay",
   "review",
+  "puzzle",
   "levels"
 ];
 function readTraits(model, log) {
@@ -7465,6 +7519,7 @@ function readTraits(model, log) {
     tutor: obj("tutor"),
     replay: obj("replay"),
     review: obj("review"),
+    puzzle: obj("puzzle"),
     levels: get("levels", [])
   };
 }
@@ -7482,14 +7537,25 @@ function renderInput(t3, ui) {
     lastTarget: ui.lastTarget,
     ask: ui.ask,
     replies,
-    // a hint shown on the table, or in a review the better move at the decision shown
-    preview: previewedHint(replies.hint, ui.preview, t3.legal) ?? reviewHint(t3.review, t3.legal)
+    // a hint shown on the table, or the move a review or a puzzle shows
+    preview: previewedHint(replies.hint, ui.preview, t3.legal) ?? shownMove(t3)
   };
 }
-function reviewPreview(t3) {
-  const hint = t3.widget_kind === "replay" ? reviewHint(t3.review, t3.legal) : null;
-  return hint ? { action: hint.action, decision: null, select: null } : null;
+function shownMove(t3) {
+  if (t3.widget_kind === "replay") return reviewHint(t3.review, t3.legal);
+  if (t3.widget_kind === "puzzle") return puzzleHint(t3.puzzle, t3.legal);
+  return null;
 }
+function shownPreview(t3, game) {
+  const move = shownMove(t3);
+  if (!move) return null;
+  const target = t3.legal.find((item) => item.action === move.action)?.target ?? null;
+  return { action: move.action, decision: null, select: selectorFor({ target }, game?.selectors(t3.legal) ?? []) };
+}
+var KIND_STATUS = (
+  /** @type {Record<string, string>} */
+  { replay: "Replay", puzzle: "Puzzle" }
+);
 var MOVE_STEPS = /* @__PURE__ */ new Set(["expect", "play"]);
 var TUTOR_PROMPTS = (
   /** @type {Record<string, string>} */
@@ -7519,11 +7585,12 @@ function build(t3, game, ui, send, recap, tables) {
   const tutor = t3.widget_kind === "tutorial" ? tutorPanel(t3.tutor) : null;
   const lesson = t3.widget_kind === "tutorial";
   const deciding = phase === "play" && t3.legal.length > 0;
-  const hintAsk = !handoff && !over && t3.widget_kind !== "replay" && !game?.drawsHints ? hintButton(lesson, !deciding) : null;
+  const hintAsk = !handoff && !over && t3.widget_kind !== "replay" && t3.widget_kind !== "puzzle" && !game?.drawsHints ? hintButton(lesson, !deciding) : null;
   const hints = hintAsk && deciding ? hintAnswer(input.replies.hint, lesson, { previewed: input.preview?.action, legal: t3.legal }) : null;
   const bar2 = promptBar(prompt, t3.error, phase === "play" && t3.legal.length > 0, (text) => linkRules(text, rules));
   const replay = t3.widget_kind === "replay" ? replayControls(t3.replay, send) : null;
   const review = t3.widget_kind === "replay" && t3.review ? reviewPanel(t3.review, t3.replay?.action ?? null, name) : null;
+  const puzzle = t3.widget_kind === "puzzle" && t3.puzzle ? puzzlePanel(t3.puzzle) : null;
   const reviewAsk = over && t3.widget_kind === "table" ? msgButton("Review this game", { kind: "review" }, "vw-review-game", {
     primary: true,
     title: "See which moves cost the most, and what was better"
@@ -7540,6 +7607,7 @@ function build(t3, game, ui, send, recap, tables) {
       tutor,
       h2("div", { class: "vw-prompt-row" }, [bar2, part("vw-part-bar", parts.bar), hintAsk]),
       hints,
+      puzzle,
       replay,
       review,
       reviewAsk,
@@ -7556,7 +7624,7 @@ function build(t3, game, ui, send, recap, tables) {
         "data-testid": "vw-status",
         hidden: Boolean(thinking),
         // the bot thinking says it
-        text: t3.widget_kind === "replay" ? "Replay" : lessonPaused ? "Lesson" : statusLine(t3.status, t3.seats, viewer)
+        text: KIND_STATUS[t3.widget_kind] ?? (lessonPaused ? "Lesson" : statusLine(t3.status, t3.seats, viewer))
       }),
       // a status region that stays in the page, so screen readers hear who starts thinking
       h2(
@@ -7575,7 +7643,7 @@ function build(t3, game, ui, send, recap, tables) {
         seats: chosenSeats(t3.seats, ui.levels)
       }) : null
     ]),
-    ...table ? [table] : [tutor, bar2, hintAsk, hints, replay, review, reviewAsk, sheet, recent],
+    ...table ? [table] : [tutor, bar2, hintAsk, hints, puzzle, replay, review, reviewAsk, sheet, recent],
     handoff ? handoffScreen(name(t3.status.handoff_to)) : null,
     !handoff && t3.view && !game ? h2("p", { class: "vw-note", text: `No table drawing for ${t3.game_id}: use the options below.` }) : null,
     handoff ? null : legalList(t3.legal),
@@ -7743,7 +7811,7 @@ function render({ model, el }) {
     if (ui.revealRule) ui.open.set("rules", true);
     const reduced = Boolean(globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches);
     draw(build(t3, game, ui, send, recap, tables), content);
-    markPreview(content, ui.preview ?? reviewPreview(t3));
+    markPreview(content, ui.preview ?? shownPreview(t3, game));
     whyNot.mark(t3.status?.phase === "handoff" ? [] : t3.unavailable);
     const prompt = promptText(t3, game, ui);
     if (own.length || prompt !== spokenPrompt) {
