@@ -34,11 +34,14 @@ PLAYED = "import json; print(json.dumps(table.match.record()['actions']))"
 
 def opened(lab, page, notebook: str, kind: str):
     """Run ``notebooks/<notebook>`` through the Run menu in a window of 1400 x 900: its name and
-    the root of its first widget of ``kind``."""
+    the root of its first widget, which is of ``kind`` (the root stays that widget's when its
+    kind changes: a table that becomes its review)."""
     page.set_viewport_size({"width": 1400, "height": 900})
     name = lab.add_notebook(ROOT / "notebooks" / notebook)
     lab.run_notebook(page, name)
-    return name, page.locator(f"[data-testid=vw-root][data-kind={kind}]").first
+    root = page.get_by_test_id("vw-root").first
+    expect(root).to_have_attribute("data-kind", kind)
+    return name, root
 
 
 def test_review_a_finished_game_click_a_mark_and_play_on_with_the_better_move(lab, page, artifacts):
